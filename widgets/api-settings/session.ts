@@ -1,0 +1,110 @@
+/**
+ * How a host page tells the widgets whether the reader is logged in, and hands over an access
+ * token. One session per page, shared by every `<api-settings>`; the token stays in memory.
+ *
+ * A page does two things whenever its login state is known or changes:
+ *
+ *   window.docsWidgetsSession = detail;                                  // for widgets loaded later
+ *   document.dispatchEvent(new CustomEvent('docs-widgets:session', { detail }));  // for loaded ones
+ *
+ * with `detail` one of `{ state: 'loggedIn', accessToken }`, `{ state: 'loggedOut' }` or
+ * `{ state: 'userLoading' }`. The global covers the widgets' chunk loading after the page spoke;
+ * the event covers it loading before. Until either says otherwise the state is `userLoading`.
+ */
+
+export type Session =
+  | { state: 'userLoading' }
+  | { state: 'loggedOut' }
+  | { state: 'loggedIn'; accessToken: string };
+
+export const sessionEvent = 'docs-widgets:session';
+export const sessionGlobal = 'docsWidgetsSession';
+
+declare global {
+  interface Window {
+    docsWidgetsSession?: unknown;
+  }
+  interface DocumentEventMap {
+    'docs-widgets:session': CustomEvent<unknown>;
+  }
+}
+
+const userLoading: Session = { state: 'userLoading' };
+let current: Session = userLoading;
+const listeners = new Set<() => void>();
+
+/** A header-safe token: printable ASCII without spaces. */
+const tokenPattern = /^[\x21-\x7e]+$/;
+
+/**
+ * Checks an untrusted session description. The message never repeats the token, so it is safe
+ * to log.
+ */
+export function parseSession(detail: unknown): { session: Session } | { problem: string } {
+  if (typeof detail !== 'object' || detail === null) {
+    return { problem: 'expected an object such as { state: "loggedOut" }' };
+  }
+  const { state, accessToken } = detail as { state?: unknown; accessToken?: unknown };
+  if (state === 'userLoading' || state === 'loggedOut') return { session: { state } };
+  if (state === 'loggedIn') {
+    if (typeof accessToken !== 'string' || !tokenPattern.test(accessToken)) {
+      return { problem: 'state "loggedIn" needs accessToken: a non-empty string without spaces' };
+    }
+    return { session: { state, accessToken } };
+  }
+  return { problem: 'state must be "userLoading", "loggedOut" or "loggedIn"' };
+}
+
+function sameSession(a: Session, b: Session): boolean {
+  if (a.state !== b.state) return false;
+  return a.state !== 'loggedIn' || a.accessToken === (b as { accessToken: string }).accessToken;
+}
+
+/**
+ * Sets the page's session (what the event and the global do). Returns false, and warns in the
+ * console, for a description it cannot use; the session then stays as it was.
+ */
+export function setSession(detail: unknown): boolean {
+  const parsed = parseSession(detail);
+  if ('problem' in parsed) {
+    console.warn(`docs-widgets: ignored a "${sessionEvent}" session: ${parsed.problem}.`);
+    return false;
+  }
+  if (!sameSession(current, parsed.session)) {
+    current = parsed.session;
+    for (const listener of [...listeners]) listener();
+  }
+  return true;
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function onSessionEvent(event: Event): void {
+  setSession((event as CustomEvent<unknown>).detail);
+}
+
+let installed = false;
+
+/** Starts listening for the page's session event and reads the page's last session, once. */
+export function installSessionListener(): void {
+  if (installed || typeof document === 'undefined') return;
+  installed = true;
+  document.addEventListener(sessionEvent, onSessionEvent);
+  const last = (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
+  if (last !== undefined) setSession(last);
+}
+
+/** For tests: forget the session and stop listening. */
+export function resetSessionForTests(): void {
+  if (typeof document !== 'undefined') document.removeEventListener(sessionEvent, onSessionEvent);
+  installed = false;
+  current = userLoading;
+  listeners.clear();
+}
