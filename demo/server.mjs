@@ -1,0 +1,182 @@
+// @ts-check
+/**
+ * The demo and test server: serves the demo pages, the built bundle, the specs, the shared
+ * fixtures (read in place) and the local fake platform API, all on 127.0.0.1. Every HTML page
+ * is sent with the strict Content-Security-Policy our README tells sites they may use, so the
+ * demo proves the widgets work under it.
+ */
+import { createServer } from 'node:http';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const demoRoot = join(projectRoot, 'demo');
+
+/** Where each URL prefix is read from. The fixtures stay in ../shared and are never copied. */
+const mounts = [
+  ['/dist/', join(projectRoot, 'dist')],
+  ['/spec/', join(projectRoot, 'spec')],
+  ['/fixtures/', resolve(projectRoot, '..', 'shared', 'fixtures')],
+  ['/', demoRoot],
+];
+
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types docs-widgets',
+].join('; ');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+/** @param {string} urlPath */
+function resolveFile(urlPath) {
+  for (const [prefix, directory] of mounts) {
+    if (!urlPath.startsWith(prefix)) continue;
+    const relative = decodeURIComponent(urlPath.slice(prefix.length)) || 'index.html';
+    const file = normalize(join(directory, relative));
+    if (file !== directory && !file.startsWith(directory + sep)) return undefined; // no ../ escapes
+    return file;
+  }
+  return undefined;
+}
+
+/**
+ * index.html has a `<!-- sections -->` marker that the server fills with demo/sections/*.html
+ * in name order, so each widget keeps its demo section in a file of its own.
+ * @param {string} html
+ */
+async function includeSections(html) {
+  if (!html.includes('<!-- sections -->')) return html;
+  const directory = join(demoRoot, 'sections');
+  const names = existsSync(directory) ? (await readdir(directory)).filter((n) => n.endsWith('.html')).sort() : [];
+  const parts = await Promise.all(names.map((name) => readFile(join(directory, name), 'utf8')));
+  return html.replace('<!-- sections -->', parts.join('\n'));
+}
+
+/**
+ * Routes for browser tests and QA: a status code, a delay, a failure that heals.
+ * @param {URL} url
+ * @param {import('node:http').ServerResponse} response
+ * @param {Map<string, number>} attempts
+ */
+async function testRoute(url, response, attempts) {
+  const status = url.pathname.match(/^\/test\/status\/(\d{3})$/);
+  if (status) {
+    response.writeHead(Number(status[1]), { 'content-type': 'text/plain' });
+    response.end(`status ${status[1]}`);
+    return true;
+  }
+  const delay = url.pathname.match(/^\/test\/delay\/(\d+)(\/.*)$/);
+  if (delay) {
+    await new Promise((done) => setTimeout(done, Math.min(Number(delay[1]), 60_000)));
+    return serveFile(delay[2] ?? '/', response);
+  }
+  const failOnce = url.pathname.match(/^\/test\/fail-once\/([\w-]+)(\/.*)$/);
+  if (failOnce) {
+    const key = failOnce[1] ?? '';
+    const count = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, count);
+    if (count === 1) {
+      response.writeHead(503, { 'content-type': 'text/plain' });
+      response.end('failing once on purpose');
+      return true;
+    }
+    return serveFile(failOnce[2] ?? '/', response);
+  }
+  if (url.pathname === '/test/drop') {
+    response.socket?.destroy();
+    return true;
+  }
+  return false;
+}
+
+/**
+ * @param {string} urlPath
+ * @param {import('node:http').ServerResponse} response
+ */
+async function serveFile(urlPath, response) {
+  let file = resolveFile(urlPath);
+  if (file && existsSync(file) && (await stat(file)).isDirectory()) file = join(file, 'index.html');
+  if (!file || !existsSync(file)) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('not found');
+    return true;
+  }
+  const type = types[/** @type {keyof typeof types} */ (extname(file))] ?? 'application/octet-stream';
+  /** @type {Record<string, string>} */
+  const headers = { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  if (type.startsWith('text/html')) {
+    headers['content-security-policy'] = contentSecurityPolicy;
+    response.writeHead(200, headers);
+    response.end(await includeSections(await readFile(file, 'utf8')));
+    return true;
+  }
+  response.writeHead(200, headers);
+  response.end(await readFile(file));
+  return true;
+}
+
+/** @param {{ port?: number, host?: string }} [options] */
+export async function startServer({ port = Number(process.env.PORT ?? 4173), host = '127.0.0.1' } = {}) {
+  const apiModule = join(demoRoot, 'platform-api.mjs');
+  /** @type {{ handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, url: URL): Promise<boolean> } | undefined} */
+  const api = existsSync(apiModule) ? (await import(apiModule)).createPlatformApi({}) : undefined;
+  /** @type {Map<string, number>} */
+  const attempts = new Map();
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? host}`);
+      if (url.pathname.startsWith('/api/') && api && (await api.handle(request, response, url))) return;
+      if (url.pathname.startsWith('/test/') && (await testRoute(url, response, attempts))) return;
+      if (url.pathname === '/favicon.ico') {
+        response.writeHead(204);
+        response.end();
+        return;
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { allow: 'GET, HEAD' });
+        response.end();
+        return;
+      }
+      await serveFile(url.pathname, response);
+    } catch (error) {
+      console.error('demo server:', error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('internal error');
+    }
+  });
+  await new Promise((done) => server.listen(port, host, () => done(undefined)));
+  return server;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const server = await startServer();
+  const address = server.address();
+  const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}/` : address;
+  if (!existsSync(join(projectRoot, 'dist', 'loader.js'))) {
+    console.warn('dist/ is missing: run `npm run build` first (npm start does both).');
+  }
+  console.log(`docs-widgets demo: ${where}`);
+}

@@ -1,0 +1,38 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Untrusted text reaches the DOM as text or React elements, never as HTML.
+    files: ['widgets/**/*.{ts,tsx}', 'loader/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'widgets/shared/testing.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Render text or React elements; never HTML strings.' },
+        { property: 'outerHTML', message: 'Render text or React elements; never HTML strings.' },
+        { property: 'insertAdjacentHTML', message: 'Render text or React elements; never HTML strings.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text or React elements; never HTML strings.',
+        },
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval: pages may forbid it.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: pages may forbid it.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,26 @@
+import type { ElementModule } from './start';
+
+/**
+ * The single-file bundle: every widget in one classic script for sites that want one file
+ * and no module loading. Defines every tag at once; `DocsWidgets.define(name, tag)` defines a
+ * widget under another tag name as well.
+ */
+const modules = import.meta.glob<ElementModule>('../widgets/*/*.element.ts', { eager: true });
+
+export const widgets: Record<string, ElementModule> = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => [
+    path.replace(/^.*\/([^/]+)\.element\.ts$/, '$1'),
+    module,
+  ]),
+);
+
+export function define(name: string, tag?: string): unknown {
+  const widget = widgets[name];
+  if (!widget) {
+    console.error(`docs-widgets: there is no widget named "${name}"`);
+    return undefined;
+  }
+  return widget.define(tag);
+}
+
+for (const widget of Object.values(widgets)) widget.define();

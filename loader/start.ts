@@ -1,0 +1,68 @@
+/** Tag name → the chunk files to fetch for it, entry first, paths relative to the loader. */
+export type ChunkMap = Readonly<Record<string, readonly string[]>>;
+
+export interface ElementModule {
+  define(tag?: string): unknown;
+}
+
+const shadowRootEvent = 'docs-widgets:shadow-root';
+
+/**
+ * Defines only the tags a page uses, including tags that arrive later (client-side navigation,
+ * content added by scripts, tags rendered inside our own shadow roots). Each tag's chunk is
+ * imported once; its dependencies (the shared runtime chunk) are preloaded in parallel so
+ * there is no loader → widget → runtime waterfall.
+ */
+export function startLoader(
+  chunks: ChunkMap,
+  baseUrl: string,
+  importModule: (url: string) => Promise<ElementModule> = (url) => import(/* @vite-ignore */ url),
+): void {
+  const selector = Object.keys(chunks).join(',');
+  const requested = new Set<string>();
+  const preloaded = new Set<string>();
+
+  const preload = (url: string) => {
+    if (preloaded.has(url)) return;
+    preloaded.add(url);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  };
+
+  const load = (tag: string) => {
+    if (requested.has(tag)) return;
+    requested.add(tag);
+    const [entry, ...dependencies] = chunks[tag]!.map((file) => new URL(file, baseUrl).href);
+    dependencies.forEach(preload);
+    importModule(entry!)
+      .then((module) => module.define())
+      .catch((error: unknown) => {
+        requested.delete(tag); // the next matching element tries again
+        console.error(`docs-widgets: could not load <${tag}>`, error);
+      });
+  };
+
+  const scan = (node: Node) => {
+    if (!('querySelectorAll' in node)) return;
+    const root = node as Element | Document | DocumentFragment;
+    if (root instanceof Element && root.matches(selector)) load(root.localName);
+    for (const element of root.querySelectorAll(selector)) load(element.localName);
+  };
+
+  const observer = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(scan);
+  });
+
+  const watch = (root: Document | ShadowRoot) => {
+    scan(root);
+    observer.observe(root, { childList: true, subtree: true });
+  };
+
+  document.addEventListener(shadowRootEvent, (event) => {
+    const root = (event as CustomEvent<ShadowRoot | null>).detail;
+    if (root) watch(root);
+  });
+  watch(document);
+}

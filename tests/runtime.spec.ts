@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('loader', () => {
+  test('defines only the tags the page uses, once, even when included twice', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/pages/loader.html');
+    await expect(page.locator('#first').locator('aside')).toBeVisible();
+    const defined = await page.evaluate(() => ({
+      sms: Boolean(customElements.get('sms-warning')),
+      paramRow: Boolean(customElements.get('param-row')),
+      tabs: Boolean(customElements.get('persisted-tabs')),
+    }));
+    expect(defined).toEqual({ sms: true, paramRow: false, tabs: false });
+    expect(errors).toEqual([]);
+  });
+
+  test('fetches the shared runtime chunk once and no chunk of an unused widget', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/dist/chunks/')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/pages/loader.html');
+    await expect(page.locator('#first').locator('aside')).toBeVisible();
+    expect(scripts.filter((path) => path.includes('/runtime-'))).toHaveLength(1);
+    expect(scripts.every((path) => /\/(runtime|sms-warning)-/.test(path))).toBe(true);
+  });
+
+  test('upgrades a tag added after load', async ({ page }) => {
+    await page.goto('/pages/loader.html');
+    await page.getByRole('button', { name: 'Add a warning' }).click();
+    await expect(page.locator('#added').getByText('Added after load')).toBeVisible();
+  });
+});
+
+test.describe('isolation and theming', () => {
+  test('host-page CSS does not reach inside, while the font follows the host', async ({ page }) => {
+    await page.goto('/pages/hostile.html');
+    const warning = page.locator('#warning');
+    await expect(warning.locator('aside')).toBeVisible();
+    const inside = await warning.evaluate((host) => {
+      const root = host.shadowRoot!;
+      const body = root.querySelector('.body')!;
+      const paragraph = root.querySelector('p')!;
+      return {
+        bodyDisplay: getComputedStyle(body).display,
+        paragraphMargin: getComputedStyle(paragraph).marginTop,
+        fontFamily: getComputedStyle(paragraph).fontFamily,
+      };
+    });
+    expect(inside.bodyDisplay).not.toBe('none');
+    expect(inside.paragraphMargin).not.toBe('80px');
+    expect(inside.fontFamily).toContain('Georgia');
+  });
+
+  test('widget styles do not leak out to the host page', async ({ page }) => {
+    await page.goto('/pages/loader.html');
+    await expect(page.locator('#first').locator('aside')).toBeVisible();
+    const hostParagraphMargin = await page.locator('body > p').evaluate((p) => getComputedStyle(p).marginBottom);
+    expect(hostParagraphMargin).toBe('16px');
+    expect(await page.locator('style').count()).toBe(0);
+  });
+
+  test('follows the reader\'s colour scheme and a theme attribute on an ancestor', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/pages/loader.html');
+    const first = page.locator('#first');
+    await expect(first.locator('aside')).toBeVisible();
+    const background = () => first.evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('aside')!).backgroundColor);
+    const dark = await background();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await expect.poll(background).not.toBe(dark);
+    await page.evaluate(() => document.documentElement.setAttribute('theme', 'dark'));
+    await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
+    await expect.poll(background).toBe(dark);
+  });
+});
+
+test.describe('strict Content-Security-Policy and Trusted Types', () => {
+  test('the demo runs with no policy violation', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.violatedDirective}: ${event.blockedURI} ${event.sample}`,
+        );
+      });
+    });
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    await expect(page.locator('sms-warning').first().locator('aside')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { customElementsManifest, typeDeclarations } from './widgets/shared/manifest.ts';
+import type { WidgetMetadata } from './widgets/shared/metadata.ts';
+import packageJson from './package.json' with { type: 'json' };
+
+const root = import.meta.dirname;
+
+async function readAllMetadata(): Promise<WidgetMetadata[]> {
+  const all: WidgetMetadata[] = [];
+  for (const folder of readdirSync(resolve(root, 'widgets')).sort()) {
+    const file = resolve(root, 'widgets', folder, `${folder}.meta.ts`);
+    if (!existsSync(file)) continue;
+    const { module } = await runnerImport<{ metadata: WidgetMetadata }>(file);
+    all.push(module.metadata);
+  }
+  return all;
+}
+
+function elementEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const folder of readdirSync(resolve(root, 'widgets')).sort()) {
+    const file = resolve(root, 'widgets', folder, `${folder}.element.ts`);
+    if (existsSync(file)) entries[folder] = file;
+  }
+  return entries;
+}
+
+/**
+ * Gives the loader the map of tag → chunk files (entry first, then its static imports) once
+ * the file names, hashes included, are final. Vite's own glob import would add its preload
+ * helper and the source paths to the loader, doubling its size.
+ */
+function loaderChunkMap(): Plugin {
+  return {
+    name: 'docs-widgets-loader-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunkMap: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry || output.name === 'loader') continue;
+        chunkMap[output.name] = [output.fileName, ...output.imports].map((file) => './' + file);
+      }
+      const loader = bundle['loader.js'];
+      if (loader?.type !== 'chunk') throw new Error('loader.js is missing from the bundle');
+      const placeholder = /(["'`])__DOCS_WIDGETS_CHUNKS__\1/;
+      if (!placeholder.test(loader.code)) throw new Error('loader.js lost its chunk-map placeholder');
+      loader.code = loader.code.replace(placeholder, JSON.stringify(JSON.stringify(chunkMap)));
+    },
+  };
+}
+
+/** Writes dist/custom-elements.json and dist/docs-widgets.d.ts from the widgets' metadata. */
+function elementManifest(): Plugin {
+  return {
+    name: 'docs-widgets-manifest',
+    apply: 'build',
+    async closeBundle() {
+      const all = await readAllMetadata();
+      const out = resolve(root, 'dist');
+      mkdirSync(out, { recursive: true });
+      writeFileSync(
+        resolve(out, 'custom-elements.json'),
+        JSON.stringify(customElementsManifest(all, packageJson.version), null, 2) + '\n',
+      );
+      writeFileSync(resolve(out, 'docs-widgets.d.ts'), typeDeclarations(all));
+    },
+  };
+}
+
+const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'bundle') {
+    // dist/docs-widgets.js: every widget in one classic script, for a plain <script src>.
+    return {
+      define: production,
+      build: {
+        emptyOutDir: false,
+        target: 'es2022',
+        minify: true,
+        lib: {
+          entry: resolve(root, 'loader/all.ts'),
+          formats: ['iife'],
+          name: 'DocsWidgets',
+          fileName: () => 'docs-widgets.js',
+        },
+      },
+    };
+  }
+  return {
+    base: './',
+    define: production,
+    plugins: mode === 'test' ? [] : [loaderChunkMap(), elementManifest()],
+    build: {
+      target: 'es2022',
+      minify: true,
+      modulePreload: false, // the loader preloads each widget's runtime chunk itself
+      // Not library mode: that keeps whitespace in ES output for downstream bundlers, but these
+      // files go straight to browsers.
+      rollupOptions: {
+        input: { loader: resolve(root, 'loader/loader.ts'), ...elementEntries() },
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          entryFileNames: (chunk) => (chunk.name === 'loader' ? 'loader.js' : 'chunks/[name]-[hash].js'),
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          manualChunks(id: string) {
+            // React, r2wc and our element runtime are one shared chunk, fetched once per page.
+            if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(id)) return 'runtime';
+            if (id.includes('/widgets/shared/')) return 'runtime';
+            return undefined;
+          },
+        },
+      },
+    },
+    test: {
+      environment: 'happy-dom',
+      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts'],
+      css: { include: [/.+/] },
+      restoreMocks: true,
+    },
+  };
+});

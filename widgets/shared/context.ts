@@ -1,0 +1,87 @@
+import { createContext, useContext, useLayoutEffect, useCallback, useSyncExternalStore } from 'react';
+import { dashboardUrl, docsUrl, readConfig, type ConfigKey } from './config';
+
+export interface AttributeProblem {
+  attribute: string;
+  message: string;
+}
+
+/** What the runtime gives every widget's React tree about the element that hosts it. */
+export interface ElementHandle {
+  host: HTMLElement;
+  tag: string;
+  /** Fires a bubbling, composed, cancelable CustomEvent from the host; false if cancelled. */
+  dispatch<Detail>(name: string, detail?: Detail): boolean;
+  /** Attribute values that could not be used (bad JSON, not a number), shown inline. */
+  problems: readonly AttributeProblem[];
+  /** Subscribes to changes of the host's light-DOM children (for slotted content). */
+  subscribeToLightDom(onChange: () => void): () => void;
+  lightDomVersion(): number;
+}
+
+export const ElementContext = createContext<ElementHandle | null>(null);
+
+/** The element hosting this widget, or undefined when the component is used inside another widget's tree. */
+export function useElement(): ElementHandle | undefined {
+  return useContext(ElementContext) ?? undefined;
+}
+
+/** Reflects a visible state as `data-state` on the host (`open`, `closed`, `loading`, `error`…). */
+export function useHostState(state: string | undefined): void {
+  const element = useElement();
+  useLayoutEffect(() => {
+    if (!element || state === undefined) return;
+    element.host.setAttribute('data-state', state);
+  }, [element, state]);
+}
+
+/** Reflects a boolean as a host attribute (e.g. `open`), so CSS and page scripts can see it. */
+export function useReflectedAttribute(name: string, value: boolean): void {
+  const element = useElement();
+  useLayoutEffect(() => {
+    if (!element) return;
+    if (element.host.hasAttribute(name) !== value) element.host.toggleAttribute(name, value);
+  }, [element, name, value]);
+}
+
+/** Dispatch helper that is a no-op outside an element (e.g. when embedded in another widget). */
+export function useDispatch(): <Detail>(name: string, detail?: Detail) => boolean {
+  const element = useElement();
+  return useCallback(
+    <Detail,>(name: string, detail?: Detail) => element?.dispatch(name, detail) ?? true,
+    [element],
+  );
+}
+
+/**
+ * Re-renders when the host's light-DOM children change and returns the host, so a widget can
+ * read slotted content (text of a code sample, `<tab-panel>` children) as it is now.
+ */
+export function useLightDom(): HTMLElement | undefined {
+  const element = useElement();
+  useSyncExternalStore(
+    element ? element.subscribeToLightDom : noopSubscribe,
+    element ? element.lightDomVersion : zero,
+    zero,
+  );
+  return element?.host;
+}
+
+const noopSubscribe = () => () => {};
+const zero = () => 0;
+
+export function useConfig(key: ConfigKey): string {
+  return readConfig(useElement()?.host, key);
+}
+
+/** Resolves a docs path such as `/guides/auth/auth-captcha` against the configured docs base. */
+export function useDocsUrl(path: string): string | undefined {
+  const element = useElement();
+  return docsUrl(element?.host, path);
+}
+
+/** Resolves a dashboard path (see links.ts) against the configured dashboard base. */
+export function useDashboardUrl(path: string): string | undefined {
+  const element = useElement();
+  return dashboardUrl(element?.host, path);
+}

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineWidget } from './element';
+import { useDispatch, useHostState, useLightDom } from './context';
+import type { WidgetMetadata } from './metadata';
+import { mount, settle, shadow } from './testing';
+
+const metadata = {
+  tag: 'test-probe',
+  summary: 'A widget that shows what it received.',
+  attributes: {
+    label: { type: 'string', description: 'A label.' },
+    count: { type: 'number', description: 'A count.' },
+    optional: { type: 'boolean', description: 'A flag.' },
+    items: { type: 'json', description: 'A list.' },
+    size: { type: 'string', values: ['small', 'large'], default: 'small', description: 'A size.' },
+  },
+  properties: { model: { type: 'object', description: 'An object.' } },
+} as const satisfies WidgetMetadata;
+
+interface ProbeProps {
+  label?: string;
+  count?: number;
+  optional?: boolean;
+  items?: unknown;
+  size?: string;
+  model?: { name: string };
+}
+
+function Probe(props: ProbeProps) {
+  const dispatch = useDispatch();
+  const host = useLightDom();
+  useHostState(props.optional ? 'optional' : 'required');
+  return (
+    <div>
+      <output id="label">{props.label ?? '(none)'}</output>
+      <output id="count">{String(props.count)}</output>
+      <output id="optional">{String(props.optional)}</output>
+      <output id="items">{JSON.stringify(props.items) ?? 'undefined'}</output>
+      <output id="size">{props.size ?? 'small'}</output>
+      <output id="model">{props.model?.name ?? '(no model)'}</output>
+      <output id="children">{host?.children.length ?? 0}</output>
+      <button onClick={() => dispatch('dw-poke', { at: 1 })}>poke</button>
+      <slot />
+    </div>
+  );
+}
+
+let counter = 0;
+function defineProbe(): string {
+  counter += 1;
+  const tag = `test-probe-${counter}`;
+  defineWidget(metadata, Probe, { styles: ['.x { color: red }'] }).define(tag);
+  return tag;
+}
+
+const text = (element: Element, id: string) => shadow(element).getElementById(id)?.textContent;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('element runtime', () => {
+  it('renders into an open shadow root with typed attributes', async () => {
+    const tag = defineProbe();
+    const element = await mount(`<${tag} label="Hello" count="3" optional items='[1,2]'></${tag}>`);
+    expect(text(element, 'label')).toBe('Hello');
+    expect(text(element, 'count')).toBe('3');
+    expect(text(element, 'optional')).toBe('true');
+    expect(text(element, 'items')).toBe('[1,2]');
+  });
+
+  it('treats a bare boolean attribute as true and its removal as false', async () => {
+    const tag = defineProbe();
+    const element = await mount(`<${tag} optional></${tag}>`);
+    expect(text(element, 'optional')).toBe('true');
+    element.removeAttribute('optional');
+    await settle();
+    expect(text(element, 'optional')).toBe('false');
+    expect(element.getAttribute('data-state')).toBe('required');
+  });
+
+  it('shows an inline message naming the element and attribute for invalid JSON, without throwing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = defineProbe();
+    const element = await mount(`<${tag} items='[1,'></${tag}>`);
+    const alert = shadow(element).querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain(`<${tag}>`);
+    expect(alert?.textContent).toContain('items');
+    expect(alert?.textContent).toContain('not valid JSON');
+    expect(text(element, 'items')).toBe('undefined');
+    expect(warn).toHaveBeenCalled();
+    element.setAttribute('items', '["fixed"]');
+    await settle();
+    expect(shadow(element).querySelector('[role="alert"]')).toBeNull();
+    expect(text(element, 'items')).toBe('["fixed"]');
+  });
+
+  it('reports a number attribute that is not a number', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = defineProbe();
+    const element = await mount(`<${tag} count="lots"></${tag}>`);
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('expected a number');
+  });
+
+  it('falls back to the default for an unknown enumerated value, with a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = defineProbe();
+    const element = await mount(`<${tag} size="huge"></${tag}>`);
+    expect(text(element, 'size')).toBe('small');
+    expect(warn.mock.calls.flat().join(' ')).toContain(`<${tag}> attribute "size"`);
+  });
+
+  it('keeps properties set before the element was defined', async () => {
+    counter += 1;
+    const tag = `test-probe-${counter}`;
+    const element = document.createElement(tag) as HTMLElement & { model?: unknown; items?: unknown };
+    element.model = { name: 'early' };
+    element.items = ['early item'];
+    document.body.append(element);
+    defineWidget(metadata, Probe).define(tag);
+    await settle();
+    expect(text(element, 'model')).toBe('early');
+    expect(text(element, 'items')).toBe('["early item"]');
+  });
+
+  it('reflects string and boolean properties to attributes', async () => {
+    const tag = defineProbe();
+    const element = (await mount(`<${tag}></${tag}>`)) as HTMLElement & { label?: string; optional?: boolean };
+    element.label = 'Set by property';
+    element.optional = true;
+    await settle();
+    expect(element.getAttribute('label')).toBe('Set by property');
+    expect(element.hasAttribute('optional')).toBe(true);
+    expect(text(element, 'label')).toBe('Set by property');
+  });
+
+  it('defines a tag once and lets a page choose another name', () => {
+    const definition = defineWidget(metadata, Probe);
+    const first = definition.define('probe-one');
+    expect(() => definition.define('probe-one')).not.toThrow();
+    expect(definition.define('probe-one')).toBe(first);
+    expect(definition.define('probe-two')).toBeDefined();
+    expect(customElements.get('probe-two')).not.toBe(first);
+  });
+
+  it('fires bubbling, composed CustomEvents from the host', async () => {
+    const tag = defineProbe();
+    const element = await mount(`<${tag}></${tag}>`);
+    const received: CustomEvent[] = [];
+    document.addEventListener('dw-poke', (event) => received.push(event as CustomEvent));
+    shadow(element).querySelector('button')!.click();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.detail).toEqual({ at: 1 });
+    expect(received[0]!.composed).toBe(true);
+    expect(received[0]!.target).toBe(element);
+  });
+
+  it('re-renders when light-DOM children change', async () => {
+    const tag = defineProbe();
+    const element = await mount(`<${tag}><p>one</p></${tag}>`);
+    expect(text(element, 'children')).toBe('1');
+    element.append(document.createElement('p'));
+    await settle();
+    expect(text(element, 'children')).toBe('2');
+  });
+
+  it('follows a theme set on an ancestor, and its own theme attribute first', async () => {
+    const tag = defineProbe();
+    document.documentElement.setAttribute('data-theme', 'dark');
+    try {
+      const element = await mount(`<${tag}></${tag}>`);
+      expect(element.getAttribute('data-dw-theme')).toBe('dark');
+      element.setAttribute('theme', 'light');
+      await settle();
+      expect(element.getAttribute('data-dw-theme')).toBe('light');
+    } finally {
+      document.documentElement.removeAttribute('data-theme');
+    }
+  });
+
+  it('adopts one shared stylesheet for all instances instead of a style element each', async () => {
+    const tag = defineProbe();
+    const container = await mount(`<div><${tag}></${tag}><${tag}></${tag}></div>`);
+    const [first, second] = container.querySelectorAll(tag);
+    expect(shadow(first!).adoptedStyleSheets.length).toBeGreaterThan(0);
+    expect(shadow(first!).adoptedStyleSheets.at(-1)).toBe(shadow(second!).adoptedStyleSheets.at(-1));
+    expect(shadow(first!).querySelector('style')).toBeNull();
+  });
+
+  it('keeps a render error inside the widget', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    defineWidget({ ...metadata, tag: 'test-broken' }, Broken).define('test-broken');
+    const element = await mount('<test-broken></test-broken>');
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('could not be displayed: boom');
+    expect(error).toHaveBeenCalled();
+  });
+});

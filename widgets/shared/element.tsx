@@ -1,0 +1,293 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType, ReactNode } from 'react';
+import { ElementContext, type AttributeProblem, type ElementHandle } from './context';
+import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetadata } from './metadata';
+import { ProblemList, WidgetErrorBoundary } from './problems';
+import { adoptStyles } from './stylesheets';
+import { trackTheme } from './theme';
+
+// r2wc keeps the props it renders in these well-known symbols; we own attribute parsing and
+// property handling ourselves because r2wc ignores bare boolean attributes and attribute
+// removal, throws on invalid JSON, and loses properties set before the element upgraded.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const HANDLE = Symbol('docs-widgets.handle');
+
+/** Event the loader listens for, to watch our shadow roots for more of our tags. */
+export const shadowRootEvent = 'docs-widgets:shadow-root';
+
+export interface WidgetOptions {
+  /** CSS texts adopted after the tokens and base rules: the widget's own and any embedded component's. */
+  styles?: readonly string[];
+  /** Replaces the default "could not be displayed" message when rendering throws. */
+  errorFallback?: (error: Error) => ReactNode;
+}
+
+export interface WidgetDefinition {
+  metadata: WidgetMetadata;
+  /** Defines the element under `tag` (default: the metadata's tag). Does nothing if already defined. */
+  define(tag?: string): CustomElementConstructor | undefined;
+}
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+type WidgetHost = HTMLElement & R2wcInternals & { [HANDLE]: Handle };
+
+/** Renders only connected elements: r2wc would otherwise mount into a detached shadow root. */
+function rerender(element: HTMLElement & R2wcInternals): void {
+  if (element.isConnected) element[RENDER]();
+}
+
+class Handle implements ElementHandle {
+  problems: AttributeProblem[] = [];
+  #version = 0;
+  #listeners = new Set<() => void>();
+  #observer: MutationObserver | undefined;
+
+  constructor(
+    readonly host: HTMLElement,
+    readonly tag: string,
+  ) {}
+
+  dispatch<Detail>(name: string, detail?: Detail): boolean {
+    return this.host.dispatchEvent(
+      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
+    );
+  }
+
+  subscribeToLightDom = (onChange: () => void): (() => void) => {
+    this.#listeners.add(onChange);
+    if (!this.#observer) {
+      this.#observer = new MutationObserver(() => {
+        this.#version += 1;
+        for (const listener of this.#listeners) listener();
+      });
+      this.#observer.observe(this.host, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
+    }
+    return () => {
+      this.#listeners.delete(onChange);
+      if (this.#listeners.size === 0) {
+        this.#observer?.disconnect();
+        this.#observer = undefined;
+      }
+    };
+  };
+
+  lightDomVersion = (): number => this.#version;
+
+  setProblem(attribute: string, message: string | undefined): void {
+    this.problems = this.problems.filter((problem) => problem.attribute !== attribute);
+    if (message === undefined) return;
+    this.problems = [...this.problems, { attribute, message }];
+    console.warn(`<${this.tag}> attribute "${attribute}": ${message}`);
+  }
+}
+
+type Parsed = { value: unknown; problem?: string; warning?: string };
+
+function parseAttribute(spec: AttributeSpec, raw: string | null): Parsed {
+  if (spec.type === 'boolean') return { value: raw !== null };
+  if (raw === null) return { value: undefined };
+  switch (spec.type) {
+    case 'string':
+      if (spec.values && !spec.values.includes(raw)) {
+        const fallback = spec.default === undefined ? '' : ` Using "${String(spec.default)}".`;
+        return {
+          value: undefined,
+          warning: `"${raw}" is not one of ${spec.values.map((v) => `"${v}"`).join(', ')}.${fallback}`,
+        };
+      }
+      return { value: raw };
+    case 'number': {
+      const number = raw.trim() === '' ? Number.NaN : Number(raw);
+      return Number.isFinite(number)
+        ? { value: number }
+        : { value: undefined, problem: `expected a number, got "${raw}".` };
+    }
+    case 'json':
+      try {
+        return { value: JSON.parse(raw) };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { value: undefined, problem: `is not valid JSON (${reason}).` };
+      }
+  }
+}
+
+function createElementClass<P extends object>(
+  tag: string,
+  metadata: WidgetMetadata,
+  Component: ComponentType<P>,
+  options: WidgetOptions,
+): CustomElementConstructor {
+  const attributes: Record<string, AttributeSpec> = { ...commonAttributes, ...metadata.attributes };
+  const propertyOf = (name: string) => attributes[name]?.property ?? toPropertyName(name);
+  const ownAttributes = Object.keys(metadata.attributes);
+  const propertyOnly = Object.keys(metadata.properties ?? {});
+
+  function Root(props: Record<string, unknown>) {
+    const { container, ...widgetProps } = props;
+    const handle = ((container as ShadowRoot).host as WidgetHost)[HANDLE];
+    return (
+      <ElementContext.Provider value={handle}>
+        <ProblemList tag={tag} problems={handle.problems} />
+        <WidgetErrorBoundary tag={tag} fallback={options.errorFallback}>
+          <Component {...(widgetProps as P)} />
+        </WidgetErrorBoundary>
+      </ElementContext.Provider>
+    );
+  }
+
+  const Base = r2wc(Root, { shadow: 'open', props: [] }) as unknown as {
+    new (): HTMLElement & R2wcInternals;
+  };
+
+  class WidgetElement extends Base {
+    static observedAttributes = Object.keys(attributes);
+    [HANDLE] = new Handle(this, tag);
+    #untrackTheme: (() => void) | undefined;
+    #announced = false;
+
+    constructor() {
+      super();
+      adoptStyles(this.shadowRoot!, options.styles ?? []);
+      // A page may set properties before our script defines the tag; those landed on the
+      // instance and would hide our accessors. Move them through the accessors instead.
+      for (const property of [...ownAttributes.map(propertyOf), ...propertyOnly]) {
+        if (Object.prototype.hasOwnProperty.call(this, property)) {
+          const value = (this as unknown as Record<string, unknown>)[property];
+          delete (this as unknown as Record<string, unknown>)[property];
+          (this as unknown as Record<string, unknown>)[property] = value;
+        }
+      }
+    }
+
+    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+      if (oldValue === newValue) return;
+      if (name === 'theme' && this.isConnected) {
+        this.#untrackTheme?.();
+        this.#untrackTheme = trackTheme(this);
+      }
+      const spec = attributes[name];
+      if (!spec) return;
+      const parsed = parseAttribute(spec, newValue);
+      if (parsed.warning) console.warn(`<${tag}> attribute "${name}": ${parsed.warning}`);
+      this[HANDLE].setProblem(name, parsed.problem);
+      this[PROPS][propertyOf(name)] = parsed.value;
+      rerender(this);
+    }
+
+    override connectedCallback() {
+      this.#untrackTheme?.();
+      this.#untrackTheme = trackTheme(this);
+      if (!this.#announced) {
+        this.#announced = true;
+        document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: this.shadowRoot }));
+      }
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      this.#untrackTheme?.();
+      this.#untrackTheme = undefined;
+      // Moving an element (disconnect then connect in one task) must keep its React state.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  }
+
+  for (const name of ownAttributes) {
+    const spec = attributes[name]!;
+    const property = propertyOf(name);
+    Object.defineProperty(WidgetElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: WidgetElement) {
+        return this[PROPS][property];
+      },
+      set(this: WidgetElement, value: unknown) {
+        if (spec.type === 'json') {
+          this[HANDLE].setProblem(name, undefined);
+          this[PROPS][property] = value;
+          rerender(this);
+        } else if (spec.type === 'boolean') {
+          this.toggleAttribute(name, Boolean(value));
+        } else if (value === null || value === undefined) {
+          this.removeAttribute(name);
+        } else {
+          this.setAttribute(name, String(value));
+        }
+      },
+    });
+  }
+
+  for (const property of propertyOnly) {
+    Object.defineProperty(WidgetElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: WidgetElement) {
+        return this[PROPS][property];
+      },
+      set(this: WidgetElement, value: unknown) {
+        this[PROPS][property] = value;
+        rerender(this);
+      },
+    });
+  }
+
+  return WidgetElement;
+}
+
+/**
+ * Turns a React component into a custom element: open shadow root, shared constructable
+ * stylesheets with the design tokens, typed attributes and properties, slots, composed events,
+ * an error boundary, and a `define()` that is safe to call twice.
+ */
+export function defineWidget<P extends object>(
+  metadata: WidgetMetadata,
+  Component: ComponentType<P>,
+  options: WidgetOptions = {},
+): WidgetDefinition {
+  return {
+    metadata,
+    define(tag = metadata.tag) {
+      return defineOnce(tag, () => createElementClass(tag, metadata, Component, options));
+    },
+  };
+}
+
+/** Defines `tag` unless it already is; never throws for a repeat (two copies of a bundle). */
+export function defineOnce(
+  tag: string,
+  createClass: () => CustomElementConstructor,
+): CustomElementConstructor | undefined {
+  const registry = globalThis.customElements;
+  if (!registry) return undefined;
+  const existing = registry.get(tag);
+  if (existing) return existing;
+  try {
+    registry.define(tag, createClass());
+  } catch (error) {
+    if (!registry.get(tag)) {
+      console.error(`docs-widgets: could not define <${tag}>:`, error);
+      return undefined;
+    }
+  }
+  return registry.get(tag);
+}
+
+/** A light-DOM child tag with no behaviour of its own (`<tab-panel>`), defined so `:defined` matches. */
+export function defineChildTag(tag: string): CustomElementConstructor | undefined {
+  return defineOnce(tag, () => class extends HTMLElement {});
+}

@@ -1,0 +1,18 @@
+/**
+ * Every dashboard path the widgets link to, in one place, so a change of the dashboard's URL
+ * scheme is one edit. Paths are relative to the configured dashboard base (see config.ts).
+ * `_` stands for "the reader's current project"; the dashboard asks which one.
+ */
+export const dashboardPaths = {
+  projects: '/projects',
+  newProject: '/new/_',
+  apiSettings: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/settings/api`,
+  databaseSettings: (projectRef = '_') =>
+    `/project/${encodeURIComponent(projectRef)}/settings/database`,
+  authProviders: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/auth/providers`,
+  authRateLimits: (projectRef = '_') =>
+    `/project/${encodeURIComponent(projectRef)}/auth/rate-limits`,
+  sqlEditor: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/sql/new`,
+  storageBuckets: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/storage/buckets`,
+  support: '/support/new',
+} as const;

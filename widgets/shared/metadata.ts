@@ -1,0 +1,79 @@
+/**
+ * The public API of an element, declared once as plain data. The runtime reads it to type
+ * attributes and properties; the build reads it (in Node, so no React or CSS imports here) to
+ * write `custom-elements.json` and the TypeScript tag maps.
+ */
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface AttributeSpec {
+  type: AttributeType;
+  description: string;
+  /** The value the widget uses when the attribute is absent. */
+  default?: string | number | boolean | null;
+  /** Allowed values of a string attribute; anything else falls back to the default with a warning. */
+  values?: readonly string[];
+  /** The property name when it is not the camelCase form of the attribute. */
+  property?: string;
+  /** TypeScript type of the property, for the manifest and typings (e.g. `AcceptedValue[]`). */
+  propertyType?: string;
+}
+
+export interface PropertySpec {
+  /** TypeScript type, for the manifest and typings. */
+  type: string;
+  description: string;
+}
+
+export interface EventSpec {
+  description: string;
+  /** TypeScript type of `event.detail`. */
+  detail?: string;
+}
+
+export interface CssPropertySpec {
+  description: string;
+  default?: string;
+}
+
+export interface WidgetMetadata {
+  tag: string;
+  summary: string;
+  attributes: Record<string, AttributeSpec>;
+  /** Properties with no attribute (objects, functions). */
+  properties?: Record<string, PropertySpec>;
+  events?: Record<string, EventSpec>;
+  /** Slot name to description; the empty name is the default slot. */
+  slots?: Record<string, string>;
+  parts?: Record<string, string>;
+  cssProperties?: Record<string, CssPropertySpec>;
+  /** Values the element puts in its `data-state` attribute. */
+  states?: readonly string[];
+  /** Child tags this element defines along with itself (e.g. `tab-panel`). */
+  childTags?: Record<string, string>;
+}
+
+/** Attributes every element understands, handled by the runtime. */
+export const commonAttributes = {
+  theme: {
+    type: 'string',
+    values: ['light', 'dark', 'auto'],
+    default: 'auto',
+    description:
+      'Colour scheme. `auto` follows the nearest ancestor with a `theme` or `data-theme` attribute, else the reader\u2019s `prefers-color-scheme`.',
+  },
+  'docs-base': {
+    type: 'string',
+    description:
+      'Base URL that docs links such as `/guides/auth` resolve against. Overrides the page-wide `docs-widgets:docs-base` meta tag; defaults to the page origin.',
+  },
+  'dashboard-base': {
+    type: 'string',
+    description:
+      'Base URL of the platform dashboard for dashboard links. Overrides the page-wide `docs-widgets:dashboard-base` meta tag; defaults to `<page origin>/dashboard`.',
+  },
+} as const satisfies Record<string, AttributeSpec>;
+
+export function toPropertyName(attribute: string): string {
+  return attribute.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}

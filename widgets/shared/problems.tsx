@@ -1,0 +1,46 @@
+import { Component, type ReactNode } from 'react';
+import type { AttributeProblem } from './context';
+
+/** The inline message shown for author mistakes: names the element and what to fix. */
+export function ProblemList({ tag, problems }: { tag: string; problems: readonly AttributeProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="dw-problem" role="alert" part="problem">
+      {problems.map((problem) => (
+        <div key={problem.attribute}>
+          <code>&lt;{tag}&gt;</code> attribute <code>{problem.attribute}</code>: {problem.message}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  tag: string;
+  fallback?: (error: Error) => ReactNode;
+  children: ReactNode;
+}
+
+/** Keeps a widget's failure inside the widget: the page and other widgets go on working. */
+export class WidgetErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`<${this.props.tag}> could not be displayed:`, error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(error);
+    return (
+      <div className="dw-problem" role="alert" part="problem">
+        <code>&lt;{this.props.tag}&gt;</code> could not be displayed: {error.message}
+      </div>
+    );
+  }
+}

@@ -1,0 +1,8 @@
+import { defineWidget } from '../shared/element';
+import { metadata } from './sms-warning.meta';
+import { SmsWarning } from './sms-warning';
+import css from './sms-warning.css?inline';
+
+export { metadata };
+export const smsWarning = defineWidget(metadata, SmsWarning, { styles: [css] });
+export const define = (tag?: string) => smsWarning.define(tag);

@@ -1,0 +1,22 @@
+import type { WidgetMetadata } from '../shared/metadata';
+
+export const metadata = {
+  tag: 'sms-warning',
+  summary:
+    'Warns that SMS sign-in costs money and is regulated, with links to rate limits, CAPTCHA and the production checklist.',
+  attributes: {
+    heading: {
+      type: 'string',
+      default: 'Keep SMS costs under control',
+      description: 'Heading of the callout.',
+    },
+  },
+  slots: { '': 'Optional extra paragraphs shown after the built-in text.' },
+  parts: { callout: 'The callout box.', heading: 'The heading.' },
+  cssProperties: {
+    '--dw-sms-warning-accent': {
+      description: 'Colour of the border, icon and heading.',
+      default: 'var(--dw-color-warning)',
+    },
+  },
+} as const satisfies WidgetMetadata;
