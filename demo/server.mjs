@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const demoRoot = join(projectRoot, 'demo');
 
-/** Where each URL prefix is read from. The fixtures stay in ../shared and are never copied. */
+/**
+ * Where each URL prefix is read from. The fixtures stay in ../shared and are never copied.
+ * @type {Array<[string, string]>}
+ */
 const mounts = [
   ['/dist/', join(projectRoot, 'dist')],
   ['/spec/', join(projectRoot, 'spec')],

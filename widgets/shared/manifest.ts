@@ -118,3 +118,78 @@ export function typeDeclarations(all: readonly WidgetMetadata[]): string {
   lines.push('    }', '  }', '}', '');
   return lines.join('\n');
 }
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+function table(headings: string[], rows: string[][]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    `| ${headings.join(' | ')} |`,
+    `| ${headings.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+    '',
+  ];
+}
+
+/** The README's element reference, generated from the same metadata as custom-elements.json. */
+export function markdownReference(all: readonly WidgetMetadata[]): string {
+  const lines: string[] = [];
+  for (const metadata of all) {
+    lines.push(`### \`<${metadata.tag}>\``, '', metadata.summary, '');
+    lines.push(`Details and examples: [widgets/${metadata.tag}/README.md](widgets/${metadata.tag}/README.md).`, '');
+    lines.push(
+      ...table(
+        ['Attribute', 'Property', 'Type', 'Default', 'Description'],
+        Object.entries(metadata.attributes).map(([name, spec]) => [
+          `\`${name}\``,
+          `\`${spec.property ?? toPropertyName(name)}\``,
+          `\`${attributeType(spec)}\``,
+          spec.default === undefined ? '' : `\`${JSON.stringify(spec.default)}\``,
+          spec.description,
+        ]),
+      ),
+    );
+    lines.push(
+      ...table(
+        ['Property (no attribute)', 'Type', 'Description'],
+        Object.entries(metadata.properties ?? {}).map(([name, spec]) => [`\`${name}\``, `\`${spec.type}\``, spec.description]),
+      ),
+    );
+    lines.push(
+      ...table(
+        ['Event', 'Detail', 'Description'],
+        Object.entries(metadata.events ?? {}).map(([name, spec]) => [`\`${name}\``, `\`${spec.detail ?? 'none'}\``, spec.description]),
+      ),
+    );
+    lines.push(
+      ...table(
+        ['Slot', 'Description'],
+        Object.entries(metadata.slots ?? {}).map(([name, description]) => [name ? `\`${name}\`` : '(default)', description]),
+      ),
+    );
+    lines.push(
+      ...table(
+        ['CSS part', 'Description'],
+        Object.entries(metadata.parts ?? {}).map(([name, description]) => [`\`${name}\``, description]),
+      ),
+    );
+    lines.push(
+      ...table(
+        ['CSS custom property', 'Default', 'Description'],
+        Object.entries(metadata.cssProperties ?? {}).map(([name, spec]) => [`\`${name}\``, spec.default ? `\`${spec.default}\`` : '', spec.description]),
+      ),
+    );
+    if (metadata.states) lines.push(`\`data-state\`: ${metadata.states.map((state) => `\`${state}\``).join(', ')}.`, '');
+    if (metadata.childTags) {
+      lines.push(
+        ...table(
+          ['Child tag', 'Description'],
+          Object.entries(metadata.childTags).map(([name, description]) => [`\`<${name}>\``, description]),
+        ),
+      );
+    }
+  }
+  return lines.join('\n').trimEnd() + '\n';
+}
