@@ -1,0 +1,228 @@
+import { describe, expect, it, vi } from 'vitest';
+import { chooseFormat, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
+import { validateSpec } from './validate-spec';
+
+// happy-dom's module environment refuses `import 'node:fs'`; Node's own loader does not.
+const fs = process.getBuiltinModule('node:fs') as typeof import('node:fs');
+const fixturePath = `${process.cwd()}/../shared/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml`;
+const fixtureMissing = !fs.existsSync(fixturePath);
+if (fixtureMissing) console.warn(`Skipping the third-party spec test: ${fixturePath} is absent (it lives outside the project).`);
+
+/** A stand-in for `fetch` answering each call with the next of `answers`. */
+function fakeFetch(...answers: (Response | Error | 'hang')[]) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    calls.push(request.url);
+    const answer = answers[Math.min(calls.length, answers.length) - 1]!;
+    if (answer === 'hang') {
+      return new Promise<Response>((_, reject) => {
+        if (request.signal.aborted) reject(request.signal.reason);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    }
+    if (answer instanceof Error) throw answer;
+    return answer.clone();
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const yamlResponse = (text: string, type = 'application/yaml') => new Response(text, { headers: { 'content-type': type } });
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof SpecLoadError) return error;
+    throw error;
+  }
+  throw new Error('expected the load to fail');
+}
+
+describe('loadSpec', () => {
+  it('reads YAML by content type and JSON by content type', async () => {
+    const yaml = await loadSpec('/spec', { fetch: fakeFetch(yamlResponse('info: {title: T}\ncommands: []\n')).fetch });
+    expect(yaml.format).toBe('yaml');
+    expect(yaml.document).toEqual({ info: { title: 'T' }, commands: [] });
+    const json = await loadSpec('/spec', {
+      fetch: fakeFetch(new Response('{"commands": []}', { headers: { 'content-type': 'application/json' } })).fetch,
+    });
+    expect(json).toMatchObject({ format: 'json', document: { commands: [] } });
+  });
+
+  it('says which status the server answered', async () => {
+    const error = await failure(loadSpec('/missing.yaml', { fetch: fakeFetch(new Response('nope', { status: 404, statusText: 'Not Found' })).fetch }));
+    expect(error.failure).toMatchObject({ kind: 'http', status: 404 });
+    expect(error.message).toBe('The server answered 404 Not Found for /missing.yaml.');
+  });
+
+  it('retries a network error, then reports it', async () => {
+    const { fetch, calls } = fakeFetch(new TypeError('Failed to fetch'));
+    const error = await failure(loadSpec('/spec.yaml', { fetch, retries: 2 }));
+    expect(calls).toHaveLength(3);
+    expect(error.failure.kind).toBe('network');
+    expect(error.message).toContain('the network request failed');
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    const { fetch, calls } = fakeFetch(new TypeError('Failed to fetch'), yamlResponse('commands: []'));
+    const loaded = await loadSpec('/spec.yaml', { fetch });
+    expect(calls).toHaveLength(2);
+    expect(loaded.document).toEqual({ commands: [] });
+  });
+
+  it('gives up after the timeout', async () => {
+    const error = await failure(loadSpec('/slow.yaml', { fetch: fakeFetch('hang').fetch, timeout: 30 }));
+    expect(error.failure).toMatchObject({ kind: 'timeout', milliseconds: 30 });
+    expect(error.message).toBe('/slow.yaml did not answer within 0.03 seconds.');
+  });
+
+  it('stops, without an error of its own, when the signal aborts', async () => {
+    const controller = new AbortController();
+    const loading = loadSpec('/spec.yaml', { fetch: fakeFetch('hang').fetch, signal: controller.signal });
+    controller.abort();
+    await expect(loading).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('refuses an HTML page, whatever its content type or extension', async () => {
+    for (const type of ['text/html', 'application/yaml', 'text/plain']) {
+      const error = await failure(
+        loadSpec('/spec/cli.yaml', { fetch: fakeFetch(yamlResponse('<!doctype html><html><body>App</body></html>', type)).fetch }),
+      );
+      expect(error.failure.kind).toBe('html');
+      expect(error.message).toMatch(/^Expected a YAML or JSON spec, got an HTML page/);
+    }
+  });
+
+  it('never loads the YAML parser for JSON', async () => {
+    vi.resetModules();
+    vi.doMock('yaml', () => {
+      throw new Error('the yaml package was loaded');
+    });
+    try {
+      const { loadSpec: load } = await import('./load-spec');
+      const fetch = fakeFetch(new Response('{"commands": []}', { headers: { 'content-type': 'application/json' } })).fetch;
+      await expect(load('/spec.json', { fetch })).resolves.toMatchObject({ format: 'json' });
+    } finally {
+      vi.doUnmock('yaml');
+      vi.resetModules();
+    }
+  });
+});
+
+describe('chooseFormat', () => {
+  it('lets the content type decide, then the extension, then the first character', () => {
+    expect(chooseFormat('a: 1', 'application/json', '/x.yaml')).toBe('json');
+    expect(chooseFormat('{}', 'text/yaml; charset=utf-8', '/x.json')).toBe('yaml');
+    expect(chooseFormat('a: 1', 'text/plain', '/spec/cli.yml?v=2')).toBe('yaml');
+    expect(chooseFormat('{}', 'application/octet-stream', '/spec/cli.json#top')).toBe('json');
+    expect(chooseFormat('  {"a": 1}', '', '/spec')).toBe('json');
+    expect(chooseFormat('a: 1', '', '/spec')).toBe('yaml');
+    expect(chooseFormat('\n <html>', 'application/json', '/spec.json')).toBe('html');
+  });
+});
+
+describe('parseSpecText', () => {
+  it('gives the line and column of a YAML syntax error', async () => {
+    const error = await failure(parseSpecText('info:\n  title: ok\ncommands: [a, b\nflags: []\n', 'yaml'));
+    expect(error.failure).toMatchObject({ kind: 'syntax', format: 'yaml', line: 4, column: 1 });
+    expect(error.message).toMatch(/^The YAML could not be parsed at line 4, column 1: /);
+  });
+
+  it('gives the line and column of a JSON syntax error', async () => {
+    const error = await failure(parseSpecText('{\n  "info": {},\n  "commands": [,]\n}', 'json'));
+    expect(error.failure).toMatchObject({ kind: 'syntax', format: 'json', line: 3 });
+    expect((error.failure as { column?: number }).column).toBeGreaterThan(0);
+  });
+
+  it('reports duplicate keys and aliases without anchors', async () => {
+    expect((await failure(parseSpecText('a: 1\nb: 2\na: 3\n', 'yaml'))).failure).toMatchObject({ line: 3, column: 1 });
+    expect((await failure(parseSpecText('a: *nowhere\n', 'yaml'))).message).toContain('*nowhere');
+  });
+
+  it('reads anchors, aliases and merge keys', async () => {
+    const text = [
+      'base: &experimental {id: experimental, name: --experimental, required: true}',
+      'flags:',
+      '  - *experimental',
+      '  - <<: *experimental',
+      '    required: false',
+    ].join('\n');
+    const document = (await parseSpecText(text, 'yaml')) as { base: object; flags: Record<string, unknown>[] };
+    expect(document.flags[0]).toBe(document.base);
+    expect(document.flags[1]).toEqual({ id: 'experimental', name: '--experimental', required: false });
+  });
+
+  it('reads every block scalar style', async () => {
+    const text = [
+      'literal: |\n  one\n  two\n',
+      'stripped: |-\n  one\n',
+      'kept: |+\n  one\n\n',
+      'indented: |2\n\n    code\n  text\n',
+      'folded: >\n  one\n  two\n',
+      'quoted: "one\\ntwo"',
+    ].join('');
+    expect(await parseSpecText(text, 'yaml')).toEqual({
+      literal: 'one\ntwo\n',
+      stripped: 'one',
+      kept: 'one\n\n',
+      indented: '\n  code\ntext\n',
+      folded: 'one two\n',
+      quoted: 'one\ntwo',
+    });
+  });
+
+  it('stops a "billion laughs" document instead of expanding it', async () => {
+    const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level < 10; level += 1) {
+      lines.push(`a${level}: &a${level} [${Array(10).fill(`*a${level - 1}`).join(', ')}]`);
+    }
+    const error = await failure(parseSpecText(lines.join('\n'), 'yaml'));
+    expect(error.message).toContain('Aliases expand to more than');
+  });
+
+  it('does not treat a "__proto__" key as a prototype', async () => {
+    const document = (await parseSpecText('__proto__: {polluted: true}\n', 'yaml')) as Record<string, unknown>;
+    expect(Object.keys(document)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((document as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
+  it('lets other work run while a 5 MB spec is parsed', async () => {
+    const commands: string[] = [];
+    let index = 0;
+    let length = 0;
+    const paragraph = 'Reads the settings of one project and prints them in the format the reader asked for. '.repeat(10);
+    while (length < 5_000_000) {
+      const command =
+        `  - id: tool-command-${index}\n    title: tool command ${index}\n    summary: Command number ${index}\n` +
+        `    description: |\n      ${paragraph}\n    flags:\n      - *experimental\n`;
+      commands.push(command);
+      length += command.length;
+      index += 1;
+    }
+    const text = `info: {id: tool, version: '1', title: Tool}\nflags:\n  - &experimental {id: experimental, name: --experimental, description: Unlock., default_value: 'false', required: true}\ncommands:\n${commands.join('')}`;
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 0);
+    const document = await parseSpecText(text, 'yaml');
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(1);
+    const { spec, problems } = validateSpec(document);
+    expect(problems).toEqual([]);
+    expect(spec!.commands).toHaveLength(index);
+    expect(spec!.commands[index - 1]!.flags[0]!.required).toBe(true);
+  }, 30_000);
+});
+
+describe.skipIf(fixtureMissing)('the third-party spec (read in place from ../shared)', () => {
+  it('parses and validates without a single problem', async () => {
+    const document = await parseSpecText(fs.readFileSync(fixturePath, 'utf8'), 'yaml');
+    const { spec, problems } = validateSpec(document);
+    expect(problems).toEqual([]);
+    expect(spec!.commands).toHaveLength(123);
+    expect(spec!.flags).toHaveLength(6);
+    expect(spec!.commands.flatMap((command) => command.flags)).toHaveLength(259);
+    expect(spec!.commands.flatMap((command) => command.examples)).toHaveLength(42);
+    expect(spec!.commands.some((command) => command.summary.endsWith('\n'))).toBe(false);
+  });
+});
