@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { define } from './copy-button.element';
+import { mount, settle, shadow } from '../shared/testing';
+
+define();
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const button = (element: Element) => shadow(element).querySelector('button')!;
+const status = (element: Element) => shadow(element).querySelector('[role="status"]')!;
+
+describe('<copy-button>', () => {
+  it('copies its value, says "Copied" with a check, and announces it', async () => {
+    const element = await mount('<copy-button value="npx supabase init"></copy-button>');
+    expect(button(element).textContent).toBe('Copy');
+    expect(status(element).getAttribute('aria-live')).toBe('polite');
+    expect(status(element).textContent).toBe('');
+    button(element).click();
+    await settle();
+    expect(await navigator.clipboard.readText()).toBe('npx supabase init');
+    expect(button(element).textContent).toBe('Copied');
+    expect(button(element).querySelector('path')?.getAttribute('d')).toMatch(/^m3 8\.5/);
+    expect(status(element).textContent).toBe('Copied');
+    expect(element.getAttribute('data-state')).toBe('copied');
+  });
+
+  it('returns to "Copy" after feedback-duration and copies again after that', async () => {
+    const element = await mount('<copy-button value="first" feedback-duration="20"></copy-button>');
+    button(element).click();
+    await settle();
+    expect(button(element).textContent).toBe('Copied');
+    await vi.waitFor(() => expect(button(element).textContent).toBe('Copy'));
+    expect(element.getAttribute('data-state')).toBe('idle');
+    element.setAttribute('value', 'second');
+    await settle();
+    button(element).click();
+    await settle();
+    expect(await navigator.clipboard.readText()).toBe('second');
+  });
+
+  it('ignores clicks while the confirmation shows', async () => {
+    const write = vi.spyOn(navigator.clipboard, 'writeText');
+    const element = await mount('<copy-button value="once" feedback-duration="60000"></copy-button>');
+    button(element).click();
+    await settle();
+    button(element).click();
+    button(element).click();
+    await settle();
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it('fires a bubbling, composed dw-copy event with the copied text', async () => {
+    const element = await mount('<copy-button value="SELECT 1;"></copy-button>');
+    const heard: unknown[] = [];
+    document.addEventListener('dw-copy', (event) => heard.push((event as CustomEvent).detail), { once: true });
+    const nativeCopy = vi.fn();
+    document.addEventListener('copy', nativeCopy);
+    button(element).click();
+    await settle();
+    expect(heard).toEqual([{ value: 'SELECT 1;' }]);
+    expect(nativeCopy).not.toHaveBeenCalled();
+    document.removeEventListener('copy', nativeCopy);
+  });
+
+  it('copies the value of an input and the text of an element named by for', async () => {
+    const container = await mount(`
+      <div>
+        <input id="key" value="anon-key-123" />
+        <p id="note">Text <b>with</b> markup</p>
+        <copy-button id="from-input" for="key"></copy-button>
+        <copy-button id="from-paragraph" for="note"></copy-button>
+      </div>`);
+    button(container.querySelector('#from-input')!).click();
+    await settle();
+    expect(await navigator.clipboard.readText()).toBe('anon-key-123');
+    button(container.querySelector('#from-paragraph')!).click();
+    await settle();
+    expect(await navigator.clipboard.readText()).toBe('Text with markup');
+  });
+
+  it('finds the for target inside the shadow root it sits in', async () => {
+    const outer = await mount('<div id="outer-host"></div>');
+    const root = outer.attachShadow({ mode: 'open' });
+    const inner = document.createElement('span');
+    inner.id = 'secret';
+    inner.textContent = 'inside the shadow root';
+    const copy = document.createElement('copy-button');
+    copy.setAttribute('for', 'secret');
+    root.append(inner, copy);
+    await settle();
+    button(copy).click();
+    await settle();
+    expect(await navigator.clipboard.readText()).toBe('inside the shadow root');
+  });
+
+  it('falls back to a selection and execCommand when the Clipboard API refuses', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    let selected = '';
+    const execCommand = vi.fn((command: string) => {
+      const area = document.querySelector('textarea');
+      selected = area?.value ?? '';
+      return command === 'copy';
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    try {
+      const element = await mount('<copy-button value="fallback text"></copy-button>');
+      button(element).click();
+      await settle();
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      expect(selected).toBe('fallback text');
+      expect(document.querySelector('textarea')).toBeNull();
+      expect(button(element).textContent).toBe('Copied');
+    } finally {
+      delete (document as unknown as Record<string, unknown>).execCommand;
+    }
+  });
+
+  it('says "Copy failed" and fires dw-copy-error when nothing can copy', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    const element = await mount('<copy-button value="x" error-label="Could not copy"></copy-button>');
+    const errors: unknown[] = [];
+    element.addEventListener('dw-copy-error', (event) => errors.push((event as CustomEvent).detail.error));
+    button(element).click();
+    await settle();
+    expect(button(element).textContent).toBe('Could not copy');
+    expect(status(element).textContent).toBe('Could not copy');
+    expect(element.getAttribute('data-state')).toBe('error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(Error);
+  });
+
+  it('explains in the widget when there is nothing to copy', async () => {
+    const element = await mount('<copy-button></copy-button>');
+    const message = shadow(element).querySelector('[role="alert"]')?.textContent ?? '';
+    expect(message).toContain('<copy-button>');
+    expect(message).toContain('value');
+    expect(message).toContain('for');
+    expect(shadow(element).querySelector('button')).toBeNull();
+  });
+
+  it('names the missing for target in the widget and the console when pressed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount('<copy-button for="nowhere"></copy-button>');
+    const errors: unknown[] = [];
+    element.addEventListener('dw-copy-error', (event) => errors.push(event));
+    button(element).click();
+    await settle();
+    const message = shadow(element).querySelector('[role="alert"]')?.textContent ?? '';
+    expect(message).toContain('for');
+    expect(message).toContain('nowhere');
+    expect(warn.mock.calls.flat().join(' ')).toContain('"nowhere"');
+    expect(errors).toHaveLength(1);
+    expect(button(element).textContent).toBe('Copy failed');
+  });
+
+  it('takes its own labels', async () => {
+    const element = await mount('<copy-button value="x" label="Copy URL" copied-label="URL copied"></copy-button>');
+    expect(button(element).textContent).toBe('Copy URL');
+    button(element).click();
+    await settle();
+    expect(button(element).textContent).toBe('URL copied');
+  });
+});

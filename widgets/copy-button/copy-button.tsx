@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch, useElement, useHostState } from '../shared/context';
+import { writeClipboard } from './clipboard';
+
+export type CopyState = 'idle' | 'copied' | 'error';
+
+export interface CopyButtonProps {
+  /**
+   * The text to copy, or a function that returns it when the button is pressed (so the text
+   * can be read at that moment). `undefined` from the function counts as a failure.
+   */
+  value?: string | (() => string | undefined);
+  /**
+   * How long "Copied" (or the failure text) shows, in milliseconds; clicks in that time are ignored.
+   * @default 1000
+   */
+  feedbackDuration?: number;
+  /**
+   * Text of the button.
+   * @default 'Copy'
+   */
+  label?: string;
+  /**
+   * Text shown and announced after a successful copy.
+   * @default 'Copied'
+   */
+  copiedLabel?: string;
+  /**
+   * Text shown and announced when copying failed.
+   * @default 'Copy failed'
+   */
+  errorLabel?: string;
+  /** Extra class on the button, for embedders. */
+  className?: string;
+  /** Called with the copied text. */
+  onCopy?: (value: string) => void;
+  /** Called when there was nothing to copy or the clipboard refused. */
+  onCopyError?: (error: Error) => void;
+  /** Called on every change between idle, copied and error. */
+  onStateChange?: (state: CopyState) => void;
+}
+
+function ClipboardIcon() {
+  return (
+    <svg className="icon" part="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="5.5" y="4.5" width="8" height="10" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M3.5 11.5h-.5a1 1 0 0 1-1-1V2.5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1V3" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className="icon" part="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="m3 8.5 3.2 3.2L13 4.8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The copy button as a plain React component, for other widgets' trees (code blocks, API
+ * settings). It touches no host element: results arrive through the callbacks.
+ */
+export function CopyButton({
+  value,
+  feedbackDuration = 1000,
+  label = 'Copy',
+  copiedLabel = 'Copied',
+  errorLabel = 'Copy failed',
+  className,
+  onCopy,
+  onCopyError,
+  onStateChange,
+}: CopyButtonProps) {
+  const [state, setState] = useState<CopyState>('idle');
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const show = useCallback(
+    (next: CopyState) => {
+      if (!mounted.current) return;
+      setState(next);
+      onStateChange?.(next);
+    },
+    [onStateChange],
+  );
+
+  const press = async () => {
+    if (busy.current) return; // still confirming the last copy
+    busy.current = true;
+    const finish = (outcome: CopyState) => {
+      show(outcome);
+      const duration = Number.isFinite(feedbackDuration) ? Math.max(0, feedbackDuration) : 1000;
+      timer.current = setTimeout(() => {
+        busy.current = false;
+        show('idle');
+      }, duration);
+    };
+    try {
+      const text = typeof value === 'function' ? value() : value;
+      if (text === undefined) throw new Error('There is no text to copy.');
+      await writeClipboard(text);
+      finish('copied');
+      onCopy?.(text);
+    } catch (error) {
+      finish('error');
+      onCopyError?.(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+
+  const shown = state === 'copied' ? copiedLabel : state === 'error' ? errorLabel : label;
+  return (
+    <>
+      <button
+        type="button"
+        className={['copy-button', className].filter(Boolean).join(' ')}
+        data-state={state}
+        part="button"
+        onClick={press}
+      >
+        {state === 'copied' ? <CheckIcon /> : <ClipboardIcon />}
+        <span className="copy-button-label" part="label">
+          {shown}
+        </span>
+      </button>
+      <span className="dw-visually-hidden" role="status" aria-live="polite">
+        {state === 'idle' ? '' : shown}
+      </span>
+    </>
+  );
+}
+
+export interface CopyButtonElementProps extends Omit<CopyButtonProps, 'value' | 'onCopy' | 'onCopyError' | 'onStateChange' | 'className'> {
+  /** The text to copy; takes precedence over `htmlFor`. */
+  value?: string;
+  /** Id of the element whose text to copy (attribute `for`), in the button's own document or shadow root. */
+  htmlFor?: string;
+}
+
+/** Text an element offers for copying: form fields their value, everything else its text. */
+export function copyableText(target: Element): string {
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  ) {
+    return target.value;
+  }
+  return target.textContent ?? '';
+}
+
+/** `<copy-button>`: resolves `value` or `for`, then reports through data-state and dw-* events. */
+export function CopyButtonElement({ value, htmlFor, ...rest }: CopyButtonElementProps) {
+  const element = useElement();
+  const dispatch = useDispatch();
+  const [state, setState] = useState<CopyState>('idle');
+  const [missingTarget, setMissingTarget] = useState<string>();
+  useHostState(state);
+
+  if (value === undefined && !htmlFor) {
+    return (
+      <span className="dw-problem" role="alert" part="problem">
+        <code>&lt;copy-button&gt;</code> has nothing to copy: give it a <code>value</code> attribute, or a{' '}
+        <code>for</code> attribute naming the id of the element to copy.
+      </span>
+    );
+  }
+
+  const read = () => {
+    if (value !== undefined) return value;
+    const root = element?.host.getRootNode() as Document | ShadowRoot | undefined;
+    const target = root?.getElementById?.(htmlFor!);
+    if (!target) {
+      const message = `attribute "for": there is no element with id "${htmlFor}" next to this button.`;
+      console.warn(`<copy-button> ${message}`);
+      setMissingTarget(htmlFor);
+      return undefined;
+    }
+    setMissingTarget(undefined);
+    return copyableText(target);
+  };
+
+  return (
+    <>
+      <CopyButton
+        {...rest}
+        value={read}
+        onStateChange={setState}
+        onCopy={(copied) => dispatch('dw-copy', { value: copied })}
+        onCopyError={(error) => dispatch('dw-copy-error', { error })}
+      />
+      {missingTarget !== undefined && (
+        <span className="dw-problem copy-button-problem" role="alert" part="problem">
+          <code>&lt;copy-button&gt;</code> attribute <code>for</code>: there is no element with id &ldquo;
+          {missingTarget}&rdquo; in the same document or shadow root.
+        </span>
+      )}
+    </>
+  );
+}
