@@ -1,0 +1,8 @@
+import { defineWidget } from '../shared/element';
+import { metadata } from './accepted-values.meta';
+import { AcceptedValuesElement } from './accepted-values';
+import { acceptedValuesStyles } from './accepted-values.styles';
+
+export { metadata };
+export const acceptedValues = defineWidget(metadata, AcceptedValuesElement, { styles: [acceptedValuesStyles] });
+export const define = (tag?: string) => acceptedValues.define(tag);

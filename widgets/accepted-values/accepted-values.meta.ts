@@ -1,0 +1,48 @@
+import type { WidgetMetadata } from '../shared/metadata';
+
+export const metadata = {
+  tag: 'accepted-values',
+  summary: 'An expandable list of the values a parameter accepts, closed until the reader opens it.',
+  attributes: {
+    values: {
+      type: 'json',
+      propertyType: 'AcceptedValue[]',
+      description:
+        'The values, as a JSON array of `{ "id", "name", "type"?, "description"? }` objects (`id` and `name` required, all strings). Items that cannot be shown are listed in an inline message; the rest are shown. Also settable as a property.',
+    },
+    name: {
+      type: 'string',
+      default: 'accepted values',
+      description: 'Words that replace "accepted values" in the toggle and the empty state, e.g. `output formats`.',
+    },
+    open: {
+      type: 'boolean',
+      default: false,
+      description: 'Whether the list is open. Reflects the reader\u2019s toggling; set or remove it to open or close the list.',
+    },
+  },
+  events: {
+    'dw-toggle': {
+      description:
+        'The reader opened or closed the list (or find-in-page revealed a match inside it). Cancel it to keep the toggle from changing state. Not fired when the page changes `open`.',
+      detail: '{ open: boolean }',
+    },
+  },
+  parts: {
+    base: 'The bordered box.',
+    toggle: 'The open/close button.',
+    list: 'The list of values.',
+    problem: 'The message shown for values that could not be read.',
+  },
+  cssProperties: {
+    '--dw-accepted-values-border-color': {
+      description: 'Border colour of the box and between values.',
+      default: 'var(--dw-color-border)',
+    },
+    '--dw-accepted-values-background': {
+      description: 'Background of the box.',
+      default: 'var(--dw-color-surface)',
+    },
+  },
+  states: ['closed', 'open', 'empty'],
+} as const satisfies WidgetMetadata;

@@ -1,0 +1,181 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch, useElement, useHostState } from '../shared/context';
+import { readAcceptedValues, type AcceptedValue } from './accepted-values.data';
+
+export type { AcceptedValue } from './accepted-values.data';
+export { readAcceptedValues } from './accepted-values.data';
+
+/** Why the list opened or closed: the reader pressed the toggle, or find-in-page matched inside it. */
+export type OpenChangeReason = 'toggle' | 'find';
+
+export interface AcceptedValuesProps {
+  /** The values to list (already checked; see `readAcceptedValues` for untrusted data). */
+  values: readonly AcceptedValue[];
+  /**
+   * Words that replace "accepted values" in the toggle ("Open output formats").
+   * @default 'accepted values'
+   */
+  name?: string;
+  /**
+   * Whether the list is open. Leave undefined to let the component keep its own state.
+   * @default undefined
+   */
+  open?: boolean;
+  /**
+   * Initial state when `open` is not controlled.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the reader opens or closes the list. */
+  onOpenChange?: (open: boolean, reason: OpenChangeReason) => void;
+}
+
+function Chevron() {
+  return (
+    <svg className="chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="m6 3.5 4.5 4.5L6 12.5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * An expandable list of the values a parameter accepts. Pure and props-driven, so other widgets
+ * (cli-reference, param-row) can render it in their own tree; adopt `acceptedValuesStyles`.
+ */
+export function AcceptedValues({
+  values,
+  name = 'accepted values',
+  open: controlledOpen,
+  defaultOpen = false,
+  onOpenChange,
+}: AcceptedValuesProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = controlledOpen ?? ownOpen;
+  const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const hasValues = values.length > 0;
+
+  const change = (next: boolean, reason: OpenChangeReason) => {
+    if (controlledOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next, reason);
+  };
+  const changeRef = useRef(change);
+  useLayoutEffect(() => {
+    changeRef.current = change;
+  });
+
+  // Closed lists stay in the DOM as `hidden="until-found"`: find-in-page still reaches the
+  // values, and the browser fires `beforematch` so we can open the list on a match.
+  // React 19 only knows the boolean form of `hidden`, so the attribute is set here.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    if (open) element.removeAttribute('hidden');
+    else element.setAttribute('hidden', 'until-found');
+  }, [open, hasValues]);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const reveal = () => changeRef.current(true, 'find');
+    element.addEventListener('beforematch', reveal);
+    return () => element.removeEventListener('beforematch', reveal);
+  }, [hasValues]);
+
+  if (!hasValues) {
+    return (
+      <div className="accepted-values" part="base" data-empty="">
+        <p className="empty">No {name} listed.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="accepted-values" part="base" data-open={open ? '' : undefined}>
+      <button
+        type="button"
+        className="toggle"
+        part="toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => change(!open, 'toggle')}
+      >
+        <Chevron />
+        <span>
+          {open ? 'Close' : 'Open'} {name}
+        </span>
+        <span className="count" aria-hidden="true">
+          {values.length}
+        </span>
+      </button>
+      <div className="panel" id={panelId} ref={panel}>
+        <ul className="list" part="list" role="list">
+          {values.map((value, index) => (
+            <li className="item" key={`${index}:${value.id}`} data-value-id={value.id}>
+              <div className="item-head">
+                <code className="name">{value.name}</code>
+                {value.type ? <code className="type">{value.type}</code> : null}
+              </div>
+              {value.description ? <p className="description">{value.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export interface AcceptedValuesElementProps {
+  /** Array of `{ id, name, type?, description? }`, from the JSON `values` attribute or property. */
+  values?: unknown;
+  /**
+   * Words that replace "accepted values" in the toggle.
+   * @default 'accepted values'
+   */
+  name?: string;
+  /**
+   * Reflects whether the list is open.
+   * @default false
+   */
+  open?: boolean;
+}
+
+/** The element adapter: checks the data, reflects `open` and `data-state`, fires `dw-toggle`. */
+export function AcceptedValuesElement({ values: raw, name, open = false }: AcceptedValuesElementProps) {
+  const element = useElement();
+  const dispatch = useDispatch();
+  const { values, problems } = useMemo(() => readAcceptedValues(raw), [raw]);
+  const source = element?.host.hasAttribute('values') ? 'attribute' : 'property';
+  const tag = element?.tag ?? 'accepted-values';
+
+  useHostState(values.length === 0 ? 'empty' : open ? 'open' : 'closed');
+
+  useEffect(() => {
+    for (const problem of problems) console.warn(`<${tag}> ${source} "values": ${problem}`);
+  }, [problems, source, tag]);
+
+  const onOpenChange = (next: boolean, reason: OpenChangeReason) => {
+    const allowed = dispatch('dw-toggle', { open: next });
+    // The browser reveals a find-in-page match whatever we do, so that one cannot be vetoed.
+    if (!allowed && reason === 'toggle') return;
+    element?.host.toggleAttribute('open', next);
+  };
+
+  return (
+    <>
+      {problems.length > 0 ? (
+        <div className="dw-problem" role="alert" part="problem">
+          <div>
+            <code>&lt;{tag}&gt;</code> {source} <code>values</code>:
+          </div>
+          <ul className="accepted-values-problems">
+            {problems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <AcceptedValues values={values} name={name} open={open} onOpenChange={onOpenChange} />
+    </>
+  );
+}
