@@ -6,7 +6,6 @@
  *
  * Everything (tokens, switches) lives in memory per `createPlatformApi()` call. Nothing is logged.
  */
-import { createHash, randomUUID } from 'node:crypto';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -74,28 +73,45 @@ function defaultSwitches() {
 // ---------------------------------------------------------------------------------------------
 // Data. Refs, ids and keys are derived from fixed seeds so they are the same on every run.
 
-/** @param {string} seed */
-function digest(seed) {
-  return createHash('sha256').update(seed).digest();
+/**
+ * `count` pseudo-random bytes from a seed: FNV-1a of the seed, then xorshift. Not cryptographic
+ * on purpose; it only has to give the same made-up ids and keys on every run, with no Node-only
+ * import, so browser-side unit tests can share this data.
+ * @param {string} seed
+ * @param {number} count
+ */
+function seededBytes(seed, count) {
+  let state = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(seed)) state = Math.imul(state ^ unit, 0x01000193) >>> 0;
+  const bytes = new Uint8Array(count);
+  for (let index = 0; index < count; index += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    bytes[index] = state & 0xff;
+  }
+  return bytes;
 }
 
 /** A 20-letter project ref, the shape the platform uses. @param {string} seed */
 function fakeRef(seed) {
-  const bytes = digest(`ref:${seed}`);
-  let ref = '';
-  for (let index = 0; index < 20; index += 1) ref += String.fromCharCode(97 + ((bytes[index] ?? 0) % 26));
-  return ref;
+  return Array.from(seededBytes(`ref:${seed}`, 20), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 }
 
 /** A UUID-shaped id. @param {string} seed */
 function fakeUuid(seed) {
-  const hex = digest(`uuid:${seed}`).toString('hex');
+  const hex = Array.from(seededBytes(`uuid:${seed}`, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** @param {string | Buffer} value */
+/** @param {string | Uint8Array} value */
 function base64url(value) {
-  return Buffer.from(value).toString('base64url');
+  const bytes = typeof value === 'string' ? new TextEncoder().encode(value) : value;
+  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
@@ -115,7 +131,7 @@ export function fakeAnonKey(ref) {
       note: 'fake key, not valid anywhere',
     }),
   );
-  const signature = base64url(digest(`not-a-signature:${ref}`));
+  const signature = base64url(seededBytes(`not-a-signature:${ref}`, 32));
   return `${header}.${payload}.${signature}`;
 }
 
@@ -483,7 +499,7 @@ export function createPlatformApi(options = {}) {
 
     if (path === '/demo/login') {
       if (!only('POST')) return;
-      const token = `demo-token-${randomUUID()}`;
+      const token = `demo-token-${globalThis.crypto.randomUUID()}`;
       tokens.add(token);
       sendJson(res, 200, { token });
       return;
