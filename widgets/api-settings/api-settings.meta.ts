@@ -1,0 +1,54 @@
+import type { WidgetMetadata } from '../shared/metadata';
+
+export const metadata = {
+  tag: 'api-settings',
+  summary:
+    'The reader\u2019s own project URL or anon key, picked by organization, project and branch, with a copy button. Several on a page share one selection.',
+  attributes: {
+    variable: {
+      type: 'string',
+      values: ['url', 'anon-key'],
+      default: 'url',
+      description: 'Which value to show: the project URL (`url`) or the anon key (`anon-key`).',
+    },
+    'api-base': {
+      type: 'string',
+      description:
+        'Base URL of the platform API. Overrides the page-wide `docs-widgets:api-base` meta tag; defaults to `<page origin>/api`. Elements with the same API base share one selection and one set of requests.',
+    },
+  },
+  events: {
+    'dw-copy': {
+      description: 'The value was copied to the clipboard. The detail names which value, never the value itself.',
+      detail: "{ variable: 'url' | 'anon-key' }",
+    },
+  },
+  parts: {
+    heading: 'The heading ("Project URL" or "Anon key").',
+    picker: 'Each picker button (project, branch).',
+    'picker-popup': 'The search field and option list of an open picker.',
+    value: 'The read-only field holding the value.',
+    'copy-button': 'The copy button.',
+    message: 'The explanation shown when logged out or when something failed.',
+  },
+  cssProperties: {
+    '--dw-api-settings-accent': {
+      description: 'Colour of the selected option\u2019s tick and the active option\u2019s edge.',
+      default: 'var(--dw-color-accent)',
+    },
+    '--dw-api-settings-popup-max-height': {
+      description: 'Tallest the option list grows before it scrolls (about ten options).',
+      default: '22rem',
+    },
+  },
+  states: [
+    'user-loading',
+    'logged-out',
+    'data-pending',
+    'data-error',
+    'no-projects',
+    'value-pending',
+    'value-error',
+    'ready',
+  ],
+} as const satisfies WidgetMetadata;

@@ -1,0 +1,308 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useConfig, useDashboardUrl, useDispatch, useHostState } from '../shared/context';
+import { dashboardPaths } from '../shared/links';
+import { safeHref } from '../shared/safe-url';
+import { PlatformApiError } from './api-client';
+import { Combobox, type ComboboxOption } from './combobox';
+import { branchOptions, findProject } from './selection';
+import { sharedStore, viewState, type ApiSettingsState, type ApiSettingsStore } from './store';
+
+export type Variable = 'url' | 'anon-key';
+
+export interface ApiSettingsProps {
+  /**
+   * Which value to show: the project URL or the anon key.
+   * @default 'url'
+   */
+  variable?: Variable;
+  /**
+   * Base URL of the platform API (else the page-wide `docs-widgets:api-base` meta tag, else
+   * `<page origin>/api`). Read through the runtime config; listed here so the prop is typed.
+   */
+  apiBase?: string;
+}
+
+const titles: Record<Variable, string> = { url: 'Project URL', 'anon-key': 'Anon key' };
+
+/** Lower-case form used inside sentences ("your anon key"); "Project URL" keeps its capitals. */
+const inSentence: Record<Variable, string> = { url: 'Project URL', 'anon-key': 'anon key' };
+
+const signedOutState: ApiSettingsState = {
+  session: 'loggedOut',
+  data: { status: 'idle' },
+  choice: undefined,
+  branches: { status: 'idle' },
+  branchId: undefined,
+  settings: { status: 'idle' },
+};
+const noStore = { subscribe: () => () => {}, getSnapshot: () => signedOutState };
+
+/** The absolute http(s) API base, or undefined when the configured one is unusable. */
+function usableApiBase(configured: string): string | undefined {
+  const href = safeHref(configured, globalThis.location?.href ?? 'http://localhost/');
+  return href && /^https?:/i.test(href) ? href.replace(/\/+$/, '') : undefined;
+}
+
+function failureReason(error: Error): string {
+  if (!(error instanceof PlatformApiError)) return 'Something unexpected went wrong.';
+  switch (error.kind) {
+    case 'unauthorized':
+      return 'The platform did not accept your login. Logging in again usually fixes this.';
+    case 'network':
+      return 'The platform could not be reached. Check your connection.';
+    case 'timeout':
+      return 'The platform took too long to answer.';
+    case 'http':
+      return `The platform answered with an error (HTTP ${error.status ?? '?'}).`;
+    case 'malformed':
+    case 'shape':
+      return 'The platform\u2019s answer was not in the form this page expects.';
+    case 'empty-endpoint':
+      return 'The platform has no address for this project yet; it may still be starting up.';
+  }
+}
+
+/** The reader's project URL or anon key, with pickers for organization, project and branch. */
+export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
+  const configuredBase = useConfig('api-base');
+  const apiBase = usableApiBase(configuredBase);
+  const store: Pick<ApiSettingsStore, 'subscribe' | 'getSnapshot'> = apiBase ? sharedStore(apiBase) : noStore;
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const view = viewState(state);
+  useHostState(apiBase ? view : 'error');
+
+  useEffect(() => {
+    if (!apiBase) console.warn(`<api-settings> attribute "api-base": "${configuredBase}" is not an http(s) URL.`);
+  }, [apiBase, configuredBase]);
+
+  const headingId = useId();
+  const title = titles[variable] ?? titles.url;
+  const noun = inSentence[variable] ?? inSentence.url;
+
+  if (!apiBase) {
+    return (
+      <div className="dw-problem" role="alert" part="message">
+        <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>: &ldquo;{configuredBase}&rdquo; is not an
+        http(s) URL, so your {noun} cannot be loaded.
+      </div>
+    );
+  }
+
+  const data = state.data.status === 'ready' ? state.data.value : undefined;
+  const chosen = data ? findProject(state.choice, data.organizations, data.projects) : undefined;
+  const pickerStatus =
+    view === 'user-loading' || view === 'data-pending' ? 'loading' : data && data.options.length > 0 ? 'ready' : 'disabled';
+
+  const projectChoices: ComboboxOption[] = (data?.options ?? []).map((option) => ({
+    value: option.value,
+    label: option.project.name,
+    group: option.organization.name,
+  }));
+  const projectValue = data?.options.find(
+    (option) => option.project.ref === chosen?.project.ref && option.organization.id === chosen?.organization.id,
+  )?.value;
+
+  const branches = state.branches.status === 'ready' ? state.branches.value : [];
+  const branchChoices: ComboboxOption[] = branchOptions(branches).map((option) => ({
+    value: option.value,
+    label: option.branch.name,
+    badge: option.branch.projectRef === option.branch.parentProjectRef ? 'Production' : 'Preview',
+  }));
+  const branchValue = branchChoices.find((_, index) => branches[index]?.id === state.branchId)?.value;
+  const chosenBranch = branches.find((branch) => branch.id === state.branchId);
+  const valueRef = chosenBranch?.projectRef ?? chosen?.project.ref;
+
+  const settings = state.settings.status === 'ready' ? state.settings.value : undefined;
+  const value = settings ? (variable === 'anon-key' ? settings.anonKey : settings.url) : undefined;
+
+  return (
+    <div className="api-settings" role="group" aria-labelledby={headingId} aria-busy={view.endsWith('pending') || undefined}>
+      <p className="heading" id={headingId} part="heading">
+        {title}
+      </p>
+      <div className="pickers">
+        <Combobox
+          label="Project"
+          noun="project"
+          options={projectChoices}
+          value={projectValue}
+          status={pickerStatus}
+          onChange={(next) => apiBase && sharedStore(apiBase).selectProject(next)}
+        />
+        {chosen?.project.isBranchEnabled ? (
+          <Combobox
+            label="Branch"
+            noun="branch"
+            options={branchChoices}
+            value={branchValue}
+            status={state.branches.status === 'pending' ? 'loading' : state.branches.status === 'ready' ? 'ready' : 'disabled'}
+            onChange={(next) => apiBase && sharedStore(apiBase).selectBranch(next)}
+          />
+        ) : null}
+      </div>
+      <ValueArea
+        view={view}
+        state={state}
+        title={title}
+        noun={noun}
+        variable={variable}
+        value={value}
+        valueRef={valueRef}
+        headingId={headingId}
+        onRetry={() => sharedStore(apiBase).retry()}
+      />
+    </div>
+  );
+}
+
+interface ValueAreaProps {
+  view: ReturnType<typeof viewState>;
+  state: ApiSettingsState;
+  title: string;
+  noun: string;
+  variable: Variable;
+  value: string | undefined;
+  valueRef: string | undefined;
+  headingId: string;
+  onRetry(): void;
+}
+
+function ValueArea({ view, state, title, noun, variable, value, valueRef, headingId, onRetry }: ValueAreaProps) {
+  const loginUrl = useDashboardUrl(dashboardPaths.projects);
+  const newProjectUrl = useDashboardUrl(dashboardPaths.newProject);
+  const apiSettingsUrl = useDashboardUrl(dashboardPaths.apiSettings(valueRef));
+
+  switch (view) {
+    case 'logged-out':
+      return (
+        <p className="message" part="message">
+          To get your {title}, <a href={loginUrl}>log in</a>.
+        </p>
+      );
+    case 'data-error':
+      return (
+        <div className="message error" part="message" role="alert">
+          <p>
+            Your projects could not be loaded, so the pickers are turned off.{' '}
+            {state.data.status === 'error' ? failureReason(state.data.error) : null}
+          </p>
+          <p className="actions">
+            <button type="button" className="secondary" onClick={onRetry}>
+              Try again
+            </button>
+            <span>
+              You can also copy your {noun} from <a href={apiSettingsUrl}>the dashboard</a>.
+            </span>
+          </p>
+        </div>
+      );
+    case 'no-projects':
+      return (
+        <p className="message" part="message">
+          You don&rsquo;t have any projects yet. <a href={newProjectUrl}>Create a project</a> in the dashboard to get
+          your {noun}.
+        </p>
+      );
+    case 'value-error': {
+      const error = state.branches.status === 'error' ? state.branches.error : state.settings.status === 'error' ? state.settings.error : undefined;
+      return (
+        <div className="message error" part="message" role="alert">
+          <p>
+            Your {noun} could not be loaded. {error ? failureReason(error) : null}
+          </p>
+          <p className="actions">
+            <button type="button" className="secondary" onClick={onRetry}>
+              Try again
+            </button>
+            <span>
+              You can also copy your {noun} from <a href={apiSettingsUrl}>the dashboard</a>.
+            </span>
+          </p>
+        </div>
+      );
+    }
+    default:
+      return <ValueField value={value} headingId={headingId} title={title} variable={variable} />;
+  }
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function ValueField({
+  value,
+  headingId,
+  title,
+  variable,
+}: {
+  value: string | undefined;
+  headingId: string;
+  title: string;
+  variable: Variable;
+}) {
+  const dispatch = useDispatch();
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (copyState === 'idle') return;
+    const timer = setTimeout(() => setCopyState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [copyState]);
+
+  useEffect(() => setCopyState('idle'), [value]);
+
+  async function copy() {
+    if (value === undefined) return;
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopyState('copied');
+      dispatch('dw-copy', { variable });
+    } catch {
+      // No clipboard access (insecure page, denied permission): select the text for Ctrl+C.
+      fieldRef.current?.focus();
+      fieldRef.current?.select();
+      setCopyState('failed');
+    }
+  }
+
+  return (
+    <div className="value-row">
+      <input
+        ref={fieldRef}
+        className="value"
+        part="value"
+        type="text"
+        readOnly
+        aria-labelledby={headingId}
+        value={value ?? ''}
+        placeholder={value === undefined ? 'Loading...' : undefined}
+        spellCheck={false}
+        autoComplete="off"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <button
+        type="button"
+        className="copy"
+        part="copy-button"
+        disabled={value === undefined}
+        aria-label={`Copy ${title}`}
+        onClick={() => void copy()}
+      >
+        {copyState === 'copied' ? 'Copied' : 'Copy'}
+      </button>
+      <span className="copy-status" role="status" data-copy-state={copyState}>
+        {copyState === 'copied' ? `${title} copied` : copyState === 'failed' ? 'Press Ctrl+C (\u2318C on a Mac) to copy the selected text.' : ''}
+      </span>
+    </div>
+  );
+}
+
+/** Shown by the runtime's error boundary when anything inside the widget throws. */
+export function ApiSettingsFallback() {
+  const dashboard = useDashboardUrl(dashboardPaths.apiSettings());
+  return (
+    <p className="message error" part="message" role="alert">
+      Couldn&rsquo;t display your API settings. You can get them from <a href={dashboard}>the dashboard</a>.
+    </p>
+  );
+}
