@@ -125,6 +125,7 @@ describe('<accepted-values>', () => {
     const alert = shadow(element).querySelector('[role="alert"]')?.textContent ?? '';
     expect(alert).toContain('<accepted-values>');
     expect(alert).toContain('not valid JSON');
+    expect(shadow(element).textContent).not.toContain('No accepted values listed');
   });
 
   it('shows an empty state instead of a toggle that opens onto nothing', async () => {

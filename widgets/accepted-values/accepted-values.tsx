@@ -147,8 +147,10 @@ export function AcceptedValuesElement({ values: raw, name, open = false }: Accep
   const { values, problems } = useMemo(() => readAcceptedValues(raw), [raw]);
   const source = element?.host.hasAttribute('values') ? 'attribute' : 'property';
   const tag = element?.tag ?? 'accepted-values';
+  // Invalid JSON is already reported by the runtime; "No accepted values listed" would mislead.
+  const unreadable = element?.problems.some((problem) => problem.attribute === 'values') ?? false;
 
-  useHostState(values.length === 0 ? 'empty' : open ? 'open' : 'closed');
+  useHostState(unreadable || values.length === 0 ? 'empty' : open ? 'open' : 'closed');
 
   useEffect(() => {
     for (const problem of problems) console.warn(`<${tag}> ${source} "values": ${problem}`);
@@ -175,7 +177,9 @@ export function AcceptedValuesElement({ values: raw, name, open = false }: Accep
           </ul>
         </div>
       ) : null}
-      <AcceptedValues values={values} name={name} open={open} onOpenChange={onOpenChange} />
+      {unreadable ? null : (
+        <AcceptedValues values={values} name={name} open={open} onOpenChange={onOpenChange} />
+      )}
     </>
   );
 }
