@@ -1,0 +1,146 @@
+import { memo, useMemo, type ReactNode } from 'react';
+import { joinUrl } from '../shared/config';
+import { isExternal } from '../shared/safe-url';
+import { parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
+
+export interface MarkdownProps {
+  /** Markdown from a spec: untrusted, rendered as React elements only. */
+  source: string;
+  /**
+   * Turns a link target into an address that is safe to follow, or undefined to show the link's
+   * text without a link (for `javascript:` and other unsafe schemes).
+   */
+  resolveLink: (target: string) => string | undefined;
+  /**
+   * Level of the heading the text sits under: a `#` heading in the text becomes one level deeper.
+   * @default 2
+   */
+  headingLevel?: number;
+  /** Renders a code block (fenced, indented or a box-drawn table); the default is a plain `<pre>`. */
+  renderCode?: (code: string, language: string | undefined) => ReactNode;
+}
+
+/**
+ * Link targets in spec markdown: `#id` stays on the page (mapped through `anchorFor`, so that two
+ * references on one page keep their anchors apart), relative paths resolve against the docs base,
+ * absolute addresses pass when their scheme is http, https or mailto. Anything else gives undefined.
+ */
+export function createLinkResolver(docsBase: string, anchorFor: (id: string) => string = (id) => id) {
+  return (target: string): string | undefined => {
+    const trimmed = target.trim();
+    if (trimmed.startsWith('#')) return trimmed.length > 1 ? `#${anchorFor(decodeFragment(trimmed.slice(1)))}` : undefined;
+    return joinUrl(docsBase, trimmed);
+  };
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+type Context = Required<Omit<MarkdownProps, 'source'>>;
+
+function PlainCode({ code }: { code: string }) {
+  return (
+    <pre className="md-code" tabIndex={0}>
+      <code>{code}</code>
+    </pre>
+  );
+}
+
+const plainCode = (code: string) => <PlainCode code={code} />;
+
+/** Markdown rendered as React elements, never as HTML: raw HTML in the source stays visible text. */
+export const Markdown = memo(function Markdown({ source, resolveLink, headingLevel = 2, renderCode = plainCode }: MarkdownProps) {
+  const blocks = useMemo(() => parseMarkdown(source), [source]);
+  return <Blocks blocks={blocks} context={{ resolveLink, headingLevel, renderCode }} tight={false} />;
+});
+
+function Blocks({ blocks, context, tight }: { blocks: MarkdownBlock[]; context: Context; tight: boolean }) {
+  return <>{blocks.map((block, index) => renderBlock(block, index, context, tight))}</>;
+}
+
+function renderBlock(block: MarkdownBlock, key: number, context: Context, tight: boolean): ReactNode {
+  switch (block.type) {
+    case 'heading': {
+      const level = Math.min(6, context.headingLevel + block.level);
+      const Heading = `h${level}` as 'h3';
+      return (
+        <Heading key={key} className="md-heading">
+          <Inlines content={block.content} context={context} insideLink={false} />
+        </Heading>
+      );
+    }
+    case 'paragraph':
+      return tight ? (
+        <Inlines key={key} content={block.content} context={context} insideLink={false} />
+      ) : (
+        <p key={key}>
+          <Inlines content={block.content} context={context} insideLink={false} />
+        </p>
+      );
+    case 'code':
+      return <div key={key} className="md-code-block">{context.renderCode(block.code, block.language)}</div>;
+    case 'quote':
+      return (
+        <blockquote key={key}>
+          <Blocks blocks={block.children} context={context} tight={false} />
+        </blockquote>
+      );
+    case 'list': {
+      const items = block.items.map((item, index) => (
+        <li key={index}>
+          <Blocks blocks={item} context={context} tight={block.tight} />
+        </li>
+      ));
+      return block.ordered ? (
+        <ol key={key} start={block.start === 1 ? undefined : block.start}>
+          {items}
+        </ol>
+      ) : (
+        <ul key={key}>{items}</ul>
+      );
+    }
+    case 'rule':
+      return <hr key={key} />;
+  }
+}
+
+function Inlines({ content, context, insideLink }: { content: Inline[]; context: Context; insideLink: boolean }) {
+  return <>{content.map((inline, index) => renderInline(inline, index, context, insideLink))}</>;
+}
+
+function renderInline(inline: Inline, key: number, context: Context, insideLink: boolean): ReactNode {
+  switch (inline.type) {
+    case 'text':
+      return inline.text;
+    case 'code':
+      return <code key={key}>{inline.text}</code>;
+    case 'break':
+      return <br key={key} />;
+    case 'emphasis':
+    case 'strong':
+    case 'strike': {
+      const Tag = inline.type === 'emphasis' ? 'em' : inline.type === 'strong' ? 'strong' : 's';
+      return (
+        <Tag key={key}>
+          <Inlines content={inline.children} context={context} insideLink={insideLink} />
+        </Tag>
+      );
+    }
+    case 'link': {
+      const children = <Inlines content={inline.children} context={context} insideLink />;
+      const href = insideLink ? undefined : context.resolveLink(inline.href);
+      if (href === undefined) return <span key={key}>{children}</span>;
+      const external = typeof location !== 'undefined' && isExternal(href, location.origin);
+      return (
+        <a key={key} href={href} rel={external ? 'noopener noreferrer' : undefined}>
+          {children}
+        </a>
+      );
+    }
+  }
+}
