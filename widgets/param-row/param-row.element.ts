@@ -1,0 +1,8 @@
+import { defineWidget } from '../shared/element';
+import { metadata } from './param-row.meta';
+import { ParamRowElement } from './param-row';
+import { paramRowStyles } from './param-row.styles';
+
+export { metadata };
+export const paramRow = defineWidget(metadata, ParamRowElement, { styles: [paramRowStyles] });
+export const define = (tag?: string) => paramRow.define(tag);

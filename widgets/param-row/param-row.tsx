@@ -1,0 +1,135 @@
+import { useEffect, type ReactNode } from 'react';
+import { useElement, useHostState, useLightDom } from '../shared/context';
+
+export interface ParamRowProps {
+  /** The parameter's name as a reader writes it (`--db-url`, `email`). */
+  name?: string;
+  /** The parameter's type as free text (`string`, `[ pretty | json ]`). */
+  type?: string;
+  /**
+   * Marks the parameter optional: no REQUIRED badge.
+   * @default false
+   */
+  optional?: boolean;
+  /**
+   * Marks the parameter required; wins over `optional` when both are given.
+   * @default !optional
+   */
+  required?: boolean;
+  /**
+   * The value used when the parameter is left out, shown as "Default: …". Empty means none.
+   * @default undefined
+   */
+  defaultValue?: string;
+  /**
+   * A fragment id: the row takes it as its id and the name gets a link to `#anchor`.
+   * @default undefined
+   */
+  anchor?: string;
+  /** The description, and optionally an accepted-values list after it. */
+  children?: ReactNode;
+}
+
+/** One documented parameter: name, type, REQUIRED badge, default and description. */
+export function ParamRow({ name, type, optional = false, required, defaultValue, anchor, children }: ParamRowProps) {
+  const isRequired = required ?? !optional;
+  const hasName = Boolean(name?.trim());
+  const hasType = Boolean(type?.trim());
+  return (
+    <div className="param-row" part="base" id={anchor || undefined}>
+      <div className="head">
+        {hasName ? (
+          <code className="name" part="name">
+            {name}
+          </code>
+        ) : (
+          <span className="name placeholder" part="name">
+            (unnamed parameter)
+          </span>
+        )}
+        {anchor ? (
+          <a className="anchor" href={`#${encodeURIComponent(anchor)}`}>
+            <span aria-hidden="true">#</span>
+            <span className="dw-visually-hidden">Link to {hasName ? name : 'this parameter'}</span>
+          </a>
+        ) : null}
+        {hasType ? (
+          <code className="type" part="type">
+            {type}
+          </code>
+        ) : (
+          <span className="type placeholder" part="type">
+            (type not given)
+          </span>
+        )}
+        {isRequired ? (
+          <span className="required" part="badge">
+            Required
+          </span>
+        ) : null}
+      </div>
+      {defaultValue ? (
+        <div className="default">
+          Default: <code>{defaultValue}</code>
+        </div>
+      ) : null}
+      {children ? <div className="description" part="description">{children}</div> : null}
+    </div>
+  );
+}
+
+export interface ParamRowElementProps {
+  name?: string;
+  type?: string;
+  /** @default false */
+  optional?: boolean;
+  defaultValue?: string;
+}
+
+function hasContent(host: HTMLElement | undefined): boolean {
+  if (!host) return false;
+  return [...host.childNodes].some((node) =>
+    node.nodeType === Node.ELEMENT_NODE ? true : node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim()),
+  );
+}
+
+/** The element adapter: description from the default slot, deep link from the host's id, data-state. */
+export function ParamRowElement({ name, type, optional = false, defaultValue }: ParamRowElementProps) {
+  const element = useElement();
+  const host = useLightDom();
+  const tag = element?.tag ?? 'param-row';
+  useHostState(optional ? 'optional' : 'required');
+
+  const missing = (['name', 'type'] as const).filter((attribute) => !{ name, type }[attribute]?.trim());
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    for (const attribute of missingKey ? missingKey.split(',') : []) {
+      console.warn(`<${tag}> attribute "${attribute}" is missing or empty; showing a placeholder.`);
+    }
+  }, [missingKey, tag]);
+
+  return (
+    <>
+      {missing.length > 0 ? (
+        <div className="dw-problem" role="alert" part="problem">
+          <code>&lt;{tag}&gt;</code>{' '}
+          {missing.map((attribute, index) => (
+            <span key={attribute}>
+              {index > 0 ? ' and ' : ''}attribute <code>{attribute}</code>
+            </span>
+          ))}{' '}
+          {missing.length > 1 ? 'are' : 'is'} missing or empty.
+        </div>
+      ) : null}
+      <ParamRow
+        name={name}
+        type={type}
+        optional={optional}
+        defaultValue={defaultValue}
+        anchor={host?.id || undefined}
+      >
+        {hasContent(host) ? <slot /> : null}
+      </ParamRow>
+    </>
+  );
+}
