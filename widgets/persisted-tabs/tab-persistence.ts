@@ -1,0 +1,141 @@
+/**
+ * Where a tab set keeps the reader's choice: the URL query (`?<query-group>=<value>`), the
+ * browser's localStorage, and a page-wide message so other tab sets of the same group follow.
+ * Every function here tolerates a missing or locked-down browser API (sandboxed iframes and
+ * privacy modes throw on localStorage access): persistence is a nicety, never a crash.
+ */
+
+/** Prefix of every localStorage key a tab set writes. */
+export const storagePrefix = 'docs-widgets:tabs:';
+
+/** Window event that tells tab sets on the page that a reader picked a tab in another set. */
+export const tabChoiceEvent = 'docs-widgets:tab-choice';
+
+/**
+ * The localStorage key of a tab set: its `storage-key`, else its `query-group`, else its list of
+ * values, so the same set of tabs on another page (npm | yarn | pnpm) remembers the same choice.
+ */
+export function storageKeyFor(options: {
+  storageKey?: string | undefined;
+  queryGroup?: string | undefined;
+  values: readonly string[];
+}): string {
+  if (options.storageKey) return storagePrefix + options.storageKey;
+  if (options.queryGroup) return storagePrefix + 'group:' + options.queryGroup;
+  return storagePrefix + 'values:' + JSON.stringify(options.values);
+}
+
+/** The value of query parameter `name` in `search`, or undefined when absent or empty. */
+export function readQueryValue(name: string, search = globalThis.location?.search ?? ''): string | undefined {
+  try {
+    return new URLSearchParams(search).get(name) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeQueryName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * `href` with query parameter `name` set to `value`. Only that parameter changes: the others
+ * keep their exact spelling (`%20` stays `%20`, a bare `?flag` stays bare) and the hash stays.
+ */
+export function withQueryValue(href: string, name: string, value: string): string {
+  const url = new URL(href);
+  const pair = new URLSearchParams([[name, value]]).toString();
+  const kept: string[] = [];
+  let placed = false;
+  for (const part of url.search.slice(1).split('&')) {
+    if (part === '') continue;
+    if (decodeQueryName(part.split('=')[0]!) !== name) {
+      kept.push(part);
+    } else if (!placed) {
+      kept.push(pair);
+      placed = true;
+    }
+  }
+  if (!placed) kept.push(pair);
+  url.search = '?' + kept.join('&');
+  return url.href;
+}
+
+/** Puts `value` in the address bar's query parameter `name` without navigating or adding history. */
+export function writeQueryValue(name: string, value: string): void {
+  try {
+    const next = withQueryValue(location.href, name, value);
+    if (next !== location.href) history.replaceState(history.state, '', next);
+  } catch {
+    // An opaque origin (about:blank, some sandboxes) refuses replaceState: keep the tab anyway.
+  }
+}
+
+/** The stored choice, or undefined when nothing, something unreadable or not a string is stored. */
+export function readStoredValue(key: string): string | undefined {
+  let raw: string | null;
+  try {
+    raw = globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return undefined;
+  }
+  return parseStoredValue(raw);
+}
+
+/** Parses what `storeValue` wrote (a JSON string); anything else counts as nothing stored. */
+export function parseStoredValue(raw: string | null | undefined): string | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'string' && parsed !== '' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeValue(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or forbidden: the choice lasts for this page view only.
+  }
+}
+
+export interface TabChoiceMessage {
+  value: string;
+  queryGroup: string | undefined;
+  storageKey: string;
+  /** The tab set that sent it, so it does not react to its own message. */
+  sender: object;
+}
+
+/**
+ * Tells the other tab sets on the page about a reader's choice. A window event rather than a
+ * module-level list, so tab sets from two copies of our bundle on one page still hear each other.
+ */
+export function announceChoice(message: TabChoiceMessage): void {
+  globalThis.dispatchEvent?.(new CustomEvent<TabChoiceMessage>(tabChoiceEvent, { detail: message }));
+}
+
+export function listenForChoices(onChoice: (message: TabChoiceMessage) => void): () => void {
+  const listener = (event: Event) => {
+    const detail = (event as CustomEvent<TabChoiceMessage>).detail;
+    if (detail && typeof detail.value === 'string') onChoice(detail);
+  };
+  globalThis.addEventListener?.(tabChoiceEvent, listener);
+  return () => globalThis.removeEventListener?.(tabChoiceEvent, listener);
+}
+
+/**
+ * Scrolls the window so that `element`'s top is back at `topBefore` (viewport pixels), after
+ * content above it changed height. Native scroll anchoring does not cover this reliably: it may
+ * pick an anchor inside the very panels that changed.
+ */
+export function keepInPlace(element: Element, topBefore: number): void {
+  const shift = element.getBoundingClientRect().top - topBefore;
+  if (Math.abs(shift) >= 1) globalThis.scrollBy?.({ top: shift, behavior: 'instant' });
+}

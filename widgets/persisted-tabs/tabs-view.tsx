@@ -1,0 +1,99 @@
+import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabsViewItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsViewProps {
+  items: readonly TabsViewItem[];
+  active: string | undefined;
+  onSelect(value: string, tab: HTMLElement): void;
+  label?: string | undefined;
+  sticky?: boolean | undefined;
+  /** A CSS length, already checked. */
+  stickyOffset?: string | undefined;
+}
+
+const keySteps: Record<string, 'previous' | 'next' | 'first' | 'last'> = {
+  ArrowLeft: 'previous',
+  ArrowRight: 'next',
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * The WAI-ARIA tabs pattern: one tab stop (the active tab; the others have tabindex -1),
+ * Left/Right move and activate with wrap-around (mirrored in right-to-left text), Home/End go
+ * to the ends. IDs come from useId, so several tab sets in one shadow root, even with the same
+ * values, never share an id.
+ */
+export function TabsView({ items, active, onSelect, label, sticky = false, stickyOffset }: TabsViewProps) {
+  const idPrefix = useId();
+  const tabList = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = keySteps[event.key];
+    if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const tabs = [...(tabList.current?.querySelectorAll<HTMLElement>(':scope > [role="tab"]') ?? [])];
+    const current = tabs.indexOf(event.target as HTMLElement);
+    if (current === -1 || tabs.length === 0) return;
+    event.preventDefault();
+    const rightToLeft = getComputedStyle(tabList.current!).direction === 'rtl';
+    const forward = (step === 'next') !== rightToLeft;
+    const target =
+      step === 'first'
+        ? 0
+        : step === 'last'
+          ? tabs.length - 1
+          : (current + (forward ? 1 : -1) + tabs.length) % tabs.length;
+    const tab = tabs[target]!;
+    onSelect(items[target]!.value, tab);
+    tab.focus();
+  };
+
+  const style = sticky ? ({ '--sticky-offset': stickyOffset } as CSSProperties) : undefined;
+  return (
+    <div className="persisted-tabs" data-sticky={sticky ? '' : undefined} style={style}>
+      <div className="tablist" role="tablist" part="tablist" aria-label={label} ref={tabList} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const selected = item.value === active;
+          return (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              className="tab"
+              id={`${idPrefix}tab-${index}`}
+              aria-selected={selected}
+              aria-controls={`${idPrefix}panel-${index}`}
+              tabIndex={selected ? 0 : -1}
+              data-state={selected ? 'active' : 'inactive'}
+              onClick={(event) => onSelect(item.value, event.currentTarget)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => {
+        const selected = item.value === active;
+        return (
+          <div
+            key={item.value}
+            className="panel"
+            role="tabpanel"
+            id={`${idPrefix}panel-${index}`}
+            aria-labelledby={`${idPrefix}tab-${index}`}
+            tabIndex={0}
+            hidden={!selected}
+            data-state={selected ? 'active' : 'inactive'}
+          >
+            {item.content}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
