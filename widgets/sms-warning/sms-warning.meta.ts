@@ -12,7 +12,12 @@ export const metadata = {
     },
   },
   slots: { '': 'Optional extra paragraphs shown after the built-in text.' },
-  parts: { callout: 'The callout box.', heading: 'The heading.' },
+  parts: {
+    callout: 'The callout box.',
+    icon: 'The warning icon.',
+    title: 'The heading line.',
+    body: 'The wrapper around the text and the slotted paragraphs.',
+  },
   cssProperties: {
     '--dw-sms-warning-accent': {
       description: 'Colour of the border, icon and heading.',

@@ -1,3 +1,4 @@
+import { Callout } from '../docs-callout/docs-callout';
 import { useDashboardUrl, useDocsUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 
@@ -9,49 +10,27 @@ export interface SmsWarningProps {
   heading?: string;
 }
 
-function WarningIcon() {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3 2 20h20L12 3Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <path d="M12 10v4.5M12 17.2v.3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** The SMS cost and regulation warning shown on phone sign-in guides. */
+/** The SMS cost and regulation warning shown on phone sign-in guides: a warning Callout. */
 export function SmsWarning({ heading = 'Keep SMS costs under control' }: SmsWarningProps) {
   const rateLimits = useDashboardUrl(dashboardPaths.authRateLimits());
   const captcha = useDocsUrl('/guides/auth/auth-captcha');
   const checklist = useDocsUrl('/guides/platform/going-into-prod');
   return (
-    <aside className="sms-warning" part="callout" aria-labelledby="heading">
-      <WarningIcon />
-      <div className="body">
-        <p className="heading" id="heading" part="heading">
-          <span className="dw-visually-hidden">Warning: </span>
-          {heading}
-        </p>
-        <p>
-          Your SMS provider bills every message your project sends, and sign-up and one-time
-          password forms attract bots that trigger messages in bulk. Keep the bill predictable:
-          lower your project&rsquo;s <a href={rateLimits}>rate limits</a> to what real readers
-          need, turn on <a href={captcha}>CAPTCHA protection</a>, and work through the{' '}
-          <a href={checklist}>production checklist</a> before you launch.
-        </p>
-        <p>
-          Some countries regulate services that send text messages. India, for example, requires
-          senders to register their sender IDs and message templates under TRAI&rsquo;s DLT
-          (Distributed Ledger Technology) rules. Find out what applies where your users are and
-          follow it.
-        </p>
-        <slot />
-      </div>
-    </aside>
+    <Callout type="warning" title={heading} className="sms-warning">
+      <p>
+        Your SMS provider bills every message your project sends, and sign-up and one-time
+        password forms attract bots that trigger messages in bulk. Keep the bill predictable:
+        lower your project&rsquo;s <a href={rateLimits}>rate limits</a> to what real readers
+        need, turn on <a href={captcha}>CAPTCHA protection</a>, and work through the{' '}
+        <a href={checklist}>production checklist</a> before you launch.
+      </p>
+      <p>
+        Some countries regulate services that send text messages. India, for example, requires
+        senders to register their sender IDs and message templates under TRAI&rsquo;s DLT
+        (Distributed Ledger Technology) rules. Find out what applies where your users are and
+        follow it.
+      </p>
+      <slot />
+    </Callout>
   );
 }

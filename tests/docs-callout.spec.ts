@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('<docs-callout>', () => {
+  test('closing with the keyboard hides the callout, fires dw-close and moves focus to the link after it', async ({ page }) => {
+    await page.goto('/');
+    const callout = page.locator('#callout-closable');
+    const close = callout.getByRole('button', { name: 'Close tip' });
+    await expect(close).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { closes: number }).closes = 0;
+      document.addEventListener('dw-close', () => (window as unknown as { closes: number }).closes++);
+    });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(callout).toBeHidden();
+    await expect(callout).toHaveAttribute('data-state', 'closed');
+    await expect(page.locator('#callout-after')).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { closes: number }).closes)).toBe(1);
+  });
+
+  test('a closed callout stays closed when its attributes change', async ({ page }) => {
+    await page.goto('/');
+    const callout = page.locator('#callout-closable');
+    await callout.getByRole('button', { name: 'Close tip' }).click();
+    await expect(callout).toBeHidden();
+    await callout.evaluate((element) => element.setAttribute('type', 'danger'));
+    await callout.evaluate((element) => element.removeAttribute('hidden'));
+    await expect(callout.getByRole('note')).toHaveCount(0);
+  });
+
+  test('closing the last focusable thing on a page leaves focus on the body', async ({ page }) => {
+    await page.goto('/pages/docs-callout.html');
+    const close = page.locator('#last').getByRole('button', { name: 'Close note' });
+    await close.focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#last')).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test('each type is a labelled note: the type is read before the title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#docs-callout').getByRole('note', { name: 'Danger: The service role key bypasses row-level security' })).toBeVisible();
+    await expect(page.locator('#callout-note').getByRole('note', { name: 'Note' })).toBeVisible();
+  });
+
+  test('bad input: an unknown type warns in the console naming the element, markup in a title stays text', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    await expect(page.locator('#callout-unknown').getByRole('note', { name: 'Note' })).toBeVisible();
+    await expect(page.locator('#callout-markup').getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(page.locator('#callout-empty').getByRole('alert')).toContainText('<docs-callout> is empty');
+    expect(warnings.join('\n')).toContain('<docs-callout> attribute "type": "scary"');
+    expect(await page.locator('#callout-markup').evaluate((host) => host.shadowRoot!.querySelectorAll('img').length)).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('light and dark give different, readable colours', async ({ page }) => {
+    await page.goto('/');
+    const danger = page.locator('#docs-callout docs-callout[type="danger"]').getByRole('note');
+    const colours = () => danger.evaluate((box) => [getComputedStyle(box).backgroundColor, getComputedStyle(box).color]);
+    const light = await colours();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(colours).not.toEqual(light);
+  });
+});
+
+test.describe('<session-warning> and <sms-warning> render through the callout', () => {
+  test('session-warning is a danger note naming both calls', async ({ page }) => {
+    await page.goto('/');
+    const note = page.locator('session-warning').first().getByRole('note', { name: /^Danger: / });
+    await expect(note).toBeVisible();
+    await expect(note.locator('code')).toHaveText(['getSession()', 'getUser()']);
+  });
+
+  test('sms-warning is a warning note', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('sms-warning').first().getByRole('note', { name: /^Warning: / })).toBeVisible();
+  });
+});

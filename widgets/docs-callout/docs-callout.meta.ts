@@ -1,0 +1,58 @@
+import type { WidgetMetadata } from '../shared/metadata';
+
+export const calloutTypes = ['note', 'tip', 'caution', 'danger', 'deprecation', 'warning'] as const;
+
+export const metadata = {
+  tag: 'docs-callout',
+  summary:
+    'A highlighted note, tip, caution, warning, deprecation notice or danger notice, with its icon and an accessible label; optionally closable.',
+  attributes: {
+    type: {
+      type: 'string',
+      values: calloutTypes,
+      default: 'note',
+      description:
+        '`note` and `tip` are informational; `caution`, `deprecation` and `warning` share the warning look; `danger` is red. An unknown value falls back to `note` with a console warning.',
+    },
+    title: {
+      type: 'string',
+      description:
+        'Title shown in bold above the body. Without it the callout is titled by its type ("Note", "Tip", …). Screen readers hear the type before the title either way.',
+    },
+    closable: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Adds a close button. A closed callout stays closed: its host gets `data-state="closed"` and `hidden`, it fires `dw-close`, and focus moves to the next focusable element after it (or the page body).',
+    },
+  },
+  events: {
+    'dw-close': {
+      description:
+        'The reader pressed the close button. Cancelable: `preventDefault()` keeps the callout open.',
+    },
+  },
+  slots: { '': 'The body: paragraphs, lists, code, links.' },
+  parts: {
+    callout: 'The callout box.',
+    icon: 'The type icon.',
+    title: 'The title line.',
+    body: 'The wrapper around the slotted body.',
+    'close-button': 'The close button (with `closable`).',
+  },
+  cssProperties: {
+    '--dw-docs-callout-accent': {
+      description: 'Colour of the side border, icon and title. Defaults to the colour of the type.',
+      default: 'var(--dw-color-info | --dw-color-warning | --dw-color-danger)',
+    },
+    '--dw-docs-callout-background': {
+      description: 'Background of the box. Defaults to the surface colour of the type.',
+      default: 'var(--dw-color-info-surface | …)',
+    },
+    '--dw-docs-callout-border-color': {
+      description: 'Colour of the thin border. Defaults to the border colour of the type.',
+      default: 'var(--dw-color-info-border | …)',
+    },
+  },
+  states: ['open', 'closed'],
+} as const satisfies WidgetMetadata;

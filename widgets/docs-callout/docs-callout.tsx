@@ -1,0 +1,173 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
+import { CalloutIcon } from './callout-icons';
+import { focusAfter } from './focus-after';
+import type { calloutTypes } from './docs-callout.meta';
+
+export type CalloutType = (typeof calloutTypes)[number];
+
+/** What each type is called aloud and which of the three looks it wears. */
+const kinds: Record<CalloutType, { label: string; look: 'info' | 'warning' | 'danger' }> = {
+  note: { label: 'Note', look: 'info' },
+  tip: { label: 'Tip', look: 'info' },
+  caution: { label: 'Caution', look: 'warning' },
+  deprecation: { label: 'Deprecated', look: 'warning' },
+  warning: { label: 'Warning', look: 'warning' },
+  danger: { label: 'Danger', look: 'danger' },
+};
+
+export interface CalloutProps {
+  /**
+   * Which kind of callout: sets the look, the icon and the label screen readers hear first.
+   * @default 'note'
+   */
+  type?: CalloutType;
+  /**
+   * Title shown above the body; without it the type's name ("Note") is the title.
+   * @default undefined
+   */
+  title?: ReactNode;
+  /**
+   * Replaces the type's icon; `null` shows none.
+   * @default undefined
+   */
+  icon?: ReactNode;
+  /**
+   * Shows a close button that calls `onClose`.
+   * @default false
+   */
+  closable?: boolean;
+  /** Called with the callout box when the close button is pressed; the caller decides what closing means. */
+  onClose?: (callout: HTMLElement) => void;
+  /**
+   * Extra class on the box, for a component that restyles it (sms-warning, session-warning).
+   * @default undefined
+   */
+  className?: string;
+  /** The body. */
+  children?: ReactNode;
+}
+
+/**
+ * A note, tip, caution, warning, deprecation notice or danger notice. Pure and stateless: it
+ * works inside any React tree, and closing is up to whoever renders it.
+ */
+export function Callout({ type = 'note', title, icon, closable = false, onClose, className, children }: CalloutProps) {
+  const kind = kinds[type] ?? kinds.note;
+  const titleId = useId();
+  const boxRef = useRef<HTMLElement>(null);
+  const hasTitle = title !== undefined && title !== null && title !== '';
+  return (
+    <aside
+      ref={boxRef}
+      className={className ? `callout ${className}` : 'callout'}
+      data-type={type}
+      data-look={kind.look}
+      role="note"
+      aria-labelledby={titleId}
+      part="callout"
+      title=""
+    >
+      {icon === undefined ? (
+        <span className="icon" part="icon">
+          <CalloutIcon name={type} />
+        </span>
+      ) : icon === null ? null : (
+        <span className="icon" part="icon">
+          {icon}
+        </span>
+      )}
+      <div className="body" part="body">
+        <p className="title" id={titleId} part="title">
+          {hasTitle ? (
+            <>
+              <span className="dw-visually-hidden">{kind.label}: </span>
+              {title}
+            </>
+          ) : (
+            kind.label
+          )}
+        </p>
+        {children}
+      </div>
+      {closable ? (
+        <button
+          type="button"
+          className="close"
+          part="close-button"
+          aria-label={`Close ${kind.label.toLowerCase()}`}
+          onClick={() => boxRef.current && onClose?.(boxRef.current)}
+        >
+          <CalloutIcon name="close" size={18} />
+        </button>
+      ) : null}
+    </aside>
+  );
+}
+
+export interface DocsCalloutProps {
+  /**
+   * Kind of callout (note, tip, caution, danger, deprecation, warning).
+   * @default 'note'
+   */
+  type?: CalloutType;
+  /**
+   * Title above the body.
+   * @default undefined
+   */
+  title?: string;
+  /**
+   * Adds a close button.
+   * @default false
+   */
+  closable?: boolean;
+}
+
+function hasContent(host: HTMLElement | undefined): boolean {
+  if (!host) return true;
+  return [...host.childNodes].some(
+    (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+  );
+}
+
+/** `<docs-callout>`: the Callout with its body from the slot, closing state and focus handling. */
+export function DocsCallout({ type = 'note', title, closable = false }: DocsCalloutProps) {
+  const element = useElement();
+  const host = useLightDom();
+  const dispatch = useDispatch();
+  const [closed, setClosed] = useState(false);
+  useHostState(closed ? 'closed' : 'open');
+  const empty = !title && !hasContent(host);
+
+  // Hidden, so page margins around the host collapse too; never un-hides an author's `hidden`.
+  useLayoutEffect(() => {
+    if (closed) element?.host.setAttribute('hidden', '');
+  }, [closed, element]);
+
+  useEffect(() => {
+    if (empty) console.warn(`<${element?.tag ?? 'docs-callout'}> is empty: put its text between the tags or set "title".`);
+  }, [empty, element]);
+
+  if (closed) return null;
+  return (
+    <Callout
+      type={type}
+      title={title}
+      closable={closable}
+      onClose={(box) => {
+        if (!dispatch('dw-close')) return;
+        focusAfter(element?.host ?? box);
+        setClosed(true);
+      }}
+    >
+      {empty ? (
+        <p className="dw-problem" role="alert">
+          <code>&lt;{element?.tag ?? 'docs-callout'}&gt;</code> is empty: put its text between the opening and
+          closing tags, or set the <code>title</code> attribute.
+        </p>
+      ) : (
+        <slot />
+      )}
+    </Callout>
+  );
+}
