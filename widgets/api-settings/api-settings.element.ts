@@ -3,11 +3,12 @@ import { defineWidget } from '../shared/element';
 import { metadata } from './api-settings.meta';
 import { ApiSettingsElement, ApiSettingsFallback } from './api-settings';
 import { installSessionListener } from './session';
+import { copyButtonStyles } from '../copy-button/copy-button.styles';
 import css from './api-settings.css?inline';
 
 export { metadata };
 export const apiSettings = defineWidget(metadata, ApiSettingsElement, {
-  styles: [css],
+  styles: [copyButtonStyles, css],
   errorFallback: () => createElement(ApiSettingsFallback),
 });
 

@@ -28,7 +28,7 @@ export const metadata = {
     picker: 'Each picker button (project, branch).',
     'picker-popup': 'The search field and option list of an open picker.',
     value: 'The read-only field holding the value.',
-    'copy-button': 'The copy button.',
+    button: 'The copy button (the embedded `<copy-button>` component; its `icon` and `label` parts are exposed too).',
     message: 'The explanation shown when logged out or when something failed.',
   },
   cssProperties: {

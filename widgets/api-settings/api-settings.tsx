@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { CopyButton } from '../copy-button/copy-button';
 import { useConfig, useDashboardUrl, useDispatch, useHostState } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { safeHref } from '../shared/safe-url';
@@ -222,48 +223,24 @@ function ValueArea({ view, state, title, noun, variable, value, valueRef, headin
       );
     }
     default:
-      return <ValueField value={value} headingId={headingId} title={title} variable={variable} />;
+      return <ValueField value={value} headingId={headingId} variable={variable} />;
   }
 }
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 function ValueField({
   value,
   headingId,
-  title,
   variable,
 }: {
   value: string | undefined;
   headingId: string;
-  title: string;
   variable: Variable;
 }) {
   const dispatch = useDispatch();
   const fieldRef = useRef<HTMLInputElement | null>(null);
-  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [copyFailed, setCopyFailed] = useState(false);
 
-  useEffect(() => {
-    if (copyState === 'idle') return;
-    const timer = setTimeout(() => setCopyState('idle'), 2000);
-    return () => clearTimeout(timer);
-  }, [copyState]);
-
-  useEffect(() => setCopyState('idle'), [value]);
-
-  async function copy() {
-    if (value === undefined) return;
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopyState('copied');
-      dispatch('dw-copy', { variable });
-    } catch {
-      // No clipboard access (insecure page, denied permission): select the text for Ctrl+C.
-      fieldRef.current?.focus();
-      fieldRef.current?.select();
-      setCopyState('failed');
-    }
-  }
+  useEffect(() => setCopyFailed(false), [value]);
 
   return (
     <div className="value-row">
@@ -280,19 +257,30 @@ function ValueField({
         autoComplete="off"
         onFocus={(event) => event.currentTarget.select()}
       />
-      <button
-        type="button"
-        className="copy"
-        part="copy-button"
-        disabled={value === undefined}
-        aria-label={`Copy ${title}`}
-        onClick={() => void copy()}
-      >
-        {copyState === 'copied' ? 'Copied' : 'Copy'}
-      </button>
-      <span className="copy-status" role="status" data-copy-state={copyState}>
-        {copyState === 'copied' ? `${title} copied` : copyState === 'failed' ? 'Press Ctrl+C (\u2318C on a Mac) to copy the selected text.' : ''}
-      </span>
+      {value === undefined ? (
+        <button type="button" className="copy-button copy" disabled>
+          Copy
+        </button>
+      ) : (
+        <CopyButton
+          className="copy"
+          value={value}
+          feedbackDuration={2000}
+          onCopy={() => {
+            setCopyFailed(false);
+            dispatch('dw-copy', { variable });
+          }}
+          onCopyError={() => {
+            // The clipboard refused: select the text so the reader can copy it by hand.
+            fieldRef.current?.focus();
+            fieldRef.current?.select();
+            setCopyFailed(true);
+          }}
+        />
+      )}
+      {copyFailed ? (
+        <p className="copy-hint">The text is selected: press Ctrl+C ({'\u2318'}C on a Mac) to copy it.</p>
+      ) : null}
     </div>
   );
 }

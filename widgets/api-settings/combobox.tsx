@@ -267,6 +267,9 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
               id={listboxId}
               aria-label={`${label}s`}
               data-scrolls={visible.length > visibleOptionRows ? '' : undefined}
+              // Chrome makes scrolling boxes tabbable; focus belongs in the search field.
+              tabIndex={-1}
+              onFocus={() => inputRef.current?.focus()}
             >
               {groups.map((group, groupIndex) => {
                 const items = group.entries.map(({ option, index }) => (
