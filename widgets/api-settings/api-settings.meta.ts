@@ -50,5 +50,6 @@ export const metadata = {
     'value-pending',
     'value-error',
     'ready',
+    'error',
   ],
 } as const satisfies WidgetMetadata;
