@@ -1,0 +1,105 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+const headerOf = (item: Locator) => item.locator('button.accordion-header');
+
+test.describe('<docs-accordion> keyboard (WAI-ARIA accordion pattern)', () => {
+  test('Down, Up, Home and End move focus across items, wrapping and skipping the disabled one', async ({ page }) => {
+    await page.goto('/');
+    const accordion = page.locator('#accordion-multiple');
+    const docker = headerOf(accordion.locator('#faq-docker'));
+    const reset = headerOf(accordion.locator('#faq-reset'));
+    const ports = headerOf(accordion.locator('#faq-ports'));
+    await expect(docker).toBeVisible();
+    await docker.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(reset).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(ports).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(docker).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(ports).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(docker).toBeFocused();
+  });
+
+  test('Enter and Space toggle the focused item; Tab reaches the next header', async ({ page }) => {
+    await page.goto('/');
+    const reset = page.locator('#faq-reset');
+    await headerOf(page.locator('#faq-docker')).focus();
+    await page.keyboard.press('Tab');
+    await expect(headerOf(reset)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(reset).toHaveAttribute('open', '');
+    await expect(headerOf(reset)).toHaveAttribute('aria-expanded', 'true');
+    await expect(reset.getByText('supabase db reset')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(reset).not.toHaveAttribute('open');
+    await expect(reset.getByText('supabase db reset')).toBeHidden();
+  });
+
+  test('the focused header shows a visible focus ring', async ({ page }) => {
+    await page.goto('/');
+    const header = headerOf(page.locator('#faq-reset'));
+    await headerOf(page.locator('#faq-docker')).focus();
+    await page.keyboard.press('Tab');
+    await expect(header).toBeFocused();
+    const outline = await header.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe('solid');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('<docs-accordion mode="single">', () => {
+  test('opening one item closes the one that was open', async ({ page }) => {
+    await page.goto('/');
+    const accordion = page.locator('#accordion-single');
+    const free = accordion.locator('#plan-free');
+    const pro = accordion.locator('#plan-pro');
+    await headerOf(free).click();
+    await expect(free).toHaveAttribute('data-state', 'open');
+    await headerOf(pro).click();
+    await expect(pro).toHaveAttribute('data-state', 'open');
+    await expect(free).toHaveAttribute('data-state', 'closed');
+    await expect(free.getByText('Two active projects')).toBeHidden();
+    await expect(accordion.locator('accordion-item[open]')).toHaveCount(1);
+  });
+});
+
+test.describe('<accordion-item> opening from the URL hash', () => {
+  test('the item named in the URL opens and is scrolled into view on load', async ({ page }) => {
+    await page.goto('/pages/docs-accordion.html#restore');
+    const restore = page.locator('#restore');
+    await expect(restore).toHaveAttribute('open', '');
+    await expect(restore.getByText('Pick a backup')).toBeVisible();
+    await expect(restore).toBeInViewport();
+    await expect(page.locator('#backup')).not.toHaveAttribute('open');
+  });
+
+  test('following a link to another item opens it (closing the first in single mode) and scrolls to it', async ({ page }) => {
+    await page.goto('/pages/docs-accordion.html#restore');
+    await expect(page.locator('#restore')).toHaveAttribute('open', '');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Branch a database' }).click();
+    const branch = page.locator('#branch');
+    await expect(branch).toHaveAttribute('open', '');
+    await expect(branch).toBeInViewport();
+    await expect(page.locator('#restore')).not.toHaveAttribute('open');
+  });
+
+  test('a hash that names no item changes nothing', async ({ page }) => {
+    await page.goto('/pages/docs-accordion.html#nowhere');
+    await expect(page.locator('#backup').locator('button.accordion-header')).toBeVisible();
+    await expect(page.locator('accordion-item[open]')).toHaveCount(0);
+  });
+
+  test('the link in the demo page opens its item', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'open "How do I reset the local database?"' }).click();
+    await expect(page.locator('#faq-reset')).toHaveAttribute('open', '');
+    await expect(page.locator('#faq-reset')).toBeInViewport();
+  });
+});
