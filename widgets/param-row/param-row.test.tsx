@@ -86,6 +86,7 @@ describe('<param-row>', () => {
     const anchor = shadow(element).querySelector('a.anchor')!;
     expect(anchor.getAttribute('href')).toBe('#param-email');
     expect(anchor.textContent).toContain('Link to email');
+    expect(shadow(element).getElementById('param-email')).toBeNull();
     element.removeAttribute('id');
     await settle();
     expect(shadow(element).querySelector('a.anchor')).toBeNull();
@@ -107,7 +108,7 @@ describe('ParamRow embedded in another widget', () => {
   it('renders from props with children and leaves the embedding host alone', async () => {
     function Embedding() {
       return (
-        <ParamRow name="--db-url" type="string" required={false} defaultValue="" anchor="flag-db-url">
+        <ParamRow name="--db-url" type="string" required={false} defaultValue="" id="flag-db-url" anchor="flag-db-url">
           Connection string.
           <AcceptedValues values={[{ id: 'a', name: 'alpha' }]} />
         </ParamRow>
@@ -121,6 +122,7 @@ describe('ParamRow embedded in another widget', () => {
     expect(root.querySelector('.required')).toBeNull();
     expect(root.querySelector('.default')).toBeNull();
     expect(root.getElementById('flag-db-url')?.classList.contains('param-row')).toBe(true);
+    expect(root.querySelector('a.anchor')?.getAttribute('href')).toBe('#flag-db-url');
     expect(root.querySelector('.description')?.textContent).toContain('Connection string.');
     expect(root.querySelector('.description .accepted-values button')?.textContent).toContain('Open accepted values');
     expect(element.hasAttribute('data-state')).toBe(false);

@@ -22,7 +22,12 @@ export interface ParamRowProps {
    */
   defaultValue?: string;
   /**
-   * A fragment id: the row takes it as its id and the name gets a link to `#anchor`.
+   * Id of the row's root element, so an embedding widget's deep links can target it.
+   * @default undefined
+   */
+  id?: string;
+  /**
+   * A fragment id: the name gets a link to `#anchor` (usually the same value as `id`).
    * @default undefined
    */
   anchor?: string;
@@ -31,12 +36,12 @@ export interface ParamRowProps {
 }
 
 /** One documented parameter: name, type, REQUIRED badge, default and description. */
-export function ParamRow({ name, type, optional = false, required, defaultValue, anchor, children }: ParamRowProps) {
+export function ParamRow({ name, type, optional = false, required, defaultValue, id, anchor, children }: ParamRowProps) {
   const isRequired = required ?? !optional;
   const hasName = Boolean(name?.trim());
   const hasType = Boolean(type?.trim());
   return (
-    <div className="param-row" part="base" id={anchor || undefined}>
+    <div className="param-row" part="base" id={id || undefined}>
       <div className="head">
         {hasName ? (
           <code className="name" part="name">
@@ -47,12 +52,6 @@ export function ParamRow({ name, type, optional = false, required, defaultValue,
             (unnamed parameter)
           </span>
         )}
-        {anchor ? (
-          <a className="anchor" href={`#${encodeURIComponent(anchor)}`}>
-            <span aria-hidden="true">#</span>
-            <span className="dw-visually-hidden">Link to {hasName ? name : 'this parameter'}</span>
-          </a>
-        ) : null}
         {hasType ? (
           <code className="type" part="type">
             {type}
@@ -66,6 +65,12 @@ export function ParamRow({ name, type, optional = false, required, defaultValue,
           <span className="required" part="badge">
             Required
           </span>
+        ) : null}
+        {anchor ? (
+          <a className="anchor" href={`#${encodeURIComponent(anchor)}`}>
+            <span aria-hidden="true">#</span>
+            <span className="dw-visually-hidden">Link to {hasName ? name : 'this parameter'}</span>
+          </a>
         ) : null}
       </div>
       {defaultValue ? (
