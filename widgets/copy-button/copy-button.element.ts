@@ -1,6 +1,6 @@
 import { defineWidget } from '../shared/element';
 import { metadata } from './copy-button.meta';
-import { CopyButtonElement } from './copy-button';
+import { CopyButtonElement } from './copy-button-element';
 import { copyButtonStyles } from './copy-button.styles';
 
 export { metadata };

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const readClipboard = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test.describe('<copy-button>', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('copies its value, confirms with "Copied", announces it, then resets', async ({ page }) => {
+    await page.goto('/#copy-button');
+    const host = page.locator('#copy-value');
+    const events: unknown[] = [];
+    await page.exposeFunction('heardCopy', (detail: unknown) => events.push(detail));
+    await page.evaluate(() =>
+      document.addEventListener('dw-copy', (event) => (window as unknown as { heardCopy(d: unknown): void }).heardCopy((event as CustomEvent).detail)),
+    );
+    await host.getByRole('button', { name: 'Copy' }).click();
+    await expect(host.getByRole('button')).toHaveText('Copied');
+    await expect(host.getByRole('status')).toHaveText('Copied');
+    await expect(host).toHaveAttribute('data-state', 'copied');
+    expect(await readClipboard(page)).toBe('npm install supabase --save-dev');
+    await expect.poll(() => events).toEqual([{ value: 'npm install supabase --save-dev' }]);
+    await expect(host.getByRole('button')).toHaveText('Copy');
+    await expect(host).toHaveAttribute('data-state', 'idle');
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto('/#copy-button');
+    const host = page.locator('#copy-value');
+    await host.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(host.getByRole('button')).toHaveText('Copied');
+    expect(await readClipboard(page)).toBe('npm install supabase --save-dev');
+    await expect(host.getByRole('button')).toBeFocused();
+  });
+
+  test('copies the input or element named by for', async ({ page }) => {
+    await page.goto('/#copy-button');
+    await page.locator('#copy-for-input').getByRole('button', { name: 'Copy URL' }).click();
+    await expect(page.locator('#copy-for-input').getByRole('button')).toHaveText('URL copied');
+    expect(await readClipboard(page)).toBe('https://abcdefghijklmnopqrst.supabase.co');
+    await page.locator('#copy-for-text').getByRole('button').click();
+    await expect.poll(() => readClipboard(page)).toBe('select * from products;');
+  });
+
+  test('ignores clicks while the confirmation shows', async ({ page }) => {
+    await page.goto('/#copy-button');
+    const host = page.locator('#copy-for-text');
+    await host.getByRole('button').click();
+    await expect(host.getByRole('button')).toHaveText('Copied');
+    await page.locator('#copy-demo-text').evaluate((element) => (element.textContent = 'changed text'));
+    await host.getByRole('button').click();
+    await host.getByRole('button').click();
+    expect(await readClipboard(page)).toBe('select * from products;');
+  });
+
+  test('falls back to execCommand when the Clipboard API refuses', async ({ page }) => {
+    await page.goto('/#copy-button');
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await page.evaluate(() => {
+      const real = navigator.clipboard;
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('blocked for the test', 'NotAllowedError')), readText: () => real.readText() },
+      });
+    });
+    const host = page.locator('#copy-value');
+    await host.getByRole('button').click();
+    await expect(host.getByRole('button')).toHaveText('Copied');
+    expect(await readClipboard(page)).toBe('npm install supabase --save-dev');
+    expect(await page.locator('textarea').count()).toBe(0);
+  });
+
+  test('explains a for attribute that names no element', async ({ page }) => {
+    await page.goto('/#copy-button');
+    const host = page.locator('#copy-missing');
+    await host.getByRole('button').click();
+    await expect(host.getByRole('button')).toHaveText('Copy failed');
+    await expect(host.getByRole('alert')).toContainText('no-such-id');
+    await expect(page.locator('#copy-nothing').getByRole('alert')).toContainText('has nothing to copy');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations in ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/#copy-button');
+      await expect(page.locator('#copy-value').getByRole('button')).toBeVisible();
+      await page.locator('#copy-for-text').getByRole('button').click();
+      const results = await new AxeBuilder({ page }).include('#copy-button').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

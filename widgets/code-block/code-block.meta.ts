@@ -1,0 +1,65 @@
+import type { WidgetMetadata } from '../shared/metadata';
+
+export const metadata = {
+  tag: 'code-block',
+  summary:
+    'A code sample with syntax highlighting, optional title and line numbers, a wrap toggle and a copy button. The code is always shown as text, never run or parsed as HTML.',
+  attributes: {
+    language: {
+      type: 'string',
+      description:
+        'Language to highlight: bash (sh, shell, zsh, console), sql (pgsql, postgres), json, yaml (yml), toml, typescript (ts, tsx), javascript (js, jsx, mjs), dart, swift, kotlin (kt), python (py), http. `text` or no value: plain. Anything else is shown plain with a message.',
+    },
+    code: {
+      type: 'string',
+      description: 'The code. When absent, the text between the tags is used, without the indentation all its lines share and without blank lines around it.',
+    },
+    title: {
+      type: 'string',
+      description: 'Caption above the code, such as a file name.',
+    },
+    'line-numbers': {
+      type: 'boolean',
+      default: false,
+      description: 'Numbers the lines. The numbers are not copied with the code.',
+    },
+    wrap: {
+      type: 'boolean',
+      default: false,
+      description: 'Wraps long lines instead of scrolling them sideways. The reader can switch it with the "Wrap lines" toggle; the attribute follows.',
+    },
+    'no-copy': {
+      type: 'boolean',
+      default: false,
+      description: 'Hides the copy button.',
+    },
+  },
+  events: {
+    'dw-copy': { description: 'The reader copied the code with the copy button.', detail: '{ value: string }' },
+    'dw-copy-error': { description: 'The clipboard refused the code.', detail: '{ error: Error }' },
+  },
+  slots: {
+    '': 'The code as text (write `<` as `&lt;`, or wrap markup in `<script type="text/plain">`). Not displayed itself: the element shows a highlighted copy.',
+  },
+  parts: {
+    block: 'The frame around header and code.',
+    header: 'The bar with title, language, wrap toggle and copy button.',
+    title: 'The title.',
+    'wrap-toggle': 'The "Wrap lines" button.',
+    code: 'The `<pre>` holding the code.',
+    button: 'The copy button.',
+  },
+  cssProperties: {
+    '--dw-code-block-background': { description: 'Background of the block.', default: 'var(--dw-color-code-background)' },
+    '--dw-code-block-border': { description: 'Border colour.', default: 'var(--dw-color-border)' },
+    '--dw-code-block-font-size': { description: 'Font size of the code.', default: 'var(--dw-font-size-small)' },
+    '--dw-code-keyword': { description: 'Keywords.', default: 'light-dark(#c4202b, #ff7b72)' },
+    '--dw-code-string': { description: 'Strings and regular expressions.', default: 'light-dark(#0a3069, #a5d6ff)' },
+    '--dw-code-number': { description: 'Numbers, literals, operators and meta tokens.', default: 'light-dark(#0550ae, #79c0ff)' },
+    '--dw-code-title': { description: 'Names of functions, classes and sections.', default: 'light-dark(#6639ba, #d2a8ff)' },
+    '--dw-code-comment': { description: 'Comments.', default: 'light-dark(#57606a, #8b949e)' },
+    '--dw-code-attribute': { description: 'Attributes, properties and variables.', default: 'light-dark(#953800, #ffa657)' },
+    '--dw-code-type': { description: 'Types and built-ins.', default: 'light-dark(#116329, #7ee787)' },
+  },
+  states: ['empty', 'plain', 'highlighting', 'highlighted'],
+} as const satisfies WidgetMetadata;

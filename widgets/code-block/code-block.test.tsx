@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { define } from './code-block.element';
+import { mount, settle, shadow } from '../shared/testing';
+import { normaliseSlotCode } from './normalise';
+import { chooseLanguage } from './languages';
+import { highlightLines } from './highlight';
+
+define();
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const codeText = (element: Element) => shadow(element).querySelector('pre code')?.textContent ?? '';
+const highlighted = (element: Element) =>
+  vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighted'));
+
+describe('<code-block>', () => {
+  it('shows the code between the tags without the page indentation or the blank lines around it', async () => {
+    const element = await mount(`<code-block language="bash">
+        supabase init
+          # indented further
+        supabase start
+      </code-block>`);
+    const lines = [...shadow(element).querySelectorAll('.line')].map((line) => line.textContent);
+    expect(lines).toEqual(['supabase init\n', '  # indented further\n', 'supabase start\n']);
+    expect(shadow(element).querySelector('slot')).toBeNull();
+  });
+
+  it('colours the code once the grammar has loaded, keeping the text exactly', async () => {
+    const element = await mount(
+      '<code-block language="sql" code="select name from products where price > 10; -- cheap ones"></code-block>',
+    );
+    await highlighted(element);
+    const root = shadow(element);
+    expect(root.querySelector('.hl-keyword')?.textContent?.toLowerCase()).toBe('select');
+    expect(root.querySelector('.hl-comment')?.textContent).toBe('-- cheap ones');
+    expect(codeText(element)).toBe('select name from products where price > 10; -- cheap ones\n');
+  });
+
+  it('shows markup in the code attribute as text and runs nothing', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const element = await mount('<code-block language="tsx"></code-block>');
+    element.setAttribute('code', '<img src=x onerror=alert(1)>');
+    await highlighted(element);
+    await settle();
+    expect(shadow(element).querySelector('img')).toBeNull();
+    expect(codeText(element)).toBe('<img src=x onerror=alert(1)>\n');
+    expect(alert).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('highlights the JSX inside tsx', async () => {
+    const element = await mount('<code-block language="tsx" code="const view = <main className=&quot;app&quot;>Hi</main>;"></code-block>');
+    await highlighted(element);
+    expect(shadow(element).querySelector('.hl-name')?.textContent).toBe('main');
+    expect(shadow(element).querySelector('.hl-attr')?.textContent).toBe('className');
+  });
+
+  it('keeps the colour of a comment that spans lines on every line', async () => {
+    const element = await mount(`<code-block language="sql" code="/* first
+second */ select 1;"></code-block>`);
+    await highlighted(element);
+    const comments = [...shadow(element).querySelectorAll('.line')].map((line) => line.querySelector('.hl-comment')?.textContent);
+    expect(comments).toEqual(['/* first', 'second */']);
+  });
+
+  it('shows an unknown language as plain text and says so, naming the attribute and value', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount('<code-block language="cobol" code="DISPLAY \'HI\'."></code-block>');
+    const message = shadow(element).querySelector('[role="alert"]')?.textContent ?? '';
+    expect(message).toContain('<code-block>');
+    expect(message).toContain('language');
+    expect(message).toContain('cobol');
+    expect(codeText(element)).toBe("DISPLAY 'HI'.\n");
+    expect(element.getAttribute('data-state')).toBe('plain');
+    expect(warn.mock.calls.flat().join(' ')).toContain('"cobol"');
+  });
+
+  it('shows plain text with no message for language="text" or no language', async () => {
+    const element = await mount('<code-block language="text" code="just words"></code-block>');
+    expect(shadow(element).querySelector('[role="alert"]')).toBeNull();
+    expect(element.getAttribute('data-state')).toBe('plain');
+  });
+
+  it('says when there is no code', async () => {
+    const element = await mount('<code-block language="bash">   \n   </code-block>');
+    const message = shadow(element).querySelector('[role="alert"]')?.textContent ?? '';
+    expect(message).toContain('<code-block> has no code');
+    expect(message).toContain('code');
+    expect(element.getAttribute('data-state')).toBe('empty');
+  });
+
+  it('wraps long lines from the toggle and from the wrap attribute, and reflects the choice', async () => {
+    const element = await mount('<code-block code="a long line"></code-block>');
+    const toggle = shadow(element).querySelector<HTMLButtonElement>('.code-block-wrap')!;
+    const block = shadow(element).querySelector('.code-block')!;
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(block.getAttribute('data-wrap')).toBe('scroll');
+    expect(shadow(element).querySelector('pre')?.getAttribute('tabindex')).toBe('0');
+    toggle.click();
+    await settle();
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(block.getAttribute('data-wrap')).toBe('wrap');
+    expect(element.hasAttribute('wrap')).toBe(true);
+    element.removeAttribute('wrap');
+    await settle();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('numbers lines only when asked', async () => {
+    const plain = await mount('<code-block code="one"></code-block>');
+    expect(shadow(plain).querySelector('.code-block')?.getAttribute('data-line-numbers')).toBe('off');
+    const numbered = await mount('<code-block line-numbers code="one"></code-block>');
+    expect(shadow(numbered).querySelector('.code-block')?.getAttribute('data-line-numbers')).toBe('on');
+  });
+
+  it('copies the code as shown and fires dw-copy from the element', async () => {
+    const element = await mount(`<code-block language="bash">
+        npm install
+        npm start
+      </code-block>`);
+    const heard: unknown[] = [];
+    element.addEventListener('dw-copy', (event) => heard.push((event as CustomEvent).detail));
+    shadow(element).querySelector<HTMLButtonElement>('[part="button"]')!.click();
+    await settle();
+    expect(await navigator.clipboard.readText()).toBe('npm install\nnpm start');
+    expect(heard).toEqual([{ value: 'npm install\nnpm start' }]);
+  });
+
+  it('hides the copy button with no-copy', async () => {
+    const element = await mount('<code-block no-copy code="x"></code-block>');
+    expect(shadow(element).querySelector('[part="button"]')).toBeNull();
+    expect(shadow(element).querySelector('[part="wrap-toggle"]')).not.toBeNull();
+  });
+
+  it('follows changes to the text between the tags', async () => {
+    const element = await mount('<code-block>first</code-block>');
+    element.textContent = 'second';
+    await settle();
+    expect(codeText(element)).toBe('second\n');
+  });
+
+  it('shows the title and the language', async () => {
+    const element = await mount('<code-block title="supabase/config.toml" language="toml" code="[api]"></code-block>');
+    expect(shadow(element).querySelector('.code-block-title')?.textContent).toBe('supabase/config.toml');
+    expect(shadow(element).querySelector('.code-block-language')?.textContent).toBe('toml');
+  });
+});
+
+describe('normaliseSlotCode', () => {
+  it('removes only the indentation every non-blank line shares, tabs included', () => {
+    expect(normaliseSlotCode('\n\t\tif x:\n\t\t\ty()\n\n\t\tz()\n\t')).toBe('if x:\n\ty()\n\nz()');
+    expect(normaliseSlotCode('  a\n b')).toBe(' a\nb');
+    expect(normaliseSlotCode('\r\n  a\r\n  b\r\n')).toBe('a\nb');
+  });
+});
+
+describe('languages', () => {
+  it('maps the names authors write to the grammar that highlights them', () => {
+    expect(chooseLanguage('sh')).toEqual({ kind: 'grammar', grammar: 'bash' });
+    expect(chooseLanguage('TSX')).toEqual({ kind: 'grammar', grammar: 'typescript' });
+    expect(chooseLanguage('jsx')).toEqual({ kind: 'grammar', grammar: 'javascript' });
+    expect(chooseLanguage('toml')).toEqual({ kind: 'grammar', grammar: 'ini' });
+    expect(chooseLanguage(undefined)).toEqual({ kind: 'plain' });
+    expect(chooseLanguage('constructor')).toEqual({ kind: 'unknown', name: 'constructor' });
+  });
+
+  it.each([
+    ['bash', 'if [ -f .env ]; then echo "found"; fi'],
+    ['sql', "insert into products (name) values ('Mug');"],
+    ['json', '{ "name": "docs", "private": true }'],
+    ['yaml', 'name: docs\nenabled: true'],
+    ['toml', '[auth]\nsite_url = "http://127.0.0.1:3000"'],
+    ['typescript', 'const limit: number = 10;'],
+    ['tsx', 'export function App() { return <main className="app">Hi</main>; }'],
+    ['javascript', 'function add(a, b) { return a + b; }'],
+    ['dart', 'final client = Supabase.instance.client;'],
+    ['swift', 'let client = SupabaseClient(supabaseURL: url, supabaseKey: key)'],
+    ['kotlin', 'val client = createSupabaseClient(url, key) { }'],
+    ['python', 'def main():\n    return "ok"'],
+    ['http', 'GET /rest/v1/products HTTP/1.1\nHost: example.com'],
+  ])('highlights %s', async (language, code) => {
+    const choice = chooseLanguage(language);
+    if (choice.kind !== 'grammar') throw new Error(`${language} is not mapped`);
+    const lines = await highlightLines(code, choice.grammar);
+    expect(lines.map((line) => line.map((segment) => segment.text).join('')).join('\n')).toBe(code);
+    expect(lines.flat().some((segment) => segment.scope)).toBe(true);
+  });
+});

@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useHostState, useLightDom, useReflectedAttribute } from '../shared/context';
+import { CopyButton } from '../copy-button/copy-button';
+import { highlightLines, plainLines, type Line } from './highlight';
+import { chooseLanguage, supportedLanguageNames, type Grammar } from './languages';
+import { normaliseSlotCode, trimBlankLines } from './normalise';
+
+export type HighlightState = 'plain' | 'highlighting' | 'highlighted';
+
+export interface CodeBlockProps {
+  /** The code, shown exactly as given (as text: never parsed as HTML). */
+  code: string;
+  /** Language name (`bash`, `sql`, `tsx`, …); unknown or absent shows plain text. */
+  language?: string;
+  /** Caption above the code, such as a file name. */
+  title?: string;
+  /**
+   * Numbers the lines.
+   * @default false
+   */
+  lineNumbers?: boolean;
+  /**
+   * Wraps long lines instead of scrolling. Controlled when given; otherwise the block keeps its own state.
+   * @default false
+   */
+  wrap?: boolean;
+  /** Called when the reader presses the wrap toggle. */
+  onWrapChange?: (wrap: boolean) => void;
+  /**
+   * Hides the copy button.
+   * @default false
+   */
+  noCopy?: boolean;
+  /** Called with the copied code. */
+  onCopy?: (value: string) => void;
+  onCopyError?: (error: Error) => void;
+  /** Called as highlighting starts and finishes. */
+  onHighlightStateChange?: (state: HighlightState) => void;
+}
+
+interface Highlighted {
+  code: string;
+  grammar: Grammar;
+  lines: Line[];
+}
+
+/** Renders segments as React text nodes inside spans: nothing here is ever read as HTML. */
+function CodeLine({ line }: { line: Line }) {
+  return (
+    <span className="line">
+      {line.map((segment, index) =>
+        segment.scope ? (
+          <span key={index} className={`hl-${segment.scope}`}>
+            {segment.text}
+          </span>
+        ) : (
+          segment.text
+        ),
+      )}
+      {'\n'}
+    </span>
+  );
+}
+
+/**
+ * A code sample with syntax highlighting, a wrap toggle and a copy button, as a plain React
+ * component for other widgets' trees. The plain text shows at once; colours follow when the
+ * language's grammar has loaded.
+ */
+export function CodeBlock({
+  code,
+  language,
+  title,
+  lineNumbers = false,
+  wrap,
+  onWrapChange,
+  noCopy = false,
+  onCopy,
+  onCopyError,
+  onHighlightStateChange,
+}: CodeBlockProps) {
+  const choice = chooseLanguage(language);
+  const grammar = choice.kind === 'grammar' ? choice.grammar : undefined;
+  const [ownWrap, setOwnWrap] = useState(false);
+  const wrapped = wrap ?? ownWrap;
+  const [highlighted, setHighlighted] = useState<Highlighted>();
+  const [failed, setFailed] = useState<string>();
+
+  useEffect(() => {
+    if (!grammar || code === '') return;
+    let current = true;
+    highlightLines(code, grammar).then(
+      (lines) => {
+        if (current) setHighlighted({ code, grammar, lines });
+      },
+      (error: unknown) => {
+        console.warn(`docs-widgets: could not load the ${grammar} highlighter; showing plain text.`, error);
+        if (current) setFailed(`${grammar}\n${code}`);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, grammar]);
+
+  const ready = highlighted && highlighted.code === code && highlighted.grammar === grammar;
+  const lines = ready ? highlighted.lines : plainLines(code);
+  const state: HighlightState =
+    !grammar || code === '' || failed === `${grammar}\n${code}` ? 'plain' : ready ? 'highlighted' : 'highlighting';
+
+  useEffect(() => {
+    onHighlightStateChange?.(state);
+  }, [state, onHighlightStateChange]);
+
+  const toggleWrap = () => {
+    setOwnWrap(!wrapped);
+    onWrapChange?.(!wrapped);
+  };
+
+  return (
+    <div
+      className="code-block"
+      part="block"
+      data-wrap={wrapped ? 'wrap' : 'scroll'}
+      data-line-numbers={lineNumbers ? 'on' : 'off'}
+    >
+      <div className="code-block-header" part="header">
+        {title ? (
+          <span className="code-block-title" part="title">
+            {title}
+          </span>
+        ) : null}
+        {language && choice.kind !== 'plain' ? <span className="code-block-language">{language}</span> : null}
+        <span className="code-block-actions">
+          <button
+            type="button"
+            className="copy-button code-block-wrap"
+            aria-pressed={wrapped}
+            part="wrap-toggle"
+            onClick={toggleWrap}
+          >
+            Wrap lines
+          </button>
+          {noCopy ? null : (
+            <CopyButton value={code} onCopy={onCopy} onCopyError={onCopyError} />
+          )}
+        </span>
+      </div>
+      {/* Focusable so keyboard readers can scroll long lines sideways. */}
+      <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part="code" data-state={state}>
+        <code>
+          {lines.map((line, index) => (
+            <CodeLine key={index} line={line} />
+          ))}
+        </code>
+      </pre>
+    </div>
+  );
+}
+
+export interface CodeBlockElementProps extends Omit<CodeBlockProps, 'code' | 'onWrapChange' | 'onCopy' | 'onCopyError' | 'onHighlightStateChange'> {
+  /** The code; when absent, the text between the tags is used (its shared indentation removed). */
+  code?: string;
+}
+
+/** `<code-block>`: reads the code, reports mistakes, mirrors state and events onto the host. */
+export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockElementProps) {
+  const host = useLightDom();
+  const dispatch = useDispatch();
+  const [wrapped, setWrapped] = useState(Boolean(wrap));
+  const [highlightState, setHighlightState] = useState<HighlightState>('plain');
+  useEffect(() => setWrapped(Boolean(wrap)), [wrap]);
+  useReflectedAttribute('wrap', wrapped);
+
+  const source = code !== undefined ? trimBlankLines(code) : normaliseSlotCode(host?.textContent ?? '');
+  const choice = chooseLanguage(language);
+  useHostState(source === '' ? 'empty' : highlightState);
+
+  const unknownLanguage = choice.kind === 'unknown' ? choice.name : undefined;
+  useEffect(() => {
+    if (unknownLanguage !== undefined) {
+      console.warn(`<code-block> attribute "language": "${unknownLanguage}" is not a highlighted language; showing plain text.`);
+    }
+  }, [unknownLanguage]);
+
+  if (source === '') {
+    return (
+      <div className="dw-problem" role="alert" part="problem">
+        <code>&lt;code-block&gt;</code> has no code: write it between the tags, or in the <code>code</code>{' '}
+        attribute.
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {unknownLanguage !== undefined ? (
+        <div className="dw-problem" role="alert" part="problem">
+          <code>&lt;code-block&gt;</code> attribute <code>language</code>: &ldquo;{unknownLanguage}&rdquo; is not one of
+          the highlighted languages ({supportedLanguageNames.join(', ')}), so the code is shown without colours.
+        </div>
+      ) : null}
+      <CodeBlock
+        {...rest}
+        code={source}
+        language={language}
+        wrap={wrapped}
+        onWrapChange={setWrapped}
+        onHighlightStateChange={setHighlightState}
+        onCopy={(value) => dispatch('dw-copy', { value })}
+        onCopyError={(error) => dispatch('dw-copy-error', { error })}
+      />
+    </>
+  );
+}

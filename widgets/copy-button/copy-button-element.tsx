@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useDispatch, useElement, useHostState } from '../shared/context';
+import { CopyButton, type CopyButtonProps, type CopyState } from './copy-button';
+
+export interface CopyButtonElementProps extends Omit<CopyButtonProps, 'value' | 'onCopy' | 'onCopyError' | 'onStateChange' | 'className'> {
+  /** The text to copy; takes precedence over `htmlFor`. */
+  value?: string;
+  /** Id of the element whose text to copy (attribute `for`), in the button's own document or shadow root. */
+  htmlFor?: string;
+}
+
+/** Text an element offers for copying: form fields their value, everything else its text. */
+export function copyableText(target: Element): string {
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  ) {
+    return target.value;
+  }
+  return target.textContent ?? '';
+}
+
+/** `<copy-button>`: resolves `value` or `for`, then reports through data-state and dw-* events. */
+export function CopyButtonElement({ value, htmlFor, ...rest }: CopyButtonElementProps) {
+  const element = useElement();
+  const dispatch = useDispatch();
+  const [state, setState] = useState<CopyState>('idle');
+  const [missingTarget, setMissingTarget] = useState<string>();
+  useHostState(state);
+
+  if (value === undefined && !htmlFor) {
+    return (
+      <span className="dw-problem" role="alert" part="problem">
+        <code>&lt;copy-button&gt;</code> has nothing to copy: give it a <code>value</code> attribute, or a{' '}
+        <code>for</code> attribute naming the id of the element to copy.
+      </span>
+    );
+  }
+
+  const read = () => {
+    if (value !== undefined) return value;
+    const root = element?.host.getRootNode() as Document | ShadowRoot | undefined;
+    const target = root?.getElementById?.(htmlFor!);
+    if (!target) {
+      const message = `attribute "for": there is no element with id "${htmlFor}" next to this button.`;
+      console.warn(`<copy-button> ${message}`);
+      setMissingTarget(htmlFor);
+      return undefined;
+    }
+    setMissingTarget(undefined);
+    return copyableText(target);
+  };
+
+  return (
+    <>
+      <CopyButton
+        {...rest}
+        value={read}
+        onStateChange={setState}
+        onCopy={(copied) => dispatch('dw-copy', { value: copied })}
+        onCopyError={(error) => dispatch('dw-copy-error', { error })}
+      />
+      {missingTarget !== undefined && (
+        <span className="dw-problem copy-button-problem" role="alert" part="problem">
+          <code>&lt;copy-button&gt;</code> attribute <code>for</code>: there is no element with id &ldquo;
+          {missingTarget}&rdquo; in the same document or shadow root.
+        </span>
+      )}
+    </>
+  );
+}
