@@ -14,5 +14,7 @@ export const dashboardPaths = {
     `/project/${encodeURIComponent(projectRef)}/auth/rate-limits`,
   sqlEditor: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/sql/new`,
   storageBuckets: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/storage/buckets`,
+  tableEditor: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/editor`,
+  authPolicies: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/auth/policies`,
   support: '/support/new',
 } as const;
