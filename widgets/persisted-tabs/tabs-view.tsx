@@ -86,9 +86,21 @@ export function TabsView({ items, active, onSelect, label, sticky = false, stick
             role="tabpanel"
             id={`${idPrefix}panel-${index}`}
             aria-labelledby={`${idPrefix}tab-${index}`}
-            tabIndex={0}
-            hidden={!selected}
+            tabIndex={selected ? 0 : -1}
             data-state={selected ? 'active' : 'inactive'}
+            ref={(panel) => {
+              if (!panel) return;
+              // `until-found` (React only writes boolean `hidden`) lets the browser's find-in-page
+              // reach text in inactive panels; `beforematch` then opens the panel with the match.
+              if (selected) panel.removeAttribute('hidden');
+              else panel.setAttribute('hidden', 'until-found');
+              const reveal = () => {
+                const tab = tabList.current?.children[index];
+                if (tab instanceof HTMLElement) onSelect(item.value, tab);
+              };
+              panel.addEventListener('beforematch', reveal);
+              return () => panel.removeEventListener('beforematch', reveal);
+            }}
           >
             {item.content}
           </div>
