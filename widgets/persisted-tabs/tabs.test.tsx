@@ -142,6 +142,7 @@ describe('Tabs', () => {
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: '"pnpm"' }));
     await settle();
     expect(activeTab(container)).toBe('pnpm');
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: '"npm"', storageArea: sessionStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: 'garbage' }));
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: '"bun"' }));
     await settle();

@@ -65,6 +65,15 @@ export function stickyOffsetValue(raw: string | number | undefined): string | un
   return text;
 }
 
+/** sessionStorage fires storage events too; reading localStorage may throw in sandboxed frames. */
+function fromLocalStorage(event: StorageEvent): boolean {
+  try {
+    return !event.storageArea || event.storageArea === globalThis.localStorage;
+  } catch {
+    return false;
+  }
+}
+
 interface Choice {
   value: string;
   source: 'user' | 'sync';
@@ -145,7 +154,7 @@ export function usePersistedTab(options: PersistedTabOptions): PersistedTab {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       const { values: own, key: ownKey, queryGroup: ownGroup } = latest.current;
-      if (event.key !== ownKey) return;
+      if (event.key !== ownKey || !fromLocalStorage(event)) return;
       const value = parseStoredValue(event.newValue);
       if (value === undefined || !own.includes(value)) return;
       setChoice({ value, source: 'sync' });
