@@ -3,8 +3,8 @@
  * `markdown.tsx` renders as React elements. It never produces HTML; raw HTML stays literal text.
  *
  * Blocks: ATX and setext headings, paragraphs, fenced and indented code, blockquotes, bullet and
- * ordered lists (nested, tight or loose), thematic breaks, and paragraphs drawn with box-drawing
- * characters, which are kept as preformatted text. Inlines: code spans, emphasis, strong,
+ * ordered lists (nested, tight or loose), GFM pipe tables, thematic breaks, and paragraphs drawn
+ * with box-drawing characters, which are kept as preformatted text. Inlines: code spans, emphasis, strong,
  * strikethrough, links, autolinks and bare http(s) addresses, hard breaks, backslash escapes and
  * the common character references. Follows CommonMark where that is cheap, and stays linear-ish
  * on hostile input.
@@ -16,7 +16,10 @@ export type MarkdownBlock =
   | { type: 'code'; language: string | undefined; code: string }
   | { type: 'quote'; children: MarkdownBlock[] }
   | { type: 'list'; ordered: boolean; start: number; tight: boolean; items: MarkdownBlock[][] }
+  | { type: 'table'; align: TableAlign[]; head: Inline[][]; rows: Inline[][][] }
   | { type: 'rule' };
+
+export type TableAlign = 'left' | 'center' | 'right' | undefined;
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -158,6 +161,13 @@ function parseBlocks(lines: string[], depth: number): MarkdownBlock[] {
       continue;
     }
 
+    const table = readTable(lines, index);
+    if (table) {
+      blocks.push(table.block);
+      index = table.end;
+      continue;
+    }
+
     const paragraph: string[] = [line];
     index += 1;
     while (index < lines.length && !isBlank(lines[index]!) && !interruptsParagraph(lines[index]!)) {
@@ -179,6 +189,55 @@ function parseBlocks(lines: string[], depth: number): MarkdownBlock[] {
     }
   }
   return blocks;
+}
+
+const TABLE_DELIMITER = /^ {0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+
+/** Splits `| a | b \| c |` into cells, keeping escaped pipes and pipes inside code spans. */
+function tableCells(line: string): string[] {
+  let text = line.trim();
+  if (text.startsWith('|')) text = text.slice(1);
+  if (text.endsWith('|') && !text.endsWith('\\|')) text = text.slice(0, -1);
+  const cells: string[] = [];
+  let cell = '';
+  let inCode = false;
+  for (let position = 0; position < text.length; position += 1) {
+    const char = text[position]!;
+    if (char === '\\' && text[position + 1] === '|') {
+      cell += '|';
+      position += 1;
+    } else if (char === '`') {
+      inCode = !inCode;
+      cell += char;
+    } else if (char === '|' && !inCode) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** A GFM table: a header row, a delimiter row with as many cells, then rows until a blank line. */
+function readTable(lines: string[], start: number): { block: MarkdownBlock; end: number } | undefined {
+  const header = lines[start]!;
+  const delimiter = lines[start + 1];
+  if (!header.includes('|') || delimiter === undefined || !TABLE_DELIMITER.test(delimiter)) return undefined;
+  const head = tableCells(header);
+  const align = tableCells(delimiter).map((cell): TableAlign => {
+    const left = cell.startsWith(':');
+    const right = cell.endsWith(':');
+    return left && right ? 'center' : right ? 'right' : left ? 'left' : undefined;
+  });
+  if (align.length !== head.length) return undefined;
+  const rows: Inline[][][] = [];
+  let index = start + 2;
+  while (index < lines.length && !isBlank(lines[index]!) && lines[index]!.includes('|') && !interruptsParagraph(lines[index]!)) {
+    const cells = tableCells(lines[index]!);
+    rows.push(head.map((_, column) => parseInline(cells[column] ?? '')));
+    index += 1;
+  }
+  return { block: { type: 'table', align, head: head.map((cell) => parseInline(cell)), rows }, end: index };
 }
 
 /** Reads one list starting at `start`; returns the index after it. */

@@ -52,6 +52,19 @@ describe('<Markdown>', () => {
     expect(blocks).toEqual(['$ tool  --flag  <x>', 'indented *code*', table]);
   });
 
+  it('renders pipe tables with alignment, escaped pipes and code cells', () => {
+    const view = render('| Flag | Default |\n| :--- | ---: |\n| `--local` | `true` |\n| `a \\| b` | none |\n\nAfter.');
+    expect([...view.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['Flag', 'Default']);
+    expect([...view.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['--local', 'true'],
+      ['a | b', 'none'],
+    ]);
+    expect(view.querySelector('td code')?.textContent).toBe('--local');
+    expect(view.querySelector('th')?.className).toBe('align-left');
+    expect(view.querySelector('td:last-child')?.className).toBe('align-right');
+    expect(view.querySelector('p')?.textContent).toBe('After.');
+  });
+
   it('renders blockquotes, with lazy continuation lines', () => {
     const view = render('> Note: this needs\nthe linked project.\n\nAfter.');
     expect(view.querySelector('blockquote')?.textContent).toBe('Note: this needs\nthe linked project.');

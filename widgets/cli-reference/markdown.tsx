@@ -104,6 +104,33 @@ function renderBlock(block: MarkdownBlock, key: number, context: Context, tight:
         <ul key={key}>{items}</ul>
       );
     }
+    case 'table':
+      return (
+        <div key={key} className="md-table" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                {block.head.map((cell, column) => (
+                  <th key={column} className={block.align[column] && `align-${block.align[column]}`}>
+                    <Inlines content={cell} context={context} insideLink={false} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((cell, column) => (
+                    <td key={column} className={block.align[column] && `align-${block.align[column]}`}>
+                      <Inlines content={cell} context={context} insideLink={false} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
     case 'rule':
       return <hr key={key} />;
   }

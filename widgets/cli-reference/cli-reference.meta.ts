@@ -1,0 +1,62 @@
+import type { WidgetMetadata } from '../shared/metadata';
+
+export const metadata = {
+  tag: 'cli-reference',
+  summary:
+    'The whole reference of a command-line tool from a CLI spec (YAML or JSON): navigation by tag group, a filter, one deep-linkable section per command with flags, accepted values and examples.',
+  attributes: {
+    src: {
+      type: 'string',
+      description:
+        'Address of the spec. The content type, else the extension (`.yaml`, `.yml`, `.json`), says how to read it. Changing it cancels the request in flight and loads the new spec.',
+    },
+    'anchor-prefix': {
+      type: 'string',
+      description:
+        'Text put before every section id (`#<prefix><command-id>`). Without it the first reference on a page uses bare command ids and later ones use their `id` attribute (or `cli-reference-<position>`) followed by `-`.',
+    },
+    timeout: {
+      type: 'number',
+      default: 10000,
+      description: 'Milliseconds to wait for the server before showing an error, per attempt. Network errors and 408, 429 and 5xx answers are retried twice.',
+    },
+  },
+  properties: {
+    spec: {
+      type: 'CliSpec | string',
+      description: 'The spec as an object, or as YAML or JSON text. Wins over `src`.',
+    },
+  },
+  events: {
+    'dw-rendered': {
+      description: 'Every section of a newly loaded spec is in the page. Times are `performance.now()` values.',
+      detail: '{ commands: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number }',
+    },
+    'dw-load-error': {
+      description: 'The spec could not be loaded, parsed or used; the element shows the same message with a Retry button.',
+      detail: '{ message: string }',
+    },
+  },
+  parts: {
+    header: 'Title, version, description and links.',
+    problems: 'The collapsible list of spec parts that could not be read.',
+    nav: 'The navigation column with the filter.',
+    search: 'The filter box.',
+    sections: 'The column of command sections.',
+    empty: 'The message shown when the filter matches nothing.',
+    skeleton: 'The placeholder shown while loading.',
+    error: 'The error message with its Retry button.',
+  },
+  cssProperties: {
+    '--dw-cli-reference-sticky-top': {
+      description: 'Distance between the top of the viewport and the sticky navigation (the height of a fixed page header).',
+      default: '0px',
+    },
+    '--dw-cli-reference-nav-width': { description: 'Width of the navigation column.', default: '16rem' },
+    '--dw-cli-reference-scroll-margin': {
+      description: 'Space kept above a section when a link scrolls to it.',
+      default: '1rem',
+    },
+  },
+  states: ['empty', 'loading', 'ready', 'partial', 'error'],
+} as const satisfies WidgetMetadata;

@@ -1,0 +1,438 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { define } from './cli-reference.element';
+import { mount, settle, shadow } from '../shared/testing';
+
+define();
+
+// happy-dom's module environment refuses `import 'node:fs'`; Node's own loader does not.
+const fs = process.getBuiltinModule('node:fs') as typeof import('node:fs');
+const fixturePath = `${process.cwd()}/../shared/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml`;
+const fixtureMissing = !fs.existsSync(fixturePath);
+if (fixtureMissing) {
+  console.warn(`Skipping the conformance test: ${fixturePath} is absent (the shared fixtures live outside the project).`);
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', location.pathname);
+});
+
+type Element$ = HTMLElement & { spec?: unknown };
+
+/** A small spec every test can read alone: a group with two subcommands, one with examples. */
+function smallSpec() {
+  return {
+    info: {
+      id: 'demo',
+      version: '2.0.0',
+      title: 'Demo CLI',
+      language: 'sh',
+      source: 'https://example.com/demo',
+      description: 'Manage *demo* projects. See [the guide](/guides/demo).',
+      tags: [{ id: 'basics', title: 'Basics' }],
+    },
+    flags: [{ id: 'debug', name: '--debug', description: 'Print traces.', default_value: 'false' }],
+    commands: [
+      { id: 'demo-sync', title: 'demo sync', summary: 'Synchronise settings', tags: ['basics'], subcommands: ['demo-sync-push', 'demo-sync-pull'], flags: [] },
+      {
+        id: 'demo-sync-push',
+        title: 'demo sync push',
+        summary: 'Upload settings\n',
+        description: 'Sends `settings.toml` to the server.',
+        usage: 'demo sync push [flags]',
+        examples: [
+          { id: 'basic', name: 'Upload', code: 'demo sync push', response: '2 settings changed\n' },
+          { id: 'dry', name: 'Preview', code: 'demo sync push --dry-run' },
+        ],
+        flags: [
+          { id: 'experimental', name: '--experimental', description: 'Unlock.', default_value: 'false', required: true },
+          {
+            id: 'format',
+            name: '--format <[ text | json ]>',
+            description: 'Output format.',
+            default_value: 'text',
+            accepted_values: [
+              { id: 'text', name: 'text', type: '[ text | json ]' },
+              { id: 'json', name: 'json', type: '[ text | json ]' },
+            ],
+          },
+        ],
+      },
+      { id: 'demo-sync-pull', title: 'demo sync pull', summary: 'Download settings', usage: 'demo sync pull', flags: [{ id: 'force', name: '--force', description: 'Overwrite local changes.', default_value: 'false' }] },
+    ],
+  };
+}
+
+function rendered(element: HTMLElement): Promise<CustomEvent> {
+  return new Promise((resolve) => element.addEventListener('dw-rendered', (event) => resolve(event as CustomEvent), { once: true }));
+}
+
+async function showSpec(spec: unknown, attributes = ''): Promise<Element$> {
+  const element = await mount<Element$>(`<cli-reference ${attributes}></cli-reference>`);
+  const done = rendered(element);
+  element.spec = spec;
+  await done;
+  await settle();
+  return element;
+}
+
+const sectionIds = (element: Element) => [...shadow(element).querySelectorAll('section[data-section]:not([hidden])')].map((section) => section.id);
+
+/** A `fetch` stand-in answering with `respond(attempt)`. */
+function stubFetch(respond: (attempt: number, request: Request) => Response | Promise<Response>) {
+  let attempt = 0;
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    attempt += 1;
+    return respond(attempt, input as Request);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('<cli-reference> layout', () => {
+  it('shows the header, the navigation by group with nested subcommands, and a section per command', async () => {
+    const element = await showSpec(smallSpec());
+    const root = shadow(element);
+    expect(element.getAttribute('data-state')).toBe('ready');
+    expect(root.querySelector('.reference-title')?.textContent).toBe('Demo CLIv2.0.0');
+    expect(root.querySelector('.reference-description em')?.textContent).toBe('demo');
+    expect(root.querySelector('.reference-description a')?.getAttribute('href')).toBe(`${location.origin}/guides/demo`);
+    expect(root.querySelector('.reference-links a')?.getAttribute('href')).toBe('https://example.com/demo');
+
+    const group = root.querySelector('.nav-group')!;
+    expect(group.querySelector('.nav-group-title')?.textContent).toBe('Basics');
+    expect([...group.querySelectorAll(':scope > ul > li > a')].map((link) => link.textContent)).toEqual(['sync']);
+    expect([...group.querySelectorAll('ul ul a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['push', '#demo-sync-push'],
+      ['pull', '#demo-sync-pull'],
+    ]);
+    expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
+  });
+
+  it('titles each section as a shell command, with summary, description, usage and subcommand links', async () => {
+    const element = await showSpec(smallSpec());
+    const root = shadow(element);
+    const group = root.getElementById('demo-sync')!;
+    expect(group.querySelector('h3')?.textContent).toContain('$ demo sync');
+    expect([...group.querySelectorAll('.subcommands a')].map((link) => link.getAttribute('href'))).toEqual(['#demo-sync-push', '#demo-sync-pull']);
+    const push = root.getElementById('demo-sync-push')!;
+    expect(push.querySelector('.summary')?.textContent).toBe('Upload settings');
+    expect(push.querySelector('.description code')?.textContent).toBe('settings.toml');
+    expect(push.querySelector('.usage pre')?.textContent).toBe('demo sync push [flags]\n');
+  });
+
+  it('shows flags as parameter rows: REQUIRED only where required, defaults, accepted values', async () => {
+    const element = await showSpec(smallSpec());
+    const push = shadow(element).getElementById('demo-sync-push')!;
+    const rows = [...push.querySelectorAll('.param-row')];
+    expect(rows.map((row) => row.querySelector('.name')?.textContent)).toEqual(['--experimental', '--format']);
+    expect(rows.map((row) => row.querySelector('.required') !== null)).toEqual([true, false]);
+    expect(rows[1]!.querySelector('.type')?.textContent).toBe('[ text | json ]');
+    expect(rows[1]!.querySelector('.default')?.textContent).toBe('Default: text');
+    expect([...rows[1]!.querySelectorAll('.accepted-values .name')].map((name) => name.textContent)).toEqual(['text', 'json']);
+    expect(rows[1]!.id).toBe('demo-sync-push--format');
+    const globalRow = shadow(element).getElementById('global-flags--debug')!;
+    expect(globalRow.querySelector('.required')).toBeNull();
+  });
+
+  it('shows examples as tabs with code and a collapsible response, and usage as the example otherwise', async () => {
+    const element = await showSpec(smallSpec());
+    const root = shadow(element);
+    const push = root.getElementById('demo-sync-push')!;
+    expect([...push.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Upload', 'Preview']);
+    const examples = [...push.querySelectorAll('[data-example]')];
+    expect(examples.map((example) => example.querySelector('pre')?.textContent)).toEqual(['demo sync push\n', 'demo sync push --dry-run\n']);
+    const response = examples[0]!.querySelector('details.response')!;
+    expect(response.hasAttribute('open')).toBe(false);
+    expect(response.querySelector('pre')?.textContent).toBe('2 settings changed\n');
+    const pull = root.getElementById('demo-sync-pull')!;
+    expect(pull.querySelector('[role="tab"]')).toBeNull();
+    expect(pull.querySelector('.command-examples .code-block-title')?.textContent).toBe('Usage');
+    expect(pull.querySelector('.command-examples pre')?.textContent).toBe('demo sync pull\n');
+  });
+});
+
+describe('<cli-reference> filter', () => {
+  it('narrows by name, summary and flag name, counts matches, and shows an empty state', async () => {
+    const element = await showSpec(smallSpec());
+    const root = shadow(element);
+    const input = root.querySelector<HTMLInputElement>('.search-input')!;
+    const type = async (text: string) => {
+      // Through the prototype's setter, as a browser does, so React sees a change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle();
+    };
+    expect(root.querySelector('.match-count')?.textContent).toBe('3 commands');
+
+    await type('pull');
+    expect(sectionIds(element)).toEqual(['demo-sync-pull']);
+    expect(root.querySelector('.match-count')?.textContent).toBe('1 of 3 commands');
+    const visibleNav = [...root.querySelectorAll('.nav-group li:not([hidden]) > a')].map((link) => link.textContent);
+    expect(visibleNav).toEqual(['sync', 'pull']);
+
+    await type('upload');
+    expect(sectionIds(element)).toEqual(['demo-sync-push']);
+
+    await type('--force');
+    expect(sectionIds(element)).toEqual(['demo-sync-pull']);
+
+    await type('nothing like this');
+    expect(sectionIds(element)).toEqual([]);
+    expect(root.querySelector('.empty-state')?.textContent).toContain('No command matches “nothing like this”.');
+    root.querySelector<HTMLButtonElement>('.empty-state button')!.click();
+    await settle();
+    expect(sectionIds(element)).toHaveLength(4);
+  });
+
+  it('focuses the filter when the reader presses "/", and not while typing elsewhere', async () => {
+    const element = await showSpec(smallSpec());
+    const root = shadow(element);
+    const input = root.querySelector<HTMLInputElement>('.search-input')!;
+    // happy-dom lays nothing out; the reference is on screen as far as the handler can tell.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 800, 600));
+    const elsewhere = document.createElement('input');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    elsewhere.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, composed: true }));
+    expect(root.activeElement).not.toBe(input);
+    elsewhere.blur();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, composed: true }));
+    expect(root.activeElement).toBe(input);
+  });
+});
+
+describe('<cli-reference> loading and errors', () => {
+  it('shows a skeleton while loading, then the reference', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    const element = await mount('<cli-reference src="/spec/cli.json"></cli-reference>');
+    expect(element.getAttribute('data-state')).toBe('loading');
+    expect(shadow(element).querySelector('.skeleton[aria-busy="true"]')).not.toBeNull();
+    const done = rendered(element);
+    answer(new Response(JSON.stringify(smallSpec()), { headers: { 'content-type': 'application/json' } }));
+    await done;
+    expect(element.getAttribute('data-state')).toBe('ready');
+    expect(shadow(element).querySelector('.skeleton')).toBeNull();
+  });
+
+  it('names the HTTP status, and Retry loads again', async () => {
+    const fetch = stubFetch((attempt) =>
+      attempt === 1
+        ? new Response('missing', { status: 404, statusText: 'Not Found' })
+        : new Response(JSON.stringify(smallSpec()), { headers: { 'content-type': 'application/json' } }),
+    );
+    const events: string[] = [];
+    document.addEventListener('dw-load-error', (event) => events.push((event as CustomEvent).detail.message), { once: true });
+    const element = await mount('<cli-reference src="/spec/missing.json"></cli-reference>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    const failure = shadow(element).querySelector('[role="alert"]')!;
+    expect(failure.textContent).toContain('<cli-reference> could not load the spec (attribute "src").');
+    expect(failure.textContent).toContain('The server answered 404 Not Found for /spec/missing.json.');
+    expect(events).toEqual(['The server answered 404 Not Found for /spec/missing.json.']);
+
+    const done = rendered(element);
+    failure.querySelector<HTMLButtonElement>('button')!.click();
+    await done;
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(element.getAttribute('data-state')).toBe('ready');
+  });
+
+  it('reports a network failure after retrying, and a timeout', async () => {
+    const fetch = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = await mount('<cli-reference src="/spec/cli.json"></cli-reference>');
+    await vi.waitFor(() => expect(offline.getAttribute('data-state')).toBe('error'), { timeout: 3000 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(shadow(offline).textContent).toContain('Could not reach /spec/cli.json: the network request failed');
+
+    stubFetch((_, request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    const slow = await mount('<cli-reference src="/spec/slow.json" timeout="50"></cli-reference>');
+    await vi.waitFor(() => expect(slow.getAttribute('data-state')).toBe('error'));
+    expect(shadow(slow).textContent).toContain('/spec/slow.json did not answer within 0.05 seconds.');
+  });
+
+  it('refuses an HTML page served in place of the spec', async () => {
+    stubFetch(() => new Response('<!doctype html><title>Docs</title><p>Home', { headers: { 'content-type': 'text/html' } }));
+    const element = await mount('<cli-reference src="/spec/cli.yaml"></cli-reference>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    expect(shadow(element).textContent).toContain('Expected a YAML or JSON spec, got an HTML page from /spec/cli.yaml.');
+  });
+
+  it('gives the line and column of a YAML syntax error', async () => {
+    stubFetch(() => new Response('info:\n  title: Demo\ncommands:\n  - id: a\n   title: broken indent\n', { headers: { 'content-type': 'application/yaml' } }));
+    const element = await mount('<cli-reference src="/spec/cli.yaml"></cli-reference>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    expect(shadow(element).textContent).toMatch(/The YAML could not be parsed at line 5, column \d+: /);
+  });
+
+  it('cancels the request in flight when src changes or the element leaves the page', async () => {
+    const signals: AbortSignal[] = [];
+    stubFetch((_, request) => {
+      signals.push(request.signal);
+      return new Promise(() => {});
+    });
+    const element = await mount('<cli-reference src="/spec/one.json"></cli-reference>');
+    element.setAttribute('src', '/spec/two.json');
+    await settle();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    element.remove();
+    await settle();
+    expect(signals[1]!.aborted).toBe(true);
+  });
+
+  it('asks for a src or a spec when it has neither', async () => {
+    const element = await mount('<cli-reference></cli-reference>');
+    expect(element.getAttribute('data-state')).toBe('empty');
+    expect(shadow(element).textContent).toContain('<cli-reference> has nothing to show.');
+  });
+});
+
+describe('<cli-reference> with a spec that is partly wrong', () => {
+  it('renders what is valid and lists what is not, with paths', async () => {
+    const spec = smallSpec();
+    (spec.commands[1]!.flags![1] as Record<string, unknown>).name = 42;
+    (spec.commands[2] as Record<string, unknown>).summary = { text: 'not a string' };
+    const element = await showSpec(spec);
+    expect(element.getAttribute('data-state')).toBe('partial');
+    const problems = shadow(element).querySelector('.spec-problems')!;
+    expect(problems.querySelector('summary')?.textContent).toBe('2 parts of this spec could not be read; the rest is shown.');
+    expect([...problems.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'commands[1].flags[1].name: expected a non-empty string, found a number (42).',
+      'commands[2].summary: expected a string, found a mapping.',
+    ]);
+    expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
+  });
+
+  it('reports duplicate ids, missing subcommands and cycles, and still renders', async () => {
+    const spec = smallSpec();
+    spec.commands.push({ ...spec.commands[2]!, title: 'demo sync pull again' });
+    spec.commands[2]!.subcommands = ['demo-sync', 'demo-nowhere'] as never;
+    const element = await showSpec(spec);
+    const items = [...shadow(element).querySelectorAll('.spec-problems li')].map((item) => item.textContent);
+    expect(items).toEqual([
+      'commands[3].id: expected an id no other command uses, found "demo-sync-pull", already used by commands[2].',
+      'commands[2].subcommands[1]: expected the id of a command in `commands`, found "demo-nowhere" (no command has this id).',
+      'commands[2].subcommands[0]: expected a command that does not contain this one, found "demo-sync", which leads back here: demo-sync → demo-sync-pull → demo-sync.',
+    ]);
+    expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
+  });
+
+  it('shows an error with the problems when the document is not a spec at all', async () => {
+    stubFetch(() => new Response('[1, 2, 3]', { headers: { 'content-type': 'application/json' } }));
+    const element = await mount('<cli-reference src="/spec/list.json"></cli-reference>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    expect(shadow(element).textContent).toContain('was given a spec it cannot show');
+    expect(shadow(element).textContent).toContain('(document): expected a mapping with `info` and `commands`, found a list.');
+  });
+
+  it('runs nothing from script and event-handler payloads in any string field', async () => {
+    const payloads = [
+      '<script>window.__pwned = "script"</script>',
+      '<img src=x onerror="window.__pwned = \'img\'">',
+      '"><svg onload="window.__pwned = \'svg\'">',
+      'javascript:window.__pwned = "link"',
+      '[click](javascript:window.__pwned="md")',
+    ];
+    let next = 0;
+    const hostile = () => payloads[next++ % payloads.length]!;
+    const poison = (value: unknown): unknown => {
+      if (typeof value === 'string') return hostile();
+      if (Array.isArray(value)) return value.map(poison);
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'id' || key === 'subcommands' || key === 'tags' ? field : poison(field)]));
+      }
+      return value;
+    };
+    const spec = poison(smallSpec()) as ReturnType<typeof smallSpec>;
+    const element = await showSpec(spec);
+    await settle();
+    const root = shadow(element);
+    expect((globalThis as { __pwned?: string }).__pwned).toBeUndefined();
+    expect(root.querySelectorAll('script, img, svg:not([aria-hidden="true"]), iframe, object')).toHaveLength(0);
+    for (const node of root.querySelectorAll('*')) {
+      expect([...node.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name)).toEqual([]);
+    }
+    for (const link of root.querySelectorAll('a')) expect(link.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
+    expect(root.textContent).toContain('<script>window.__pwned = "script"</script>');
+  });
+});
+
+describe('<cli-reference> anchors', () => {
+  it('keeps two references on one page apart', async () => {
+    const first = await showSpec(smallSpec(), 'id="one"');
+    const second = await showSpec(smallSpec(), 'id="two"');
+    expect(shadow(first).getElementById('demo-sync-push')).not.toBeNull();
+    expect(shadow(second).getElementById('demo-sync-push')).toBeNull();
+    expect(shadow(second).getElementById('two-demo-sync-push')).not.toBeNull();
+    expect(shadow(second).querySelector('.subcommands a')?.getAttribute('href')).toBe('#two-demo-sync-push');
+    const third = await showSpec(smallSpec(), 'anchor-prefix="cli-"');
+    expect(shadow(third).getElementById('cli-demo-sync')).not.toBeNull();
+  });
+
+  it('follows in-page links with a history entry, and the address on back and forward', async () => {
+    const element = await showSpec(smallSpec());
+    const root = shadow(element);
+    const scrolled: string[] = [];
+    for (const section of root.querySelectorAll<HTMLElement>('section')) {
+      section.scrollIntoView = () => scrolled.push(section.id);
+    }
+    const before = history.length;
+    root.querySelector<HTMLAnchorElement>('.nav a[href="#demo-sync-pull"]')!.click();
+    expect(location.hash).toBe('#demo-sync-pull');
+    expect(history.length).toBe(before + 1);
+    expect(scrolled).toEqual(['demo-sync-pull']);
+    await settle();
+    expect(root.querySelector('.nav a[aria-current="location"]')?.getAttribute('href')).toBe('#demo-sync-pull');
+
+    history.replaceState(null, '', '#demo-sync-push');
+    globalThis.dispatchEvent(new PopStateEvent('popstate'));
+    expect(scrolled.at(-1)).toBe('demo-sync-push');
+  });
+});
+
+describe.skipIf(fixtureMissing)('<cli-reference> conformance with the third-party spec (read in place from ../shared)', () => {
+  it('shows every command, global flag, command flag, accepted value and example', async () => {
+    const text = fs.readFileSync(fixturePath, 'utf8');
+    const { parse } = await import('yaml');
+    const source = parse(text) as {
+      flags: { id: string }[];
+      commands: { id: string; flags: { id: string; accepted_values?: { id: string }[] }[]; examples?: { id: string; code: string }[]; subcommands: string[] }[];
+    };
+    const element = await showSpec(text);
+    const root = shadow(element);
+    expect(element.getAttribute('data-state')).toBe('ready');
+
+    let commands = 0;
+    let flags = 0;
+    let values = 0;
+    let examples = 0;
+    for (const command of source.commands) {
+      const section = root.getElementById(command.id)!;
+      expect(section, command.id).not.toBeNull();
+      expect(root.querySelector(`.nav a[href="#${command.id}"]`), `nav link to ${command.id}`).not.toBeNull();
+      commands += 1;
+      for (const child of command.subcommands) {
+        expect(section.querySelector(`.subcommands a[href="#${child}"]`), `${command.id} → ${child}`).not.toBeNull();
+      }
+      for (const flag of command.flags) {
+        const row = root.getElementById(`${command.id}--${flag.id}`)!;
+        expect(row, `${command.id} ${flag.id}`).not.toBeNull();
+        flags += 1;
+        for (const value of flag.accepted_values ?? []) {
+          expect(row.querySelector(`[data-value-id="${value.id}"]`), `${command.id} ${flag.id} ${value.id}`).not.toBeNull();
+          values += 1;
+        }
+      }
+      for (const example of command.examples ?? []) {
+        const shown = section.querySelector(`[data-example="${example.id}"] pre`);
+        expect(shown?.textContent, `${command.id} example ${example.id}`).toBe(`${example.code.trimEnd()}\n`);
+        examples += 1;
+      }
+    }
+    for (const flag of source.flags) expect(root.getElementById(`global-flags--${flag.id}`), flag.id).not.toBeNull();
+    expect([commands, source.flags.length, flags, values, examples]).toEqual([123, 6, 259, 85, 42]);
+    expect(root.querySelectorAll('section[data-section]')).toHaveLength(124);
+    expect(root.querySelectorAll('.param-row .required')).toHaveLength(25);
+  }, 60_000);
+});

@@ -1,0 +1,396 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { CodeBlock } from '../code-block/code-block';
+import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
+import { FlagRow, CommandSection, type SectionContext } from './command-section';
+import { createLinkResolver, Markdown } from './markdown';
+import { yieldToBrowser } from './parse-yaml';
+import { buildReferenceModel, matchCommands, visibleNavItems } from './reference-model';
+import { ReferenceNav } from './reference-nav';
+import type { CliSpec, SpecProblem } from './spec-types';
+import { useDeepLinks } from './use-deep-links';
+import { useSpecSource, type SpecTiming } from './use-spec-source';
+
+/** Sections rendered in the first commit, then added per task: the first shows at once, input stays responsive. */
+const FIRST_SECTIONS = 8;
+const SECTIONS_PER_STEP = 32;
+/** Problems listed one by one; the rest are counted. */
+const LISTED_PROBLEMS = 100;
+
+/** Detail of `dw-rendered`; times are `performance.now()` values. */
+export interface RenderedDetail {
+  commands: number;
+  problems: number;
+  receivedAt: number | undefined;
+  readyAt: number | undefined;
+  firstSectionAt: number;
+  renderedAt: number;
+}
+
+export interface CliReferenceProps {
+  /** A validated spec (see `validateSpec`). */
+  spec: CliSpec;
+  /** What the validator could not keep; listed above the reference. */
+  problems?: readonly SpecProblem[];
+  /**
+   * Put before every section id, to keep two references on one page apart.
+   * @default ''
+   */
+  anchorPrefix?: string;
+  /** When the spec arrived, for the timings in `onRendered`. */
+  timing?: SpecTiming;
+  /** Called once every section is in the DOM. */
+  onRendered?: (detail: RenderedDetail) => void;
+}
+
+const renderCode = (code: string, language: string | undefined) => <CodeBlock code={code} language={language} />;
+
+function versionLabel(version: string): string {
+  return /^v\d/i.test(version) ? version : `v${version}`;
+}
+
+function SpecProblems({ problems }: { problems: readonly SpecProblem[] }) {
+  return (
+    <ul className="problem-list">
+      {problems.slice(0, LISTED_PROBLEMS).map((problem, index) => (
+        <li key={index}>
+          <code>{problem.path}</code>: expected {problem.expected}, found {problem.found}.
+        </li>
+      ))}
+      {problems.length > LISTED_PROBLEMS ? <li>…and {problems.length - LISTED_PROBLEMS} more.</li> : null}
+    </ul>
+  );
+}
+
+/** The whole reference for a validated spec: header, navigation with filter, and one section per command. */
+export function CliReference({ spec, problems = [], anchorPrefix = '', timing, onRendered }: CliReferenceProps) {
+  const docsBase = useConfig('docs-base');
+  const model = useMemo(() => buildReferenceModel(spec, anchorPrefix), [spec, anchorPrefix]);
+  const resolveLink = useMemo(() => createLinkResolver(docsBase, (id) => anchorPrefix + id), [docsBase, anchorPrefix]);
+  const context = useMemo<SectionContext>(
+    () => ({
+      byId: model.byId,
+      language: spec.info.language ?? 'sh',
+      resolveLink,
+      renderCode,
+      globalFlagsAnchor: model.globalFlagsAnchor,
+      hasGlobalFlags: spec.flags.length > 0,
+    }),
+    [model, spec, resolveLink],
+  );
+
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => matchCommands(model, query), [model, query]);
+  const navVisible = useMemo(() => visibleNavItems(model, matches), [model, matches]);
+  const globalFlagsShown = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const names = spec.flags.map((flag) => flag.name).join('\n').toLowerCase();
+    return words.every((word) => names.includes(word));
+  }, [query, spec]);
+
+  const total = model.entries.length;
+  const [rendered, setRendered] = useState(Math.min(total, FIRST_SECTIONS));
+  useEffect(() => {
+    if (rendered >= total) return;
+    let cancelled = false;
+    yieldToBrowser().then(() => {
+      if (!cancelled) startTransition(() => setRendered((count) => Math.min(total, count + SECTIONS_PER_STEP)));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [rendered, total]);
+
+  const firstSectionAt = useRef(0);
+  useLayoutEffect(() => {
+    if (firstSectionAt.current === 0) firstSectionAt.current = performance.now();
+  }, []);
+  const onRenderedRef = useRef(onRendered);
+  onRenderedRef.current = onRendered;
+  const complete = rendered >= total;
+  useEffect(() => {
+    if (!complete) return;
+    const detail: RenderedDetail = {
+      commands: total,
+      problems: problems.length,
+      receivedAt: timing?.receivedAt,
+      readyAt: timing?.readyAt,
+      firstSectionAt: firstSectionAt.current,
+      renderedAt: performance.now(),
+    };
+    onRenderedRef.current?.(detail);
+    // `problems` is left out on purpose: the event is about this spec's sections, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [complete, total, timing]);
+
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const reveal = useCallback(() => flushSync(() => setQuery('')), []);
+  const current = useDeepLinks({ container, ready: complete, onReveal: reveal });
+
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.composedPath()[0] as HTMLElement | undefined;
+      if (target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.localName))) return;
+      const box = container?.getBoundingClientRect();
+      if (!box || box.bottom < 0 || box.top > innerHeight || box.height === 0) return;
+      event.preventDefault();
+      search.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [container]);
+
+  const [navOpen, setNavOpen] = useState(false);
+  const matchCount = matches ? matches.size : total;
+  const { info } = spec;
+  const headerLinks = [
+    { label: 'Source code', href: info.source },
+    { label: 'Issue tracker', href: info.bugs },
+    { label: 'Spec file', href: info.spec },
+  ]
+    .map((link) => ({ ...link, href: link.href ? resolveLink(link.href) : undefined }))
+    .filter((link): link is { label: string; href: string } => link.href !== undefined);
+
+  return (
+    <div className="cli-reference" ref={setContainer}>
+      <header className="reference-header" part="header">
+        {info.title ? (
+          <h2 className="reference-title">
+            {info.title}
+            {info.version ? <span className="version">{versionLabel(info.version)}</span> : null}
+          </h2>
+        ) : null}
+        {info.description ? (
+          <div className="reference-description">
+            <Markdown source={info.description} resolveLink={resolveLink} renderCode={renderCode} headingLevel={2} />
+          </div>
+        ) : null}
+        {headerLinks.length > 0 ? (
+          <ul className="reference-links">
+            {headerLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      {problems.length > 0 ? (
+        <details className="spec-problems" part="problems">
+          <summary>
+            {problems.length === 1 ? 'One part' : `${problems.length} parts`} of this spec could not be read; the rest is shown.
+          </summary>
+          <SpecProblems problems={problems} />
+        </details>
+      ) : null}
+
+      <div className="layout">
+        <nav className="nav" part="nav" aria-label={`${info.title || 'Command'} reference`} data-open={navOpen ? '' : undefined}>
+          <div className="search">
+            <input
+              ref={search}
+              type="search"
+              className="search-input"
+              part="search"
+              placeholder="Filter commands"
+              aria-label="Filter commands by name, summary or flag"
+              aria-keyshortcuts="/"
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && query) {
+                  event.preventDefault();
+                  setQuery('');
+                }
+              }}
+            />
+            <kbd className="search-key" aria-hidden="true">
+              /
+            </kbd>
+          </div>
+          <p className="match-count" role="status">
+            {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
+          </p>
+          <button type="button" className="nav-toggle" aria-expanded={navOpen} onClick={() => setNavOpen(!navOpen)}>
+            {navOpen ? 'Hide the command list' : 'Show the command list'}
+          </button>
+          <ReferenceNav model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} />
+        </nav>
+
+        <div className="sections" part="sections">
+          {spec.flags.length > 0 ? (
+            <section className="command global-flags" id={model.globalFlagsAnchor} data-section="" aria-labelledby={`${model.globalFlagsAnchor}--title`} hidden={!globalFlagsShown}>
+              <div className="command-main">
+                <h3 className="command-title" id={`${model.globalFlagsAnchor}--title`}>
+                  Global flags
+                </h3>
+                <p className="summary">These flags work with every command.</p>
+                <div className="flags">
+                  {spec.flags.map((flag, index) => (
+                    <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={`${model.globalFlagsAnchor}--${flag.id}`} context={context} />
+                  ))}
+                </div>
+              </div>
+            </section>
+          ) : null}
+          {model.entries.slice(0, rendered).map((entry) => (
+            <CommandSection key={entry.command.id} entry={entry} hidden={matches ? !matches.has(entry.command.id) : false} context={context} />
+          ))}
+          {matches && matches.size === 0 ? (
+            <div className="empty-state" part="empty">
+              <p>No command matches &ldquo;{query.trim()}&rdquo;.</p>
+              <button type="button" onClick={() => setQuery('')}>
+                Clear the filter
+              </button>
+            </div>
+          ) : null}
+          {total === 0 ? <p className="empty-state">This spec lists no commands.</p> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className="skeleton" aria-busy="true" part="skeleton">
+      <p className="dw-visually-hidden" role="status">
+        Loading the command reference…
+      </p>
+      <div className="bone bone-title" />
+      <div className="bone bone-line" />
+      <div className="layout">
+        <div className="nav">
+          {Array.from({ length: 8 }, (_, index) => (
+            <div className="bone bone-nav" key={index} />
+          ))}
+        </div>
+        <div className="sections">
+          <div className="bone bone-heading" />
+          <div className="bone bone-line" />
+          <div className="bone bone-line short" />
+          <div className="bone bone-code" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Failure({ tag, title, children, onRetry }: { tag: string; title: string; children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div className="failure" role="alert" part="error">
+      <p className="failure-title">
+        <code>&lt;{tag}&gt;</code> {title}
+      </p>
+      {children}
+      {onRetry ? (
+        <button type="button" className="retry" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export interface CliReferenceElementProps {
+  /** Address of the spec, YAML or JSON. */
+  src?: string;
+  /** The spec as an object (or YAML or JSON text); wins over `src`. */
+  spec?: unknown;
+  /**
+   * Put before every section id; by default the second and later references on a page use their
+   * `id` (or their position) so anchors stay apart.
+   * @default ''
+   */
+  anchorPrefix?: string;
+  /**
+   * Milliseconds to wait for the server, per attempt.
+   * @default 10000
+   */
+  timeout?: number;
+}
+
+/** Prefix for the second and later references of a page, so two never share an anchor. */
+function automaticPrefix(host: HTMLElement | undefined): string {
+  if (!host?.isConnected) return '';
+  const all = [...document.querySelectorAll(host.localName)];
+  const position = all.indexOf(host);
+  if (position <= 0) return '';
+  return `${host.id || `${host.localName}-${position + 1}`}-`;
+}
+
+/** `<cli-reference>`: loads the spec, shows loading and error states, then the reference. */
+export function CliReferenceElement({ src, spec, anchorPrefix, timeout }: CliReferenceElementProps) {
+  const element = useElement();
+  const dispatch = useDispatch();
+  const tag = element?.tag ?? 'cli-reference';
+  const [source, retry] = useSpecSource({ src, spec, timeout });
+  const attribute = spec !== undefined && spec !== null ? 'spec property' : 'attribute "src"';
+
+  useHostState(source.status === 'ready' ? (source.problems.length > 0 ? 'partial' : 'ready') : source.status === 'invalid' ? 'error' : source.status);
+
+  const message = source.status === 'error' ? source.message : source.status === 'invalid' ? `The spec is not valid (${source.problems.length} problems).` : undefined;
+  useEffect(() => {
+    if (message === undefined) return;
+    console.warn(`<${tag}> ${attribute}: ${message}`);
+    dispatch('dw-load-error', { message });
+  }, [message, tag, attribute, dispatch]);
+
+  const problemCount = source.status === 'ready' ? source.problems.length : 0;
+  useEffect(() => {
+    if (problemCount > 0) console.warn(`<${tag}> ${attribute}: ${problemCount} parts of the spec could not be read and are not shown; the list is in the element.`);
+  }, [problemCount, tag, attribute]);
+
+  const onRendered = useCallback(
+    (detail: RenderedDetail) => {
+      if (detail.receivedAt !== undefined) performance.mark('cli-reference:spec-received', { startTime: detail.receivedAt });
+      performance.mark('cli-reference:first-section', { startTime: detail.firstSectionAt });
+      performance.mark('cli-reference:all-sections', { startTime: detail.renderedAt, detail });
+      dispatch('dw-rendered', detail);
+    },
+    [dispatch],
+  );
+
+  switch (source.status) {
+    case 'empty':
+      return (
+        <Failure tag={tag} title="has nothing to show.">
+          <p>
+            Give it the address of a CLI spec in the <code>src</code> attribute, or a spec object in the <code>spec</code> property.
+          </p>
+        </Failure>
+      );
+    case 'loading':
+      return <Skeleton />;
+    case 'error':
+      return (
+        <Failure tag={tag} title={`could not load the spec (${attribute}).`} onRetry={retry}>
+          <p>{source.message}</p>
+        </Failure>
+      );
+    case 'invalid':
+      return (
+        <Failure tag={tag} title={`was given a spec it cannot show (${attribute}).`} onRetry={src ? retry : undefined}>
+          <SpecProblems problems={source.problems} />
+        </Failure>
+      );
+    case 'ready':
+      return (
+        <CliReference
+          key={source.load}
+          spec={source.spec}
+          problems={source.problems}
+          anchorPrefix={anchorPrefix ?? automaticPrefix(element?.host)}
+          timing={source.timing}
+          onRendered={onRendered}
+        />
+      );
+  }
+}

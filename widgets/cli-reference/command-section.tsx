@@ -1,0 +1,152 @@
+import { memo, useId, type ReactNode } from 'react';
+import { AcceptedValues } from '../accepted-values/accepted-values';
+import { CodeBlock } from '../code-block/code-block';
+import { ParamRow } from '../param-row/param-row';
+import { Tabs } from '../persisted-tabs/persisted-tabs';
+import { Markdown } from './markdown';
+import type { CommandEntry } from './reference-model';
+import type { CliExample, CliFlag } from './spec-types';
+
+/** What every section needs besides its own command; one object, stable across renders. */
+export interface SectionContext {
+  byId: ReadonlyMap<string, CommandEntry>;
+  /** Highlighting language of usage lines and examples (`sh`). */
+  language: string | undefined;
+  resolveLink: (target: string) => string | undefined;
+  renderCode: (code: string, language: string | undefined) => ReactNode;
+  globalFlagsAnchor: string;
+  hasGlobalFlags: boolean;
+}
+
+/** `--output <[ env | json ]>` → name `--output`, type `[ env | json ]`; a bare switch is a boolean. */
+export function splitFlagName(flag: CliFlag): { name: string; type: string } {
+  const match = /^(.*?)\s+<(.+)>\s*$/s.exec(flag.name);
+  if (match) return { name: match[1]!, type: match[2]! };
+  const isSwitch = flag.defaultValue === 'true' || flag.defaultValue === 'false';
+  return { name: flag.name, type: isSwitch ? 'boolean' : 'flag' };
+}
+
+/** A flag as a parameter row: REQUIRED only when the spec says so, default, accepted values. */
+export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: string; context: SectionContext }) {
+  const { name, type } = splitFlagName(flag);
+  // The spec repeats the whole choice list as each value's type; the row already shows it once.
+  const values = flag.acceptedValues.map((value) => ({ id: value.id, name: value.name, type: value.type === type ? undefined : value.type }));
+  return (
+    <ParamRow name={name} type={type} required={flag.required} defaultValue={flag.defaultValue} id={anchor} anchor={anchor}>
+      {flag.description ? <Markdown source={flag.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={5} /> : null}
+      {values.length > 0 ? <AcceptedValues values={values} /> : null}
+    </ParamRow>
+  );
+}
+
+function ExampleTabs({ examples, anchor, title, context }: { examples: CliExample[]; anchor: string; title: string; context: SectionContext }) {
+  const items = examples.map((example) => ({
+    value: example.id,
+    label: example.name,
+    content: (
+      <div className="example" data-example={example.id}>
+        {example.description ? <Markdown source={example.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={5} /> : null}
+        <CodeBlock code={example.code} language={context.language} />
+        {example.response ? (
+          <details className="response">
+            <summary>Response</summary>
+            <CodeBlock code={example.response} />
+          </details>
+        ) : null}
+      </div>
+    ),
+  }));
+  return <Tabs items={items} label={`Examples of ${title}`} storageKey={`cli-reference:${anchor}`} restoreDelay={0} />;
+}
+
+/** The body of one command's section; it never re-renders when only the filter changes. */
+const SectionBody = memo(function SectionBody({ entry, headingId, context }: { entry: CommandEntry; headingId: string; context: SectionContext }) {
+  const { command, anchor } = entry;
+  const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
+  const hasExamples = command.examples.length > 0;
+  const example = hasExamples ? (
+    <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
+  ) : command.usage ? (
+    <CodeBlock code={command.usage} language={context.language} title="Usage" />
+  ) : null;
+
+  return (
+    <>
+      <div className="command-main">
+        <h3 className="command-title" id={headingId}>
+          <span className="prompt" aria-hidden="true">
+            ${' '}
+          </span>
+          <span className="command-name">{command.title}</span>
+          <a className="permalink" href={`#${encodeURIComponent(anchor)}`}>
+            <span aria-hidden="true">#</span>
+            <span className="dw-visually-hidden">Link to {command.title}</span>
+          </a>
+        </h3>
+        {command.summary ? <p className="summary">{command.summary}</p> : null}
+        {command.description ? (
+          <div className="description">
+            <Markdown source={command.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={3} />
+          </div>
+        ) : null}
+        {hasExamples && command.usage ? (
+          <div className="usage">
+            <h4>Usage</h4>
+            <CodeBlock code={command.usage} language={context.language} />
+          </div>
+        ) : null}
+        {children.length > 0 ? (
+          <div className="subcommands">
+            <h4>Subcommands</h4>
+            <ul>
+              {children.map((child) => (
+                <li key={child.command.id}>
+                  <a href={`#${encodeURIComponent(child.anchor)}`}>
+                    <code>{child.command.title}</code>
+                  </a>
+                  {child.command.summary ? <span className="subcommand-summary">{child.command.summary}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {command.flags.length > 0 ? (
+          <div className="flags">
+            <h4>Flags</h4>
+            {command.flags.map((flag, index) => (
+              <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={`${anchor}--${flag.id}`} context={context} />
+            ))}
+          </div>
+        ) : null}
+        {context.hasGlobalFlags && (command.flags.length > 0 || command.usage) ? (
+          <p className="global-flags-note">
+            Also takes the <a href={`#${encodeURIComponent(context.globalFlagsAnchor)}`}>global flags</a>.
+          </p>
+        ) : null}
+      </div>
+      {example ? (
+        <div className="command-examples">
+          {hasExamples ? <h4>Examples</h4> : null}
+          {example}
+        </div>
+      ) : null}
+    </>
+  );
+});
+
+/** One command's section; hiding it for the filter keeps its content mounted. */
+export const CommandSection = memo(function CommandSection({ entry, hidden, context }: { entry: CommandEntry; hidden: boolean; context: SectionContext }) {
+  const headingId = useId();
+  return (
+    <section
+      className="command"
+      id={entry.anchor}
+      data-section=""
+      data-columns={entry.command.examples.length > 0 || entry.command.usage ? 'two' : 'one'}
+      aria-labelledby={headingId}
+      hidden={hidden}
+    >
+      <SectionBody entry={entry} headingId={headingId} context={context} />
+    </section>
+  );
+});

@@ -1,0 +1,145 @@
+import type { CliCommand, CliSpec } from './spec-types';
+
+/** `tool db` → `db`: the navigation is about one tool, repeating its name on every line adds nothing. */
+function withoutToolName(title: string): string {
+  const space = title.indexOf(' ');
+  return space > 0 && space < title.length - 1 ? title.slice(space + 1) : title;
+}
+
+/** One command as the reference shows it. */
+export interface CommandEntry {
+  command: CliCommand;
+  /** Element id of its section: the anchor prefix and the command id. */
+  anchor: string;
+  /** Text shown in the navigation: the title without its parent's title (`push` under `db`) or the tool name (`db`). */
+  label: string;
+  /** Lower-case title, summary and flag names, for the filter. */
+  haystack: string;
+}
+
+export interface NavItem {
+  id: string;
+  children: NavItem[];
+}
+
+export interface NavGroup {
+  id: string;
+  title: string;
+  items: NavItem[];
+}
+
+export interface ReferenceModel {
+  /** Every command once, in navigation order: groups, then each top-level command and its subtree. */
+  entries: CommandEntry[];
+  byId: Map<string, CommandEntry>;
+  groups: NavGroup[];
+  globalFlagsAnchor: string;
+}
+
+/**
+ * Arranges a validated spec for display. Top-level commands (those no other command lists) go
+ * under each tag group they name, in the spec's order; commands without a known group go under a
+ * last group. Each subcommand nests under the first parent that reaches it, so a command listed by
+ * two parents appears once in the tree (both parents still link to it).
+ */
+export function buildReferenceModel(spec: CliSpec, anchorPrefix = ''): ReferenceModel {
+  const commands = new Map(spec.commands.map((command) => [command.id, command]));
+  const referenced = new Set(spec.commands.flatMap((command) => command.subcommands));
+  const topLevel = spec.commands.filter((command) => !referenced.has(command.id));
+
+  const groups: { id: string; title: string; commands: CliCommand[] }[] = spec.info.tags.map((tag) => ({
+    id: tag.id,
+    title: tag.title,
+    commands: topLevel.filter((command) => command.tags.includes(tag.id)),
+  }));
+  const ungrouped = topLevel.filter((command) => command.tags.length === 0);
+  if (ungrouped.length > 0) {
+    groups.push({ id: '', title: groups.length > 0 ? 'Other commands' : 'Commands', commands: ungrouped });
+  }
+
+  const entries: CommandEntry[] = [];
+  const byId = new Map<string, CommandEntry>();
+  const parents = new Map<string, CliCommand>();
+
+  /** Depth first, without recursion: the validator allows chains thousands of commands deep. */
+  const place = (root: CliCommand): NavItem => {
+    const rootItem: NavItem = { id: root.id, children: [] };
+    const stack: { command: CliCommand; item: NavItem }[] = [{ command: root, item: rootItem }];
+    while (stack.length > 0) {
+      const { command, item } = stack.pop()!;
+      if (byId.has(command.id)) continue;
+      const parent = parents.get(command.id);
+      const label = parent && command.title.startsWith(`${parent.title} `) ? command.title.slice(parent.title.length + 1) : withoutToolName(command.title);
+      const entry: CommandEntry = {
+        command,
+        anchor: anchorPrefix + command.id,
+        label,
+        haystack: [command.title, command.summary, ...command.flags.map((flag) => flag.name)].join('\n').toLowerCase(),
+      };
+      entries.push(entry);
+      byId.set(command.id, entry);
+      const children: { command: CliCommand; item: NavItem }[] = [];
+      for (const childId of command.subcommands) {
+        const child = commands.get(childId);
+        if (!child || byId.has(childId) || parents.has(childId)) continue;
+        parents.set(childId, command);
+        const childItem: NavItem = { id: childId, children: [] };
+        item.children.push(childItem);
+        children.push({ command: child, item: childItem });
+      }
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+    }
+    return rootItem;
+  };
+
+  const navGroups: NavGroup[] = groups
+    .map((group) => ({
+      id: group.id,
+      title: group.title,
+      items: group.commands.map((command) => (byId.has(command.id) ? { id: command.id, children: [] } : place(command))),
+    }))
+    .filter((group) => group.items.length > 0);
+
+  return { entries, byId, groups: navGroups, globalFlagsAnchor: `${anchorPrefix}global-flags` };
+}
+
+/**
+ * Ids of the commands the filter keeps: every word of the query must appear in the command's
+ * title, summary or flag names. An empty query keeps all (returns undefined).
+ */
+export function matchCommands(model: ReferenceModel, query: string): Set<string> | undefined {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const matches = new Set<string>();
+  for (const entry of model.entries) {
+    if (words.every((word) => entry.haystack.includes(word))) matches.add(entry.command.id);
+  }
+  return matches;
+}
+
+/** Navigation items to show for a filter: the matches and the parents that lead to them. */
+export function visibleNavItems(model: ReferenceModel, matches: Set<string> | undefined): Set<string> | undefined {
+  if (!matches) return undefined;
+  const visible = new Set<string>();
+  for (const group of model.groups) for (const item of group.items) markVisible(item, matches, visible);
+  return visible;
+}
+
+/** Marks every item that matches or has a matching descendant, without recursion. */
+function markVisible(root: NavItem, matches: Set<string>, visible: Set<string>): void {
+  const order: { item: NavItem; parent: number }[] = [];
+  const stack: { item: NavItem; parent: number }[] = [{ item: root, parent: -1 }];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    const index = order.length;
+    order.push(next);
+    for (const child of next.item.children) stack.push({ item: child, parent: index });
+  }
+  const keep = order.map(({ item }) => matches.has(item.id));
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    if (keep[index]) keep[order[index]!.parent] = true;
+  }
+  order.forEach(({ item }, index) => {
+    if (keep[index]) visible.add(item.id);
+  });
+}

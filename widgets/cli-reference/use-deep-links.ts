@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface DeepLinkOptions {
+  /** The reference's root element, inside the shadow root. */
+  container: HTMLElement | null;
+  /** True once every section is in the DOM: only then can the hash be resolved and observed. */
+  ready: boolean;
+  /** Called when a link or the address names a section the filter hides, before scrolling to it. */
+  onReveal: (id: string) => void;
+}
+
+function fragmentOf(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const scrollKeys = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
+
+/**
+ * Deep links inside a shadow root, where the browser does not resolve fragments by itself:
+ * scrolls to `#id` once the sections exist, on history navigation (back/forward) and when an
+ * in-page link is followed (each a history entry); and tracks the section being read, which the
+ * navigation highlights and, once the reader scrolls, the address follows with `replaceState`.
+ *
+ * @returns the id of the section being read.
+ */
+export function useDeepLinks({ container, ready, onReveal }: DeepLinkOptions): string | undefined {
+  const [current, setCurrent] = useState<string>();
+  /** The section we scrolled to; it stays current until the reader scrolls by themselves. */
+  const pinned = useRef<string>(undefined);
+  /** The reader has scrolled since the last navigation: the hash follows what they read. */
+  const following = useRef(false);
+  const revealRef = useRef(onReveal);
+  revealRef.current = onReveal;
+
+  const find = useCallback(
+    (id: string): HTMLElement | undefined => {
+      if (!container || id === '') return undefined;
+      const root = container.getRootNode() as ShadowRoot | Document;
+      const element = root.getElementById(id);
+      return element && container.contains(element) ? element : undefined;
+    },
+    [container],
+  );
+
+  const goTo = useCallback(
+    (id: string, history: 'push' | 'keep'): boolean => {
+      const target = find(id);
+      if (!target) return false;
+      const section = target.closest<HTMLElement>('[data-section]');
+      if (section?.hidden) revealRef.current(section.id);
+      if (history === 'push' && fragmentOf(location.hash) !== id) {
+        globalThis.history.pushState(globalThis.history.state, '', `#${encodeURIComponent(id)}`);
+      }
+      following.current = false;
+      pinned.current = section?.id ?? id;
+      setCurrent(pinned.current);
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
+      return true;
+    },
+    [find],
+  );
+
+  // The address names a section: on first render, and on back/forward.
+  useEffect(() => {
+    if (!ready || !container) return;
+    const fromAddress = () => {
+      const id = fragmentOf(location.hash);
+      if (id) goTo(id, 'keep');
+    };
+    fromAddress();
+    globalThis.addEventListener('hashchange', fromAddress);
+    globalThis.addEventListener('popstate', fromAddress);
+    return () => {
+      globalThis.removeEventListener('hashchange', fromAddress);
+      globalThis.removeEventListener('popstate', fromAddress);
+    };
+  }, [ready, container, goTo]);
+
+  // In-page links inside the shadow root (navigation, subcommand links, markdown, flag anchors).
+  useEffect(() => {
+    if (!container) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+      const href = link?.getAttribute('href');
+      if (!href?.startsWith('#') || !find(fragmentOf(href))) return;
+      event.preventDefault();
+      goTo(fragmentOf(href), 'push');
+    };
+    container.addEventListener('click', onClick);
+    return () => container.removeEventListener('click', onClick);
+  }, [container, find, goTo]);
+
+  // Scrolling by the reader (not by us) lets the highlight and the hash follow again.
+  useEffect(() => {
+    const release = () => {
+      following.current = true;
+      pinned.current = undefined;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (scrollKeys.has(event.key)) release();
+    };
+    globalThis.addEventListener('wheel', release, { passive: true });
+    globalThis.addEventListener('touchmove', release, { passive: true });
+    globalThis.addEventListener('keydown', onKey);
+    return () => {
+      globalThis.removeEventListener('wheel', release);
+      globalThis.removeEventListener('touchmove', release);
+      globalThis.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  // Which section is being read: the first one crossing the top third of the viewport.
+  useEffect(() => {
+    if (!ready || !container || typeof IntersectionObserver === 'undefined') return;
+    const sections = [...container.querySelectorAll<HTMLElement>('[data-section]')];
+    const order = new Map(sections.map((section, index) => [section, index]));
+    const inBand = new Set<HTMLElement>();
+    let hashed = fragmentOf(location.hash);
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records) {
+          if (record.isIntersecting) inBand.add(record.target as HTMLElement);
+          else inBand.delete(record.target as HTMLElement);
+        }
+        if (pinned.current) return;
+        let top: HTMLElement | undefined;
+        for (const section of inBand) if (!top || order.get(section)! < order.get(top)!) top = section;
+        if (!top) return;
+        setCurrent(top.id);
+        if (following.current && top.id !== hashed) {
+          hashed = top.id;
+          globalThis.history.replaceState(globalThis.history.state, '', `#${encodeURIComponent(top.id)}`);
+        }
+      },
+      { rootMargin: '0px 0px -66% 0px' },
+    );
+    for (const section of sections) observer.observe(section);
+    return () => observer.disconnect();
+  }, [ready, container]);
+
+  return current;
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { chooseFormat, loadSpec, parseSpecText, SpecLoadError, type LoadFailure } from './load-spec';
+import type { CliSpec, SpecProblem } from './spec-types';
+import { validateSpec } from './validate-spec';
+
+export type SpecSource =
+  | { status: 'empty' }
+  | { status: 'loading' }
+  | { status: 'ready'; spec: CliSpec; problems: SpecProblem[]; timing: SpecTiming; /** New for every load, to reset the view. */ load: number }
+  | { status: 'invalid'; problems: SpecProblem[] }
+  | { status: 'error'; failure: LoadFailure | undefined; message: string };
+
+/** `performance.now()` values, for the `dw-rendered` event and the benchmark. */
+export interface SpecTiming {
+  /** The whole response body had arrived (or the `spec` property was set). */
+  receivedAt: number;
+  /** Parsed and validated. */
+  readyAt: number;
+}
+
+export interface SpecSourceOptions {
+  src: string | undefined;
+  /** A parsed spec object, or YAML or JSON text; wins over `src`. */
+  spec: unknown;
+  timeout: number | undefined;
+}
+
+let loads = 0;
+
+/**
+ * Loads, parses and validates the spec from the `spec` property or the `src` address. A change of
+ * either, or the element leaving the page, aborts the work in flight; `retry` starts it again.
+ */
+export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecSource, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [source, setSource] = useState<SpecSource>(() => initialState(src, spec));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const settle = (next: SpecSource) => {
+      if (!signal.aborted) setSource(next);
+    };
+    const finish = (document: unknown, receivedAt: number) => {
+      const { spec: valid, problems } = validateSpec(document);
+      loads += 1;
+      settle(valid ? { status: 'ready', spec: valid, problems, timing: { receivedAt, readyAt: performance.now() }, load: loads } : { status: 'invalid', problems });
+    };
+    const fail = (error: unknown) => {
+      if (signal.aborted) return;
+      if (error instanceof SpecLoadError) settle({ status: 'error', failure: error.failure, message: error.message });
+      else settle({ status: 'error', failure: undefined, message: `Something went wrong while reading the spec: ${String((error as Error)?.message ?? error)}` });
+    };
+
+    if (spec !== undefined && spec !== null) {
+      const receivedAt = performance.now();
+      if (typeof spec === 'string') {
+        setSource({ status: 'loading' });
+        const format = chooseFormat(spec, '', '');
+        if (format === 'html') fail(new SpecLoadError({ kind: 'html', url: 'the spec property' }));
+        else parseSpecText(spec, format, signal).then((document) => finish(document, receivedAt), fail);
+      } else {
+        finish(spec, receivedAt);
+      }
+    } else if (src) {
+      setSource({ status: 'loading' });
+      loadSpec(src, { signal, timeout }).then(({ document, receivedAt }) => finish(document, receivedAt), fail);
+    } else {
+      setSource({ status: 'empty' });
+    }
+    return () => controller.abort();
+  }, [src, spec, timeout, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return [source, retry];
+}
+
+function initialState(src: string | undefined, spec: unknown): SpecSource {
+  return src || (spec !== undefined && spec !== null) ? { status: 'loading' } : { status: 'empty' };
+}
+
