@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { parse } from 'yaml';
+import { validateSpec } from './validate-spec.ts';
+
+export interface EmitSpecJsonOptions {
+  /** The YAML spec, relative to the project root. @default 'spec/cli.yaml' */
+  source?: string;
+  /** Where it lands in the build output. @default 'spec/cli.json' */
+  fileName?: string;
+}
+
+/**
+ * Vite plugin: writes our YAML CLI spec into the build as JSON, so pages can load the reference
+ * without the YAML parser. Anchors and aliases are expanded. The build fails, naming the path,
+ * when the spec breaks a rule the reader checks: a broken spec must not ship.
+ */
+export function emitSpecJson({ source = 'spec/cli.yaml', fileName = 'spec/cli.json' }: EmitSpecJsonOptions = {}): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'docs-widgets-cli-spec-json',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle() {
+      const path = resolve(root, source);
+      this.addWatchFile(path);
+      const document: unknown = parse(readFileSync(path, 'utf8'), { merge: true, maxAliasCount: -1 });
+      const { problems } = validateSpec(document);
+      if (problems.length > 0) {
+        const list = problems.map((problem) => `  ${problem.path}: expected ${problem.expected}, found ${problem.found}`).join('\n');
+        this.error(`${source} is not a valid CLI spec:\n${list}`);
+      }
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(document) });
+    },
+  };
+}
