@@ -1,0 +1,192 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useDashboardUrl, useElement } from '../shared/context';
+import { dashboardPaths } from '../shared/links';
+import {
+  limitedByLabels,
+  rateLimitRows,
+  readRateLimitValues,
+  type HistoryEntry,
+  type RateLimitRow,
+  type RateLimitValues,
+} from './rate-limit-rows';
+
+export { rateLimitRows, rateLimitKeys, readRateLimitValues } from './rate-limit-rows';
+export type { RateLimitKey, RateLimitValues, RateLimitRow } from './rate-limit-rows';
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** `2023-07-14` → `14 July 2023`, the same for every reader (no locale or time-zone shift). */
+function formatDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+function History({ entries }: { entries: readonly HistoryEntry[] }) {
+  return (
+    <ol className="history" aria-label="History of this limit">
+      {entries.map((entry) => (
+        <li key={entry.since ?? 'start'}>
+          {entry.since ? <time dateTime={entry.since}>From {formatDate(entry.since)}</time> : <span>At first</span>}
+          {': '}
+          {entry.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function LimitCell({ row, value }: { row: RateLimitRow; value: string | undefined }) {
+  const fallback = row.key === 'email' ? 'Configurable (custom SMTP only)' : 'Configurable';
+  return (
+    <>
+      <strong className={value ? 'value' : 'value configurable'}>{value ?? fallback}</strong>
+      {value ? null : (
+        <span className="measure">
+          {row.measure}
+          {row.burst ? ', with short bursts allowed' : ''}
+        </span>
+      )}
+      {row.history ? <History entries={row.history} /> : null}
+      {row.note ? <span className="note">{row.note}</span> : null}
+    </>
+  );
+}
+
+/** Makes a horizontally scrolling box keyboard-reachable only while it actually scrolls. */
+function useOverflows(element: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const box = element.current;
+    if (!box) return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return overflows;
+}
+
+export interface RateLimitTableProps {
+  /**
+   * Values for the limits the docs leave to each project, by row key
+   * (`email`, `otp`, `otpWait`, `signupWait`, `recoverWait`, `verify`, `tokenRefresh`, `mfa`,
+   * `anonymous`). Rows without one say "Configurable".
+   * @default {}
+   */
+  limits?: RateLimitValues;
+  /**
+   * The table's caption.
+   * @default 'Rate limits on the Auth API'
+   */
+  caption?: string;
+  /**
+   * Project the dashboard link opens; the dashboard asks the reader when left out.
+   * @default '_'
+   */
+  projectRef?: string;
+}
+
+/** The Auth rate-limit table. Pure and props-driven; adopt `rateLimitTableStyles` to embed it. */
+export function RateLimitTable({ limits = {}, caption = 'Rate limits on the Auth API', projectRef }: RateLimitTableProps) {
+  const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(scroller);
+  const dashboard = useDashboardUrl(dashboardPaths.authRateLimits(projectRef || undefined));
+  return (
+    <div className="rate-limit-table" part="base">
+      <div
+        className="scroller"
+        ref={scroller}
+        data-overflows={overflows ? '' : undefined}
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+      >
+        <table part="table">
+          <caption id={captionId}>
+            <span>{caption}</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Endpoint</th>
+              <th scope="col">Path</th>
+              <th scope="col">Limited By</th>
+              <th scope="col">Rate Limit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rateLimitRows.map((row) => (
+              <tr key={row.key} data-limit={row.key}>
+                <th scope="row">{row.endpoint}</th>
+                <td>
+                  <ul className="paths">
+                    {row.paths.map((path) => (
+                      <li key={path.path}>
+                        <code>{path.path}</code>
+                        {path.condition ? <span className="condition">{path.condition}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>{limitedByLabels[row.limitedBy]}</td>
+                <td>
+                  <LimitCell row={row} value={limits[row.key]} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="footer">
+        Limits marked configurable are set per project
+        {dashboard ? (
+          <>
+            {' '}
+            on the dashboard&rsquo;s <a href={dashboard}>Auth rate limits page</a>
+          </>
+        ) : (
+          ' in the dashboard'
+        )}
+        .
+      </p>
+    </div>
+  );
+}
+
+export interface RateLimitTableElementProps {
+  /** JSON object of row key → text, e.g. `{"otp": "30 per hour"}`. */
+  limits?: unknown;
+  caption?: string;
+  projectRef?: string;
+}
+
+/** The element adapter: checks the `limits` JSON and reports what it cannot use. */
+export function RateLimitTableElement({ limits: raw, caption, projectRef }: RateLimitTableElementProps) {
+  const element = useElement();
+  const tag = element?.tag ?? 'rate-limit-table';
+  const { values, problems } = useMemo(() => readRateLimitValues(raw), [raw]);
+  const source = element?.host.hasAttribute('limits') ? 'attribute' : 'property';
+
+  useEffect(() => {
+    for (const problem of problems) console.warn(`<${tag}> ${source} "limits": ${problem}`);
+  }, [problems, source, tag]);
+
+  return (
+    <>
+      {problems.length > 0 ? (
+        <div className="dw-problem" role="alert" part="problem">
+          <div>
+            <code>&lt;{tag}&gt;</code> {source} <code>limits</code>:
+          </div>
+          <ul className="rate-limit-table-problems">
+            {problems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <RateLimitTable limits={values} caption={caption} projectRef={projectRef} />
+    </>
+  );
+}
