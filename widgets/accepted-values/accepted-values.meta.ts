@@ -6,7 +6,7 @@ export const metadata = {
   attributes: {
     values: {
       type: 'json',
-      propertyType: 'AcceptedValue[]',
+      propertyType: 'Array<{ id: string; name: string; type?: string; description?: string }>',
       description:
         'The values, as a JSON array of `{ "id", "name", "type"?, "description"? }` objects (`id` and `name` required, all strings). Items that cannot be shown are listed in an inline message; the rest are shown. Also settable as a property.',
     },
