@@ -135,8 +135,8 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
   const sql = chosen === 'products' ? productsSql : userManagementSql;
   return (
     <div className="project-setup" data-variant={chosen}>
-      <ol className="steps" part="steps">
-        <li className="step" part="step">
+      <ol className="guide-steps" part="steps">
+        <li className="guide-step" part="step">
           <Heading level={headingLevel}>Create a project</Heading>
           <p>
             <DashboardLink path={dashboardPaths.newProject}>Create a new project</DashboardLink> in the dashboard.
@@ -144,7 +144,7 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
             two while the database starts.
           </p>
         </li>
-        <li className="step" part="step">
+        <li className="guide-step" part="step">
           <Heading level={headingLevel}>Set up the database schema</Heading>
           {descriptions[chosen]}
           <Tabs
@@ -172,7 +172,7 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
             ]}
           />
         </li>
-        <li className="step" part="step">
+        <li className="guide-step" part="step">
           <Heading level={headingLevel}>Get the API URL and key</Heading>
           <p>
             Your app reaches the project through its URL and its <code>anon</code> key. The anon key is safe in a
