@@ -68,3 +68,22 @@ test.describe('<accepted-values>', () => {
     }
   });
 });
+
+test.describe('<accepted-values>, <param-row> and <rate-limit-table> under hostile host CSS', () => {
+  test('page rules such as div { display: none } and button { all: unset } do not reach inside', async ({ page }) => {
+    await page.goto('/pages/accepted-values-hostile.html');
+    const values = page.locator('#values');
+    const toggle = values.getByRole('button', { name: 'Open accepted values' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveCSS('cursor', 'pointer');
+    await toggle.click();
+    await expect(values.getByText('One JSON document.')).toBeVisible();
+    await expect(page.locator('#row').locator('.head .name')).toBeVisible();
+    await expect(page.locator('#row').getByText('Required')).toHaveCount(0);
+    await expect(page.locator('#table').getByRole('rowheader', { name: 'Token refreshes' })).toBeVisible();
+    const footerMargin = await page.locator('#table').evaluate(
+      (host) => getComputedStyle(host.shadowRoot!.querySelector('p.footer')!).marginTop,
+    );
+    expect(footerMargin).toBe('0px');
+  });
+});
