@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.describe('<project-setup>', () => {
+  test('switches both tutorials to SQL together and keeps the choice after a reload', async ({ page }) => {
+    await page.goto('/#project-setup');
+    const products = page.locator('#setup-products');
+    const users = page.locator('#setup-users');
+    await products.getByRole('tab', { name: 'SQL' }).click();
+    await expect(products.getByRole('tab', { name: 'SQL' })).toHaveAttribute('aria-selected', 'true');
+    await expect(users.getByRole('tab', { name: 'SQL' })).toHaveAttribute('aria-selected', 'true');
+    expect(new URL(page.url()).searchParams.get('setup-method')).toBe('sql');
+    await expect(users.getByRole('tabpanel', { name: 'SQL' })).toContainText('references auth.users (id)');
+
+    await page.goto('/#project-setup');
+    await expect(products.getByRole('tab', { name: 'SQL' })).toHaveAttribute('aria-selected', 'true');
+    await expect(products.getByRole('tabpanel', { name: 'SQL' })).toContainText('create table public.products');
+  });
+
+  test('moves between the Dashboard and SQL tabs with the arrow keys', async ({ page }) => {
+    await page.goto('/#project-setup');
+    const products = page.locator('#setup-products');
+    await products.getByRole('tab', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(products.getByRole('tab', { name: 'SQL' })).toBeFocused();
+    await expect(products.getByRole('tab', { name: 'SQL' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('copies the SQL', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/?setup-method=sql#project-setup');
+    const users = page.locator('#setup-users');
+    await users.getByRole('tabpanel', { name: 'SQL' }).getByRole('button', { name: 'Copy' }).click();
+    await expect(users.getByRole('tabpanel', { name: 'SQL' }).getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith('-- One public profile per user\ncreate table public.profiles (')).toBe(true);
+    expect(copied).toContain("owner_id = (select auth.uid()::text)");
+  });
+
+  test('embeds working api-settings elements for the URL and the anon key', async ({ page }) => {
+    await page.goto('/#project-setup');
+    const embedded = page.locator('#setup-products').locator('api-settings');
+    await expect(embedded).toHaveCount(2);
+    await expect.poll(() => page.evaluate(() => Boolean(customElements.get('api-settings')))).toBe(true);
+    await expect(embedded.first()).toHaveAttribute('data-state', /.+/);
+    await expect(embedded.nth(1)).toHaveAttribute('variable', 'anon-key');
+  });
+
+  test('says so in the page when the variant is unknown', async ({ page }) => {
+    await page.goto('/#project-setup');
+    await expect(page.locator('#setup-unknown').getByRole('alert')).toContainText('todo-list');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations in ${scheme}, on either tab`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/#project-setup');
+      await expect(page.locator('#setup-products').getByRole('tab', { name: 'Dashboard' })).toBeVisible();
+      const check = async () => {
+        const results = await new AxeBuilder({ page }).include('#project-setup').analyze();
+        return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      };
+      expect(await check()).toEqual([]);
+      await page.locator('#setup-products').getByRole('tab', { name: 'SQL' }).click();
+      await expect(page.locator('#setup-products').locator('code-block, .code-block').first()).toBeVisible();
+      expect(await check()).toEqual([]);
+    });
+  }
+});
