@@ -135,6 +135,16 @@ second */ select 1;"></code-block>`);
     expect(shadow(element).querySelector('[part="wrap-toggle"]')).not.toBeNull();
   });
 
+  it('reads markup kept unparsed in a script type="text/plain" between the tags', async () => {
+    const element = await mount(`<code-block language="tsx">
+      <script type="text/plain">
+        <main className="app">Hi</main>
+      </script>
+    </code-block>`);
+    expect(codeText(element)).toBe('<main className="app">Hi</main>\n');
+    expect(shadow(element).querySelector('main')).toBeNull();
+  });
+
   it('follows changes to the text between the tags', async () => {
     const element = await mount('<code-block>first</code-block>');
     element.textContent = 'second';
