@@ -1,21 +1,21 @@
 import { readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import { customElementsManifest, typeDeclarations } from './widgets/shared/manifest.ts';
+import { collectMetadata, customElementsManifest, typeDeclarations } from './widgets/shared/manifest.ts';
 import type { WidgetMetadata } from './widgets/shared/metadata.ts';
+import { emitSpecJson } from './widgets/cli-reference/emit-spec-json.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 const root = import.meta.dirname;
 
 async function readAllMetadata(): Promise<WidgetMetadata[]> {
-  const all: WidgetMetadata[] = [];
+  const modules: Record<string, unknown>[] = [];
   for (const folder of readdirSync(resolve(root, 'widgets')).sort()) {
     const file = resolve(root, 'widgets', folder, `${folder}.meta.ts`);
     if (!existsSync(file)) continue;
-    const { module } = await runnerImport<{ metadata: WidgetMetadata }>(file);
-    all.push(module.metadata);
+    modules.push((await runnerImport<Record<string, unknown>>(file)).module);
   }
-  return all;
+  return collectMetadata(modules);
 }
 
 function elementEntries(): Record<string, string> {
@@ -40,13 +40,55 @@ function loaderChunkMap(): Plugin {
       const chunkMap: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.isEntry || output.name === 'loader') continue;
-        chunkMap[output.name] = [output.fileName, ...output.imports].map((file) => './' + file);
+        // Stored as bare chunk names ("param-row-x1y2"): the loader adds "chunks/" and ".js".
+        chunkMap[output.name] = [output.fileName, ...output.imports].map((file) =>
+          file.replace(/^chunks\//, '').replace(/\.js$/, ''),
+        );
       }
       const loader = bundle['loader.js'];
       if (loader?.type !== 'chunk') throw new Error('loader.js is missing from the bundle');
       const placeholder = /(["'`])__DOCS_WIDGETS_CHUNKS__\1/;
       if (!placeholder.test(loader.code)) throw new Error('loader.js lost its chunk-map placeholder');
       loader.code = loader.code.replace(placeholder, JSON.stringify(JSON.stringify(chunkMap)));
+    },
+  };
+}
+
+/**
+ * The browser copy of each widgets/<tag>/<tag>.meta.ts keeps only what the runtime reads
+ * (attribute types, enumerations, defaults, property names). Descriptions are for the manifest,
+ * the typings and the README, and would cost every widget chunk about 1 KB gzip.
+ */
+function isMetadata(value: unknown): value is WidgetMetadata {
+  return typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value;
+}
+
+function slim({ tag, attributes, properties, childTags }: WidgetMetadata): WidgetMetadata {
+  return {
+    tag,
+    summary: '',
+    attributes: Object.fromEntries(
+      Object.entries(attributes).map(([name, spec]) => [
+        name,
+        { type: spec.type, values: spec.values, default: spec.default, property: spec.property, description: '' },
+      ]),
+    ),
+    properties: Object.fromEntries(Object.keys(properties ?? {}).map((name) => [name, { type: '', description: '' }])),
+    childTags,
+  };
+}
+
+function runtimeMetadata(): Plugin {
+  return {
+    name: 'docs-widgets-runtime-metadata',
+    apply: 'build',
+    async transform(_code, id) {
+      if (!id.endsWith('.meta.ts')) return undefined;
+      const { module } = await runnerImport<Record<string, unknown>>(id);
+      const code = Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(isMetadata(value) ? slim(value) : value)};`)
+        .join('\n');
+      return { code, map: null };
     },
   };
 }
@@ -76,6 +118,7 @@ export default defineConfig(({ mode }) => {
     // dist/docs-widgets.js: every widget in one classic script, for a plain <script src>.
     return {
       define: production,
+      plugins: [runtimeMetadata()],
       build: {
         emptyOutDir: false,
         target: 'es2022',
@@ -92,7 +135,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: './',
     define: production,
-    plugins: mode === 'test' ? [] : [loaderChunkMap(), elementManifest()],
+    plugins: mode === 'test' ? [] : [runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
     build: {
       target: 'es2022',
       minify: true,

@@ -36,7 +36,12 @@ function row(label, file, note = '') {
 const loaderSource = readFileSync(join(dist, 'loader.js'), 'utf8');
 const mapMatch = loaderSource.match(/JSON\.parse\((".*?[^\\]")\)/);
 /** @type {Record<string, string[]>} */
-const chunkMap = mapMatch ? JSON.parse(JSON.parse(mapMatch[1] ?? '""')) : {};
+const chunkMap = Object.fromEntries(
+  Object.entries(mapMatch ? JSON.parse(JSON.parse(mapMatch[1] ?? '""')) : {}).map(([tag, names]) => [
+    tag,
+    /** @type {string[]} */ (names).map((name) => `./chunks/${name}.js`),
+  ]),
+);
 
 row('loader.js', join(dist, 'loader.js'), 'budget 1.5 KB gzip');
 const chunkFiles = readdirSync(join(dist, 'chunks')).sort();

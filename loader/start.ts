@@ -1,4 +1,4 @@
-/** Tag name → the chunk files to fetch for it, entry first, paths relative to the loader. */
+/** Tag name → the chunks to fetch for it, entry first, as names in `chunks/` beside the loader. */
 export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 
 export interface ElementModule {
@@ -34,7 +34,7 @@ export function startLoader(
   const load = (tag: string) => {
     if (requested.has(tag)) return;
     requested.add(tag);
-    const [entry, ...dependencies] = chunks[tag]!.map((file) => new URL(file, baseUrl).href);
+    const [entry, ...dependencies] = chunks[tag]!.map((name) => new URL(`chunks/${name}.js`, baseUrl).href);
     dependencies.forEach(preload);
     importModule(entry!)
       .then((module) => module.define())

@@ -76,3 +76,17 @@ export const metadata = {
       'One tab. `value` names it in the URL and storage (unique within the set), `label` is the tab\u2019s text; the content is the panel.',
   },
 } as const satisfies WidgetMetadata;
+
+/** `<tab-panel>` has no behaviour of its own: `<persisted-tabs>` reads these attributes. */
+export const tabPanelMetadata = {
+  tag: 'tab-panel',
+  summary: 'One tab of a `<persisted-tabs>` set; its content is the panel. Defined along with `<persisted-tabs>`.',
+  attributes: {
+    value: {
+      type: 'string',
+      description: 'Names the tab in the URL query and in storage. Unique within its set; tab sets on one page may reuse values.',
+    },
+    label: { type: 'string', description: 'The tab\u2019s text. Required: without it the tab shows its value and a message says so.' },
+  },
+  slots: { '': 'The panel content, kept in the page\u2019s light DOM.' },
+} as const satisfies WidgetMetadata;

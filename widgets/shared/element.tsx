@@ -134,16 +134,30 @@ function createElementClass<P extends object>(
   const propertyOf = (name: string) => attributes[name]?.property ?? toPropertyName(name);
   const ownAttributes = Object.keys(metadata.attributes);
   const propertyOnly = Object.keys(metadata.properties ?? {});
+  const titleAttribute = 'title' in metadata.attributes;
 
   function Root(props: Record<string, unknown>) {
     const { container, ...widgetProps } = props;
     const handle = ((container as ShadowRoot).host as WidgetHost)[HANDLE];
-    return (
-      <ElementContext.Provider value={handle}>
+    const content = (
+      <>
         <ProblemList tag={tag} problems={handle.problems} />
         <WidgetErrorBoundary tag={tag} fallback={options.errorFallback}>
           <Component {...(widgetProps as P)} />
         </WidgetErrorBoundary>
+      </>
+    );
+    return (
+      <ElementContext.Provider value={handle}>
+        {titleAttribute ? (
+          // A `title` attribute on the host would show as a browser tooltip over the whole
+          // widget; an empty title on an inner ancestor stops that lookup (HTML spec).
+          <div className="dw-root" title="">
+            {content}
+          </div>
+        ) : (
+          content
+        )}
       </ElementContext.Provider>
     );
   }

@@ -51,6 +51,11 @@ export interface WidgetMetadata {
   states?: readonly string[];
   /** Child tags this element defines along with itself (e.g. `tab-panel`). */
   childTags?: Record<string, string>;
+  /**
+   * Types that `propertyType` / property `type` texts name, written into the generated typings
+   * (e.g. `{ AuthProvider: '{ name: string; href: string }' }`).
+   */
+  typeAliases?: Record<string, string>;
 }
 
 /** Attributes every element understands, handled by the runtime. */
