@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('<link-card>, <icon-card> and <card-grid>', () => {
+  test('the guides grid is one link per card, to docs pages under the docs base', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#guides link-card');
+    await expect(cards).toHaveCount(7);
+    const links = page.locator('#guides').getByRole('link');
+    await expect(links).toHaveCount(7);
+    await expect(page.locator('#guides').getByRole('link', { name: 'Redirect URLs' })).toHaveAttribute(
+      'href',
+      /\/guides\/auth\/redirect-urls$/,
+    );
+    await expect(page.locator('#guides').getByRole('link', { name: 'Hugging Face' })).toHaveAttribute(
+      'href',
+      /\/guides\/ai\/hugging-face$/,
+    );
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('rel')))) {
+      expect(href).toBeNull();
+    }
+  });
+
+  test('Tab focuses a whole card, which shows a visible focus ring, and Enter follows it', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#cards-title').scrollIntoViewIfNeeded();
+    const first = page.locator('#guide-redirects').getByRole('link');
+    await first.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    const ring = await first.evaluate((anchor) => {
+      const style = getComputedStyle(anchor);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#guides link-card').nth(1).getByRole('link')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await Promise.all([page.waitForURL(/\/guides\/auth\/redirect-urls$/), page.keyboard.press('Enter')]);
+  });
+
+  test('an external card opens safely: rel="noopener noreferrer", target only where the author set it', async ({ page }) => {
+    await page.goto('/');
+    const external = page.locator('#card-external').getByRole('link', { name: 'PostgreSQL manual (opens in a new tab)' });
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(page.locator('#guide-redirects').getByRole('link')).not.toHaveAttribute('target');
+  });
+
+  test('the grid gives three columns on a wide page and one on a phone', async ({ page }) => {
+    const columns = () =>
+      page.locator('#guides link-card').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('#guides link-card').first().getByRole('link')).toBeVisible();
+    expect(await columns()).toBe(3);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(columns).toBe(1);
+  });
+
+  test('has-light-icon shows the light variant of the image in dark mode only', async ({ page }) => {
+    const shown = () =>
+      page.locator('#card-light-icon').evaluate((host) =>
+        [...host.shadowRoot!.querySelectorAll('img')]
+          .filter((image) => getComputedStyle(image).display !== 'none')
+          .map((image) => new URL(image.src).pathname),
+      );
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect.poll(shown).toEqual(['/pages/icon-card-mark.svg']);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(shown).toEqual(['/pages/icon-card-mark-light.svg']);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await expect.poll(shown).toEqual(['/pages/icon-card-mark.svg']);
+  });
+
+  test('bad input: an unsafe href is not a link and nothing runs', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    const unsafe = page.locator('#card-unsafe');
+    await expect(unsafe.getByRole('alert')).toContainText('<link-card> attribute href');
+    await expect(unsafe.getByRole('link')).toHaveCount(0);
+    await unsafe.getByText('Unsafe href').click();
+    await expect(page.locator('#card-no-href').getByRole('alert')).toContainText('is missing');
+    await expect(page.locator('#grid-empty').getByRole('alert')).toContainText('<card-grid> has no cards');
+    expect(dialogs).toBe(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { useId, type ReactNode } from 'react';
+import { useDocsUrl } from '../shared/context';
+import { isExternal } from '../shared/safe-url';
+
+/** Resolves a card's `href` like every docs link: site paths against the docs base, unsafe schemes to undefined. */
+export function useCardHref(href: string | undefined): string | undefined {
+  const trimmed = href?.trim() ?? '';
+  const resolved = useDocsUrl(trimmed === '' ? '#' : trimmed);
+  return trimmed === '' ? undefined : resolved;
+}
+
+function Arrow({ external }: { external: boolean }) {
+  return (
+    <svg className="arrow" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d={external ? 'M8 16 16 8M9 8h7v7' : 'M5 12h14M13 6l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export interface CardProps {
+  /** The card's title; the link's accessible name. */
+  title?: ReactNode;
+  /** A line or two under the title; the link's accessible description. */
+  description?: ReactNode;
+  /** Where the card leads: a site path (resolved against the docs base) or an absolute URL. */
+  href?: string;
+  /** The icon, drawn by the caller (see `CardIcon` for built-in names and image URLs). */
+  icon?: ReactNode;
+  /**
+   * The icon switches to its light variant in dark mode (`CardIcon` draws both).
+   * @default false
+   */
+  hasLightIcon?: boolean;
+  /**
+   * `vertical` puts the icon above the text; `horizontal` beside it.
+   * @default 'horizontal'
+   */
+  layout?: 'vertical' | 'horizontal';
+  /**
+   * Link target, only if the author asks for one (`_blank`).
+   * @default undefined
+   */
+  target?: string;
+  /**
+   * `icon`: a compact tile with a framed icon; `link`: a larger card with an arrow.
+   * @default 'link'
+   */
+  variant?: 'icon' | 'link';
+  /** Extra content under the description (not interactive: the whole card is one link). */
+  children?: ReactNode;
+}
+
+/**
+ * A card that is one link as a whole, with one focus ring. External links get
+ * `rel="noopener noreferrer"`; a target is set only when asked for, and then announced.
+ */
+export function Card({
+  title,
+  description,
+  href,
+  icon,
+  hasLightIcon = false,
+  layout = 'horizontal',
+  target,
+  variant = 'link',
+  children,
+}: CardProps) {
+  const id = useId();
+  const resolvedHref = useCardHref(href);
+  const external = resolvedHref ? isExternal(resolvedHref, globalThis.location?.origin ?? '') : false;
+  const newTab = Boolean(resolvedHref) && target === '_blank';
+
+  const content = (
+    <>
+      {icon ? (
+        <span className={hasLightIcon ? 'icon has-light-variant' : 'icon'} part="icon">
+          {icon}
+        </span>
+      ) : null}
+      <span className="text">
+        <span className="title" id={`${id}-title`} part="title">
+          {title || href || 'Untitled'}
+        </span>
+        {description ? (
+          <span className="description" id={`${id}-description`} part="description">
+            {description}
+          </span>
+        ) : null}
+        {children}
+      </span>
+      {resolvedHref && variant === 'link' ? <Arrow external={external} /> : null}
+      {newTab ? (
+        <span className="dw-visually-hidden" id={`${id}-new-tab`}>
+          (opens in a new tab)
+        </span>
+      ) : null}
+    </>
+  );
+
+  const shared = {
+    className: 'card',
+    'data-variant': variant,
+    'data-layout': layout,
+    part: 'card',
+    // Stops the host's own `title` attribute from showing a tooltip over the whole card.
+    title: '',
+  };
+  if (!resolvedHref) return <div {...shared}>{content}</div>;
+  return (
+    <a
+      {...shared}
+      href={resolvedHref}
+      target={target || undefined}
+      rel={external ? 'noopener noreferrer' : newTab ? 'noopener' : undefined}
+      aria-labelledby={newTab ? `${id}-title ${id}-new-tab` : `${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+    >
+      {content}
+    </a>
+  );
+}

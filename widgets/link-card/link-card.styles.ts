@@ -1,0 +1,5 @@
+import { iconCardStyles } from '../icon-card/icon-card.styles';
+import css from './link-card.css?inline';
+
+/** The link-card look: the shared Card rules and the link variant, in adoption order. */
+export const linkCardStyles = [iconCardStyles, css] as const;

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { define } from './link-card.element';
+import { mount, settle, shadow } from '../shared/testing';
+
+define();
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('meta[name^="docs-widgets:"]').forEach((meta) => meta.remove());
+});
+
+const card = (element: Element) => shadow(element).querySelector<HTMLElement>('.card')!;
+
+describe('<link-card>', () => {
+  it('is one link named by its title and described by its description', async () => {
+    const element = await mount(
+      '<link-card title="Storage" description="Files with access rules." href="/guides/storage" icon="folder"></link-card>',
+    );
+    const link = card(element);
+    expect(link.localName).toBe('a');
+    expect(link.getAttribute('href')).toBe(`${location.origin}/guides/storage`);
+    expect(shadow(element).querySelectorAll('a')).toHaveLength(1);
+    expect(shadow(element).getElementById(link.getAttribute('aria-labelledby')!)?.textContent).toBe('Storage');
+    expect(shadow(element).getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe('Files with access rules.');
+    expect(link.querySelector('[part="icon"] svg')).not.toBeNull();
+  });
+
+  it('resolves site paths against the docs base', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'docs-widgets:docs-base';
+    meta.content = 'https://docs.example.com/docs/';
+    document.head.append(meta);
+    const element = await mount('<link-card title="Auth" href="/guides/auth"></link-card>');
+    expect(card(element).getAttribute('href')).toBe('https://docs.example.com/docs/guides/auth');
+  });
+
+  it('gives an external link rel="noopener noreferrer" and no target unless asked', async () => {
+    const element = await mount('<link-card title="Postgres" href="https://www.postgresql.org/docs/"></link-card>');
+    expect(card(element).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(card(element).hasAttribute('target')).toBe(false);
+  });
+
+  it('keeps same-site links free of rel, and announces a new tab when target="_blank"', async () => {
+    const internal = await mount('<link-card title="Auth" href="/guides/auth"></link-card>');
+    expect(card(internal).hasAttribute('rel')).toBe(false);
+    const newTab = await mount('<link-card title="Auth" href="/guides/auth" target="_blank"></link-card>');
+    expect(card(newTab).getAttribute('target')).toBe('_blank');
+    expect(card(newTab).getAttribute('rel')).toBe('noopener');
+    const names = card(newTab)
+      .getAttribute('aria-labelledby')!
+      .split(' ')
+      .map((id) => shadow(newTab).getElementById(id)?.textContent);
+    expect(names).toEqual(['Auth', '(opens in a new tab)']);
+  });
+
+  it('never turns an unsafe href into a link, and says so naming the element and attribute', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount('<link-card title="Bad" href="javascript:alert(1)"></link-card>');
+    expect(shadow(element).querySelector('a')).toBeNull();
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toMatch(/<link-card> attribute href: "javascript:alert\(1\)" is not a safe link/);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('<link-card> attribute "href"'));
+  });
+
+  it('says what is missing when there is no title or href', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount('<link-card></link-card>');
+    const message = shadow(element).querySelector('[role="alert"]')?.textContent ?? '';
+    expect(message).toMatch(/attribute title: is missing/);
+    expect(message).toMatch(/attribute href: is missing/);
+  });
+
+  it('renders markup in the title and description as text', async () => {
+    const element = await mount(
+      `<link-card title="<img src=x onerror=alert(1)>" description="<b>bold</b>" href="/x"></link-card>`,
+    );
+    expect(shadow(element).querySelector('img, b')).toBeNull();
+    expect(card(element).textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('takes the description from the slot when there is no attribute, and switches layout', async () => {
+    const element = await mount('<link-card title="RLS" href="/guides/rls" layout="horizontal">Policies in <code>SQL</code></link-card>');
+    expect(card(element).getAttribute('data-layout')).toBe('horizontal');
+    expect(shadow(element).querySelector('.description slot')).not.toBeNull();
+    element.setAttribute('layout', 'vertical');
+    await settle();
+    expect(card(element).getAttribute('data-layout')).toBe('vertical');
+  });
+
+  it('warns about an unknown icon name and shows no icon', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount('<link-card title="X" href="/x" icon="unicorn"></link-card>');
+    expect(shadow(element).querySelector('[part="icon"]')).toBeNull();
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toMatch(/"unicorn" is neither a built-in icon \(book, .*terminal\)/);
+  });
+});
