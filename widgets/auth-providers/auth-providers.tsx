@@ -1,0 +1,100 @@
+import { useDashboardUrl, useHostState } from '../shared/context';
+import { dashboardPaths } from '../shared/links';
+import { Card } from '../icon-card/card';
+import { CardImage, imageUrl } from '../icon-card/card-image';
+import { ProviderMark } from './logos';
+import { authProviders, filterProviders, type AuthProvider, type AuthType } from './providers';
+
+export interface ProviderGridProps {
+  /**
+   * Which catalogue: social (OAuth) or phone (SMS) providers.
+   * @default 'social'
+   */
+  type?: AuthType;
+  /**
+   * Only providers available on the hosted platform.
+   * @default false
+   */
+  platform?: boolean;
+  /**
+   * Only providers available when self-hosting.
+   * @default false
+   */
+  selfHosted?: boolean;
+  /**
+   * The catalogue to show.
+   * @default authProviders
+   */
+  providers?: readonly AuthProvider[];
+}
+
+function ProviderLogo({ provider }: { provider: AuthProvider }) {
+  if (typeof provider.logo !== 'string') return <ProviderMark provider={provider} />;
+  const url = imageUrl(provider.logo);
+  return url ? <CardImage url={url} hasLightIcon={provider.hasLightIcon} /> : null;
+}
+
+function maintainer({ official, supporter }: AuthProvider): string | undefined {
+  if (official) return undefined;
+  return supporter && !['Supabase', 'Community', 'TBD'].includes(supporter) ? `Maintained by ${supporter}` : 'Community-maintained';
+}
+
+function shownProviders({ type = 'social', platform, selfHosted, providers }: ProviderGridProps): AuthProvider[] {
+  return filterProviders(Array.isArray(providers) ? providers : authProviders, { authType: type, platform, selfHosted });
+}
+
+/**
+ * The provider cards in a responsive grid (the CardGrid's layout, written out here so this
+ * widget does not load the card-grid element's code), or a line saying the filters leave none.
+ */
+export function ProviderGrid(props: ProviderGridProps) {
+  const shown = shownProviders(props);
+  if (shown.length === 0) {
+    const filters = [props.platform && 'on the hosted platform', props.selfHosted && 'when self-hosting'].filter(Boolean);
+    return (
+      <p className="empty" role="status">
+        No {props.type ?? 'social'} providers {filters.length ? `are available ${filters.join(' and ')}` : 'to show'}.
+      </p>
+    );
+  }
+  return (
+    <div className="card-grid" part="grid">
+      {shown.map((provider) => (
+        <Card
+          key={provider.name}
+          variant="icon"
+          title={provider.name}
+          href={provider.href}
+          icon={<ProviderLogo provider={provider} />}
+          hasLightIcon={typeof provider.logo === 'string' && provider.hasLightIcon}
+          description={maintainer(provider)}
+        />
+      ))}
+    </div>
+  );
+}
+
+export interface AuthProvidersProps extends ProviderGridProps {
+  /**
+   * Leave out the dashboard link under the grid.
+   * @default false
+   */
+  noDashboardLink?: boolean;
+}
+
+/** `<auth-providers>`: the grid, its state on the host, and where to turn providers on. */
+export function AuthProviders({ noDashboardLink = false, ...grid }: AuthProvidersProps) {
+  const dashboard = useDashboardUrl(dashboardPaths.authProviders());
+  useHostState(shownProviders(grid).length === 0 ? 'empty' : 'ready');
+  return (
+    <div className="auth-providers">
+      <ProviderGrid {...grid} />
+      {noDashboardLink ? null : (
+        <p className="dashboard-link" part="dashboard-link">
+          Turn a provider on and paste its keys under <a href={dashboard}>Authentication → Providers</a> in your
+          project&rsquo;s dashboard.
+        </p>
+      )}
+    </div>
+  );
+}
