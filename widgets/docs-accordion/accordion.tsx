@@ -50,7 +50,7 @@ export interface AccordionItemProps {
 
 function Chevron() {
   return (
-    <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
       <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -25,7 +25,7 @@ export function CalloutIcon({ name, size = 20 }: { name: CalloutType | 'close'; 
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+     
     >
       {name === 'danger' ? (
         // A solid stop sign, so danger is told apart from caution at a glance, not only by colour.

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// axe-core on the demo sections of the content blocks, in both colour schemes, with an
+// accordion item open so its content is checked as well.
+const sections = ['#docs-callout', '#docs-accordion', '#cards', '#auth-providers', '#session-warning'];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`content blocks have no axe violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await expect(page.locator('#providers-social a.card').first()).toBeVisible();
+    await expect(page.locator('#guides link-card').first().getByRole('link')).toBeVisible();
+    await page.locator('#faq-reset').evaluate((item) => item.setAttribute('open', ''));
+    await expect(page.locator('#faq-reset').getByText('supabase db reset')).toBeVisible();
+    let builder = new AxeBuilder({ page });
+    for (const section of sections) builder = builder.include(section);
+    const results = await builder.analyze();
+    const summary = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
+}
