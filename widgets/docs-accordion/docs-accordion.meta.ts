@@ -44,7 +44,7 @@ export const itemMetadata = {
     disabled: {
       type: 'boolean',
       default: false,
-      description: 'The header cannot be toggled or focused; the item keeps its current state.',
+      description: 'The header button is disabled; a link to the item or find-in-page still opens it.',
     },
     'heading-level': {
       type: 'number',
