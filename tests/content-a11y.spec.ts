@@ -9,7 +9,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`content blocks have no axe violations (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
-    await expect(page.locator('#providers-social a.card').first()).toBeVisible();
+    // The full demo page loads every widget; give it time on a busy machine.
+    await expect(page.locator('#providers-social a.card').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('#guides link-card').first().getByRole('link')).toBeVisible();
     await page.locator('#faq-reset').evaluate((item) => item.setAttribute('open', ''));
     await expect(page.locator('#faq-reset').getByText('supabase db reset')).toBeVisible();
