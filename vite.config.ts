@@ -37,11 +37,19 @@ function loaderChunkMap(): Plugin {
     name: 'docs-widgets-loader-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
+      const staticImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[fileName];
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+        seen.add(fileName);
+        for (const imported of chunk.imports) staticImports(imported, seen);
+        return seen;
+      };
       const chunkMap: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.isEntry || output.name === 'loader') continue;
-        // Stored as bare chunk names ("param-row-x1y2"): the loader adds "chunks/" and ".js".
-        chunkMap[output.name] = [output.fileName, ...output.imports].map((file) =>
+        // Entry first, then every chunk it imports directly or through another chunk, so all
+        // are fetched in parallel. Stored as bare names: the loader adds "chunks/" and ".js".
+        chunkMap[output.name] = [...staticImports(output.fileName)].map((file) =>
           file.replace(/^chunks\//, '').replace(/\.js$/, ''),
         );
       }
@@ -140,19 +148,29 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       minify: true,
       modulePreload: false, // the loader preloads each widget's runtime chunk itself
-      // Not library mode: that keeps whitespace in ES output for downstream bundlers, but these
-      // files go straight to browsers.
+      // Library mode, so Vite wraps no dynamic import in its preload helper (the loader
+      // preloads each widget's chunks itself), with full minification switched back on below:
+      // these files go straight to browsers, not to another bundler.
+      lib: {
+        entry: { loader: resolve(root, 'loader/loader.ts'), ...elementEntries() },
+        formats: ['es'],
+      },
       rollupOptions: {
-        input: { loader: resolve(root, 'loader/loader.ts'), ...elementEntries() },
         preserveEntrySignatures: 'exports-only',
         output: {
           entryFileNames: (chunk) => (chunk.name === 'loader' ? 'loader.js' : 'chunks/[name]-[hash].js'),
+          minify: true,
+          comments: { annotation: false, jsdoc: false, legal: false },
           chunkFileNames: 'chunks/[name]-[hash].js',
-          manualChunks(id: string) {
-            // React, r2wc and our element runtime are one shared chunk, fetched once per page.
-            if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(id)) return 'runtime';
-            if (id.includes('/widgets/shared/')) return 'runtime';
-            return undefined;
+          codeSplitting: {
+            // React, r2wc, the bundler's CommonJS interop helpers and our element runtime are
+            // one shared chunk, fetched once per page.
+            groups: [
+              {
+                name: 'runtime',
+                test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|widgets[\\/]shared[\\/]|rolldown[\\/]runtime/,
+              },
+            ],
           },
         },
       },
