@@ -74,7 +74,7 @@ describe('<auth-providers>', () => {
     const element = await mount('<auth-providers platform></auth-providers>');
     (element as HTMLElement & { providers: AuthProvider[] }).providers = [custom[1]!];
     await settle();
-    expect(shadow(element).querySelector('[role="status"]')?.textContent).toBe('No social providers are available on the hosted platform.');
+    expect(shadow(element).querySelector('[role="status"]')?.textContent).toBe('No social providers match these filters.');
     expect(element.getAttribute('data-state')).toBe('empty');
   });
 

@@ -1,7 +1,6 @@
 import { useDashboardUrl, useHostState } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { Card } from '../icon-card/card';
-import { CardImage, imageUrl } from '../icon-card/card-image';
 import { ProviderMark } from './logos';
 import { authProviders, filterProviders, type AuthProvider, type AuthType } from './providers';
 
@@ -28,12 +27,6 @@ export interface ProviderGridProps {
   providers?: readonly AuthProvider[];
 }
 
-function ProviderLogo({ provider }: { provider: AuthProvider }) {
-  if (typeof provider.logo !== 'string') return <ProviderMark provider={provider} />;
-  const url = imageUrl(provider.logo);
-  return url ? <CardImage url={url} hasLightIcon={provider.hasLightIcon} /> : null;
-}
-
 function maintainer({ official, supporter }: AuthProvider): string | undefined {
   if (official) return undefined;
   return supporter && !['Supabase', 'Community', 'TBD'].includes(supporter) ? `Maintained by ${supporter}` : 'Community-maintained';
@@ -50,10 +43,9 @@ function shownProviders({ type = 'social', platform, selfHosted, providers }: Pr
 export function ProviderGrid(props: ProviderGridProps) {
   const shown = shownProviders(props);
   if (shown.length === 0) {
-    const filters = [props.platform && 'on the hosted platform', props.selfHosted && 'when self-hosting'].filter(Boolean);
     return (
       <p className="empty" role="status">
-        No {props.type ?? 'social'} providers {filters.length ? `are available ${filters.join(' and ')}` : 'to show'}.
+        No {props.type ?? 'social'} providers match these filters.
       </p>
     );
   }
@@ -65,8 +57,7 @@ export function ProviderGrid(props: ProviderGridProps) {
           variant="icon"
           title={provider.name}
           href={provider.href}
-          icon={<ProviderLogo provider={provider} />}
-          hasLightIcon={typeof provider.logo === 'string' && provider.hasLightIcon}
+          icon={<ProviderMark provider={provider} />}
           description={maintainer(provider)}
         />
       ))}

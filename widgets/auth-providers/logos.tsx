@@ -2,22 +2,12 @@ import type { AuthProvider } from './providers';
 
 /** A provider's letter mark: initials on a rounded tile. Decorative; the card names the provider. */
 export function ProviderMark({ provider }: { provider: AuthProvider }) {
-  if (typeof provider.logo === 'string') return null;
   const { initials, color = '#444', ink = '#ffffff' } = provider.logo;
   const mono = provider.hasLightIcon;
   return (
     <svg className={mono ? 'mark mono' : 'mark'} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
       <rect width="24" height="24" rx="6" fill={mono ? undefined : color} />
-      <text
-        x="12"
-        y="12.5"
-        dominantBaseline="central"
-        textAnchor="middle"
-        fontFamily="system-ui, sans-serif"
-        fontSize={initials.length > 1 ? 10.5 : 14}
-        fontWeight="700"
-        fill={mono ? undefined : ink}
-      >
+      <text x="12" y="12.5" className={initials.length > 1 ? 'pair' : undefined} fill={mono ? undefined : ink}>
         {initials}
       </text>
     </svg>

@@ -16,8 +16,8 @@ export interface ProviderLogo {
 
 export interface AuthProvider {
   name: string;
-  /** Our letter mark, or the http(s) URL of an image (with `hasLightIcon`, `<name>-light.<ext>` is used in dark mode). */
-  logo: ProviderLogo | string;
+  /** Our letter mark. */
+  logo: ProviderLogo;
   /** Its guide page, a docs path under `/guides/auth/`. */
   href: string;
   /** Maintained by the platform's team (otherwise by its community or the vendor). */
@@ -29,7 +29,7 @@ export interface AuthProvider {
   /** Available when self-hosting. */
   selfHosted: boolean;
   authType: AuthType;
-  /** The logo has a variant for dark backgrounds. */
+  /** The mark is black-and-white: a dark tile that turns light in dark mode. */
   hasLightIcon: boolean;
 }
 

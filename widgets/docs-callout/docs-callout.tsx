@@ -66,7 +66,6 @@ export function Callout({ type = 'note', title, icon, closable = false, onClose,
       role="note"
       aria-labelledby={titleId}
       part="callout"
-      title=""
     >
       {icon === undefined ? (
         <span className="icon" part="icon">

@@ -10,7 +10,7 @@ export function lightVariant(url: string): string {
 /** The http(s) URL `raw` resolves to against the page, or undefined for anything else. */
 export function imageUrl(raw: string): string | undefined {
   try {
-    const url = new URL(raw.trim(), globalThis.document?.baseURI ?? 'http://localhost/');
+    const url = new URL(raw.trim(), document.baseURI);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;

@@ -109,8 +109,6 @@ export function Card({
     'data-variant': variant,
     'data-layout': layout,
     part: 'card',
-    // Stops the host's own `title` attribute from showing a tooltip over the whole card.
-    title: '',
   };
   if (!resolvedHref) return <div {...shared}>{content}</div>;
   return (

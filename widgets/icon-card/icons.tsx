@@ -26,12 +26,12 @@ export function isBuiltinIcon(name: string): name is BuiltinIconName {
   return Object.prototype.hasOwnProperty.call(drawings, name);
 }
 
-export function BuiltinIcon({ name, size = 24 }: { name: BuiltinIconName; size?: number }) {
+export function BuiltinIcon({ name }: { name: BuiltinIconName }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width={size}
-      height={size}
+      width="24"
+      height="24"
       fill="none"
       stroke="currentColor"
       strokeWidth="1.75"
