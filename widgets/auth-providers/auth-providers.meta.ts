@@ -22,4 +22,8 @@ export const metadata = {
     '--dw-card-grid-min-column-width': { description: 'Narrowest column.', default: '12rem' },
   },
   states: ['ready', 'empty'],
+  typeAliases: {
+    AuthProvider:
+      "{ name: string; logo: { initials: string; color?: string; ink?: string }; href: string; official: boolean; supporter: string; platform: boolean; selfHosted: boolean; authType: 'social' | 'phone'; hasLightIcon: boolean }",
+  },
 } as const satisfies WidgetMetadata;
