@@ -145,7 +145,7 @@ describe('<cli-reference> layout', () => {
     expect(examples.map((example) => example.querySelector('pre')?.textContent)).toEqual(['demo sync push\n', 'demo sync push --dry-run\n']);
     const response = examples[0]!.querySelector('details.response')!;
     expect(response.hasAttribute('open')).toBe(false);
-    expect(response.querySelector('pre')?.textContent).toBe('2 settings changed\n');
+    expect(response.querySelector('pre')?.textContent).toBe('2 settings changed');
     const pull = root.getElementById('demo-sync-pull')!;
     expect(pull.querySelector('[role="tab"]')).toBeNull();
     expect(pull.querySelector('.command-examples .code-block-title')?.textContent).toBe('Usage');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block/code-block';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
@@ -11,9 +11,10 @@ import type { CliSpec, SpecProblem } from './spec-types';
 import { useDeepLinks } from './use-deep-links';
 import { useSpecSource, type SpecTiming } from './use-spec-source';
 
-/** Sections rendered in the first commit, then added per task: the first shows at once, input stays responsive. */
-const FIRST_SECTIONS = 8;
-const SECTIONS_PER_STEP = 32;
+/** Sections in the first commit: enough to fill the first screen, few enough to show at once. */
+const FIRST_SECTIONS = 4;
+/** Later commits add as many sections as fit in about this many milliseconds, so input stays responsive. */
+const STEP_MILLISECONDS = 40;
 /** Problems listed one by one; the rest are counted. */
 const LISTED_PROBLEMS = 100;
 
@@ -90,11 +91,20 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
 
   const total = model.entries.length;
   const [rendered, setRendered] = useState(Math.min(total, FIRST_SECTIONS));
+  // Each step measures what the last one cost per section and sizes the next to the time budget.
+  const step = useRef({ startedAt: 0, from: 0, perSection: 2 });
+  useLayoutEffect(() => {
+    const { startedAt, from } = step.current;
+    if (startedAt > 0 && rendered > from) step.current.perSection = Math.max(0.05, (performance.now() - startedAt) / (rendered - from));
+  }, [rendered]);
   useEffect(() => {
     if (rendered >= total) return;
     let cancelled = false;
     yieldToBrowser().then(() => {
-      if (!cancelled) startTransition(() => setRendered((count) => Math.min(total, count + SECTIONS_PER_STEP)));
+      if (cancelled) return;
+      const size = Math.max(4, Math.floor(STEP_MILLISECONDS / step.current.perSection));
+      step.current = { ...step.current, startedAt: performance.now(), from: rendered };
+      setRendered(Math.min(total, rendered + size));
     });
     return () => {
       cancelled = true;

@@ -50,7 +50,10 @@ function ExampleTabs({ examples, anchor, title, context }: { examples: CliExampl
         {example.response ? (
           <details className="response">
             <summary>Response</summary>
-            <CodeBlock code={example.response} />
+            {/* What the tool prints: nothing to highlight or copy, so a plain block keeps sections light. */}
+            <pre className="response-output" tabIndex={0}>
+              <code>{example.response}</code>
+            </pre>
           </details>
         ) : null}
       </div>

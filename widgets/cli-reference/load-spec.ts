@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { parseYaml, SpecSyntaxError } from './parse-yaml';
+import { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 
 export { SpecSyntaxError } from './parse-yaml';
 
@@ -65,6 +65,8 @@ export interface LoadedSpec {
 export async function loadSpec(source: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   const { signal, timeout = 10_000, retries = 2 } = options;
   const url = displayUrl(source);
+  // Fetch the parser while the spec downloads, when the address says it is YAML.
+  if (/\.ya?ml$/i.test(source.split(/[?#]/, 1)[0]!)) preloadYaml().catch(() => undefined);
   let response: Response;
   try {
     response = await ky.get(source, {

@@ -34,6 +34,15 @@ export function yieldToBrowser(): Promise<void> {
   });
 }
 
+let yamlModule: Promise<typeof import('yaml')> | undefined;
+
+/** Starts loading the `yaml` package (its own chunk); called as soon as a source looks like YAML. */
+export function preloadYaml(): Promise<typeof import('yaml')> {
+  yamlModule ??= import('yaml');
+  yamlModule.catch(() => (yamlModule = undefined)); // a failed chunk load may be retried later
+  return yamlModule;
+}
+
 /**
  * Parses YAML text into plain data without freezing the page.
  *
@@ -45,7 +54,7 @@ export function yieldToBrowser(): Promise<void> {
  * @throws SpecSyntaxError for invalid YAML (with line and column), `signal.reason` once aborted.
  */
 export async function parseYaml(text: string, signal?: AbortSignal): Promise<unknown> {
-  const yaml = await import('yaml');
+  const yaml = await preloadYaml();
   signal?.throwIfAborted();
   const lineCounter = new yaml.LineCounter();
   const parser = new yaml.Parser(lineCounter.addNewLine);

@@ -18,6 +18,23 @@ function fragmentOf(hash: string): string {
   }
 }
 
+/**
+ * Sections far from the viewport are laid out at an estimated height (`content-visibility: auto`);
+ * once the browser lays out the real ones near the target, the target moves. Scroll to it again on
+ * the next frames until it stays put, unless the reader has started scrolling.
+ */
+function keepInView(target: HTMLElement, readerScrolled: () => boolean, frames = 30, still = 0): void {
+  if (frames === 0 || still >= 3) return;
+  requestAnimationFrame(() => {
+    if (readerScrolled() || !target.isConnected) return;
+    const wanted = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    const moved = Math.abs(target.getBoundingClientRect().top - wanted) > 2;
+    const before = scrollY;
+    if (moved) target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    keepInView(target, readerScrolled, frames - 1, moved && scrollY !== before ? 0 : still + 1);
+  });
+}
+
 const scrollKeys = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
 
 /**
@@ -60,6 +77,7 @@ export function useDeepLinks({ container, ready, onReveal }: DeepLinkOptions): s
       pinned.current = section?.id ?? id;
       setCurrent(pinned.current);
       target.scrollIntoView({ block: 'start', behavior: 'instant' });
+      keepInView(target, () => following.current);
       return true;
     },
     [find],
