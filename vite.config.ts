@@ -9,11 +9,11 @@ import packageJson from './package.json' with { type: 'json' };
 const root = import.meta.dirname;
 
 async function readAllMetadata(): Promise<WidgetMetadata[]> {
-  const modules: Record<string, unknown>[] = [];
+  const modules: Record<string, Record<string, unknown>> = {};
   for (const folder of readdirSync(resolve(root, 'widgets')).sort()) {
     const file = resolve(root, 'widgets', folder, `${folder}.meta.ts`);
     if (!existsSync(file)) continue;
-    modules.push((await runnerImport<Record<string, unknown>>(file)).module);
+    modules[file] = (await runnerImport<Record<string, unknown>>(file)).module;
   }
   return collectMetadata(modules);
 }

@@ -102,12 +102,13 @@ describe('element runtime', () => {
     expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('expected a number');
   });
 
-  it('falls back to the default for an unknown enumerated value, with a console warning', async () => {
+  it('falls back to the default for an unknown enumerated value, saying so inline and in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tag = defineProbe();
     const element = await mount(`<${tag} size="huge"></${tag}>`);
     expect(text(element, 'size')).toBe('small');
     expect(warn.mock.calls.flat().join(' ')).toContain(`<${tag}> attribute "size"`);
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('"huge" is not one of "small", "large"');
   });
 
   it('keeps properties set before the element was defined', async () => {

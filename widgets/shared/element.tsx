@@ -93,7 +93,7 @@ class Handle implements ElementHandle {
   }
 }
 
-type Parsed = { value: unknown; problem?: string; warning?: string };
+type Parsed = { value: unknown; problem?: string };
 
 function parseAttribute(spec: AttributeSpec, raw: string | null): Parsed {
   if (spec.type === 'boolean') return { value: raw !== null };
@@ -104,7 +104,7 @@ function parseAttribute(spec: AttributeSpec, raw: string | null): Parsed {
         const fallback = spec.default === undefined ? '' : ` Using "${String(spec.default)}".`;
         return {
           value: undefined,
-          warning: `"${raw}" is not one of ${spec.values.map((v) => `"${v}"`).join(', ')}.${fallback}`,
+          problem: `"${raw}" is not one of ${spec.values.map((v) => `"${v}"`).join(', ')}.${fallback}`,
         };
       }
       return { value: raw };
@@ -195,7 +195,6 @@ function createElementClass<P extends object>(
       const spec = attributes[name];
       if (!spec) return;
       const parsed = parseAttribute(spec, newValue);
-      if (parsed.warning) console.warn(`<${tag}> attribute "${name}": ${parsed.warning}`);
       this[HANDLE].setProblem(name, parsed.problem);
       this[PROPS][propertyOf(name)] = parsed.value;
       rerender(this);

@@ -14,14 +14,24 @@ function isMetadata(value: unknown): value is WidgetMetadata {
  * object (a file may declare a parent and its item element), plus a plain entry for each child
  * tag that has no metadata of its own (such as `<tab-panel>`).
  */
-export function collectMetadata(modules: readonly Record<string, unknown>[]): WidgetMetadata[] {
-  const all = modules.flatMap((module) => Object.values(module).filter(isMetadata));
+export function collectMetadata(modules: Readonly<Record<string, Record<string, unknown>>>): WidgetMetadata[] {
+  const all = Object.entries(modules).flatMap(([path, module]) => {
+    const folder = path.match(/([^/\\]+)[/\\][^/\\]+\.meta\.ts$/)?.[1];
+    return Object.values(module)
+      .filter(isMetadata)
+      .map((metadata) => ({ ...metadata, folder }));
+  });
   const known = new Set(all.map((metadata) => metadata.tag));
   for (const metadata of [...all]) {
     for (const [tag, description] of Object.entries(metadata.childTags ?? {})) {
       if (known.has(tag)) continue;
       known.add(tag);
-      all.push({ tag, summary: `${description} Child of \`<${metadata.tag}>\`, defined with it.`, attributes: {} });
+      all.push({
+        tag,
+        summary: `${description} Child of \`<${metadata.tag}>\`, defined with it.`,
+        attributes: {},
+        folder: metadata.folder,
+      });
     }
   }
   return all.sort((a, b) => a.tag.localeCompare(b.tag));
@@ -47,7 +57,7 @@ export function customElementsManifest(all: readonly WidgetMetadata[], version: 
     readme: 'README.md',
     modules: all.map((metadata) => ({
       kind: 'javascript-module',
-      path: `widgets/${metadata.tag}/${metadata.tag}.element.ts`,
+      path: `widgets/${metadata.folder ?? metadata.tag}/${metadata.folder ?? metadata.tag}.element.ts`,
       declarations: [
         {
           kind: 'class',
@@ -170,7 +180,8 @@ export function markdownReference(all: readonly WidgetMetadata[]): string {
   const lines: string[] = [];
   for (const metadata of all) {
     lines.push(`### \`<${metadata.tag}>\``, '', metadata.summary, '');
-    lines.push(`Details and examples: [widgets/${metadata.tag}/README.md](widgets/${metadata.tag}/README.md).`, '');
+    const readme = `widgets/${metadata.folder ?? metadata.tag}/README.md`;
+    lines.push(`Details and examples: [${readme}](${readme}).`, '');
     lines.push(
       ...table(
         ['Attribute', 'Property', 'Type', 'Default', 'Description'],

@@ -56,6 +56,8 @@ export interface WidgetMetadata {
    * (e.g. `{ AuthProvider: '{ name: string; href: string }' }`).
    */
   typeAliases?: Record<string, string>;
+  /** Set by collectMetadata: the widgets/ folder that declares this element. */
+  folder?: string;
 }
 
 /** Attributes every element understands, handled by the runtime. */
