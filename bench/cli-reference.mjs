@@ -1,0 +1,221 @@
+// @ts-check
+// Measures <cli-reference> in Chromium and prints the numbers; asserts nothing. Run after
+// `npm run build`. For our spec (JSON) and the third-party fixture (YAML, read in place from
+// ../shared, skipped when absent):
+//   - time from the spec's arrival (response body received) to the first section and to every
+//     section in the DOM, from the element's `dw-rendered` event;
+//   - one filter keystroke to the next paint (median of several keystrokes);
+//   - a 5 MB spec, YAML and JSON: time to every section, and the longest task on the main thread;
+//   - gzip size of the cli-reference chunk and of every script a page fetches to show it.
+// Timings on a busy machine vary run to run; the load average is printed with them.
+// Usage: node bench/cli-reference.mjs [--runs 5]
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { startServer } from '../demo/server.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
+if (!existsSync(join(root, 'dist', 'loader.js'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const haveFixture = existsSync(fixture);
+if (!haveFixture) console.warn(`The fixture ${fixture} is absent: only our own spec is measured.`);
+
+const server = await startServer({ port: 0 });
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+
+const ms = (/** @type {number} */ value) => `${value.toFixed(1).padStart(7)} ms`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * Opens a page, waits for `dw-rendered`, and returns its detail, the scripts fetched and the
+ * longest main-thread task seen.
+ * @param {string} path
+ * @param {(page: import('playwright').Page) => Promise<void>} [prepare]
+ */
+async function load(path, prepare) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  /** @type {Map<string, number>} */
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    // Our scripts only: the demo page's own theme switch is not part of what a site embeds.
+    if (!type.includes('javascript') || !new URL(response.url()).pathname.startsWith('/dist/')) return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // a response without a body (redirect, aborted): nothing to count
+    }
+  });
+  await page.addInitScript(() => {
+    const state = /** @type {any} */ (window);
+    state.__longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.__longestTask = Math.max(state.__longestTask, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    document.addEventListener('dw-rendered', (event) => (state.__rendered = /** @type {CustomEvent} */ (event).detail));
+  });
+  if (prepare) await prepare(page);
+  await page.goto(origin + path);
+  await page.waitForFunction(() => /** @type {any} */ (window).__rendered, null, { timeout: 120_000 });
+  await page.waitForTimeout(300);
+  const detail = await page.evaluate(() => /** @type {any} */ (window).__rendered);
+  const longestTask = await page.evaluate(() => /** @type {any} */ (window).__longestTask);
+  return { page, detail, scripts, longestTask };
+}
+
+/**
+ * Types `text` into the filter one key at a time; returns each keystroke's time to the next paint.
+ * @param {import('playwright').Page} page
+ * @param {string} text
+ * @returns {Promise<number[]>}
+ */
+async function keystrokes(page, text) {
+  await page.evaluate(() => {
+    const input = /** @type {HTMLInputElement} */ (document.querySelector('cli-reference')?.shadowRoot?.querySelector('.search-input'));
+    const state = /** @type {any} */ (window);
+    state.__keys = [];
+    input.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      // rAF runs before the frame that shows the change; the task after it runs once it is painted.
+      requestAnimationFrame(() => setTimeout(() => state.__keys.push(performance.now() - start), 0));
+    });
+    input.focus();
+  });
+  for (const key of text) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(120);
+  }
+  await page.keyboard.press('Escape');
+  return page.evaluate(() => /** @type {any} */ (window).__keys);
+}
+
+/**
+ * A spec of about `bytes` bytes of JSON: commands with a paragraph, two flags and, for every fifth, an example.
+ * @param {number} bytes
+ */
+function bigSpec(bytes) {
+  const paragraph = 'Reads the settings of one project and prints them in the format the reader asked for. '.repeat(8);
+  const commands = [];
+  let size = 0;
+  for (let index = 0; size < bytes; index += 1) {
+    const command = {
+      id: `tool-command-${index}`,
+      title: `tool command-${index}`,
+      summary: `Command number ${index}`,
+      description: `${paragraph}\n\n- one\n- two with \`code\`\n`,
+      usage: `tool command-${index} [flags]`,
+      tags: index % 50 === 0 ? ['main'] : [],
+      subcommands: [],
+      flags: [
+        { id: 'experimental', name: '--experimental', description: 'Unlock it.', default_value: 'false', required: true },
+        { id: 'output', name: '-o, --output <[ json | yaml ]>', description: 'Output format.', default_value: 'json', accepted_values: [{ id: 'json', name: 'json', type: 'string' }, { id: 'yaml', name: 'yaml', type: 'string' }] },
+      ],
+      examples: index % 5 === 0 ? [{ id: 'basic', name: 'Basic', code: `tool command-${index}`, response: 'done\n' }] : [],
+    };
+    size += JSON.stringify(command).length;
+    commands.push(command);
+  }
+  return { info: { id: 'tool', version: '1.0.0', title: 'Tool', language: 'sh', tags: [{ id: 'main', title: 'Main' }] }, commands };
+}
+
+/**
+ * The same spec as YAML, written by hand so the bench needs nothing but Node.
+ * @param {unknown} value
+ * @param {string} [indent]
+ * @returns {string}
+ */
+function toYaml(value, indent = '') {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return ' []';
+    return value.map((item) => `\n${indent}-${toYaml(item, `${indent}  `).replace(/^\n\s*/, ' ')}`).join('');
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).map(([key, item]) => `\n${indent}${key}:${toYaml(item, `${indent}  `)}`).join('');
+  }
+  if (typeof value === 'string' && value.includes('\n')) return ` |-\n${value.split('\n').map((line) => `${indent}${line}`).join('\n')}`;
+  return ` ${JSON.stringify(value)}`;
+}
+
+/**
+ * Loads `path` `runs` times; prints the medians, and returns the scripts of the first run.
+ * @param {string} path
+ * @param {string} label
+ */
+async function measure(path, label) {
+  /** @type {{ parse: number[], first: number[], all: number[] }} */
+  const samples = { parse: [], first: [], all: [] };
+  /** @type {number[]} */
+  let keys = [];
+  /** @type {Map<string, number>} */
+  let scripts = new Map();
+  for (let run = 0; run < runs; run += 1) {
+    const result = await load(path);
+    const { detail } = result;
+    samples.parse.push(detail.readyAt - detail.receivedAt);
+    samples.first.push(detail.firstSectionAt - detail.receivedAt);
+    samples.all.push(detail.renderedAt - detail.receivedAt);
+    if (run === 0) {
+      keys = await keystrokes(result.page, 'db push');
+      scripts = result.scripts;
+    }
+    await result.page.close();
+  }
+  console.log(`${label}: ${path}, median of ${runs} runs`);
+  console.log(`  spec received → parsed and validated   ${ms(median(samples.parse))}`);
+  console.log(`  spec received → first section in DOM   ${ms(median(samples.first))}   target 50 ms`);
+  console.log(`  spec received → every section in DOM   ${ms(median(samples.all))}   target 200 ms`);
+  console.log(`  filter keystroke → next paint          ${ms(median(keys))}   target 16 ms (median of ${keys.length}; slowest ${ms(Math.max(...keys)).trim()})`);
+  return scripts;
+}
+
+/**
+ * @param {string} label
+ * @param {Map<string, number>} scripts
+ */
+function printSizes(label, scripts) {
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`  every script fetched to show it        ${kb(total)} gzip   target 100 KB (${label})`);
+  for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size)}  ${url.replace(origin, '')}`);
+}
+
+console.log(`<cli-reference> in Chromium (load average ${(loadavg()[0] ?? 0).toFixed(1)} when started)\n`);
+const jsonScripts = await measure('/cli.html', 'Our spec as JSON');
+const chunk = [...jsonScripts.keys()].find((url) => /\/cli-reference-[\w-]+\.js$/.test(url));
+console.log(`  cli-reference chunk                    ${kb(chunk ? jsonScripts.get(chunk) ?? 0 : 0)} gzip`);
+printSizes('a JSON spec', jsonScripts);
+if (haveFixture) {
+  console.log('');
+  printSizes('a YAML spec, with the parser', await measure('/cli-fixture.html', 'The third-party fixture, YAML'));
+}
+console.log('');
+
+for (const [label, format] of [['5 MB JSON spec', 'json'], ['5 MB YAML spec', 'yaml']]) {
+  const spec = bigSpec(5_000_000);
+  const body = format === 'json' ? JSON.stringify(spec) : toYaml(spec).trimStart();
+  const result = await load('/cli.html', async (page) => {
+    await page.route('**/dist/spec/cli.json', (route) =>
+      route.fulfill({ body, contentType: format === 'json' ? 'application/json' : 'application/yaml' }),
+    );
+  });
+  const { detail } = result;
+  console.log(
+    `${label} (${(body.length / 1e6).toFixed(1)} MB, ${detail.commands} commands): parsed ${ms(detail.readyAt - detail.receivedAt).trim()}, ` +
+      `first section ${ms(detail.firstSectionAt - detail.receivedAt).trim()}, every section ${ms(detail.renderedAt - detail.receivedAt).trim()}, ` +
+      `longest task ${ms(result.longestTask).trim()}`,
+  );
+  await result.page.close();
+}
+
+await browser.close();
+server.close();
