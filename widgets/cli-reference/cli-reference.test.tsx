@@ -312,7 +312,7 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     const items = [...shadow(element).querySelectorAll('.spec-problems li')].map((item) => item.textContent);
     expect(items).toEqual([
       'commands[3].id: expected an id no other command uses, found "demo-sync-pull", already used by commands[2].',
-      'commands[2].subcommands[1]: expected the id of a command in `commands`, found "demo-nowhere" (no command has this id).',
+      'commands[2].subcommands[1]: expected the id of a command in the commands list, found "demo-nowhere" (no command has this id).',
       'commands[2].subcommands[0]: expected a command that does not contain this one, found "demo-sync", which leads back here: demo-sync → demo-sync-pull → demo-sync.',
     ]);
     expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
@@ -323,7 +323,7 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     const element = await mount('<cli-reference src="/spec/list.json"></cli-reference>');
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     expect(shadow(element).textContent).toContain('was given a spec it cannot show');
-    expect(shadow(element).textContent).toContain('(document): expected a mapping with `info` and `commands`, found a list.');
+    expect(shadow(element).textContent).toContain('(document): expected a mapping with info and commands, found a list.');
   });
 
   it('runs nothing from script and event-handler payloads in any string field', async () => {

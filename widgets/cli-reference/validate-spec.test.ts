@@ -105,7 +105,7 @@ describe('validateSpec', () => {
     commandAt(document, 0).subcommands = ['demo-sync-push', 'demo-sync-pull'];
     const { spec, problems } = validateSpec(document);
     expect(problems).toEqual([
-      { path: 'commands[0].subcommands[1]', expected: 'the id of a command in `commands`', found: '"demo-sync-pull" (no command has this id)' },
+      { path: 'commands[0].subcommands[1]', expected: 'the id of a command in the commands list', found: '"demo-sync-pull" (no command has this id)' },
     ]);
     expect(spec!.commands[0]!.subcommands).toEqual(['demo-sync-push']);
   });
@@ -164,7 +164,7 @@ describe('validateSpec', () => {
       const { spec, problems } = validateSpec(document);
       expect(spec).toBeNull();
       expect(problems).toHaveLength(1);
-      expect(problems[0]!.expected).toBe('a mapping with `info` and `commands`');
+      expect(problems[0]!.expected).toBe('a mapping with info and commands');
     }
   });
 

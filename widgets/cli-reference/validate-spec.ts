@@ -63,7 +63,7 @@ export function validateSpec(document: unknown): ValidationResult {
   };
 
   if (!isFields(document)) {
-    report(DOCUMENT_PATH, 'a mapping with `info` and `commands`', document);
+    report(DOCUMENT_PATH, 'a mapping with info and commands', document);
     return { spec: null, problems };
   }
 
@@ -267,7 +267,7 @@ export function validateSpec(document: unknown): ValidationResult {
         keptIndexes.push(childIndex);
         return true;
       }
-      report(`commands[${entry.index}].subcommands[${childIndex}]`, 'the id of a command in `commands`', child, `${quote(child)} (no command has this id)`);
+      report(`commands[${entry.index}].subcommands[${childIndex}]`, 'the id of a command in the commands list', child, `${quote(child)} (no command has this id)`);
       return false;
     });
     command.tags = keptTags;
