@@ -98,6 +98,16 @@ test.describe('<cli-reference>', () => {
     await expect(reference.locator('.match-count')).toHaveText(`${total} commands`);
   });
 
+  test('an address naming a section the filter hides clears the filter and scrolls there', async ({ page }) => {
+    const reference = await open(page, '/cli.html');
+    await reference.locator('.search-input').fill('repair');
+    await expect(reference.locator('#supabase-login')).toBeHidden();
+    await page.evaluate(() => (location.hash = '#supabase-login'));
+    await expect(reference.locator('.search-input')).toHaveValue('');
+    await expect(reference.locator('#supabase-login')).toBeVisible();
+    await expect.poll(() => atTop(reference.locator('#supabase-login'))).toBe(true);
+  });
+
   test('shows what failed and loads again with Retry once the server answers', async ({ page }) => {
     let failing = true;
     await page.route('**/dist/spec/cli.json', (route) =>

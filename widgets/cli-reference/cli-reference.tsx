@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block/code-block';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
@@ -87,13 +87,15 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
   );
 
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => matchCommands(model, query), [model, query]);
+  // The box shows each key at once; the sections and navigation follow in a render that can wait.
+  const filter = useDeferredValue(query);
+  const matches = useMemo(() => matchCommands(model, filter), [model, filter]);
   const navVisible = useMemo(() => visibleNavItems(model, matches), [model, matches]);
   const globalFlagsShown = useMemo(() => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
     const names = spec.flags.map((flag) => flag.name).join('\n').toLowerCase();
     return words.every((word) => names.includes(word));
-  }, [query, spec]);
+  }, [filter, spec]);
 
   const total = model.entries.length;
   const [rendered, setRendered] = useState(Math.min(total, FIRST_SECTIONS));
@@ -261,7 +263,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           ))}
           {matches && matches.size === 0 ? (
             <div className="empty-state" part="empty">
-              <p>No command matches &ldquo;{query.trim()}&rdquo;.</p>
+              <p>No command matches &ldquo;{filter.trim()}&rdquo;.</p>
               <button type="button" onClick={() => setQuery('')}>
                 Clear the filter
               </button>

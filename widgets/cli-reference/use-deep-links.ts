@@ -21,12 +21,17 @@ function fragmentOf(hash: string): string {
 /**
  * Sections far from the viewport are laid out at an estimated height (`content-visibility: auto`);
  * once the browser lays out the real ones near the target, the target moves. Scroll to it again on
- * the next frames until it stays put, unless the reader has started scrolling.
+ * the next frames until it stays put, unless the reader has started scrolling. A target the filter
+ * hid is waited for while the cleared filter renders.
  */
 function keepInView(target: HTMLElement, readerScrolled: () => boolean, frames = 30, still = 0): void {
   if (frames === 0 || still >= 3) return;
   requestAnimationFrame(() => {
     if (readerScrolled() || !target.isConnected) return;
+    if (target.getClientRects().length === 0) {
+      keepInView(target, readerScrolled, frames - 1, 0);
+      return;
+    }
     const wanted = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
     const moved = Math.abs(target.getBoundingClientRect().top - wanted) > 2;
     const before = scrollY;
