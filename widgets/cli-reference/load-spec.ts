@@ -1,7 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 
-export { SpecSyntaxError } from './parse-yaml';
 
 export type SpecFormat = 'yaml' | 'json';
 

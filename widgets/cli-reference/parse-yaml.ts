@@ -1,10 +1,9 @@
 import type { Document, Node as YamlNode, ParsedNode } from 'yaml';
 
-/** A YAML or JSON text that could not be read, with where it went wrong when that is known. */
+/** YAML text that could not be read, with where it went wrong when that is known. */
 export class SpecSyntaxError extends Error {
   override readonly name = 'SpecSyntaxError';
   constructor(
-    readonly format: 'yaml' | 'json',
     readonly reason: string,
     readonly line: number | undefined,
     readonly column: number | undefined,
@@ -84,12 +83,12 @@ export async function parseYaml(text: string, signal?: AbortSignal): Promise<unk
   const error = document.errors[0];
   if (error) {
     const { line, column } = positionOf(error.pos[0]);
-    throw new SpecSyntaxError('yaml', firstLine(error.message), line, column);
+    throw new SpecSyntaxError(firstLine(error.message), line, column);
   }
   if (documents.length > 1) {
     const second = documents[1]!;
     const { line, column } = positionOf(second.range[0]);
-    throw new SpecSyntaxError('yaml', 'A spec is one YAML document, but a second one starts here', line, column);
+    throw new SpecSyntaxError('A spec is one YAML document, but a second one starts here', line, column);
   }
   await yieldToBrowser();
   signal?.throwIfAborted();
@@ -125,7 +124,7 @@ function toPlainData(
 
   const fail = (node: YamlNode | null, reason: string): never => {
     const { line, column } = positionOf(node?.range?.[0] ?? 0);
-    throw new SpecSyntaxError('yaml', reason, line, column);
+    throw new SpecSyntaxError(reason, line, column);
   };
 
   const convert = (node: unknown, depth: number): Converted => {

@@ -1,3 +1,4 @@
+import { trimBlankLines } from '../code-block/normalise.ts';
 import type {
   CliAcceptedValue,
   CliCommand,
@@ -40,11 +41,6 @@ export function describeValue(value: unknown): string {
 function quote(text: string): string {
   const shown = text.length > 60 ? `${text.slice(0, 57)}…` : text;
   return JSON.stringify(shown);
-}
-
-/** Drops blank lines at both ends; keeps the indentation of the first line (it may be code). */
-function trimBlankLines(text: string): string {
-  return text.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd();
 }
 
 /**
