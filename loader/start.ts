@@ -61,8 +61,8 @@ export function startLoader(
   };
 
   document.addEventListener(shadowRootEvent, (event) => {
-    const root = (event as CustomEvent<ShadowRoot | null>).detail;
-    if (root) watch(root);
+    const root = (event as CustomEvent<unknown>).detail;
+    if (root instanceof ShadowRoot) watch(root); // page scripts can dispatch this event too
   });
   watch(document);
 }

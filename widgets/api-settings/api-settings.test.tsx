@@ -297,16 +297,34 @@ describe('<api-settings> failures', () => {
     expect(pickers(element)[0]?.disabled).toBe(false);
   });
 
-  it('names the element and attribute when api-base is not an http(s) URL', async () => {
+  it('names the element and attribute when the page-wide api-base is not an http(s) URL', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const meta = document.createElement('meta');
+    meta.name = 'docs-widgets:api-base';
+    meta.content = 'javascript:alert(1)';
+    document.head.append(meta);
+    try {
+      const platform = stubPlatform();
+      logIn();
+      const element = await mount('<api-settings></api-settings>');
+      const problem = shadow(element).querySelector('[role="alert"]')!;
+      expect(problem.textContent).toContain('<api-settings> attribute api-base');
+      expect(element.getAttribute('data-state')).toBe('error');
+      expect(platform.requests).toHaveLength(0);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('never sends the token to an api-base attribute on another origin, and says why', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const platform = stubPlatform();
     logIn();
-    const element = await mount('<api-settings api-base="javascript:alert(1)"></api-settings>');
-    const problem = shadow(element).querySelector('[role="alert"]')!;
-    expect(problem.textContent).toContain('<api-settings> attribute api-base');
-    expect(element.getAttribute('data-state')).toBe('error');
-    expect(platform.requests).toHaveLength(0);
-    expect(warn).toHaveBeenCalled();
+    const element = await mount('<api-settings api-base="https://attacker.example/x"></api-settings>');
+    await vi.waitFor(() => expect(platform.requests.length).toBeGreaterThan(0));
+    expect(platform.requests.every((request) => !request.url.includes('attacker.example'))).toBe(true);
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('https://attacker.example/x');
   });
 });
 

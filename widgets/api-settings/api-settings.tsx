@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { CopyButton } from '../copy-button/copy-button';
-import { useConfig, useDashboardUrl, useDispatch, useHostState } from '../shared/context';
+import { useConfig, useDashboardUrl, useDispatch, useElement, useHostState } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { safeHref } from '../shared/safe-url';
 import { PlatformApiError } from './api-client';
@@ -67,6 +67,10 @@ function failureReason(error: Error): string {
 export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
   const configuredBase = useConfig('api-base');
   const apiBase = usableApiBase(configuredBase);
+  // readConfig refuses an api-base attribute on another origin than the page's (the token would
+  // go there); say so in the widget, not only in the console.
+  const requestedBase = useElement()?.host.getAttribute('api-base');
+  const refusedBase = requestedBase && requestedBase !== configuredBase ? requestedBase : undefined;
   const store: Pick<ApiSettingsStore, 'subscribe' | 'getSnapshot'> = apiBase ? sharedStore(apiBase) : noStore;
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const view = viewState(state);
@@ -121,6 +125,12 @@ export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
       <p className="heading" id={headingId} part="heading">
         {title}
       </p>
+      {refusedBase ? (
+        <p className="dw-problem" role="alert">
+          <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>: &ldquo;{refusedBase}&rdquo; is not on
+          the page&rsquo;s API origin, so it is ignored: your login is only ever sent to {configuredBase}.
+        </p>
+      ) : null}
       <div className="pickers">
         <Combobox
           label="Project"

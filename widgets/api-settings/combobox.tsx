@@ -265,7 +265,7 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
               className="options"
               role="listbox"
               id={listboxId}
-              aria-label={`${label}s`}
+              aria-label={`${label} choices`}
               data-scrolls={visible.length > visibleOptionRows ? '' : undefined}
               // Chrome makes scrolling boxes tabbable; focus belongs in the search field.
               tabIndex={-1}

@@ -4,5 +4,8 @@ import { ProjectSetupElement } from './project-setup';
 import { projectSetupStyles } from './project-setup.styles';
 
 export { metadata };
-export const projectSetup = defineWidget(metadata, ProjectSetupElement, { styles: projectSetupStyles });
+export const projectSetup = defineWidget(metadata, ProjectSetupElement, {
+  styles: projectSetupStyles,
+  rendersElements: true, // the <api-settings> tags of the last step
+});
 export const define = (tag?: string) => projectSetup.define(tag);

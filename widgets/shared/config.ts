@@ -23,13 +23,38 @@ const defaults: Record<ConfigKey, () => string> = {
   'api-base': () => pageOrigin() + '/api',
 };
 
+function pageLevel(key: ConfigKey): string {
+  const meta = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="docs-widgets:${key}"]`);
+  return meta?.content || defaults[key]();
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url, pageOrigin() + '/').origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keys whose requests carry the reader's access token. Whoever can write a tag on the page (a
+ * partner's CMS snippet) must not be able to send that token elsewhere, so an element may
+ * override these only within the origin the page itself configured.
+ */
+const credentialedKeys: ReadonlySet<ConfigKey> = new Set(['api-base']);
+
 export function readConfig(host: Element | undefined, key: ConfigKey): string {
   const own = host?.getAttribute(key);
-  if (own) return own;
-  const meta = globalThis.document?.querySelector<HTMLMetaElement>(
-    `meta[name="docs-widgets:${key}"]`,
-  );
-  return meta?.content || defaults[key]();
+  const page = pageLevel(key);
+  if (!own) return page;
+  if (credentialedKeys.has(key) && originOf(own) !== originOf(page)) {
+    console.warn(
+      `<${host?.localName}> attribute "${key}": "${own}" is on another origin than the page's ` +
+        `${key} (${page}); using the page's. Set the docs-widgets:${key} meta tag to change it.`,
+    );
+    return page;
+  }
+  return own;
 }
 
 function withTrailingSlash(base: string): string {

@@ -21,6 +21,12 @@ export interface WidgetOptions {
   styles?: readonly string[];
   /** Replaces the default "could not be displayed" message when rendering throws. */
   errorFallback?: (error: Error) => ReactNode;
+  /**
+   * The widget renders other custom-element tags (e.g. `<api-settings>`) in its shadow root, so
+   * the loader must watch that root. Off by default: watching costs a scan of every node React
+   * adds, which is measurable on a large command reference.
+   */
+  rendersElements?: boolean;
 }
 
 export interface WidgetDefinition {
@@ -203,7 +209,7 @@ function createElementClass<P extends object>(
     override connectedCallback() {
       this.#untrackTheme?.();
       this.#untrackTheme = trackTheme(this);
-      if (!this.#announced) {
+      if (options.rendersElements && !this.#announced) {
         this.#announced = true;
         document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: this.shadowRoot }));
       }

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardUrl, docsUrl, joinUrl, readConfig } from './config';
+import { isExternal, safeHref } from './safe-url';
+
+function setMeta(name: string, content: string) {
+  const meta = document.createElement('meta');
+  meta.name = `docs-widgets:${name}`;
+  meta.content = content;
+  document.head.append(meta);
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name^="docs-widgets:"]').forEach((meta) => meta.remove());
+  document.body.innerHTML = '';
+});
+
+describe('safeHref', () => {
+  it('keeps http, https, mailto and relative links, resolved against the base', () => {
+    expect(safeHref('https://example.com/a', 'https://docs.test/')).toBe('https://example.com/a');
+    expect(safeHref('mailto:help@example.com', 'https://docs.test/')).toBe('mailto:help@example.com');
+    expect(safeHref('/guides/auth', 'https://docs.test/x/')).toBe('https://docs.test/guides/auth');
+    expect(safeHref('#flags', 'https://docs.test/page')).toBe('https://docs.test/page#flags');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+  ])('refuses %j', (raw) => {
+    expect(safeHref(raw, 'https://docs.test/')).toBeUndefined();
+  });
+
+  it('refuses empty and non-string input', () => {
+    expect(safeHref('', 'https://docs.test/')).toBeUndefined();
+    expect(safeHref(undefined, 'https://docs.test/')).toBeUndefined();
+    expect(safeHref(null, 'https://docs.test/')).toBeUndefined();
+  });
+
+  it('tells external links from same-origin ones', () => {
+    expect(isExternal('https://other.test/x', 'https://docs.test')).toBe(true);
+    expect(isExternal('https://docs.test/x', 'https://docs.test')).toBe(false);
+  });
+});
+
+describe('joinUrl', () => {
+  it('keeps the base path for site-relative paths', () => {
+    expect(joinUrl('https://host.test/docs', '/guides/x')).toBe('https://host.test/docs/guides/x');
+    expect(joinUrl('https://host.test/docs/', 'guides/x')).toBe('https://host.test/docs/guides/x');
+  });
+
+  it('passes absolute URLs through, but never unsafe ones', () => {
+    expect(joinUrl('https://host.test/docs', 'https://elsewhere.test/')).toBe('https://elsewhere.test/');
+    expect(joinUrl('https://host.test/docs', 'javascript:alert(1)')).toBeUndefined();
+    expect(joinUrl('javascript:alert(1)//', '/guides')).toBeUndefined();
+  });
+
+  it('treats a protocol-relative path as the URL it is', () => {
+    expect(joinUrl('https://host.test/docs', '//cdn.test/x')).toBe('https://cdn.test/x');
+  });
+});
+
+describe('readConfig', () => {
+  it('uses the element attribute, then the page meta tag, then the page origin', () => {
+    const element = document.createElement('div');
+    expect(readConfig(element, 'docs-base')).toBe(`${location.origin}/`);
+    expect(readConfig(element, 'dashboard-base')).toBe(`${location.origin}/dashboard`);
+    setMeta('docs-base', 'https://docs.example.com/');
+    expect(readConfig(element, 'docs-base')).toBe('https://docs.example.com/');
+    element.setAttribute('docs-base', 'https://mirror.example.org/');
+    expect(readConfig(element, 'docs-base')).toBe('https://mirror.example.org/');
+  });
+
+  it('lets an element move the API base only within the page-configured origin, since requests carry the token', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setMeta('api-base', 'https://api.example.com/v0');
+    const element = document.createElement('api-settings');
+    element.setAttribute('api-base', 'https://api.example.com/staging');
+    expect(readConfig(element, 'api-base')).toBe('https://api.example.com/staging');
+    for (const foreign of ['https://attacker.example/x', '//attacker.example/x', 'http://api.example.com/v0']) {
+      element.setAttribute('api-base', foreign);
+      expect(readConfig(element, 'api-base')).toBe('https://api.example.com/v0');
+    }
+    expect(warn.mock.calls.flat().join(' ')).toContain('<api-settings> attribute "api-base"');
+  });
+
+  it('builds docs and dashboard links from the configured bases', () => {
+    setMeta('docs-base', 'https://docs.example.com/docs');
+    setMeta('dashboard-base', 'https://app.example.com/dashboard');
+    expect(docsUrl(undefined, '/guides/auth')).toBe('https://docs.example.com/docs/guides/auth');
+    expect(dashboardUrl(undefined, '/projects')).toBe('https://app.example.com/dashboard/projects');
+  });
+});
