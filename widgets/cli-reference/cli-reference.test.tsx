@@ -318,6 +318,29 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
   });
 
+  it('lists a subcommand chain 2,000 levels deep flat below the sixth level, and shows every section', async () => {
+    const depth = 2_000;
+    const commands = Array.from({ length: depth }, (_, level) => ({
+      id: `c${level}`,
+      title: ['tool', ...Array.from({ length: level + 1 }, (__, step) => `c${step}`)].join(' '),
+      summary: `Level ${level}`,
+      subcommands: level + 1 < depth ? [`c${level + 1}`] : [],
+      flags: [],
+    }));
+    const element = await showSpec({ info: { id: 'tool', version: '1.0.0', title: 'Tool', tags: [] }, commands });
+    const root = shadow(element);
+    expect(element.getAttribute('data-state')).toBe('ready');
+    expect(root.querySelectorAll('section[data-section]')).toHaveLength(depth);
+    expect(root.querySelectorAll('.nav a[href^="#c"]')).toHaveLength(depth);
+    // Six nested levels, then every deeper command in one list under the sixth.
+    expect(root.querySelectorAll('.nav-group ul ul ul ul ul ul ul')).toHaveLength(1);
+    expect(root.querySelectorAll('.nav-group ul ul ul ul ul ul ul ul')).toHaveLength(0);
+    const sixth = root.querySelector('.nav a[href="#c5"]')!.parentElement!;
+    expect(sixth.querySelectorAll(':scope > ul > li')).toHaveLength(depth - 6);
+    expect(sixth.querySelector(':scope > ul > li > a')?.textContent).toBe('c6');
+    expect(sixth.querySelector(':scope > ul > li:last-child > a')?.textContent).toBe(`c6 … c${depth - 1}`);
+  }, 60_000);
+
   it('shows an error with the problems when the document is not a spec at all', async () => {
     stubFetch(() => new Response('[1, 2, 3]', { headers: { 'content-type': 'application/json' } }));
     const element = await mount('<cli-reference src="/spec/list.json"></cli-reference>');

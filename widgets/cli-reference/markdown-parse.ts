@@ -427,10 +427,17 @@ export function parseInline(source: string): Inline[] {
 /** Emphasis nested deeper than this is kept as its plain text (deep element trees overflow the stack). */
 const MAX_INLINE_NESTING = 16;
 
-function plainText(inline: Inline): string {
-  if (inline.type === 'text' || inline.type === 'code') return inline.text;
-  if (inline.type === 'break') return '\n';
-  return inline.children.map(plainText).join('');
+/** The text inside an inline, without recursion: `*` runs thousands long nest emphasis thousands deep. */
+function plainText(root: Inline): string {
+  let text = '';
+  const stack = [root];
+  while (stack.length > 0) {
+    const inline = stack.pop()!;
+    if (inline.type === 'text' || inline.type === 'code') text += inline.text;
+    else if (inline.type === 'break') text += '\n';
+    else for (let index = inline.children.length - 1; index >= 0; index -= 1) stack.push(inline.children[index]!);
+  }
+  return text;
 }
 
 /**

@@ -118,6 +118,7 @@ describe('<Markdown>', () => {
   it('survives hostile input and shows it', () => {
     const inputs = [
       '*'.repeat(100_000) + 'x',
+      '*'.repeat(8_000) + 'a' + '*'.repeat(8_000),
       '*a '.repeat(20_000),
       'a*'.repeat(5_000),
       '_'.repeat(5_000) + 'x' + '_'.repeat(5_000),

@@ -20,6 +20,30 @@ export interface CommandEntry {
 export interface NavItem {
   id: string;
   children: NavItem[];
+  /** The item whose list holds this one. */
+  parent?: NavItem | undefined;
+}
+
+/** Levels of nesting in the navigation; deeper commands are listed flat under their ancestor at this level. */
+export const MAX_NAV_DEPTH = 6;
+
+interface Placement {
+  command: CliCommand;
+  item: NavItem;
+  /** The command the item is listed under in the navigation. */
+  shownUnder: CliCommand | undefined;
+  depth: number;
+}
+
+/**
+ * Text shown in the navigation: the title without the title of the command it is listed under
+ * (`push` under `db`), or without the tool name at the top (`db`). Flattened deep commands keep the
+ * words in between, shortened to the first and last when there are many (`c6 … c1999`).
+ */
+function navLabel(title: string, parentTitle: string | undefined): string {
+  if (parentTitle === undefined || !title.startsWith(`${parentTitle} `)) return withoutToolName(title);
+  const words = title.slice(parentTitle.length + 1).split(' ');
+  return words.length > 3 ? `${words[0]} … ${words[words.length - 1]}` : words.join(' ');
 }
 
 export interface NavGroup {
@@ -59,34 +83,43 @@ export function buildReferenceModel(spec: CliSpec, anchorPrefix = ''): Reference
 
   const entries: CommandEntry[] = [];
   const byId = new Map<string, CommandEntry>();
-  const parents = new Map<string, CliCommand>();
+  const placed = new Set<string>();
 
-  /** Depth first, without recursion: the validator allows chains thousands of commands deep. */
+  /**
+   * Depth first, without recursion: the validator allows chains thousands of commands deep. The
+   * navigation nests six levels; deeper commands are listed flat under their sixth-level ancestor,
+   * since a deeper tree of lists would overflow the stack while React renders it.
+   */
   const place = (root: CliCommand): NavItem => {
     const rootItem: NavItem = { id: root.id, children: [] };
-    const stack: { command: CliCommand; item: NavItem }[] = [{ command: root, item: rootItem }];
+    const stack: Placement[] = [{ command: root, item: rootItem, shownUnder: undefined, depth: 1 }];
     while (stack.length > 0) {
-      const { command, item } = stack.pop()!;
+      const { command, item, shownUnder, depth } = stack.pop()!;
       if (byId.has(command.id)) continue;
-      const parent = parents.get(command.id);
-      const label = parent && command.title.startsWith(`${parent.title} `) ? command.title.slice(parent.title.length + 1) : withoutToolName(command.title);
       const entry: CommandEntry = {
         command,
         anchor: anchorPrefix + command.id,
-        label,
+        label: navLabel(command.title, shownUnder?.title),
         haystack: [command.title, command.summary, ...command.flags.map((flag) => flag.name)].join('\n').toLowerCase(),
       };
       entries.push(entry);
       byId.set(command.id, entry);
-      const children: { command: CliCommand; item: NavItem }[] = [];
+      // Below the deepest level, children join the list their parent is in.
+      const nests = depth <= MAX_NAV_DEPTH;
+      const holder = nests ? item : item.parent!;
+      const holderCommand = nests ? command : shownUnder!;
+      const childDepth = nests ? depth + 1 : depth;
+      const children: Placement[] = [];
       for (const childId of command.subcommands) {
         const child = commands.get(childId);
-        if (!child || byId.has(childId) || parents.has(childId)) continue;
-        parents.set(childId, command);
-        const childItem: NavItem = { id: childId, children: [] };
-        item.children.push(childItem);
-        children.push({ command: child, item: childItem });
+        if (!child || byId.has(childId) || placed.has(childId)) continue;
+        placed.add(childId);
+        const childItem: NavItem = { id: childId, children: [], parent: holder };
+        children.push({ command: child, item: childItem, shownUnder: holderCommand, depth: childDepth });
       }
+      // Flattened descendants follow their parent in the list, in depth-first order.
+      const at = holder === item ? holder.children.length : holder.children.indexOf(item) + 1;
+      holder.children.splice(at, 0, ...children.map((child) => child.item));
       for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
     }
     return rootItem;
