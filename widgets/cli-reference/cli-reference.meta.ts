@@ -59,4 +59,13 @@ export const metadata = {
     },
   },
   states: ['empty', 'loading', 'ready', 'partial', 'error'],
+  // The shape of spec/cli.schema.json, for typed code; the element still checks whatever it is given.
+  typeAliases: {
+    CliSpec:
+      '{ clispec?: string | number; info: { id: string; version: string | number; title: string; language?: string; source?: string; bugs?: string; spec?: string; description?: string; tags?: { id: string; title: string }[] }; flags?: CliSpecFlag[]; commands: CliSpecCommand[] }',
+    CliSpecCommand:
+      '{ id: string; title: string; summary: string; description?: string; usage?: string; tags?: string[]; links?: { name?: string; link?: string; url?: string }[]; subcommands?: string[]; flags?: CliSpecFlag[]; examples?: { id: string; name: string; code: string; response?: string; description?: string }[] }',
+    CliSpecFlag:
+      '{ id: string; name: string; description: string; default_value: string; required?: boolean; accepted_values?: { id: string; name: string; type?: string }[] }',
+  },
 } as const satisfies WidgetMetadata;
