@@ -121,6 +121,11 @@ function elementManifest(): Plugin {
 
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
+// Browsers we support (constructable stylesheets, light-dark(), :host()): anything older would
+// make the CSS minifier rewrite light-dark() into a polyfill that needs color-scheme declared on
+// each host, which breaks inheriting the page's scheme.
+const cssTarget = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
+
 export default defineConfig(({ mode }) => {
   if (mode === 'bundle') {
     // dist/docs-widgets.js: every widget in one classic script, for a plain <script src>.
@@ -130,6 +135,7 @@ export default defineConfig(({ mode }) => {
       build: {
         emptyOutDir: false,
         target: 'es2022',
+        cssTarget,
         minify: true,
         lib: {
           entry: resolve(root, 'loader/all.ts'),
@@ -146,6 +152,7 @@ export default defineConfig(({ mode }) => {
     plugins: mode === 'test' ? [] : [runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
     build: {
       target: 'es2022',
+      cssTarget,
       minify: true,
       modulePreload: false, // the loader preloads each widget's runtime chunk itself
       // Library mode, so Vite wraps no dynamic import in its preload helper (the loader

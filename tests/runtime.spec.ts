@@ -66,18 +66,31 @@ test.describe('isolation and theming', () => {
     expect(await page.locator('style').count()).toBe(0);
   });
 
-  test('follows the reader\'s colour scheme and a theme attribute on an ancestor', async ({ page }) => {
+  test('follows the page\'s colour scheme and a theme attribute on an ancestor', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/pages/loader.html');
-    const first = page.locator('#first');
+    await page.goto('/'); // the demo page declares color-scheme: light dark, so it follows the reader
+    const first = page.locator('sms-warning').first();
     await expect(first.locator('aside')).toBeVisible();
-    const background = () => first.evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('aside')!).backgroundColor);
+    const background = () =>
+      first.evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('aside')!).backgroundColor);
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
     const dark = await background();
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     await expect.poll(background).not.toBe(dark);
     await page.evaluate(() => document.documentElement.setAttribute('theme', 'dark'));
     await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
     await expect.poll(background).toBe(dark);
+  });
+
+  test('stays light on a page without dark mode, even for a reader whose system is dark', async ({ page }) => {
+    const backgroundOn = async (colorScheme: 'light' | 'dark') => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/pages/loader.html'); // declares no color-scheme, like most CMS pages
+      const first = page.locator('#first');
+      await expect(first.locator('aside')).toBeVisible();
+      return first.evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('aside')!).backgroundColor);
+    };
+    expect(await backgroundOn('dark')).toBe(await backgroundOn('light'));
   });
 });
 

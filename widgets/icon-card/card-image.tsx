@@ -1,3 +1,4 @@
+import { useColorScheme } from '../shared/color-scheme';
 /** `/img/github.svg` → `/img/github-light.svg`: the variant drawn for dark backgrounds. */
 export function lightVariant(url: string): string {
   const parsed = new URL(url);
@@ -22,16 +23,12 @@ function hideBroken(event: { currentTarget: HTMLImageElement }) {
 }
 
 /**
- * An image icon, decorative (the card's title names it). With `hasLightIcon` the light variant
- * is drawn too, and CSS shows one or the other by theme; lazy loading fetches only the shown one.
+ * An image icon, decorative (the card's title names it). With `hasLightIcon`, the `-light`
+ * variant is the one drawn wherever the widget is drawn dark (forced theme, or the page's own
+ * dark scheme), and only the image shown is fetched.
  */
 export function CardImage({ url, hasLightIcon = false }: { url: string; hasLightIcon?: boolean }) {
-  return (
-    <>
-      <img className="image" src={url} alt="" loading="lazy" onError={hideBroken} />
-      {hasLightIcon ? (
-        <img className="image light-variant" src={lightVariant(url)} alt="" loading="lazy" onError={hideBroken} />
-      ) : null}
-    </>
-  );
+  const scheme = useColorScheme();
+  const source = hasLightIcon && scheme === 'dark' ? lightVariant(url) : url;
+  return <img className="image" src={source} alt="" loading="lazy" onError={hideBroken} key={source} />;
 }

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { useDashboardUrl, useDispatch, useElement } from '../shared/context';
+import { useDashboardUrl, useDispatch } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { CodeBlock } from '../code-block/code-block';
 import { Tabs } from '../persisted-tabs/persisted-tabs';
@@ -193,21 +193,8 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
   );
 }
 
-/** `<project-setup>`: says in the page when `variant` names no variant, and fires dw-copy. */
+/** `<project-setup>`: fires dw-copy. An unknown `variant` is reported by the runtime (its metadata enumerates them). */
 export function ProjectSetupElement(props: Omit<ProjectSetupProps, 'onCopy'>) {
-  const element = useElement();
   const dispatch = useDispatch();
-  const written = element?.host.getAttribute('variant');
-  const unknown = written != null && !variants.includes(written as Variant) ? written : undefined;
-  return (
-    <>
-      {unknown !== undefined ? (
-        <div className="dw-problem" role="alert" part="problem">
-          <code>&lt;project-setup&gt;</code> attribute <code>variant</code>: &ldquo;{unknown}&rdquo; is not one of
-          &ldquo;products&rdquo; or &ldquo;user-management&rdquo;, so the products tutorial is shown.
-        </div>
-      ) : null}
-      <ProjectSetup {...props} onCopy={(value) => dispatch('dw-copy', { value })} />
-    </>
-  );
+  return <ProjectSetup {...props} onCopy={(value) => dispatch('dw-copy', { value })} />;
 }

@@ -67,7 +67,7 @@ export const commonAttributes = {
     values: ['light', 'dark', 'auto'],
     default: 'auto',
     description:
-      'Colour scheme. `auto` follows the nearest ancestor with a `theme` or `data-theme` attribute, else the reader\u2019s `prefers-color-scheme`.',
+      'Colour scheme. Without it, the nearest ancestor\u2019s `theme` or `data-theme` attribute decides, else the page\u2019s `color-scheme` (light on pages that declare none). `auto` skips the ancestors.',
   },
   'docs-base': {
     type: 'string',
