@@ -1,6 +1,9 @@
 // The demo page's own script (a host page's code, not part of docs-widgets): a theme switch
-// that sets `data-theme` on <html>, the way Docusaurus and Starlight sites do. The widgets
-// follow it by themselves.
+// that sets `data-theme` on <html>, the way Docusaurus and Starlight sites do (the widgets
+// follow it by themselves), and a demo login that tells any <api-settings> on the page who is
+// logged in, through the documented session mechanism. Like a real site it remembers only
+// *that* the reader logged in (the same sessionStorage flag as the API settings page), never
+// the token.
 const storageKey = 'docs-widgets-demo:theme';
 
 function applyTheme(value) {
@@ -29,4 +32,57 @@ addEventListener('DOMContentLoaded', () => {
       }
     });
   }
+});
+
+const loggedInFlag = 'docs-widgets-demo:logged-in';
+/** @type {string | undefined} */
+let token;
+
+function announceSession(detail) {
+  window.docsWidgetsSession = detail;
+  document.dispatchEvent(new CustomEvent('docs-widgets:session', { detail }));
+  const button = document.getElementById('demo-login');
+  if (button) {
+    button.textContent = detail.state === 'loggedIn' ? 'Log out (demo)' : 'Log in (demo)';
+    button.setAttribute('aria-pressed', String(detail.state === 'loggedIn'));
+  }
+}
+
+function rememberLogin(on) {
+  try {
+    if (on) sessionStorage.setItem(loggedInFlag, '1');
+    else sessionStorage.removeItem(loggedInFlag);
+  } catch {
+    // storage unavailable: the login is forgotten on reload
+  }
+}
+
+async function logIn() {
+  const response = await fetch('/api/demo/login', { method: 'POST' });
+  if (!response.ok) return announceSession({ state: 'loggedOut' });
+  token = (await response.json()).token;
+  rememberLogin(true);
+  announceSession({ state: 'loggedIn', accessToken: token });
+}
+
+async function logOut() {
+  const previous = token;
+  token = undefined;
+  rememberLogin(false);
+  announceSession({ state: 'loggedOut' });
+  if (previous) await fetch('/api/demo/logout', { method: 'POST', headers: { authorization: `Bearer ${previous}` } });
+}
+
+addEventListener('DOMContentLoaded', () => {
+  const button = document.getElementById('demo-login');
+  if (!button) return;
+  button.addEventListener('click', () => void (token ? logOut() : logIn()));
+  let remembered = false;
+  try {
+    remembered = sessionStorage.getItem(loggedInFlag) === '1';
+  } catch {
+    // ignore
+  }
+  if (remembered) void logIn();
+  else announceSession({ state: 'loggedOut' });
 });

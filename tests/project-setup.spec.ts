@@ -42,8 +42,12 @@ test.describe('<project-setup>', () => {
     const embedded = page.locator('#setup-products').locator('api-settings');
     await expect(embedded).toHaveCount(2);
     await expect.poll(() => page.evaluate(() => Boolean(customElements.get('api-settings')))).toBe(true);
-    await expect(embedded.first()).toHaveAttribute('data-state', /.+/);
+    await expect(embedded.first()).toHaveAttribute('data-state', 'logged-out');
     await expect(embedded.nth(1)).toHaveAttribute('variable', 'anon-key');
+    // The host page's demo login hands the session to the embedded elements.
+    await page.getByRole('button', { name: 'Log in (demo)' }).click();
+    await expect(embedded.first().locator('[part="value"]')).toHaveValue(/^https?:\/\/\S+/);
+    await expect(embedded.nth(1).locator('[part="value"]')).toHaveValue(/^eyJ/);
   });
 
   test('says so in the page when the variant is unknown', async ({ page }) => {
