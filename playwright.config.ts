@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from 'playwright';
+import { chromiumArgs, systemChromium } from './tests/tools/browser.mjs';
 
 const port = Number(process.env.TEST_PORT ?? 4179);
 
@@ -9,8 +10,7 @@ const port = Number(process.env.TEST_PORT ?? 4179);
  * machines), else Playwright's own build; and a clear message when there is neither.
  */
 function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const system = candidates.find((path): path is string => Boolean(path) && existsSync(path!));
+  const system = systemChromium();
   if (system) return system;
   let bundled = '';
   try {
@@ -45,14 +45,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumExecutable(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: chromiumArgs,
         },
       },
     },

@@ -11,11 +11,16 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** Launches Debian's Chromium when present, else Playwright's own; says what is missing otherwise. */
-export async function launchChromium() {
-  const system = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+/** A system Chromium (CHROMIUM_PATH, else Debian's), or undefined to use Playwright's own. */
+export function systemChromium() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
     (path) => path && existsSync(path),
   );
+}
+
+/** Launches Debian's Chromium when present, else Playwright's own; says what is missing otherwise. */
+export async function launchChromium() {
+  const system = systemChromium();
   try {
     return await chromium.launch({ executablePath: system, args: chromiumArgs });
   } catch (error) {
