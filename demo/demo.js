@@ -86,3 +86,5 @@ addEventListener('DOMContentLoaded', () => {
   if (remembered) void logIn();
   else announceSession({ state: 'loggedOut' });
 });
+
+export {};
