@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const fixture = resolve(import.meta.dirname, '..', '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
@@ -158,4 +159,125 @@ test.describe('<cli-reference>', () => {
     expect(sizes.wraps).toMatch(/^pre/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
+
+  test('folds the navigation behind a button that names the list it shows', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 });
+    const reference = await open(page, '/cli.html');
+    const toggle = reference.getByRole('button', { name: 'Show the command list' });
+    const controlled = await toggle.getAttribute('aria-controls');
+    expect(controlled).toBeTruthy();
+    const list = reference.locator('.nav-scroll');
+    expect(await list.evaluate((element) => element.id)).toBe(controlled);
+    await expect(list).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(reference.getByRole('button', { name: 'Hide the command list' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await expect(list.locator('a[href="#supabase-db-push"]')).toBeVisible();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations in ${scheme}`, async ({ page }) => {
+      test.slow(); // axe walks every one of the 124 sections
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, '/cli.html');
+      const results = await new AxeBuilder({ page }).include('cli-reference').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  // Every string field of the spec carries markup, event handlers or script links. The page is served
+  // once with its Content-Security-Policy (an injected handler would be blocked and reported) and once
+  // without it (an injected handler would run and set the global or open a dialog).
+  for (const policy of ['with', 'without'] as const) {
+    test(`runs nothing from payloads in every string field of a spec (page ${policy} its CSP)`, async ({ page }) => {
+      const payloads = [
+        '<img src=x onerror="window.__pwned = \'img\'; alert(1)">',
+        '<script>window.__pwned = "script"; alert(2)</script>',
+        '"><svg onload="window.__pwned = \'svg\'; alert(3)">',
+        'javascript:window.__pwned="link";alert(4)',
+        '[click](javascript:window.__pwned="md";alert(5)) <iframe srcdoc="<script>parent.__pwned=1</script>">',
+      ];
+      let next = 0;
+      const hostile = () => payloads[next++ % payloads.length]!;
+      const flag = () => ({
+        id: `${hostile()}-flag-${next}`,
+        name: hostile(),
+        description: hostile(),
+        default_value: hostile(),
+        accepted_values: [{ id: `${hostile()}-value`, name: hostile(), type: hostile() }],
+      });
+      const commandIds = [`${hostile()}-one`, `${hostile()}-two`];
+      const tag = `${hostile()}-tag`;
+      const command = (id: string, subcommands: string[]) => ({
+        id,
+        title: hostile(),
+        summary: hostile(),
+        description: hostile(),
+        usage: hostile(),
+        tags: [tag],
+        links: [{ name: hostile(), link: hostile(), url: hostile() }],
+        subcommands,
+        flags: [flag(), flag()],
+        examples: [{ id: `${hostile()}-example`, name: hostile(), code: hostile(), response: hostile(), description: hostile() }],
+      });
+      const spec = {
+        clispec: hostile(),
+        info: { id: hostile(), version: hostile(), title: hostile(), language: hostile(), source: hostile(), bugs: hostile(), spec: hostile(), description: hostile(), tags: [{ id: tag, title: hostile() }] },
+        flags: [flag()],
+        commands: [command(commandIds[0]!, [commandIds[1]!]), command(commandIds[1]!, [])],
+      };
+
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.addInitScript(() => {
+        const scope = window as { violations?: string[] };
+        scope.violations = [];
+        document.addEventListener('securitypolicyviolation', (event) => scope.violations!.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      if (policy === 'without') {
+        await page.route('**/cli.html', async (route) => {
+          const response = await route.fetch();
+          const headers = { ...response.headers() };
+          delete headers['content-security-policy'];
+          await route.fulfill({ response, headers });
+        });
+      }
+      await page.route('**/dist/spec/cli.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(spec) }));
+      await page.goto('/cli.html');
+      const reference = page.locator('cli-reference');
+      await expect(reference).toHaveAttribute('data-state', /^(ready|partial)$/);
+      await expect(reference.locator('section.command:not(.global-flags)')).toHaveCount(2);
+      // An image that fails to load after the reference rendered: any injected image failed before it.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const probe = new Image();
+            probe.onerror = resolve;
+            probe.src = `/no-such-image-${Date.now()}.png`;
+          }),
+      );
+
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      expect(await page.evaluate(() => (window as { violations?: string[] }).violations)).toEqual([]);
+      const found = await reference.evaluate((host) => {
+        const root = host.shadowRoot!;
+        return {
+          elements: [...root.querySelectorAll('script, img, iframe, object, embed, svg:not([aria-hidden="true"])')].map((element) => element.localName),
+          handlers: [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name)),
+          links: [...root.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!).filter((href) => !/^(#|https?:|mailto:|\/)/.test(href)),
+          text: root.textContent ?? '',
+        };
+      });
+      expect(found.elements).toEqual([]);
+      expect(found.handlers).toEqual([]);
+      expect(found.links).toEqual([]);
+      expect(found.text).toContain('<img src=x onerror="window.__pwned = \'img\'; alert(1)">');
+      expect(found.text).toContain('<script>window.__pwned = "script"; alert(2)</script>');
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block/code-block';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
@@ -161,6 +161,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
   }, [container]);
 
   const [navOpen, setNavOpen] = useState(false);
+  const navListId = useId();
   const matchCount = matches ? matches.size : total;
   const { info } = spec;
   const headerLinks = [
@@ -236,10 +237,10 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           <p className="match-count" role="status">
             {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
           </p>
-          <button type="button" className="nav-toggle" aria-expanded={navOpen} onClick={() => setNavOpen(!navOpen)}>
+          <button type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navListId} onClick={() => setNavOpen(!navOpen)}>
             {navOpen ? 'Hide the command list' : 'Show the command list'}
           </button>
-          <ReferenceNav model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} />
+          <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} />
         </nav>
 
         <div className="sections" part="sections">

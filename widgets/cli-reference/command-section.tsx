@@ -33,7 +33,7 @@ export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: stri
   const values = flag.acceptedValues.map((value) => ({ id: value.id, name: value.name, type: value.type === type ? undefined : value.type }));
   return (
     <ParamRow name={name} type={type} required={flag.required} defaultValue={flag.defaultValue} id={anchor} anchor={anchor}>
-      {flag.description ? <Markdown source={flag.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={5} /> : null}
+      {flag.description ? <Markdown source={flag.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={4} /> : null}
       {values.length > 0 ? <AcceptedValues values={values} /> : null}
     </ParamRow>
   );
@@ -45,7 +45,7 @@ function ExampleTabs({ examples, anchor, title, context }: { examples: CliExampl
     label: example.name,
     content: (
       <div className="example" data-example={example.id}>
-        {example.description ? <Markdown source={example.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={5} /> : null}
+        {example.description ? <Markdown source={example.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={4} /> : null}
         <CodeBlock code={example.code} language={context.language} />
         {example.response ? (
           <details className="response">

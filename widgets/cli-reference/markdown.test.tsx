@@ -28,6 +28,16 @@ describe('<Markdown>', () => {
     expect(view.querySelector('h4')?.textContent).toBe('Second paragraph');
   });
 
+  it('never skips a heading level, whatever level the text starts at', () => {
+    const view = render('## Options\n\n#### Details\n\n> ###### Quoted\n\n## More', 3);
+    expect([...view.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => `${heading.localName} ${heading.textContent}`)).toEqual([
+      'h4 Options',
+      'h5 Details',
+      'h6 Quoted',
+      'h4 More',
+    ]);
+  });
+
   it('leaves underscores inside words alone', () => {
     const view = render('Set SUPABASE_ACCESS_TOKEN or snake_case_name, but _this_ is emphasis.');
     expect(view.textContent).toBe('Set SUPABASE_ACCESS_TOKEN or snake_case_name, but this is emphasis.');

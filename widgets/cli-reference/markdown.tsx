@@ -12,7 +12,8 @@ export interface MarkdownProps {
    */
   resolveLink: (target: string) => string | undefined;
   /**
-   * Level of the heading the text sits under: a `#` heading in the text becomes one level deeper.
+   * Level of the heading the text sits under: the text's highest heading becomes one level deeper,
+   * and no heading skips a level.
    * @default 2
    */
   headingLevel?: number;
@@ -41,7 +42,33 @@ function decodeFragment(fragment: string): string {
   }
 }
 
-type Context = Required<Omit<MarkdownProps, 'source'>>;
+type Context = Required<Omit<MarkdownProps, 'source' | 'headingLevel'>> & {
+  /** The level each heading is shown at. */
+  levels: Map<MarkdownBlock, number>;
+};
+
+/**
+ * Heading levels that never skip one: the text's highest heading goes one below `headingLevel`, and
+ * each heading at most one below the one before it (`## A` then `#### B` under an h3 give h4, h5).
+ */
+export function headingLevels(blocks: MarkdownBlock[], headingLevel: number): Map<MarkdownBlock, number> {
+  const headings: Array<MarkdownBlock & { type: 'heading' }> = [];
+  const pending = [...blocks].reverse();
+  while (pending.length > 0) {
+    const block = pending.pop()!;
+    if (block.type === 'heading') headings.push(block);
+    else if (block.type === 'quote') pending.push(...[...block.children].reverse());
+    else if (block.type === 'list') pending.push(...block.items.flat().reverse());
+  }
+  const levels = new Map<MarkdownBlock, number>();
+  const highest = Math.min(...headings.map((heading) => heading.level));
+  let previous = headingLevel;
+  for (const heading of headings) {
+    previous = Math.min(6, headingLevel + 1 + heading.level - highest, previous + 1);
+    levels.set(heading, previous);
+  }
+  return levels;
+}
 
 function PlainCode({ code }: { code: string }) {
   return (
@@ -56,7 +83,8 @@ const plainCode = (code: string) => <PlainCode code={code} />;
 /** Markdown rendered as React elements, never as HTML: raw HTML in the source stays visible text. */
 export const Markdown = memo(function Markdown({ source, resolveLink, headingLevel = 2, renderCode = plainCode }: MarkdownProps) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);
-  return <Blocks blocks={blocks} context={{ resolveLink, headingLevel, renderCode }} tight={false} />;
+  const levels = useMemo(() => headingLevels(blocks, headingLevel), [blocks, headingLevel]);
+  return <Blocks blocks={blocks} context={{ resolveLink, levels, renderCode }} tight={false} />;
 });
 
 function Blocks({ blocks, context, tight }: { blocks: MarkdownBlock[]; context: Context; tight: boolean }) {
@@ -66,7 +94,7 @@ function Blocks({ blocks, context, tight }: { blocks: MarkdownBlock[]; context: 
 function renderBlock(block: MarkdownBlock, key: number, context: Context, tight: boolean): ReactNode {
   switch (block.type) {
     case 'heading': {
-      const level = Math.min(6, context.headingLevel + block.level);
+      const level = context.levels.get(block) ?? 6;
       const Heading = `h${level}` as 'h3';
       return (
         <Heading key={key} className="md-heading">

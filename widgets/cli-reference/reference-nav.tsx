@@ -2,6 +2,8 @@ import { memo, useEffect, useRef } from 'react';
 import type { NavItem, ReferenceModel } from './reference-model';
 
 interface NavProps {
+  /** Id of the scrolling list, for the toggle's `aria-controls`. */
+  id: string;
   model: ReferenceModel;
   /** Items to show while filtering (matches and their parents); undefined shows all. */
   visible: Set<string> | undefined;
@@ -30,7 +32,7 @@ const NavList = memo(function NavList({ items, model, visible, current }: { item
 });
 
 /** The command tree by tag group; the link of the section being read is marked `aria-current`. */
-export function ReferenceNav({ model, visible, current, hasGlobalFlags }: NavProps) {
+export function ReferenceNav({ id, model, visible, current, hasGlobalFlags }: NavProps) {
   const list = useRef<HTMLDivElement>(null);
 
   // Keep the current link in view inside the navigation's own scroll box, without moving the page.
@@ -45,7 +47,7 @@ export function ReferenceNav({ model, visible, current, hasGlobalFlags }: NavPro
   }, [current]);
 
   return (
-    <div className="nav-scroll" ref={list}>
+    <div className="nav-scroll" id={id} ref={list}>
       {hasGlobalFlags ? (
         <ul className="nav-extra">
           <li>
