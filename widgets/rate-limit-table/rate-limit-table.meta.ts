@@ -36,7 +36,7 @@ export const metadata = {
       default: 'var(--dw-color-border)',
     },
     '--dw-rate-limit-table-background': {
-      description: 'Background of the table body and the sticky first column.',
+      description: 'Background of the table body (and of the cards in narrow containers).',
       default: 'var(--dw-color-background)',
     },
     '--dw-rate-limit-table-header-background': {

@@ -52,6 +52,11 @@ function LimitCell({ row, value }: { row: RateLimitRow; value: string | undefine
   );
 }
 
+const columns = ['Endpoint', 'Path', 'Limited By', 'Rate Limit'] as const;
+
+/** Line labels of the card layout: drawn by CSS only, since the column headers already name each cell. */
+const cardLabels = { path: 'Path', limitedBy: 'Limited by', rateLimit: 'Rate limit' } as const;
+
 /** Makes a horizontally scrolling box keyboard-reachable only while it actually scrolls. */
 function useOverflows(element: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
@@ -103,23 +108,25 @@ export function RateLimitTable({ limits = {}, caption = 'Rate limits on the Auth
         data-overflows={overflows ? '' : undefined}
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
       >
-        <table part="table">
-          <caption id={captionId}>
-            <span>{caption}</span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Endpoint</th>
-              <th scope="col">Path</th>
-              <th scope="col">Limited By</th>
-              <th scope="col">Rate Limit</th>
+        {/* Explicit roles keep the table semantics when narrow containers restyle the rows as cards. */}
+        <table part="table" role="table">
+          <caption id={captionId}>{caption}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column} scope="col" role="columnheader">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rateLimitRows.map((row) => (
-              <tr key={row.key} data-limit={row.key}>
-                <th scope="row">{row.endpoint}</th>
-                <td>
+              <tr key={row.key} role="row" data-limit={row.key}>
+                <th scope="row" role="rowheader">
+                  {row.endpoint}
+                </th>
+                <td role="cell" data-label={cardLabels.path}>
                   <ul className="paths">
                     {row.paths.map((path) => (
                       <li key={path.path}>
@@ -129,8 +136,10 @@ export function RateLimitTable({ limits = {}, caption = 'Rate limits on the Auth
                     ))}
                   </ul>
                 </td>
-                <td>{limitedByLabels[row.limitedBy]}</td>
-                <td>
+                <td role="cell" data-label={cardLabels.limitedBy}>
+                  {limitedByLabels[row.limitedBy]}
+                </td>
+                <td role="cell" data-label={cardLabels.rateLimit}>
                   <LimitCell row={row} value={limits[row.key]} />
                 </td>
               </tr>
