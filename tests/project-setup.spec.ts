@@ -55,6 +55,30 @@ test.describe('<project-setup>', () => {
     await expect(page.locator('#setup-unknown').getByRole('alert')).toContainText('todo-list');
   });
 
+  for (const width of [320, 390]) {
+    test(`at ${width} px the table of columns stays inside its step`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/#project-setup');
+      const products = page.locator('#setup-products');
+      const table = products.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText(['Column', 'Type', 'Settings']);
+      const step = products.locator('.dashboard-steps > li').first();
+      const tableBox = (await table.boundingBox())!;
+      const stepBox = (await step.boundingBox())!;
+      expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(stepBox.x + stepBox.width + 0.5);
+      for (const cell of await table.locator('td:last-child').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      if (width === 390) {
+        // Wide enough for the default value on one line: it is not broken up.
+        const value = table.getByText('gen_random_uuid()');
+        const lineHeight = await value.evaluate((code) => parseFloat(getComputedStyle(code).lineHeight) || code.getBoundingClientRect().height);
+        expect((await value.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+      }
+    });
+  }
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no axe violations in ${scheme}, on either tab`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
