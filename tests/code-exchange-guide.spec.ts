@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 test.describe('<code-exchange-guide>', () => {
@@ -29,6 +29,48 @@ test.describe('<code-exchange-guide>', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("app.get('/auth/callback'");
     expect(copied).toContain('exchangeCodeForSession(code)');
+  });
+
+  test('at 390 px every tab label is whole: the framework tabs wrap onto a second line instead of scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/?environment=server#code-exchange-guide');
+    const guide = page.locator('#exchange-guide');
+    const environments = guide.getByRole('tablist', { name: 'Where the exchange runs' });
+    const frameworks = guide.getByRole('tablist', { name: 'Framework' });
+    await expect(frameworks.getByRole('tab')).toHaveText(['Next.js', 'SvelteKit', 'Astro', 'Remix', 'Express']);
+    for (const list of [environments, frameworks]) {
+      expect(await list.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+      const listBox = (await list.boundingBox())!;
+      for (const tab of await list.getByRole('tab').all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(listBox.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(Math.min(listBox.x + listBox.width, 390) + 0.5);
+      }
+    }
+    const rows = new Set(await frameworks.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))));
+    expect(rows.size).toBeGreaterThan(1);
+    await frameworks.getByRole('tab', { name: 'Express' }).click();
+    await expect(guide.getByText('src/server.ts')).toBeVisible();
+  });
+
+  test('the framework tabs inside the Server tab look different from the Server / Client tabs', async ({ page }) => {
+    await page.goto('/?environment=server&framework=nextjs#code-exchange-guide');
+    const guide = page.locator('#exchange-guide');
+    const look = (tab: Locator) =>
+      tab.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const list = getComputedStyle(element.parentElement!);
+        return {
+          fontSize: parseFloat(style.fontSize),
+          boxedTab: style.borderTopWidth !== '0px',
+          boxedList: list.borderTopWidth !== '0px' && list.borderBottomWidth !== '0px',
+        };
+      });
+    const outer = await look(guide.getByRole('tab', { name: 'Server' }));
+    const inner = await look(guide.getByRole('tab', { name: 'Next.js' }));
+    expect(outer).toEqual({ fontSize: outer.fontSize, boxedTab: false, boxedList: false });
+    expect(inner).toEqual({ fontSize: inner.fontSize, boxedTab: true, boxedList: true });
+    expect(inner.fontSize).toBeLessThan(outer.fontSize);
   });
 
   for (const scheme of ['light', 'dark'] as const) {
