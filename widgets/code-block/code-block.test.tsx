@@ -4,6 +4,7 @@ import { mount, settle, shadow } from '../shared/testing';
 import { normaliseSlotCode } from './normalise';
 import { chooseLanguage } from './languages';
 import { highlightLines } from './highlight';
+import { highlightShell } from './shell';
 
 define();
 
@@ -156,6 +157,44 @@ second */ select 1;"></code-block>`);
     const element = await mount('<code-block title="supabase/config.toml" language="toml" code="[api]"></code-block>');
     expect(shadow(element).querySelector('.code-block-title')?.textContent).toBe('supabase/config.toml');
     expect(shadow(element).querySelector('.code-block-language')?.textContent).toBe('toml');
+  });
+});
+
+describe('shell highlighting', () => {
+  /** Each line as `text` runs and `[scope:text]` tokens, to read the colours at a glance. */
+  const show = (code: string) =>
+    highlightShell(code).map((line) => line.map((segment) => (segment.scope ? `[${segment.scope}:${segment.text}]` : segment.text)).join(''));
+
+  it('colours shell code in the first render, with no grammar to load', async () => {
+    const element = await mount('<code-block language="sh" code="supabase link --project-ref abc # once"></code-block>');
+    expect(element.getAttribute('data-state')).toBe('highlighted');
+    const root = shadow(element);
+    expect(root.querySelector('.hl-builtin')?.textContent).toBe('supabase');
+    expect(root.querySelector('.hl-attr')?.textContent).toBe('--project-ref');
+    expect(root.querySelector('.hl-comment')?.textContent).toBe('# once');
+    expect(codeText(element)).toBe('supabase link --project-ref abc # once\n');
+  });
+
+  it('marks command words, flags, strings, variables, comments, keywords and prompts', () => {
+    expect(show('npx supabase start -x --db-url=postgres://u@h/db')).toEqual(['[builtin:npx] supabase start [attr:-x] [attr:--db-url]=postgres://u@h/db']);
+    expect(show('echo "Studio: $URL ${PORT}" \'$NOT\' # done')).toEqual(['[builtin:echo] [string:"Studio: ][variable:$URL][string: ][variable:${PORT}][string:"] [string:\'$NOT\'] [comment:# done]']);
+    expect(show('$ supabase status | grep API && TOKEN=x tool $(which jq)')).toEqual([
+      '[meta:$] [builtin:supabase] status | [builtin:grep] API && [variable:TOKEN]=x [builtin:tool] $([builtin:which] jq)',
+    ]);
+    expect(show('if [ -f .env ]; then echo ok; fi')).toEqual(['[keyword:if] [builtin:[] [attr:-f] .env ]; [keyword:then] [builtin:echo] ok; [keyword:fi]']);
+    expect(show('curl a#b --fail=true')).toEqual(['[builtin:curl] a#b [attr:--fail]=true']);
+  });
+
+  it('carries a command over continued lines and a string over line breaks', () => {
+    expect(show('supabase db push \\\n  --dry-run\nsupabase start')).toEqual(['[builtin:supabase] db push \\', '  [attr:--dry-run]', '[builtin:supabase] start']);
+    expect(show("psql -c 'select 1;\nselect 2;'")).toEqual(["[builtin:psql] [attr:-c] [string:'select 1;]", "[string:select 2;']"]);
+  });
+
+  it('keeps every character of any input, hostile ones included', () => {
+    const inputs = ['', '\\', '$', '${unclosed', '"never closed $x', "'", '#!/bin/bash\n\n  # x', '$(( 1 + 2 ))', '<img src=x onerror=alert(1)>', '\u0000 \t\t a'];
+    for (const code of inputs) {
+      expect(highlightShell(code).map((line) => line.map((segment) => segment.text).join('')).join('\n')).toBe(code);
+    }
   });
 });
 

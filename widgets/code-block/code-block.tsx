@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useHostState, useLightDom, useReflectedAttribute } from '../shared/context';
 import { CopyButton } from '../copy-button/copy-button';
-import { highlightLines, plainLines, type Line } from './highlight';
+import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
 import { chooseLanguage, supportedLanguageNames, type Grammar } from './languages';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
 
@@ -85,9 +85,11 @@ export function CodeBlock({
   const wrapped = wrap ?? ownWrap;
   const [highlighted, setHighlighted] = useState<Highlighted>();
   const [failed, setFailed] = useState<string>();
+  // Shell code is coloured in this render; other languages once their grammar has loaded.
+  const immediate = useMemo(() => (code === '' ? undefined : highlightNow(code, grammar)), [code, grammar]);
 
   useEffect(() => {
-    if (!grammar || code === '') return;
+    if (!grammar || code === '' || immediate) return;
     let current = true;
     highlightLines(code, grammar).then(
       (lines) => {
@@ -101,10 +103,11 @@ export function CodeBlock({
     return () => {
       current = false;
     };
-  }, [code, grammar]);
+  }, [code, grammar, immediate]);
 
-  const ready = highlighted && highlighted.code === code && highlighted.grammar === grammar;
-  const lines = ready ? highlighted.lines : plainLines(code);
+  const loaded = highlighted && highlighted.code === code && highlighted.grammar === grammar;
+  const ready = immediate !== undefined || loaded;
+  const lines = immediate ?? (loaded ? highlighted.lines : plainLines(code));
   const state: HighlightState =
     !grammar || code === '' || failed === `${grammar}\n${code}` ? 'plain' : ready ? 'highlighted' : 'highlighting';
 

@@ -1,5 +1,6 @@
 import type { HLJSApi } from 'highlight.js';
-import { loadGrammar, type Grammar } from './languages';
+import { loadGrammar, type Grammar, type LoadedGrammar } from './languages';
+import { highlightShell } from './shell';
 
 /** A run of text on one line with the highlighter's scope (`keyword`, `string`, …), if any. */
 export interface Segment {
@@ -15,14 +16,14 @@ interface TokenNode {
 }
 
 let core: Promise<HLJSApi> | undefined;
-const registered = new Map<Grammar, Promise<HLJSApi>>();
+const registered = new Map<LoadedGrammar, Promise<HLJSApi>>();
 
 function loadCore(): Promise<HLJSApi> {
   core ??= import('highlight.js/lib/core').then((module) => module.default);
   return core;
 }
 
-function withGrammar(grammar: Grammar): Promise<HLJSApi> {
+function withGrammar(grammar: LoadedGrammar): Promise<HLJSApi> {
   let ready = registered.get(grammar);
   if (!ready) {
     ready = Promise.all([loadCore(), loadGrammar(grammar)]).then(([hljs, definitions]) => {
@@ -69,11 +70,18 @@ export function plainLines(code: string): Line[] {
   return code.split('\n').map((text) => (text ? [{ text }] : []));
 }
 
+/** Lines highlighted at once, without loading anything: shell code; undefined for other grammars. */
+export function highlightNow(code: string, grammar: Grammar | undefined): Line[] | undefined {
+  return grammar === 'bash' ? highlightShell(code) : undefined;
+}
+
 /**
- * Highlights `code` with `grammar`, loading highlight.js and the grammar on first use. The
- * result is data (never HTML), built from the token tree rather than highlight.js's HTML string.
+ * Highlights `code` with `grammar`, loading highlight.js and the grammar on first use (shell code
+ * needs neither). The result is data (never HTML), built from the token tree rather than
+ * highlight.js's HTML string.
  */
 export async function highlightLines(code: string, grammar: Grammar): Promise<Line[]> {
+  if (grammar === 'bash') return highlightShell(code);
   const hljs = await withGrammar(grammar);
   const result = hljs.highlight(code, { language: grammar, ignoreIllegals: true });
   const emitter = result._emitter as unknown as { rootNode?: TokenNode; root?: TokenNode };

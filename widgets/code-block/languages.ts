@@ -1,11 +1,11 @@
 import type { LanguageFn } from 'highlight.js';
 
 /**
- * The languages our docs use, each a grammar loaded on demand into its own chunk, so a page
- * pays for highlight.js only when it shows code and only for the languages it shows.
+ * The languages our docs use besides shell, each a highlight.js grammar loaded on demand into its
+ * own chunk, so a page pays for highlight.js only when it shows such code and only for the
+ * languages it shows. Shell is highlighted by `shell.ts`, without highlight.js.
  */
 const grammars = {
-  bash: () => import('highlight.js/lib/languages/bash'),
   sql: () => import('highlight.js/lib/languages/sql'),
   json: () => import('highlight.js/lib/languages/json'),
   yaml: () => import('highlight.js/lib/languages/yaml'),
@@ -22,7 +22,10 @@ const grammars = {
   xml: () => import('highlight.js/lib/languages/xml'),
 } satisfies Record<string, () => Promise<{ default: LanguageFn }>>;
 
-export type Grammar = keyof typeof grammars;
+/** A grammar highlight.js loads. */
+export type LoadedGrammar = keyof typeof grammars;
+/** How a language is highlighted: `bash` by our own shell highlighter, the rest by highlight.js. */
+export type Grammar = LoadedGrammar | 'bash';
 
 /** Names authors write in `language`, mapped to the grammar that highlights them. */
 const names: Record<string, Grammar> = {
@@ -74,13 +77,13 @@ export function chooseLanguage(language: string | undefined): LanguageChoice {
 export const supportedLanguageNames = Object.keys(names);
 
 /** Grammars a grammar hands parts of its code to. */
-const companions: Partial<Record<Grammar, Grammar[]>> = { typescript: ['xml'], javascript: ['xml'] };
+const companions: Partial<Record<LoadedGrammar, LoadedGrammar[]>> = { typescript: ['xml'], javascript: ['xml'] };
 
 /** Loads a grammar and its companions, as name and definition pairs to register. */
-export function loadGrammar(grammar: Grammar): Promise<Array<[Grammar, LanguageFn]>> {
+export function loadGrammar(grammar: LoadedGrammar): Promise<Array<[LoadedGrammar, LanguageFn]>> {
   return Promise.all(
     [grammar, ...(companions[grammar] ?? [])].map((name) =>
-      grammars[name]().then((module): [Grammar, LanguageFn] => [name, module.default]),
+      grammars[name]().then((module): [LoadedGrammar, LanguageFn] => [name, module.default]),
     ),
   );
 }
