@@ -25,19 +25,64 @@ test.describe('<auth-providers>', () => {
     await expect(social.getByRole('link', { name: 'Bitbucket' })).toBeFocused();
   });
 
-  test('black-and-white marks switch to a light tile in dark mode; coloured marks keep their colour', async ({ page }) => {
-    const fills = () =>
-      page.locator('#providers-social').evaluate((host) => {
-        const rect = (initials: string) =>
-          [...host.shadowRoot!.querySelectorAll('svg.mark')].find((mark) => mark.textContent === initials)!.querySelector('rect')!;
-        return { github: getComputedStyle(rect('GH')).fill, google: getComputedStyle(rect('G')).fill };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in ${colorScheme} every letter mark stands out from its card and its letter from the tile`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      const social = page.locator('#providers-social');
+      await expect(social.locator('a.card')).toHaveCount(19);
+      const measured = await social.evaluate((host) => {
+        // The canvas turns any CSS colour (color-mix, light-dark, oklab) into sRGB bytes.
+        const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const rgb = (color: string) => {
+          context.clearRect(0, 0, 1, 1);
+          context.fillStyle = color;
+          context.fillRect(0, 0, 1, 1);
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const luminance = (color: string) => {
+          const [r, g, b] = rgb(color).map((value) => {
+            const channel = value / 255;
+            return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const contrast = (one: string, other: string) => {
+          const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+          return Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100;
+        };
+        return [...host.shadowRoot!.querySelectorAll('a.card')].map((card) => {
+          const tile = getComputedStyle(card.querySelector('svg.mark rect')!).fill;
+          const letter = getComputedStyle(card.querySelector('svg.mark text')!).fill;
+          const background = getComputedStyle(card).backgroundColor;
+          return { name: card.querySelector('.title')!.textContent, tileOnCard: contrast(tile, background), letterOnTile: contrast(letter, tile) };
+        });
       });
+      expect(measured.filter((mark) => mark.tileOnCard < 3 || mark.letterOnTile < 4.5)).toEqual([]);
+    });
+  }
+
+  test('the letter marks are as large as an icon card\'s icon frame, and every provider card has the link arrow', async ({ page }) => {
+    await page.goto('/');
+    const social = page.locator('#providers-social');
+    await expect(social.locator('a.card')).toHaveCount(19);
+    const frame = (await page.locator('icon-card[title="Edge Functions"] .icon').boundingBox())!;
+    const mark = (await social.getByRole('link', { name: 'Slack' }).locator('svg.mark').boundingBox())!;
+    expect(mark.width).toBeCloseTo(frame.width, 0);
+    expect(mark.height).toBeCloseTo(frame.height, 0);
+    await expect(social.locator('a.card svg.arrow')).toHaveCount(19);
+    await expect(social.getByRole('link', { name: 'Slack' }).locator('svg.arrow')).toBeVisible();
+    const fontSize = await social.getByRole('link', { name: 'GitHub' }).locator('svg.mark text').evaluate((text) => text.getBoundingClientRect().height);
+    expect(fontSize).toBeGreaterThanOrEqual(12);
+  });
+
+  test('black-and-white marks are a near-black tile in light mode and a near-white one in dark mode', async ({ page }) => {
+    const github = () =>
+      page.locator('#providers-social').getByRole('link', { name: 'GitHub' }).locator('svg.mark rect').evaluate((rect) => getComputedStyle(rect).fill);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    await expect(page.locator('#providers-social').getByRole('link', { name: 'GitHub' })).toBeVisible();
-    const light = await fills();
+    await expect.poll(github).toBe('rgb(31, 35, 40)');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(async () => (await fills()).github).not.toBe(light.github);
-    expect((await fills()).google).toBe(light.google);
+    await expect.poll(github).toBe('rgb(240, 240, 240)');
   });
 });

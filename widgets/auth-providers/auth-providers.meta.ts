@@ -2,7 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'auth-providers',
-  summary: 'The sign-in provider catalogue as a grid of icon cards, each linking to its guide.',
+  summary: 'The sign-in provider catalogue as a grid of compact link cards with letter marks, each linking to its guide.',
   attributes: {
     type: {
       type: 'string',
@@ -24,6 +24,6 @@ export const metadata = {
   states: ['ready', 'empty'],
   typeAliases: {
     AuthProvider:
-      "{ name: string; logo: { initials: string; color?: string; ink?: string }; href: string; official: boolean; supporter: string; platform: boolean; selfHosted: boolean; authType: 'social' | 'phone'; hasLightIcon: boolean }",
+      "{ name: string; logo: { initials: string; color?: string; ink?: string; darkColor?: string; darkInk?: string }; href: string; official: boolean; supporter: string; platform: boolean; selfHosted: boolean; authType: 'social' | 'phone'; hasLightIcon: boolean }",
   },
 } as const satisfies WidgetMetadata;

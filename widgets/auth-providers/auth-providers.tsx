@@ -54,7 +54,7 @@ export function ProviderGrid(props: ProviderGridProps) {
       {shown.map((provider) => (
         <Card
           key={provider.name}
-          variant="icon"
+          variant="link"
           title={provider.name}
           href={provider.href}
           icon={<ProviderMark provider={provider} />}

@@ -1,7 +1,9 @@
 /**
  * The sign-in providers the platform's Auth supports, with the guide page for each. Logos are
- * our own letter marks (no brand artwork): `initials` on a tile of `color`; providers whose mark
- * is black-and-white have `hasLightIcon` and switch to a light tile in dark mode.
+ * our own letter marks (no brand artwork): `initials` on a tile of `color`. In dark mode every
+ * tile turns into a light tint of its colour with a dark letter (or `darkColor` / `darkInk`), so
+ * it stands out from the dark card; providers whose mark is black-and-white have `hasLightIcon`
+ * and draw a near-black tile that turns near-white.
  */
 export type AuthType = 'social' | 'phone';
 
@@ -12,6 +14,10 @@ export interface ProviderLogo {
   color?: string;
   /** Letter colour; white unless the tile is light. */
   ink?: string;
+  /** Tile colour in dark mode; by default a light tint of `color`. */
+  darkColor?: string;
+  /** Letter colour in dark mode; by default a dark shade of `color`. */
+  darkInk?: string;
 }
 
 export interface AuthProvider {
@@ -78,7 +84,7 @@ export const authProviders: readonly AuthProvider[] = [
   social('GitHub', 'github', { initials: 'GH' }, { hasLightIcon: true }),
   social('GitLab', 'gitlab', { initials: 'GL', color: '#c2361c' }),
   social('Google', 'google', { initials: 'G', color: '#1a64d6' }),
-  social('Kakao', 'kakao', { initials: 'K', color: '#fee500', ink: '#191919' }),
+  social('Kakao', 'kakao', { initials: 'K', color: '#3c1e1e', ink: '#fee500', darkColor: '#fee500', darkInk: '#191919' }),
   social('Keycloak', 'keycloak', { initials: 'Kc', color: '#00708a' }),
   social('LinkedIn', 'linkedin', { initials: 'in', color: '#0a66c2' }),
   social('Notion', 'notion', { initials: 'N' }, { hasLightIcon: true }),
