@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block/code-block';
+import { prepareStorage } from '../persisted-tabs/tab-persistence';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, Markdown } from './markdown';
@@ -354,6 +355,11 @@ export function CliReferenceElement({ src, spec, anchorPrefix, timeout }: CliRef
   const attribute = spec !== undefined && spec !== null ? 'spec property' : 'attribute "src"';
 
   useHostState(source.status === 'ready' ? (source.problems.length > 0 ? 'partial' : 'ready') : source.status === 'invalid' ? 'error' : source.status);
+  // The example tabs remember the reader's choice in localStorage, whose first read is slow: done
+  // while the spec downloads rather than while the first sections render.
+  useEffect(() => {
+    if (source.status === 'loading') prepareStorage();
+  }, [source.status]);
 
   const message = source.status === 'error' ? source.message : source.status === 'invalid' ? `The spec is not valid (${source.problems.length} problems).` : undefined;
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   announceChoice,
   keepInPlace,
   listenForChoices,
+  listenForStorage,
   parseStoredValue,
   readQueryValue,
   readStoredValue,
@@ -151,18 +152,18 @@ export function usePersistedTab(options: PersistedTabOptions): PersistedTab {
   );
 
   // Another browser tab of this site stored a choice for this set.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      const { values: own, key: ownKey, queryGroup: ownGroup } = latest.current;
-      if (event.key !== ownKey || !fromLocalStorage(event)) return;
-      const value = parseStoredValue(event.newValue);
-      if (value === undefined || !own.includes(value)) return;
-      setChoice({ value, source: 'sync' });
-      if (ownGroup && readQueryValue(ownGroup) !== undefined) writeQueryValue(ownGroup, value);
-    };
-    globalThis.addEventListener?.('storage', onStorage);
-    return () => globalThis.removeEventListener?.('storage', onStorage);
-  }, []);
+  useEffect(
+    () =>
+      listenForStorage((event) => {
+        const { values: own, key: ownKey, queryGroup: ownGroup } = latest.current;
+        if (event.key !== ownKey || !fromLocalStorage(event)) return;
+        const value = parseStoredValue(event.newValue);
+        if (value === undefined || !own.includes(value)) return;
+        setChoice({ value, source: 'sync' });
+        if (ownGroup && readQueryValue(ownGroup) !== undefined) writeQueryValue(ownGroup, value);
+      }),
+    [],
+  );
 
   const select = useCallback(
     (value: string, anchor?: Element) => {
