@@ -103,3 +103,23 @@ test.describe('<accordion-item> opening from the URL hash', () => {
     await expect(page.locator('#faq-reset')).toBeInViewport();
   });
 });
+
+test.describe('<docs-accordion> problem messages', () => {
+  test('keep clear of the rules around them, and an empty accordion draws no rule', async ({ page }) => {
+    await page.goto('/');
+    const itemProblem = page.locator('#no-header').getByRole('alert');
+    const emptyProblem = page.locator('#accordion-empty').getByRole('alert');
+    await expect(itemProblem).toContainText('attribute header: is missing');
+    await expect(emptyProblem).toContainText('has no <accordion-item> children');
+
+    const accordionTop = (await page.locator('#accordion-bad').boundingBox())!.y;
+    const item = (await page.locator('#no-header').boundingBox())!;
+    const itemBox = (await itemProblem.boundingBox())!;
+    const emptyBox = (await emptyProblem.boundingBox())!;
+    // The accordion's top rule is its first pixel row; the item's bottom rule its last one.
+    expect(itemBox.y - accordionTop).toBeGreaterThanOrEqual(6);
+    expect(emptyBox.y - (item.y + item.height)).toBeGreaterThanOrEqual(6);
+    const emptyRule = await page.locator('#accordion-empty .accordion').evaluate((box) => getComputedStyle(box).borderTopWidth);
+    expect(emptyRule).toBe('0px');
+  });
+});
