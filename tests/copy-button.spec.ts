@@ -36,6 +36,22 @@ test.describe('<copy-button>', () => {
     await expect(host.getByRole('button')).toBeFocused();
   });
 
+  test('on a phone the demo input and its button stay inside the content column', async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/#copy-button');
+      const input = page.locator('#copy-demo-url');
+      await expect(input).toHaveValue(/supabase\.co$/);
+      const column = (await page.locator('#copy-button').boundingBox())!;
+      for (const piece of [input, page.locator('#copy-for-input')]) {
+        const box = (await piece.boundingBox())!;
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(column.x + column.width + 0.5);
+      }
+      await page.locator('#copy-for-input').getByRole('button', { name: 'Copy URL' }).click();
+      expect(await readClipboard(page)).toBe('https://abcdefghijklmnopqrst.supabase.co');
+    }
+  });
+
   test('copies the input or element named by for', async ({ page }) => {
     await page.goto('/#copy-button');
     await page.locator('#copy-for-input').getByRole('button', { name: 'Copy URL' }).click();
