@@ -1,27 +1,24 @@
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block/code-block';
 import { prepareStorage } from '../persisted-tabs/tab-persistence';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, Markdown } from './markdown';
-import { yieldToBrowser } from './parse-yaml';
 import { buildReferenceModel, matchCommands, visibleNavItems } from './reference-model';
 import { ReferenceNav } from './reference-nav';
 import type { CliSpec, SpecProblem } from './spec-types';
 import { useDeepLinks } from './use-deep-links';
 import { useSpecSource, type SpecTiming } from './use-spec-source';
 
-/** Sections in the first commit: enough to fill the first screen, few enough to show at once. */
-const FIRST_SECTIONS = 4;
+/** Sections in the first commit: with the header, navigation and global flags they fill the first screen. */
+const FIRST_SECTIONS = 2;
 /**
- * Later commits add as many sections as fit in about this many milliseconds: a typical spec needs one
- * or two, a 5 MB one stays responsive between them. (Smaller steps cost a frame each: 40 ms steps
- * took a quarter longer overall for 123 commands.)
+ * The other sections follow in transitions of at most this many: React renders them in slices that
+ * leave the page responsive, and commits them at once (a typical spec needs one transition; a 5 MB
+ * spec of thousands of commands many, so that no single commit holds the page for long).
  */
-const STEP_MILLISECONDS = 100;
-/** The estimate misses the browser's own style and layout work, which grows with the page: cap it. */
-const MOST_SECTIONS_PER_STEP = 150;
+const SECTIONS_PER_STEP = 150;
 /** Problems listed one by one; the rest are counted. */
 const LISTED_PROBLEMS = 100;
 
@@ -100,24 +97,8 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
 
   const total = model.entries.length;
   const [rendered, setRendered] = useState(Math.min(total, FIRST_SECTIONS));
-  // Each step measures what the last one cost per section and sizes the next to the time budget.
-  const step = useRef({ startedAt: 0, from: 0, perSection: 2 });
-  useLayoutEffect(() => {
-    const { startedAt, from } = step.current;
-    if (startedAt > 0 && rendered > from) step.current.perSection = Math.max(0.05, (performance.now() - startedAt) / (rendered - from));
-  }, [rendered]);
   useEffect(() => {
-    if (rendered >= total) return;
-    let cancelled = false;
-    yieldToBrowser().then(() => {
-      if (cancelled) return;
-      const size = Math.min(MOST_SECTIONS_PER_STEP, Math.max(4, Math.floor(STEP_MILLISECONDS / step.current.perSection)));
-      step.current = { ...step.current, startedAt: performance.now(), from: rendered };
-      setRendered(Math.min(total, rendered + size));
-    });
-    return () => {
-      cancelled = true;
-    };
+    if (rendered < total) startTransition(() => setRendered(Math.min(total, rendered + SECTIONS_PER_STEP)));
   }, [rendered, total]);
 
   const firstSectionAt = useRef(0);

@@ -309,6 +309,8 @@ const BARE_URL = /(?<![\p{L}\p{N}])https?:\/\/[^\s<>]*[^\s<>?!.,:;*_~'")\]]/u;
 
 /** Longer paragraphs are shown as they are: no real description has one, and hostile ones stay cheap. */
 const MAX_INLINE_LENGTH = 50_000;
+/** Characters that may start inline syntax; the text between them is copied in one piece. */
+const INLINE_SYNTAX = /[\\`<&*_~![\]\n]/g;
 
 export function parseInline(source: string): Inline[] {
   if (source.length > MAX_INLINE_LENGTH) return [{ type: 'text', text: source }];
@@ -322,6 +324,14 @@ export function parseInline(source: string): Inline[] {
   };
   let position = 0;
   while (position < source.length) {
+    INLINE_SYNTAX.lastIndex = position;
+    const syntax = INLINE_SYNTAX.exec(source);
+    const plainEnd = syntax ? syntax.index : source.length;
+    if (plainEnd > position) {
+      text += source.slice(position, plainEnd);
+      position = plainEnd;
+      continue;
+    }
     const char = source[position]!;
     const rest = () => source.slice(position, position + 2048);
 

@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { joinUrl } from '../shared/config';
 import { isExternal } from '../shared/safe-url';
 import { parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
@@ -84,11 +84,13 @@ const plainCode = (code: string) => <PlainCode code={code} />;
 export const Markdown = memo(function Markdown({ source, resolveLink, headingLevel = 2, renderCode = plainCode }: MarkdownProps) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);
   const levels = useMemo(() => headingLevels(blocks, headingLevel), [blocks, headingLevel]);
-  return <Blocks blocks={blocks} context={{ resolveLink, levels, renderCode }} tight={false} />;
+  return <>{renderBlocks(blocks, { resolveLink, levels, renderCode }, false)}</>;
 });
 
-function Blocks({ blocks, context, tight }: { blocks: MarkdownBlock[]; context: Context; tight: boolean }) {
-  return <>{blocks.map((block, index) => renderBlock(block, index, context, tight))}</>;
+// Plain functions rather than components: a description is rendered once, and a component per
+// paragraph and list item would add hundreds of fibers to a reference.
+function renderBlocks(blocks: MarkdownBlock[], context: Context, tight: boolean): ReactNode[] {
+  return blocks.map((block, index) => renderBlock(block, index, context, tight));
 }
 
 function renderBlock(block: MarkdownBlock, key: number, context: Context, tight: boolean): ReactNode {
@@ -98,16 +100,16 @@ function renderBlock(block: MarkdownBlock, key: number, context: Context, tight:
       const Heading = `h${level}` as 'h3';
       return (
         <Heading key={key} className="md-heading">
-          <Inlines content={block.content} context={context} insideLink={false} />
+          {renderInlines(block.content, context, false)}
         </Heading>
       );
     }
     case 'paragraph':
       return tight ? (
-        <Inlines key={key} content={block.content} context={context} insideLink={false} />
+        <Fragment key={key}>{renderInlines(block.content, context, false)}</Fragment>
       ) : (
         <p key={key}>
-          <Inlines content={block.content} context={context} insideLink={false} />
+          {renderInlines(block.content, context, false)}
         </p>
       );
     case 'code':
@@ -115,13 +117,13 @@ function renderBlock(block: MarkdownBlock, key: number, context: Context, tight:
     case 'quote':
       return (
         <blockquote key={key}>
-          <Blocks blocks={block.children} context={context} tight={false} />
+          {renderBlocks(block.children, context, false)}
         </blockquote>
       );
     case 'list': {
       const items = block.items.map((item, index) => (
         <li key={index}>
-          <Blocks blocks={item} context={context} tight={block.tight} />
+          {renderBlocks(item, context, block.tight)}
         </li>
       ));
       return block.ordered ? (
@@ -140,7 +142,7 @@ function renderBlock(block: MarkdownBlock, key: number, context: Context, tight:
               <tr>
                 {block.head.map((cell, column) => (
                   <th key={column} className={block.align[column] && `align-${block.align[column]}`}>
-                    <Inlines content={cell} context={context} insideLink={false} />
+                    {renderInlines(cell, context, false)}
                   </th>
                 ))}
               </tr>
@@ -150,7 +152,7 @@ function renderBlock(block: MarkdownBlock, key: number, context: Context, tight:
                 <tr key={rowIndex}>
                   {row.map((cell, column) => (
                     <td key={column} className={block.align[column] && `align-${block.align[column]}`}>
-                      <Inlines content={cell} context={context} insideLink={false} />
+                      {renderInlines(cell, context, false)}
                     </td>
                   ))}
                 </tr>
@@ -164,8 +166,8 @@ function renderBlock(block: MarkdownBlock, key: number, context: Context, tight:
   }
 }
 
-function Inlines({ content, context, insideLink }: { content: Inline[]; context: Context; insideLink: boolean }) {
-  return <>{content.map((inline, index) => renderInline(inline, index, context, insideLink))}</>;
+function renderInlines(content: Inline[], context: Context, insideLink: boolean): ReactNode[] {
+  return content.map((inline, index) => renderInline(inline, index, context, insideLink));
 }
 
 function renderInline(inline: Inline, key: number, context: Context, insideLink: boolean): ReactNode {
@@ -182,12 +184,12 @@ function renderInline(inline: Inline, key: number, context: Context, insideLink:
       const Tag = inline.type === 'emphasis' ? 'em' : inline.type === 'strong' ? 'strong' : 's';
       return (
         <Tag key={key}>
-          <Inlines content={inline.children} context={context} insideLink={insideLink} />
+          {renderInlines(inline.children, context, insideLink)}
         </Tag>
       );
     }
     case 'link': {
-      const children = <Inlines content={inline.children} context={context} insideLink />;
+      const children = renderInlines(inline.children, context, true);
       const href = insideLink ? undefined : context.resolveLink(inline.href);
       if (href === undefined) return <span key={key}>{children}</span>;
       const external = typeof location !== 'undefined' && isExternal(href, location.origin);

@@ -9,22 +9,34 @@ import type { Line, Segment } from './highlight';
 
 /** Words that start or shape a compound command; after them another command word may follow. */
 const keywords = new Set(['if', 'then', 'else', 'elif', 'fi', 'for', 'while', 'until', 'in', 'do', 'done', 'case', 'esac', 'function', 'select', 'time']);
-/** Characters that end a word. */
-const wordEnd = /[\s|&;()<>"'`$\\]/;
+
+/**
+ * One token at a time (sticky): a line break, blanks, an escape, a comment, a single-quoted string,
+ * the opening quote of a double-quoted one, a variable, `$(`, an operator, a word, or any other character.
+ */
+const token =
+  /(\n)|([ \t]+)|(\\[\s\S]?)|(#[^\n]*)|('[^']*'?)|(")|(\$\{[^}\n]*\}?|\$(?:[A-Za-z_]\w*|[0-9#@?*!$-]))|(\$\()|([|&;()<>`])|([^\s|&;()<>"'`$\\]+)|([\s\S])/y;
+/** Inside double quotes: a variable, an escape, the closing quote, or a run of other text. */
+const quoted = /(\$\{[^}\n]*\}?|\$(?:[A-Za-z_]\w*|[0-9#@?*!$-]))|(\\[\s\S]?)|(")|([^"$\\]+|\$)/y;
+/** A word that starts with `#` but does not start a comment (`$x#y`): the rest of the word. */
+const wordTail = /[^\s|&;()<>"'`$\\]+/y;
 /** After these, the next word is a command word again. */
 const commandSeparators = new Set(['|', '&', ';', '(', '`']);
 
 export function highlightShell(code: string): Line[] {
   const lines: Line[] = [[]];
+  let line = lines[0]!;
   const emit = (text: string, scope?: string) => {
-    text.split('\n').forEach((part, index) => {
-      if (index > 0) lines.push([]);
-      if (part === '') return;
-      const line = lines[lines.length - 1]!;
-      const last: Segment | undefined = line[line.length - 1];
-      if (last && last.scope === scope) last.text += part;
-      else line.push(scope ? { text: part, scope } : { text: part });
-    });
+    if (text.includes('\n')) {
+      text.split('\n').forEach((part, index) => {
+        if (index > 0) lines.push((line = []));
+        if (part !== '') emit(part, scope);
+      });
+      return;
+    }
+    const last: Segment | undefined = line[line.length - 1];
+    if (last && last.scope === scope) last.text += text;
+    else line.push(scope ? { text, scope } : { text });
   };
 
   let position = 0;
@@ -32,30 +44,9 @@ export function highlightShell(code: string): Line[] {
   /** The next word names the command to run. */
   let commandWord = true;
 
-  /** `$NAME`, `${…}`, `$1`, `$@`…; `$(` opens a command. Returns false when `$` is just a character. */
-  const dollar = (): boolean => {
-    const rest = code.slice(position, position + 256);
-    const braced = /^\$\{[^}\n]*\}?/.exec(rest);
-    const simple = /^\$(?:[A-Za-z_]\w*|[0-9#@?*!$-])/.exec(rest);
-    const match = rest[1] === '{' ? braced : simple;
-    if (match) {
-      emit(match[0], 'variable');
-      position += match[0].length;
-      return true;
-    }
-    if (rest[1] === '(') {
-      emit('$(');
-      position += 2;
-      commandWord = true;
-      return true;
-    }
-    return false;
-  };
-
   while (position < code.length) {
-    const char = code[position]!;
-
-    if (atLineStart && char === '$' && code[position + 1] === ' ') {
+    if (atLineStart && code.startsWith('$ ', position)) {
+      // A prompt, as in a terminal session.
       emit('$', 'meta');
       emit(' ');
       position += 2;
@@ -63,94 +54,85 @@ export function highlightShell(code: string): Line[] {
       commandWord = true;
       continue;
     }
-    if (char === '\n') {
-      emit('\n');
-      position += 1;
-      atLineStart = true;
+    token.lastIndex = position;
+    const match = token.exec(code)!;
+    const [text, newline, blanks, escape, comment, single, double, variable, subshell, operator, word] = match;
+    position += text.length;
+    if (blanks) {
+      emit(text);
+      continue;
+    }
+    atLineStart = newline !== undefined;
+    if (newline) {
+      emit(text);
       commandWord = true;
-      continue;
-    }
-    if (char === ' ' || char === '\t') {
-      const run = /^[ \t]+/.exec(code.slice(position, position + 256))![0];
-      emit(run);
-      position += run.length;
-      continue;
-    }
-    atLineStart = false;
-
-    if (char === '\\') {
-      // An escaped character, or a line continued on the next one (still the same command).
-      const escaped = code.slice(position, position + 2);
-      emit(escaped);
-      position += escaped.length;
-      continue;
-    }
-    if (char === '#' && (position === 0 || /\s/.test(code[position - 1]!))) {
-      const end = code.indexOf('\n', position);
-      const comment = code.slice(position, end === -1 ? code.length : end);
-      emit(comment, 'comment');
-      position += comment.length;
-      continue;
-    }
-    if (char === "'") {
-      const end = code.indexOf("'", position + 1);
-      const text = code.slice(position, end === -1 ? code.length : end + 1);
+    } else if (escape) {
+      // An escaped character, or a line continued on the next one: still the same command.
+      emit(text);
+    } else if (comment && (position - text.length === 0 || /\s/.test(code[position - text.length - 1]!))) {
+      emit(text, 'comment');
+    } else if (comment) {
+      wordTail.lastIndex = position - text.length;
+      const rest = wordTail.exec(code)?.[0] ?? '#';
+      position += rest.length - text.length;
+      emit(rest);
+    } else if (single) {
       emit(text, 'string');
-      position += text.length;
       commandWord = false;
-      continue;
-    }
-    if (char === '"') {
-      emit('"', 'string');
-      position += 1;
-      while (position < code.length && code[position] !== '"') {
-        if (code[position] === '$' && dollar()) continue;
-        const escape = code[position] === '\\' ? 2 : 1;
-        emit(code.slice(position, position + escape), 'string');
-        position += escape;
-      }
-      if (position < code.length) {
-        emit('"', 'string');
-        position += 1;
+    } else if (double) {
+      emit(text, 'string');
+      while (position < code.length) {
+        quoted.lastIndex = position;
+        const part = quoted.exec(code)!;
+        position += part[0].length;
+        if (part[1]) emit(part[0], 'variable');
+        else {
+          emit(part[0], 'string');
+          if (part[3]) break;
+        }
       }
       commandWord = false;
-      continue;
-    }
-    if (char === '$') {
-      const before = position;
-      if (dollar()) {
-        if (code[before + 1] !== '(') commandWord = false;
-        continue;
-      }
-    }
-    if (wordEnd.test(char)) {
-      emit(char);
-      position += 1;
-      if (commandSeparators.has(char)) commandWord = true;
-      continue;
-    }
-
-    let end = position;
-    while (end < code.length && !wordEnd.test(code[end]!)) end += 1;
-    const word = code.slice(position, end);
-    position = end;
-    const assignment = /^([A-Za-z_]\w*)=/.exec(word);
-    if (word.startsWith('-') && word.length > 1) {
-      const equals = word.indexOf('=');
-      emit(equals === -1 ? word : word.slice(0, equals), 'attr');
-      if (equals !== -1) emit(word.slice(equals));
-    } else if (commandWord && assignment) {
-      // `NAME=value command`: the command word is still to come.
-      emit(assignment[1]!, 'variable');
-      emit(word.slice(assignment[1]!.length));
-    } else if (commandWord && keywords.has(word)) {
-      emit(word, 'keyword');
-    } else if (commandWord) {
-      emit(word, 'builtin');
+    } else if (variable) {
+      emit(text, 'variable');
       commandWord = false;
+    } else if (subshell) {
+      emit(text);
+      commandWord = true;
+    } else if (operator) {
+      emit(text);
+      if (commandSeparators.has(text)) commandWord = true;
+    } else if (word) {
+      commandWord = emitWord(word, commandWord, emit);
     } else {
-      emit(word, word === 'true' || word === 'false' ? 'literal' : undefined);
+      emit(text);
     }
   }
   return lines;
+}
+
+/** Colours one word; returns whether the next word is still a command word. */
+function emitWord(word: string, commandWord: boolean, emit: (text: string, scope?: string) => void): boolean {
+  if (word.startsWith('-') && word.length > 1) {
+    const equals = word.indexOf('=');
+    emit(equals === -1 ? word : word.slice(0, equals), 'attr');
+    if (equals !== -1) emit(word.slice(equals));
+    return commandWord;
+  }
+  const assignment = commandWord ? /^([A-Za-z_]\w*)=/.exec(word) : null;
+  if (assignment) {
+    // `NAME=value command`: the command word is still to come.
+    emit(assignment[1]!, 'variable');
+    emit(word.slice(assignment[1]!.length));
+    return true;
+  }
+  if (commandWord && keywords.has(word)) {
+    emit(word, 'keyword');
+    return true;
+  }
+  if (commandWord) {
+    emit(word, 'builtin');
+    return false;
+  }
+  emit(word, word === 'true' || word === 'false' ? 'literal' : undefined);
+  return false;
 }
