@@ -1,4 +1,3 @@
-import { trimBlankLines } from '../code-block/normalise.ts';
 import type {
   CliAcceptedValue,
   CliCommand,
@@ -20,6 +19,11 @@ type Fields = Record<string, unknown>;
 /** `commands[2]` + `flags` → `commands[2].flags`; the root has the empty path. */
 function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
+}
+
+/** Blank lines around markdown mean nothing; the first line's indentation may (indented code). */
+function trimBlankLines(markdown: string): string {
+  return markdown.replace(/^\s*\n/, '').trimEnd();
 }
 
 function isFields(value: unknown): value is Fields {

@@ -1,6 +1,6 @@
 import { defineWidget } from '../shared/element';
 import { metadata } from './code-block.meta';
-import { CodeBlockElement } from './code-block';
+import { CodeBlockElement } from './code-block-element';
 import { codeBlockStyles } from './code-block.styles';
 
 export { metadata };

@@ -1,29 +1,5 @@
-import type { LanguageFn } from 'highlight.js';
-
-/**
- * The languages our docs use besides shell, each a highlight.js grammar loaded on demand into its
- * own chunk, so a page pays for highlight.js only when it shows such code and only for the
- * languages it shows. Shell is highlighted by `shell.ts`, without highlight.js.
- */
-const grammars = {
-  sql: () => import('highlight.js/lib/languages/sql'),
-  json: () => import('highlight.js/lib/languages/json'),
-  yaml: () => import('highlight.js/lib/languages/yaml'),
-  // highlight.js highlights TOML with its INI grammar.
-  ini: () => import('highlight.js/lib/languages/ini'),
-  typescript: () => import('highlight.js/lib/languages/typescript'),
-  javascript: () => import('highlight.js/lib/languages/javascript'),
-  dart: () => import('highlight.js/lib/languages/dart'),
-  swift: () => import('highlight.js/lib/languages/swift'),
-  kotlin: () => import('highlight.js/lib/languages/kotlin'),
-  python: () => import('highlight.js/lib/languages/python'),
-  http: () => import('highlight.js/lib/languages/http'),
-  // Not offered on its own: the JSX inside tsx and jsx is highlighted as embedded XML.
-  xml: () => import('highlight.js/lib/languages/xml'),
-} satisfies Record<string, () => Promise<{ default: LanguageFn }>>;
-
-/** A grammar highlight.js loads. */
-export type LoadedGrammar = keyof typeof grammars;
+/** Languages highlighted by a highlight.js grammar, loaded on demand (see `hljs.ts`). */
+export type LoadedGrammar = 'sql' | 'json' | 'yaml' | 'ini' | 'typescript' | 'javascript' | 'dart' | 'swift' | 'kotlin' | 'python' | 'http' | 'xml';
 /** How a language is highlighted: `bash` by our own shell highlighter, the rest by highlight.js. */
 export type Grammar = LoadedGrammar | 'bash';
 
@@ -75,15 +51,3 @@ export function chooseLanguage(language: string | undefined): LanguageChoice {
 
 /** Every `language` value that is highlighted, for messages and documentation. */
 export const supportedLanguageNames = Object.keys(names);
-
-/** Grammars a grammar hands parts of its code to. */
-const companions: Partial<Record<LoadedGrammar, LoadedGrammar[]>> = { typescript: ['xml'], javascript: ['xml'] };
-
-/** Loads a grammar and its companions, as name and definition pairs to register. */
-export function loadGrammar(grammar: LoadedGrammar): Promise<Array<[LoadedGrammar, LanguageFn]>> {
-  return Promise.all(
-    [grammar, ...(companions[grammar] ?? [])].map((name) =>
-      grammars[name]().then((module): [LoadedGrammar, LanguageFn] => [name, module.default]),
-    ),
-  );
-}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useHostState, useLightDom, useReflectedAttribute } from '../shared/context';
+import { CodeBlock, type CodeBlockProps, type HighlightState } from './code-block';
+import { chooseLanguage, supportedLanguageNames } from './languages';
+import { normaliseSlotCode, trimBlankLines } from './normalise';
+
+// The element adapter lives apart from `CodeBlock`, so that widgets embedding the block (a CLI
+// reference) do not load it.
+
+export interface CodeBlockElementProps extends Omit<CodeBlockProps, 'code' | 'onWrapChange' | 'onCopy' | 'onCopyError' | 'onHighlightStateChange'> {
+  /** The code; when absent, the text between the tags is used (its shared indentation removed). */
+  code?: string;
+}
+
+/** `<code-block>`: reads the code, reports mistakes, mirrors state and events onto the host. */
+export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockElementProps) {
+  const host = useLightDom();
+  const dispatch = useDispatch();
+  const [wrapped, setWrapped] = useState(Boolean(wrap));
+  const [highlightState, setHighlightState] = useState<HighlightState>('plain');
+  useEffect(() => setWrapped(Boolean(wrap)), [wrap]);
+  useReflectedAttribute('wrap', wrapped);
+
+  const source = code !== undefined ? trimBlankLines(code) : normaliseSlotCode(host?.textContent ?? '');
+  const choice = chooseLanguage(language);
+  useHostState(source === '' ? 'empty' : highlightState);
+
+  const unknownLanguage = choice.kind === 'unknown' ? choice.name : undefined;
+  useEffect(() => {
+    if (unknownLanguage !== undefined) {
+      console.warn(`<code-block> attribute "language": "${unknownLanguage}" is not a highlighted language; showing plain text.`);
+    }
+  }, [unknownLanguage]);
+
+  if (source === '') {
+    return (
+      <div className="dw-problem" role="alert" part="problem">
+        <code>&lt;code-block&gt;</code> has no code: write it between the tags, or in the <code>code</code>{' '}
+        attribute.
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {unknownLanguage !== undefined ? (
+        <div className="dw-problem" role="alert" part="problem">
+          <code>&lt;code-block&gt;</code> attribute <code>language</code>: &ldquo;{unknownLanguage}&rdquo; is not one of
+          the highlighted languages ({supportedLanguageNames.join(', ')}), so the code is shown without colours.
+        </div>
+      ) : null}
+      <CodeBlock
+        {...rest}
+        code={source}
+        language={language}
+        wrap={wrapped}
+        onWrapChange={setWrapped}
+        onHighlightStateChange={setHighlightState}
+        onCopy={(value) => dispatch('dw-copy', { value })}
+        onCopyError={(error) => dispatch('dw-copy-error', { error })}
+      />
+    </>
+  );
+}

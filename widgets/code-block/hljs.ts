@@ -1,0 +1,108 @@
+import type { HLJSApi, LanguageFn } from 'highlight.js';
+import { plainLines, type Line } from './highlight';
+import type { LoadedGrammar } from './languages';
+
+// Everything that needs highlight.js, in a chunk of its own that loads with it: pages that show
+// only shell code (highlighted by shell.ts) never fetch this.
+
+/**
+ * The languages our docs use besides shell, each a grammar loaded on demand into its own chunk, so
+ * a page pays for a grammar only when it shows that language.
+ */
+const grammars = {
+  sql: () => import('highlight.js/lib/languages/sql'),
+  json: () => import('highlight.js/lib/languages/json'),
+  yaml: () => import('highlight.js/lib/languages/yaml'),
+  // highlight.js highlights TOML with its INI grammar.
+  ini: () => import('highlight.js/lib/languages/ini'),
+  typescript: () => import('highlight.js/lib/languages/typescript'),
+  javascript: () => import('highlight.js/lib/languages/javascript'),
+  dart: () => import('highlight.js/lib/languages/dart'),
+  swift: () => import('highlight.js/lib/languages/swift'),
+  kotlin: () => import('highlight.js/lib/languages/kotlin'),
+  python: () => import('highlight.js/lib/languages/python'),
+  http: () => import('highlight.js/lib/languages/http'),
+  // Not offered on its own: the JSX inside tsx and jsx is highlighted as embedded XML.
+  xml: () => import('highlight.js/lib/languages/xml'),
+} satisfies Record<LoadedGrammar, () => Promise<{ default: LanguageFn }>>;
+
+/** Grammars a grammar hands parts of its code to. */
+const companions: Partial<Record<LoadedGrammar, LoadedGrammar[]>> = { typescript: ['xml'], javascript: ['xml'] };
+
+/** The node shape of highlight.js 11's token tree: a scope and children; leaves are strings. */
+interface TokenNode {
+  scope?: string;
+  children?: Array<TokenNode | string>;
+}
+
+let core: Promise<HLJSApi> | undefined;
+const registered = new Map<LoadedGrammar, Promise<HLJSApi>>();
+
+function loadCore(): Promise<HLJSApi> {
+  core ??= import('highlight.js/lib/core').then((module) => module.default);
+  return core;
+}
+
+/** Loads a grammar and its companions, as name and definition pairs to register. */
+function loadGrammar(grammar: LoadedGrammar): Promise<Array<[LoadedGrammar, LanguageFn]>> {
+  return Promise.all(
+    [grammar, ...(companions[grammar] ?? [])].map((name) =>
+      grammars[name]().then((module): [LoadedGrammar, LanguageFn] => [name, module.default]),
+    ),
+  );
+}
+
+function withGrammar(grammar: LoadedGrammar): Promise<HLJSApi> {
+  let ready = registered.get(grammar);
+  if (!ready) {
+    ready = Promise.all([loadCore(), loadGrammar(grammar)]).then(([hljs, definitions]) => {
+      for (const [name, definition] of definitions) {
+        if (!hljs.getLanguage(name)) hljs.registerLanguage(name, definition);
+      }
+      return hljs;
+    });
+    ready.catch(() => registered.delete(grammar)); // a failed chunk load may be retried later
+    registered.set(grammar, ready);
+  }
+  return ready;
+}
+
+/** `title.function` → `title`; only letters and dashes reach a class name. */
+function scopeClass(scope: string): string | undefined {
+  if (scope.startsWith('language:')) return undefined;
+  const first = scope.split(/[.\s]/)[0]!.replace(/_+$/, '').replace(/[^a-z-]/gi, '');
+  return first || undefined;
+}
+
+/**
+ * Splits the highlighter's token tree into lines of segments. Tokens that span lines (block
+ * comments, multi-line strings) are cut at each line break and keep their scope on both sides.
+ */
+export function treeToLines(root: TokenNode): Line[] {
+  const lines: Line[] = [[]];
+  const walk = (node: TokenNode | string, scope: string | undefined) => {
+    if (typeof node === 'string') {
+      node.split('\n').forEach((part, index) => {
+        if (index > 0) lines.push([]);
+        if (part) lines[lines.length - 1]!.push(scope ? { text: part, scope } : { text: part });
+      });
+      return;
+    }
+    const own = node.scope ? (scopeClass(node.scope) ?? scope) : scope;
+    for (const child of node.children ?? []) walk(child, own);
+  };
+  walk(root, undefined);
+  return lines;
+}
+
+/**
+ * Highlights `code` with a highlight.js grammar, loading the core and the grammar on first use.
+ * The result is data (never HTML), built from the token tree rather than highlight.js's HTML string.
+ */
+export async function highlightWithHljs(code: string, grammar: LoadedGrammar): Promise<Line[]> {
+  const hljs = await withGrammar(grammar);
+  const result = hljs.highlight(code, { language: grammar, ignoreIllegals: true });
+  const emitter = result._emitter as unknown as { rootNode?: TokenNode; root?: TokenNode };
+  const root = emitter.rootNode ?? emitter.root;
+  return root ? treeToLines(root) : plainLines(code);
+}
