@@ -110,6 +110,14 @@ describe('<cli-reference> layout', () => {
     expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
   });
 
+  it('names its header part once: the embedded code blocks do not add theirs', async () => {
+    const element = await showSpec(smallSpec());
+    const root = shadow(element);
+    expect(root.querySelectorAll('.code-block').length).toBeGreaterThan(0);
+    expect([...root.querySelectorAll('[part~="header"]')].map((node) => node.className)).toEqual(['reference-header']);
+    expect(root.querySelectorAll('.code-block[part], .code-block [part~="code"]')).toHaveLength(0);
+  });
+
   it('titles each section as a shell command, with summary, description, usage and subcommand links', async () => {
     const element = await showSpec(smallSpec());
     const root = shadow(element);

@@ -48,7 +48,7 @@ export interface CliReferenceProps {
   onRendered?: (detail: RenderedDetail) => void;
 }
 
-const renderCode = (code: string, language: string | undefined) => <CodeBlock code={code} language={language} />;
+const renderCode = (code: string, language: string | undefined) => <CodeBlock code={code} language={language} noParts />;
 
 function versionLabel(version: string): string {
   return /^v\d/i.test(version) ? version : `v${version}`;

@@ -46,7 +46,7 @@ function ExampleTabs({ examples, anchor, title, context }: { examples: CliExampl
     content: (
       <div className="example" data-example={example.id}>
         {example.description ? <Markdown source={example.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={4} /> : null}
-        <CodeBlock code={example.code} language={context.language} />
+        <CodeBlock code={example.code} language={context.language} noParts />
         {example.response ? (
           <details className="response">
             <summary>Response</summary>
@@ -70,7 +70,7 @@ const SectionBody = memo(function SectionBody({ entry, headingId, context }: { e
   const example = hasExamples ? (
     <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
   ) : command.usage ? (
-    <CodeBlock code={command.usage} language={context.language} title="Usage" />
+    <CodeBlock code={command.usage} language={context.language} title="Usage" noParts />
   ) : null;
 
   return (
@@ -95,7 +95,7 @@ const SectionBody = memo(function SectionBody({ entry, headingId, context }: { e
         {hasExamples && command.usage ? (
           <div className="usage">
             <h4>Usage</h4>
-            <CodeBlock code={command.usage} language={context.language} />
+            <CodeBlock code={command.usage} language={context.language} noParts />
           </div>
         ) : null}
         {children.length > 0 ? (

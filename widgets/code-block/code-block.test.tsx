@@ -1,4 +1,7 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CodeBlock } from './code-block';
 import { define } from './code-block.element';
 import { mount, settle, shadow } from '../shared/testing';
 import { normaliseSlotCode } from './normalise';
@@ -157,6 +160,24 @@ second */ select 1;"></code-block>`);
     const element = await mount('<code-block title="supabase/config.toml" language="toml" code="[api]"></code-block>');
     expect(shadow(element).querySelector('.code-block-title')?.textContent).toBe('supabase/config.toml');
     expect(shadow(element).querySelector('.code-block-language')?.textContent).toBe('toml');
+  });
+});
+
+describe('CodeBlock inside another widget', () => {
+  it('names its parts, unless told not to (they would become the embedding widget\'s parts)', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(<CodeBlock code="supabase start" language="sh" title="Start" />));
+    expect([...container.querySelectorAll('.code-block [part]')].map((node) => node.getAttribute('part'))).toEqual(
+      expect.arrayContaining(['header', 'title', 'wrap-toggle', 'code']),
+    );
+    expect(container.querySelector('.code-block')?.getAttribute('part')).toBe('block');
+    flushSync(() => root.render(<CodeBlock code="supabase start" language="sh" title="Start" noParts />));
+    expect(container.querySelector('.code-block')?.hasAttribute('part')).toBe(false);
+    expect(container.querySelectorAll('.code-block-header[part], .code-block-title[part], .code-block-wrap[part], pre[part]')).toHaveLength(0);
+    expect(container.querySelector('.hl-builtin')?.textContent).toBe('supabase');
+    root.unmount();
   });
 });
 

@@ -34,6 +34,12 @@ export interface CodeBlockProps {
   onCopyError?: (error: Error) => void;
   /** Called as highlighting starts and finishes. */
   onHighlightStateChange?: (state: HighlightState) => void;
+  /**
+   * Leaves out the `part` names, for a block inside another widget's shadow root, where they would
+   * become that widget's parts (and `header` would clash with its own).
+   * @default false
+   */
+  noParts?: boolean;
 }
 
 interface Highlighted {
@@ -42,10 +48,13 @@ interface Highlighted {
   lines: Line[];
 }
 
-/** Renders segments as React text nodes inside spans: nothing here is ever read as HTML. */
-function CodeLine({ line }: { line: Line }) {
+/**
+ * Renders segments as React text nodes inside spans: nothing here is ever read as HTML. A function
+ * rather than a component: a reference page has hundreds of lines, each a fiber less this way.
+ */
+function renderLine(line: Line, key: number) {
   return (
-    <span className="line">
+    <span key={key} className="line">
       {line.map((segment, index) =>
         segment.scope ? (
           <span key={index} className={`hl-${segment.scope}`}>
@@ -76,7 +85,9 @@ export function CodeBlock({
   onCopy,
   onCopyError,
   onHighlightStateChange,
+  noParts = false,
 }: CodeBlockProps) {
+  const part = (name: string) => (noParts ? undefined : name);
   const choice = chooseLanguage(language);
   const grammar = choice.kind === 'grammar' ? choice.grammar : undefined;
   const [ownWrap, setOwnWrap] = useState(false);
@@ -121,13 +132,13 @@ export function CodeBlock({
   return (
     <div
       className="code-block"
-      part="block"
+      part={part('block')}
       data-wrap={wrapped ? 'wrap' : 'scroll'}
       data-line-numbers={lineNumbers ? 'on' : 'off'}
     >
-      <div className="code-block-header" part="header">
+      <div className="code-block-header" part={part('header')}>
         {title ? (
-          <span className="code-block-title" part="title">
+          <span className="code-block-title" part={part('title')}>
             {title}
           </span>
         ) : null}
@@ -137,7 +148,7 @@ export function CodeBlock({
             type="button"
             className="copy-button code-block-wrap"
             aria-pressed={wrapped}
-            part="wrap-toggle"
+            part={part('wrap-toggle')}
             onClick={toggleWrap}
           >
             Wrap lines
@@ -148,11 +159,9 @@ export function CodeBlock({
         </span>
       </div>
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
-      <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part="code" data-state={state}>
+      <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>
-          {lines.map((line, index) => (
-            <CodeLine key={index} line={line} />
-          ))}
+          {lines.map(renderLine)}
         </code>
       </pre>
     </div>
