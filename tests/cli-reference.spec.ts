@@ -84,8 +84,9 @@ test.describe('<cli-reference>', () => {
     await expect(reference.locator('#supabase-migration-repair')).toBeVisible();
     await expect(reference.locator('#supabase-login')).toBeHidden();
     const visible = reference.locator('section.command:not([hidden])');
+    // The sections follow the input in a deferred render, so wait for them to settle.
+    await expect.poll(() => visible.count()).toBeLessThan(5);
     const shown = await visible.count();
-    expect(shown).toBeLessThan(5);
     await expect(reference.locator('.match-count')).toHaveText(`${shown} of ${total} commands`);
     await expect(reference.locator('.nav-group li:not([hidden]) > a', { hasText: 'repair' })).toBeVisible();
 
