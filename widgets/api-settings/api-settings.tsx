@@ -197,14 +197,7 @@ function ValueArea({ view, state, title, noun, variable, value, valueRef, headin
             Your projects could not be loaded, so the pickers are turned off.{' '}
             {state.data.status === 'error' ? failureReason(state.data.error) : null}
           </p>
-          <p className="actions">
-            <button type="button" className="secondary" onClick={onRetry}>
-              Try again
-            </button>
-            <span>
-              You can also copy your {noun} from <a href={apiSettingsUrl}>the dashboard</a>.
-            </span>
-          </p>
+          <RetryActions onRetry={onRetry} noun={noun} apiSettingsUrl={apiSettingsUrl} />
         </div>
       );
     case 'no-projects':
@@ -221,20 +214,27 @@ function ValueArea({ view, state, title, noun, variable, value, valueRef, headin
           <p>
             Your {noun} could not be loaded. {error ? failureReason(error) : null}
           </p>
-          <p className="actions">
-            <button type="button" className="secondary" onClick={onRetry}>
-              Try again
-            </button>
-            <span>
-              You can also copy your {noun} from <a href={apiSettingsUrl}>the dashboard</a>.
-            </span>
-          </p>
+          <RetryActions onRetry={onRetry} noun={noun} apiSettingsUrl={apiSettingsUrl} />
         </div>
       );
     }
     default:
       return <ValueField value={value} headingId={headingId} variable={variable} />;
   }
+}
+
+/** "Try again", and the dashboard as the way out, under either failure message. */
+function RetryActions({ onRetry, noun, apiSettingsUrl }: { onRetry: () => void; noun: string; apiSettingsUrl: string | undefined }) {
+  return (
+    <p className="actions">
+      <button type="button" className="secondary" onClick={onRetry}>
+        Try again
+      </button>
+      <span>
+        You can also copy your {noun} from <a href={apiSettingsUrl}>the dashboard</a>.
+      </span>
+    </p>
+  );
 }
 
 function ValueField({

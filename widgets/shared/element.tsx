@@ -226,9 +226,9 @@ function createElementClass<P extends object>(
     }
   }
 
-  for (const name of ownAttributes) {
-    const spec = attributes[name]!;
-    const property = propertyOf(name);
+  // Objects (JSON attributes set as properties, property-only props) are held as given;
+  // strings, numbers and booleans are reflected to their attribute, which then re-renders.
+  const defineProperty = (property: string, set: (element: WidgetElement, value: unknown) => void) =>
     Object.defineProperty(WidgetElement.prototype, property, {
       configurable: true,
       enumerable: true,
@@ -236,33 +236,33 @@ function createElementClass<P extends object>(
         return this[PROPS][property];
       },
       set(this: WidgetElement, value: unknown) {
-        if (spec.type === 'json') {
-          this[HANDLE].setProblem(name, undefined);
-          this[PROPS][property] = value;
-          rerender(this);
-        } else if (spec.type === 'boolean') {
-          this.toggleAttribute(name, Boolean(value));
-        } else if (value === null || value === undefined) {
-          this.removeAttribute(name);
-        } else {
-          this.setAttribute(name, String(value));
-        }
+        set(this, value);
       },
+    });
+  const holdValue = (element: WidgetElement, property: string, value: unknown) => {
+    element[PROPS][property] = value;
+    rerender(element);
+  };
+
+  for (const name of ownAttributes) {
+    const spec = attributes[name]!;
+    const property = propertyOf(name);
+    defineProperty(property, (element, value) => {
+      if (spec.type === 'json') {
+        element[HANDLE].setProblem(name, undefined);
+        holdValue(element, property, value);
+      } else if (spec.type === 'boolean') {
+        element.toggleAttribute(name, Boolean(value));
+      } else if (value === null || value === undefined) {
+        element.removeAttribute(name);
+      } else {
+        element.setAttribute(name, String(value));
+      }
     });
   }
 
   for (const property of propertyOnly) {
-    Object.defineProperty(WidgetElement.prototype, property, {
-      configurable: true,
-      enumerable: true,
-      get(this: WidgetElement) {
-        return this[PROPS][property];
-      },
-      set(this: WidgetElement, value: unknown) {
-        this[PROPS][property] = value;
-        rerender(this);
-      },
-    });
+    defineProperty(property, (element, value) => holdValue(element, property, value));
   }
 
   return WidgetElement;

@@ -34,7 +34,6 @@ function applyTheme(element: Element): void {
   element.removeAttribute('data-dw-theme'); // so resolving reads the page, not our last answer
   const theme = resolveTheme(element);
   if (theme) element.setAttribute('data-dw-theme', theme);
-  else element.removeAttribute('data-dw-theme');
 }
 
 function refreshAll(): void {
