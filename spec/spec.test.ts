@@ -4,7 +4,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
+
+const parse = (text: string): unknown => load(text, { schema: CORE_SCHEMA.withTags(mergeTag) });
 import schema from './cli.schema.json';
 
 interface AcceptedValue {

@@ -426,8 +426,8 @@ describe('<cli-reference> anchors', () => {
 describe.skipIf(fixtureMissing)('<cli-reference> conformance with the third-party spec (read in place from ../shared)', () => {
   it('shows every command, global flag, command flag, accepted value and example', async () => {
     const text = fs.readFileSync(fixturePath, 'utf8');
-    const { parse } = await import('yaml');
-    const source = parse(text) as {
+    const { load } = await import('js-yaml');
+    const source = load(text) as {
       flags: { id: string }[];
       commands: { id: string; flags: { id: string; accepted_values?: { id: string }[] }[]; examples?: { id: string; code: string }[]; subcommands: string[] }[];
     };

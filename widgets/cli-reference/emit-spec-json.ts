@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 import { validateSpec } from './validate-spec.ts';
 
 export interface EmitSpecJsonOptions {
@@ -27,7 +27,7 @@ export function emitSpecJson({ source = 'spec/cli.yaml', fileName = 'spec/cli.js
     generateBundle() {
       const path = resolve(root, source);
       this.addWatchFile(path);
-      const document: unknown = parse(readFileSync(path, 'utf8'), { merge: true, maxAliasCount: -1 });
+      const document: unknown = load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA.withTags(mergeTag) });
       const { problems } = validateSpec(document);
       if (problems.length > 0) {
         const list = problems.map((problem) => `  ${problem.path}: expected ${problem.expected}, found ${problem.found}`).join('\n');

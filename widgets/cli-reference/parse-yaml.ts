@@ -13,7 +13,7 @@ export class SpecSyntaxError extends Error {
 let reader: Promise<typeof import('./yaml-reader')> | undefined;
 
 /**
- * Starts loading the YAML reader and the `yaml` package (one chunk of their own, so pages reading
+ * Starts loading the YAML reader and js-yaml (one chunk of their own, so pages reading
  * JSON never download them); called as soon as a source looks like YAML.
  */
 export function preloadYaml(): Promise<typeof import('./yaml-reader')> {
@@ -23,7 +23,7 @@ export function preloadYaml(): Promise<typeof import('./yaml-reader')> {
 }
 
 /**
- * Parses YAML text into plain data without freezing the page (see `readYaml`).
+ * Parses YAML text into plain data, giving the page a turn midway (see `readYaml`).
  *
  * @throws SpecSyntaxError for invalid YAML (with line and column), `signal.reason` once aborted.
  */

@@ -1,17 +1,19 @@
-import * as yaml from 'yaml';
-import type { Document, Node as YamlNode, ParsedNode } from 'yaml';
+import { constructFromEvents, CORE_SCHEMA, EVENT_ID, mergeTag, parseEvents, YAMLException } from 'js-yaml';
 
-// The YAML side of loading a spec, fetched with the `yaml` package only when a YAML spec is given.
+// The YAML side of loading a spec, fetched with js-yaml only when a YAML spec is given.
 
 /** Makes the error for text that is not valid YAML; the caller's class, so it can recognise it. */
 export type SyntaxErrorFactory = (reason: string, line: number | undefined, column: number | undefined) => Error;
 
-/** How long the parser may hold the main thread before it lets the page paint and handle input. */
-const SLICE_MILLISECONDS = 12;
 /** Nesting deeper than any spec needs; beyond it the text is treated as hostile. */
 const MAX_DEPTH = 200;
 /** Values after expanding aliases; stops "billion laughs" documents before they eat the memory. */
 const MAX_VALUES = 3_000_000;
+/** Keys copied by merge keys (`<<`); real specs merge a handful, hostile ones millions. */
+const MAX_MERGE_KEYS = 100_000;
+
+/** YAML 1.2's core schema plus merge keys, which hand-written specs use to share flags. */
+const schema = CORE_SCHEMA.withTags(mergeTag);
 
 /** Gives the browser a turn: `scheduler.yield()` where it exists, else a message-channel task. */
 export function yieldToBrowser(): Promise<void> {
@@ -28,147 +30,78 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Parses YAML text into plain data without freezing the page.
+ * Parses YAML text into plain data.
  *
- * Tokens are fed to the `yaml` package's parser in slices of about 12 ms with a yield in between.
- * The composed document is then turned into plain data by `toPlainData` below instead of
- * `Document.toJS()`, whose alias lookup rescans the document for every alias and takes seconds on
- * multi-megabyte specs that use anchors.
+ * js-yaml reads the text into a flat list of events, then builds the data from them; the page gets
+ * a turn between the two steps (each about 40 ms for a 5 MB spec on a laptop), and a cancelled load
+ * stops there. Aliases come back as the very value their anchor produced, so values may be shared
+ * and readers must not mutate them; `countValues` makes sure that sharing cannot expand into
+ * millions of values for the readers that walk the result.
  *
  * @throws what `syntaxError` makes for invalid YAML (with line and column), `signal.reason` once aborted.
  */
 export async function readYaml(text: string, signal: AbortSignal | undefined, syntaxError: SyntaxErrorFactory): Promise<unknown> {
-  const lineCounter = new yaml.LineCounter();
-  const parser = new yaml.Parser(lineCounter.addNewLine);
-  const lexer = new yaml.Lexer();
-  const tokens = [];
-  lineCounter.addNewLine(0);
-  let sliceEnd = performance.now() + SLICE_MILLISECONDS;
-  let count = 0;
-  for (const lexeme of lexer.lex(text)) {
-    for (const token of parser.next(lexeme)) tokens.push(token);
-    if (++count % 512 === 0 && performance.now() > sliceEnd) {
-      await yieldToBrowser();
-      signal?.throwIfAborted();
-      sliceEnd = performance.now() + SLICE_MILLISECONDS;
+  try {
+    const events = parseEvents(text, { maxDepth: MAX_DEPTH });
+    const documents = events.filter((event) => event.type === EVENT_ID.DOCUMENT).length;
+    if (documents > 1) {
+      const { line, column } = positionOfSecondDocument(text, events);
+      throw syntaxError(`A spec is one YAML document, but this text holds ${documents}`, line, column);
     }
+    await yieldToBrowser();
+    signal?.throwIfAborted();
+    const [document = null] = constructFromEvents(events, { source: text, schema, maxTotalMergeKeys: MAX_MERGE_KEYS });
+    if (countValues(document) > MAX_VALUES) {
+      throw syntaxError(`Aliases expand to more than ${MAX_VALUES.toLocaleString('en')} values`, undefined, undefined);
+    }
+    return document;
+  } catch (error) {
+    if (error instanceof YAMLException) {
+      // js-yaml counts lines and columns from 0; editors and our messages count from 1.
+      throw syntaxError(sentence(error.reason), error.mark && error.mark.line + 1, error.mark && error.mark.column + 1);
+    }
+    throw error;
   }
-  for (const token of parser.end()) tokens.push(token);
-
-  const composer = new yaml.Composer({ merge: true });
-  const documents: Document.Parsed[] = [...composer.compose(tokens)];
-  const positionOf = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
-  };
-  const document = documents[0];
-  if (document === undefined) return null;
-  const error = document.errors[0];
-  if (error) {
-    const { line, column } = positionOf(error.pos[0]);
-    throw syntaxError(firstLine(error.message), line, column);
-  }
-  if (documents.length > 1) {
-    const second = documents[1]!;
-    const { line, column } = positionOf(second.range[0]);
-    throw syntaxError('A spec is one YAML document, but a second one starts here', line, column);
-  }
-  await yieldToBrowser();
-  signal?.throwIfAborted();
-  return toPlainData(yaml, document.contents, positionOf, syntaxError);
 }
 
-function firstLine(message: string): string {
-  return message.split('\n', 1)[0]!.replace(/ at line \d+, column \d+:?$/, '');
+/** js-yaml's reason as a sentence, with the one message readers meet most spelled out in YAML terms. */
+function sentence(reason: string): string {
+  const alias = /^unidentified alias "(.*)"$/.exec(reason);
+  if (alias) return `The alias *${alias[1]} has no anchor &${alias[1]} before it`;
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
 }
 
-type Yaml = typeof import('yaml');
+/** Where the second document's first node starts, found from the events' source offsets. */
+function positionOfSecondDocument(text: string, events: ReturnType<typeof parseEvents>): { line?: number; column?: number } {
+  let seen = 0;
+  for (const event of events) {
+    if (event.type === EVENT_ID.DOCUMENT) seen += 1;
+    if (seen < 2) continue;
+    const offset = 'start' in event ? event.start : 'valueStart' in event ? event.valueStart : -1;
+    if (offset < 0) continue;
+    const before = text.slice(0, offset);
+    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+  }
+  return {};
+}
 
 /**
- * Converts composed YAML nodes into plain objects, arrays and scalars in one pass.
- *
- * An alias becomes a reference to the very value its anchor produced (values may therefore be
- * shared, and readers must not mutate them). Merge keys (`<<`) copy the keys the mapping does not
- * set itself. Expanded aliases are counted, so that a small document cannot expand into millions of
- * values.
+ * Counts the values in `root` as a reader walking it would meet them, aliases expanded, in time
+ * proportional to the distinct values (each shared value's count is remembered).
  */
-function toPlainData(
-  yaml: Yaml,
-  root: ParsedNode | null,
-  positionOf: (offset: number) => { line: number; column: number },
-  syntaxError: SyntaxErrorFactory,
-): unknown {
-  interface Converted {
-    value: unknown;
-    /** Number of values inside, aliases expanded. */
-    size: number;
-  }
-  const anchors = new Map<string, Converted>();
-  let total = 0;
-
-  const fail = (node: YamlNode | null, reason: string): never => {
-    const { line, column } = positionOf(node?.range?.[0] ?? 0);
-    throw syntaxError(reason, line, column);
-  };
-
-  const convert = (node: unknown, depth: number): Converted => {
-    if (depth > MAX_DEPTH) fail(node as YamlNode, `Nested more than ${MAX_DEPTH} levels deep`);
-    let result: Converted;
-    if (yaml.isAlias(node)) {
-      const target = anchors.get(node.source);
-      result = target ?? fail(node, `The alias *${node.source} has no anchor &${node.source} before it`);
-    } else if (yaml.isMap(node)) {
-      const value: Record<string, unknown> = {};
-      result = { value, size: 1 };
-      if (node.anchor) anchors.set(node.anchor, result);
-      const merges: unknown[] = [];
-      for (const pair of node.items) {
-        const converted = convert(pair.value, depth + 1);
-        result.size += converted.size;
-        if (isMergeKey(yaml, pair.key)) {
-          merges.push(...(Array.isArray(converted.value) ? converted.value : [converted.value]));
-          continue;
-        }
-        const key = yaml.isScalar(pair.key) ? pair.key.value : convert(pair.key, depth + 1).value;
-        const name = typeof key === 'string' ? key : (JSON.stringify(key) ?? String(key));
-        // Defined rather than assigned, so a "__proto__" key stays a key instead of a prototype.
-        Object.defineProperty(value, name, { value: converted.value, enumerable: true, writable: true, configurable: true });
-      }
-      for (const source of merges) {
-        if (typeof source !== 'object' || source === null || Array.isArray(source)) {
-          fail(node, 'A merge key (<<) must point at a mapping or a list of mappings');
-        }
-        for (const [key, merged] of Object.entries(source as Record<string, unknown>)) {
-          if (!Object.hasOwn(value, key)) {
-            Object.defineProperty(value, key, { value: merged, enumerable: true, writable: true, configurable: true });
-          }
-        }
-      }
-    } else if (yaml.isSeq(node)) {
-      const value: unknown[] = [];
-      result = { value, size: 1 };
-      if (node.anchor) anchors.set(node.anchor, result);
-      for (const item of node.items) {
-        const converted = convert(item, depth + 1);
-        value.push(converted.value);
-        result.size += converted.size;
-      }
-    } else if (yaml.isScalar(node)) {
-      result = { value: typeof node.value === 'bigint' ? Number(node.value) : node.value, size: 1 };
-      if (node.anchor) anchors.set(node.anchor, result);
-    } else {
-      result = { value: null, size: 1 };
+function countValues(root: unknown): number {
+  const counted = new Map<object, number>();
+  const count = (value: unknown): number => {
+    if (typeof value !== 'object' || value === null) return 1;
+    const known = counted.get(value);
+    if (known !== undefined) return known;
+    let total = 1;
+    for (const item of Array.isArray(value) ? value : Object.values(value)) {
+      total += count(item);
+      if (total > MAX_VALUES) break;
     }
-    total += yaml.isAlias(node) ? result.size : 1;
-    if (total > MAX_VALUES) {
-      fail(node as YamlNode, `Aliases expand to more than ${MAX_VALUES.toLocaleString('en')} values`);
-    }
-    return result;
+    counted.set(value, total);
+    return total;
   };
-
-  return convert(root, 0).value;
-}
-
-function isMergeKey(yaml: Yaml, key: unknown): boolean {
-  return yaml.isScalar(key) && (typeof key.value === 'symbol' || (key.value === '<<' && key.type === 'PLAIN'));
+  return count(root);
 }
