@@ -1,6 +1,7 @@
 // @ts-check
-// Prints the size of what a page downloads: the loader, the shared runtime chunk, each widget's
-// chunk (with what it adds over the runtime), lazily loaded chunks, and the single-file bundle,
+// Prints the size of what a page downloads: the loader, the shared runtime (its chunk and the
+// chunks it imports), each widget's chunk with what it adds over the runtime (its own chunk plus
+// the shared chunks it needs), lazily loaded chunks, and the single-file bundle,
 // gzip and brotli. Run after `npm run build` (npm run bench does both). Asserts nothing.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,24 +47,38 @@ const chunkMap = Object.fromEntries(
 row('loader.js', join(dist, 'loader.js'), 'budget 1.5 KB gzip');
 const chunkFiles = readdirSync(join(dist, 'chunks')).sort();
 const runtimeFile = chunkFiles.find((name) => name.startsWith('runtime-'));
-if (runtimeFile) row('runtime (React + element runtime)', join(dist, 'chunks', runtimeFile), 'shared, fetched once');
+/**
+ * Chunks the runtime chunk imports statically: the bundler's CommonJS interop helpers, which React
+ * needs. Every page with any widget fetches them with the runtime, so they count as the runtime.
+ */
+const runtimeImports = runtimeFile
+  ? [...readFileSync(join(dist, 'chunks', runtimeFile), 'utf8').matchAll(/(?:^|[;}])import\{[^}]*\}from"\.\/([^"]+)"/g)].map((match) => match[1] ?? '')
+  : [];
+const runtimeFiles = new Set([runtimeFile, ...runtimeImports]);
+if (runtimeFile) {
+  row('runtime chunk (React + element runtime)', join(dist, 'chunks', runtimeFile), 'shared, fetched once');
+  for (const name of runtimeImports) row(`  + ${name}`, join(dist, 'chunks', name), 'imported by the runtime chunk, fetched with it');
+  const total = [...runtimeFiles].reduce((sum, name) => sum + sizes(join(dist, 'chunks', name ?? '')).gzip, 0);
+  rows.push({ label: 'runtime in all', raw: NaN, gzip: total, brotli: NaN, note: 'what every widget adds to, below' });
+}
 
 const entryFiles = new Set();
 for (const [tag, files] of Object.entries(chunkMap).sort()) {
   const [entry, ...dependencies] = files;
   if (!entry) continue;
   entryFiles.add(entry.replace('./chunks/', ''));
-  const extra = dependencies.filter((file) => !file.includes('/runtime-'));
+  const extra = dependencies.filter((file) => !runtimeFiles.has(file.replace('./chunks/', '')));
   const own = sizes(join(dist, entry));
   const extraGzip = extra.reduce((sum, file) => sum + sizes(join(dist, file)).gzip, 0);
+  const shared = extra.length ? `, of which ${kb(extraGzip).trim()} in shared chunks: ${extra.map((f) => f.replace('./chunks/', '')).join(', ')}` : '';
   rows.push({
     label: `<${tag}>`,
     ...own,
-    note: extra.length ? `+${kb(extraGzip).trim()} gzip in shared chunks: ${extra.map((f) => f.replace('./chunks/', '')).join(', ')}` : '',
+    note: `adds ${kb(own.gzip + extraGzip).trim()} gzip over the runtime${shared}`,
   });
 }
 for (const name of chunkFiles) {
-  if (name === runtimeFile || entryFiles.has(name)) continue;
+  if (runtimeFiles.has(name) || entryFiles.has(name)) continue;
   row(`  chunk ${name}`, join(dist, 'chunks', name), 'shared or lazily loaded');
 }
 if (existsSync(join(dist, 'docs-widgets.js'))) row('docs-widgets.js (single file, all widgets)', join(dist, 'docs-widgets.js'));
@@ -71,5 +86,6 @@ if (existsSync(join(dist, 'docs-widgets.js'))) row('docs-widgets.js (single file
 const width = Math.max(...rows.map((r) => r.label.length));
 console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(11)}  ${'gzip'.padStart(11)}  ${'brotli'.padStart(11)}`);
 for (const r of rows) {
-  console.log(`${r.label.padEnd(width)}  ${kb(r.raw)}  ${kb(r.gzip)}  ${kb(r.brotli)}  ${r.note}`);
+  const cell = (/** @type {number} */ bytes) => (Number.isNaN(bytes) ? ''.padStart(11) : kb(bytes));
+  console.log(`${r.label.padEnd(width)}  ${cell(r.raw)}  ${cell(r.gzip)}  ${cell(r.brotli)}  ${r.note}`);
 }
