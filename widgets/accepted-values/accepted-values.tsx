@@ -28,6 +28,12 @@ export interface AcceptedValuesProps {
   defaultOpen?: boolean;
   /** Called when the reader opens or closes the list. */
   onOpenChange?: (open: boolean, reason: OpenChangeReason) => void;
+  /**
+   * Leaves out the `part` names, for a list inside another widget's shadow root, where they would
+   * become that widget's parts.
+   * @default false
+   */
+  noParts?: boolean;
 }
 
 function Chevron() {
@@ -48,7 +54,9 @@ export function AcceptedValues({
   open: controlledOpen,
   defaultOpen = false,
   onOpenChange,
+  noParts = false,
 }: AcceptedValuesProps) {
+  const part = (partName: string) => (noParts ? undefined : partName);
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;
   const panelId = useId();
@@ -84,18 +92,18 @@ export function AcceptedValues({
 
   if (!hasValues) {
     return (
-      <div className="accepted-values" part="base" data-empty="">
+      <div className="accepted-values" part={part('base')} data-empty="">
         <p className="empty">No {name} listed.</p>
       </div>
     );
   }
 
   return (
-    <div className="accepted-values" part="base" data-open={open ? '' : undefined}>
+    <div className="accepted-values" part={part('base')} data-open={open ? '' : undefined}>
       <button
         type="button"
         className="toggle"
-        part="toggle"
+        part={part('toggle')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => change(!open, 'toggle')}
@@ -109,7 +117,7 @@ export function AcceptedValues({
         </span>
       </button>
       <div className="panel" id={panelId} ref={panel}>
-        <ul className="list" part="list" role="list">
+        <ul className="list" part={part('list')} role="list">
           {values.map((value, index) => (
             <li className="item" key={`${index}:${value.id}`} data-value-id={value.id}>
               <div className="item-head">

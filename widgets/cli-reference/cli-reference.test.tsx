@@ -118,6 +118,15 @@ describe('<cli-reference> layout', () => {
     expect(root.querySelectorAll('.code-block[part], .code-block [part~="code"]')).toHaveLength(0);
   });
 
+  it('does not leak the part names of its flag rows, accepted values and example tabs', async () => {
+    const element = await showSpec(smallSpec());
+    const root = shadow(element);
+    expect(root.querySelectorAll('.param-row').length).toBeGreaterThan(0);
+    expect(root.querySelectorAll('.accepted-values').length).toBeGreaterThan(0);
+    expect(root.querySelectorAll('[role="tablist"]').length).toBeGreaterThan(0);
+    expect(root.querySelectorAll('.param-row[part], .param-row [part], .accepted-values[part], .accepted-values [part], [role="tablist"][part]')).toHaveLength(0);
+  });
+
   it('titles each section as a shell command, with summary, description, usage and subcommand links', async () => {
     const element = await showSpec(smallSpec());
     const root = shadow(element);

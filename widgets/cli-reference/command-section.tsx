@@ -32,9 +32,9 @@ export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: stri
   // The spec repeats the whole choice list as each value's type; the row already shows it once.
   const values = flag.acceptedValues.map((value) => ({ id: value.id, name: value.name, type: value.type === type ? undefined : value.type }));
   return (
-    <ParamRow name={name} type={type} required={flag.required} defaultValue={flag.defaultValue} id={anchor} anchor={anchor}>
+    <ParamRow name={name} type={type} required={flag.required} defaultValue={flag.defaultValue} id={anchor} anchor={anchor} noParts>
       {flag.description ? <Markdown source={flag.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={4} /> : null}
-      {values.length > 0 ? <AcceptedValues values={values} /> : null}
+      {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
     </ParamRow>
   );
 }

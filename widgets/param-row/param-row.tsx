@@ -33,36 +33,43 @@ export interface ParamRowProps {
   anchor?: string;
   /** The description, and optionally an accepted-values list after it. */
   children?: ReactNode;
+  /**
+   * Leaves out the `part` names, for a row inside another widget's shadow root, where they would
+   * become that widget's parts.
+   * @default false
+   */
+  noParts?: boolean;
 }
 
 /** One documented parameter: name, type, REQUIRED badge, default and description. */
-export function ParamRow({ name, type, optional = false, required, defaultValue, id, anchor, children }: ParamRowProps) {
+export function ParamRow({ name, type, optional = false, required, defaultValue, id, anchor, children, noParts = false }: ParamRowProps) {
+  const part = (partName: string) => (noParts ? undefined : partName);
   const isRequired = required ?? !optional;
   const hasName = Boolean(name?.trim());
   const hasType = Boolean(type?.trim());
   return (
-    <div className="param-row" part="base" id={id || undefined}>
+    <div className="param-row" part={part('base')} id={id || undefined}>
       <div className="head">
         {hasName ? (
-          <code className="name" part="name">
+          <code className="name" part={part('name')}>
             {name}
           </code>
         ) : (
-          <span className="name placeholder" part="name">
+          <span className="name placeholder" part={part('name')}>
             (unnamed parameter)
           </span>
         )}
         {hasType ? (
-          <code className="type" part="type">
+          <code className="type" part={part('type')}>
             {type}
           </code>
         ) : (
-          <span className="type placeholder" part="type">
+          <span className="type placeholder" part={part('type')}>
             (type not given)
           </span>
         )}
         {isRequired ? (
-          <span className="required" part="badge">
+          <span className="required" part={part('badge')}>
             Required
           </span>
         ) : null}
@@ -78,7 +85,7 @@ export function ParamRow({ name, type, optional = false, required, defaultValue,
           Default: <code>{defaultValue}</code>
         </div>
       ) : null}
-      {children ? <div className="description" part="description">{children}</div> : null}
+      {children ? <div className="description" part={part('description')}>{children}</div> : null}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface TabsViewProps {
   sticky?: boolean | undefined;
   /** A CSS length, already checked. */
   stickyOffset?: string | undefined;
+  /** Leaves out the `part` names, for tabs inside another widget's shadow root. */
+  noParts?: boolean | undefined;
 }
 
 const keySteps: Record<string, 'previous' | 'next' | 'first' | 'last'> = {
@@ -29,7 +31,7 @@ const keySteps: Record<string, 'previous' | 'next' | 'first' | 'last'> = {
  * to the ends. IDs come from useId, so several tab sets in one shadow root, even with the same
  * values, never share an id.
  */
-export function TabsView({ items, active, onSelect, label, sticky = false, stickyOffset }: TabsViewProps) {
+export function TabsView({ items, active, onSelect, label, sticky = false, stickyOffset, noParts = false }: TabsViewProps) {
   const idPrefix = useId();
   const tabList = useRef<HTMLDivElement>(null);
 
@@ -56,7 +58,7 @@ export function TabsView({ items, active, onSelect, label, sticky = false, stick
   const style = sticky ? ({ '--sticky-offset': stickyOffset } as CSSProperties) : undefined;
   return (
     <div className="persisted-tabs" data-sticky={sticky ? '' : undefined} style={style}>
-      <div className="tablist" role="tablist" part="tablist" aria-label={label} ref={tabList} onKeyDown={onKeyDown}>
+      <div className="tablist" role="tablist" part={noParts ? undefined : 'tablist'} aria-label={label} ref={tabList} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const selected = item.value === active;
           return (

@@ -84,6 +84,8 @@ export function Tabs({ items, queryGroup, storageKey, defaultActive, restoreDela
       label={label}
       sticky={sticky}
       stickyOffset={stickyOffsetValue(stickyOffset) ?? defaultStickyOffset}
+      // Embedded in another widget's shadow root, where a part name would become that widget's.
+      noParts
     />
   );
 }
