@@ -81,9 +81,8 @@ const SectionBody = memo(function SectionBody({ entry, headingId, context }: { e
             ${' '}
           </span>
           <span className="command-name">{command.title}</span>
-          <a className="permalink" href={`#${encodeURIComponent(anchor)}`}>
-            <span aria-hidden="true">#</span>
-            <span className="dw-visually-hidden">Link to {command.title}</span>
+          <a className="permalink" href={`#${encodeURIComponent(anchor)}`} aria-label={`Link to ${command.title}`}>
+            #
           </a>
         </h3>
         {command.summary ? <p className="summary">{command.summary}</p> : null}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { writeClipboard } from './clipboard';
+import { useAnnounce } from '../shared/context';
 
 export type CopyState = 'idle' | 'copied' | 'error';
 
@@ -72,6 +73,8 @@ export function CopyButton({
   onStateChange,
 }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  // The element's one live region when there is one; otherwise (rendered on its own) a region here.
+  const announce = useAnnounce();
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const mounted = useRef(true);
@@ -88,9 +91,10 @@ export function CopyButton({
     (next: CopyState) => {
       if (!mounted.current) return;
       setState(next);
+      announce?.(next === 'copied' ? copiedLabel : next === 'error' ? errorLabel : '');
       onStateChange?.(next);
     },
-    [onStateChange],
+    [announce, copiedLabel, errorLabel, onStateChange],
   );
 
   const press = async () => {
@@ -131,9 +135,11 @@ export function CopyButton({
           {shown}
         </span>
       </button>
-      <span className="dw-visually-hidden" role="status" aria-live="polite">
-        {state === 'idle' ? '' : shown}
-      </span>
+      {announce ? null : (
+        <span className="dw-visually-hidden" role="status" aria-live="polite">
+          {state === 'idle' ? '' : shown}
+        </span>
+      )}
     </>
   );
 }

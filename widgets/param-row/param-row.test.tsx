@@ -85,7 +85,7 @@ describe('<param-row>', () => {
     const element = await mount('<param-row id="param-email" name="email" type="string"></param-row>');
     const anchor = shadow(element).querySelector('a.anchor')!;
     expect(anchor.getAttribute('href')).toBe('#param-email');
-    expect(anchor.textContent).toContain('Link to email');
+    expect(anchor.getAttribute('aria-label')).toBe('Link to email');
     expect(shadow(element).getElementById('param-email')).toBeNull();
     element.removeAttribute('id');
     await settle();

@@ -74,9 +74,9 @@ export function ParamRow({ name, type, optional = false, required, defaultValue,
           </span>
         ) : null}
         {anchor ? (
-          <a className="anchor" href={`#${encodeURIComponent(anchor)}`}>
-            <span aria-hidden="true">#</span>
-            <span className="dw-visually-hidden">Link to {hasName ? name : 'this parameter'}</span>
+          // Named by aria-label rather than hidden text: a reference has hundreds of these.
+          <a className="anchor" href={`#${encodeURIComponent(anchor)}`} aria-label={`Link to ${hasName ? name : 'this parameter'}`}>
+            #
           </a>
         ) : null}
       </div>

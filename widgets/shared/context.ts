@@ -21,6 +21,18 @@ export interface ElementHandle {
 
 export const ElementContext = createContext<ElementHandle | null>(null);
 
+/** The element root's live region (see `Announcer`); null outside a widget's tree. */
+export const AnnounceContext = createContext<((message: string) => void) | null>(null);
+
+/**
+ * Says `message` to screen readers through the element's one polite live region; `''` clears it.
+ * Undefined outside a widget's tree (a component rendered on its own), where the caller keeps a
+ * live region of its own.
+ */
+export function useAnnounce(): ((message: string) => void) | undefined {
+  return useContext(AnnounceContext) ?? undefined;
+}
+
 /** The element hosting this widget, or undefined when the component is used inside another widget's tree. */
 export function useElement(): ElementHandle | undefined {
   return useContext(ElementContext) ?? undefined;

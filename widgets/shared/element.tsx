@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType, ReactNode } from 'react';
+import { Announcer } from './announcer';
 import { ElementContext, type AttributeProblem, type ElementHandle } from './context';
 import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
@@ -146,12 +147,12 @@ function createElementClass<P extends object>(
     const { container, ...widgetProps } = props;
     const handle = ((container as ShadowRoot).host as WidgetHost)[HANDLE];
     const content = (
-      <>
+      <Announcer>
         <ProblemList tag={tag} problems={handle.problems} />
         <WidgetErrorBoundary tag={tag} fallback={options.errorFallback}>
           <Component {...(widgetProps as P)} />
         </WidgetErrorBoundary>
-      </>
+      </Announcer>
     );
     return (
       <ElementContext.Provider value={handle}>
