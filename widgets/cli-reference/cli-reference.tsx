@@ -222,7 +222,12 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           <button type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navListId} onClick={() => setNavOpen(!navOpen)}>
             {navOpen ? 'Hide the command list' : 'Show the command list'}
           </button>
-          <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} />
+          {/* The command list follows with the second batch of sections: the first paint is the page's top. */}
+          {rendered > FIRST_SECTIONS || complete ? (
+            <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} />
+          ) : (
+            <div className="nav-scroll" id={navListId} />
+          )}
         </nav>
 
         <div className="sections" part="sections">

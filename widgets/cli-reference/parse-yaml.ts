@@ -17,7 +17,11 @@ let reader: Promise<typeof import('./yaml-reader')> | undefined;
  * JSON never download them); called as soon as a source looks like YAML.
  */
 export function preloadYaml(): Promise<typeof import('./yaml-reader')> {
-  reader ??= import('./yaml-reader');
+  reader ??= import('./yaml-reader').then((module) => {
+    // Warm the parser up in idle time, after whatever the page is doing right now.
+    setTimeout(module.warmUp, 0);
+    return module;
+  });
   reader.catch(() => (reader = undefined)); // a failed chunk load may be retried later
   return reader;
 }
