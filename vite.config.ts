@@ -71,7 +71,8 @@ function isMetadata(value: unknown): value is WidgetMetadata {
   return typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value;
 }
 
-function slim({ tag, attributes, properties, childTags }: WidgetMetadata): WidgetMetadata {
+function slim({ tag, attributes, properties, childTags, events }: WidgetMetadata): WidgetMetadata {
+  const aliased = Object.entries(events ?? {}).filter(([, spec]) => spec.alias);
   return {
     tag,
     summary: '',
@@ -83,6 +84,7 @@ function slim({ tag, attributes, properties, childTags }: WidgetMetadata): Widge
     ),
     properties: Object.fromEntries(Object.keys(properties ?? {}).map((name) => [name, { type: '', description: '' }])),
     childTags,
+    ...(aliased.length > 0 ? { events: Object.fromEntries(aliased.map(([name, spec]) => [name, { alias: spec.alias, description: '' }])) } : {}),
   };
 }
 

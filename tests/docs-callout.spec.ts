@@ -18,6 +18,20 @@ test.describe('<docs-callout>', () => {
     expect(await page.evaluate(() => (window as unknown as { closes: number }).closes)).toBe(1);
   });
 
+  test('a close listener on the element hears the plain close event and can keep the callout open', async ({ page }) => {
+    await page.goto('/');
+    const callout = page.locator('#callout-closable');
+    await callout.evaluate((element) => {
+      element.addEventListener('close', (event) => event.preventDefault(), { once: true });
+      document.addEventListener('close', () => ((window as unknown as { pageHeard: boolean }).pageHeard = true));
+    });
+    await callout.getByRole('button', { name: 'Close tip' }).click();
+    await expect(callout).toHaveAttribute('data-state', 'open');
+    await callout.getByRole('button', { name: 'Close tip' }).click();
+    await expect(callout).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { pageHeard?: boolean }).pageHeard)).toBeUndefined();
+  });
+
   test('a closed callout stays closed when its attributes change', async ({ page }) => {
     await page.goto('/');
     const callout = page.locator('#callout-closable');

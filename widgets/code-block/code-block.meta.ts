@@ -35,8 +35,8 @@ export const metadata = {
     },
   },
   events: {
-    'dw-copy': { description: 'The reader copied the code with the copy button.', detail: '{ value: string }' },
-    'dw-copy-error': { description: 'The clipboard refused the code.', detail: '{ error: Error }' },
+    'dw-copy': { description: 'The reader copied the code with the copy button.', detail: '{ value: string }', alias: 'copy' },
+    'dw-copy-error': { description: 'The clipboard refused the code.', detail: '{ error: Error }', alias: 'copy-error' },
   },
   slots: {
     '': 'The code as text (write `<` as `&lt;`, or wrap markup in `<script type="text/plain">`). Not displayed itself: the element shows a highlighted copy.',

@@ -38,12 +38,14 @@ export const metadata = {
   },
   events: {
     'dw-copy': {
-      description: 'The text was copied. Named with the `dw-` prefix so it never reaches handlers for the browser\u2019s own `copy` event.',
+      description: 'The text was copied. The bubbling name has the `dw-` prefix so it never reaches a page\u2019s handlers for the browser\u2019s own `copy` event.',
       detail: '{ value: string }',
+      alias: 'copy',
     },
     'dw-copy-error': {
       description: 'Copying failed: no text to copy, a missing `for` target, or the clipboard refused.',
       detail: '{ error: Error }',
+      alias: 'copy-error',
     },
   },
   parts: {

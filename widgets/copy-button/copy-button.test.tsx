@@ -64,6 +64,19 @@ describe('<copy-button>', () => {
     document.removeEventListener('copy', nativeCopy);
   });
 
+  it('also fires copy on the element itself, without letting it bubble to the page', async () => {
+    const element = await mount('<copy-button value="SELECT 1;"></copy-button>');
+    const onElement: unknown[] = [];
+    element.addEventListener('copy', (event) => onElement.push((event as unknown as CustomEvent).detail));
+    const onPage = vi.fn();
+    document.addEventListener('copy', onPage);
+    button(element).click();
+    await settle();
+    expect(onElement).toEqual([{ value: 'SELECT 1;' }]);
+    expect(onPage).not.toHaveBeenCalled();
+    document.removeEventListener('copy', onPage);
+  });
+
   it('copies the value of an input and the text of an element named by for', async () => {
     const container = await mount(`
       <div>

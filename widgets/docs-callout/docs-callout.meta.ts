@@ -30,6 +30,7 @@ export const metadata = {
     'dw-close': {
       description:
         'The reader pressed the close button. Cancelable: `preventDefault()` keeps the callout open.',
+      alias: 'close',
     },
   },
   slots: { '': 'The body: paragraphs, lists, code, links.' },

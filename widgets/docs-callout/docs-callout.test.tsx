@@ -108,6 +108,21 @@ describe('<docs-callout>', () => {
     expect(shadow(element).querySelector('[role="note"]')).not.toBeNull();
   });
 
+  it('fires close on the element too, and a close listener can keep it open as well', async () => {
+    const element = await mount('<docs-callout closable>Body</docs-callout>');
+    const onPage = vi.fn();
+    document.addEventListener('close', onPage);
+    element.addEventListener('close', (event) => event.preventDefault(), { once: true });
+    shadow(element).querySelector('button')!.click();
+    await settle();
+    expect(element.getAttribute('data-state')).toBe('open');
+    shadow(element).querySelector('button')!.click();
+    await settle();
+    expect(element.getAttribute('data-state')).toBe('closed');
+    expect(onPage).not.toHaveBeenCalled();
+    document.removeEventListener('close', onPage);
+  });
+
   it('moves focus to the next focusable element after it when closed', async () => {
     const element = await mount(
       '<docs-callout closable>Body</docs-callout><p>Text</p><a id="after" href="#x">After</a>',

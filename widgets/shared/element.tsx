@@ -59,12 +59,16 @@ class Handle implements ElementHandle {
   constructor(
     readonly host: HTMLElement,
     readonly tag: string,
+    /** Event name → the plain name it is also fired under on the host (see `EventSpec.alias`). */
+    readonly aliases: ReadonlyMap<string, string> = new Map(),
   ) {}
 
   dispatch<Detail>(name: string, detail?: Detail): boolean {
-    return this.host.dispatchEvent(
-      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
-    );
+    const allowed = this.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+    const alias = this.aliases.get(name);
+    if (alias === undefined) return allowed;
+    // Either name's listener may cancel.
+    return this.host.dispatchEvent(new CustomEvent(alias, { detail, cancelable: true })) && allowed;
   }
 
   subscribeToLightDom = (onChange: () => void): (() => void) => {
@@ -142,6 +146,9 @@ function createElementClass<P extends object>(
   const ownAttributes = Object.keys(metadata.attributes);
   const propertyOnly = Object.keys(metadata.properties ?? {});
   const titleAttribute = 'title' in metadata.attributes;
+  const eventAliases = new Map(
+    Object.entries(metadata.events ?? {}).flatMap(([name, spec]) => (spec.alias ? [[name, spec.alias] as const] : [])),
+  );
 
   function Root(props: Record<string, unknown>) {
     const { container, ...widgetProps } = props;
@@ -175,7 +182,7 @@ function createElementClass<P extends object>(
 
   class WidgetElement extends Base {
     static observedAttributes = Object.keys(attributes);
-    [HANDLE] = new Handle(this, tag);
+    [HANDLE] = new Handle(this, tag, eventAliases);
     #untrackTheme: (() => void) | undefined;
     #announced = false;
 

@@ -88,11 +88,12 @@ export function customElementsManifest(all: readonly WidgetMetadata[], version: 
               type: { text: spec.type },
             })),
           ],
-          events: Object.entries(metadata.events ?? {}).map(([name, spec]) => ({
-            name,
-            description: spec.description,
-            type: { text: `CustomEvent<${spec.detail ?? 'void'}>` },
-          })),
+          events: Object.entries(metadata.events ?? {}).flatMap(([name, spec]) => [
+            { name, description: spec.description, type: { text: `CustomEvent<${spec.detail ?? 'void'}>` } },
+            ...(spec.alias
+              ? [{ name: spec.alias, description: `The same as \`${name}\`, fired on the element only (it does not bubble).`, type: { text: `CustomEvent<${spec.detail ?? 'void'}>` } }]
+              : []),
+          ]),
           slots: Object.entries(metadata.slots ?? {}).map(([name, description]) => ({ name, description })),
           cssParts: Object.entries(metadata.parts ?? {}).map(([name, description]) => ({ name, description })),
           cssProperties: Object.entries(metadata.cssProperties ?? {}).map(([name, spec]) => ({
@@ -203,7 +204,11 @@ export function markdownReference(all: readonly WidgetMetadata[]): string {
     lines.push(
       ...table(
         ['Event', 'Detail', 'Description'],
-        Object.entries(metadata.events ?? {}).map(([name, spec]) => [`\`${name}\``, `\`${spec.detail ?? 'none'}\``, spec.description]),
+        Object.entries(metadata.events ?? {}).map(([name, spec]) => [
+          spec.alias ? `\`${name}\`, \`${spec.alias}\`` : `\`${name}\``,
+          `\`${spec.detail ?? 'none'}\``,
+          spec.alias ? `${spec.description} Also fired as \`${spec.alias}\` on the element only (it does not bubble).` : spec.description,
+        ]),
       ),
     );
     lines.push(

@@ -29,6 +29,13 @@ export interface EventSpec {
   description: string;
   /** TypeScript type of `event.detail`. */
   detail?: string;
+  /**
+   * A plain name the event is also fired under, on the element only (it neither bubbles nor
+   * leaves the element), for listeners on the element itself: `copy` for `dw-copy`. The `dw-`
+   * name is the one that bubbles, so a page's handlers for the browser's own `copy` event never
+   * receive ours.
+   */
+  alias?: string;
 }
 
 export interface CssPropertySpec {
