@@ -94,7 +94,7 @@ export function CodeBlock({
   const wrapped = wrap ?? ownWrap;
   const [highlighted, setHighlighted] = useState<Highlighted>();
   const [failed, setFailed] = useState<string>();
-  // Shell code is coloured in this render; other languages once their grammar has loaded.
+  // Coloured in this render when the highlighter has loaded already (shell code in a CLI reference).
   const immediate = useMemo(() => (code === '' ? undefined : highlightNow(code, grammar)), [code, grammar]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { HLJSApi, LanguageFn } from 'highlight.js';
-import { plainLines, type Line } from './highlight';
+import { plainLines, type Colour, type Line } from './highlight';
 import type { LoadedGrammar } from './languages';
 
 // Everything that needs highlight.js, in a chunk of its own that loads with it: pages that show
@@ -67,11 +67,24 @@ function withGrammar(grammar: LoadedGrammar): Promise<HLJSApi> {
   return ready;
 }
 
-/** `title.function` → `title`; only letters and dashes reach a class name. */
-function scopeClass(scope: string): string | undefined {
-  if (scope.startsWith('language:')) return undefined;
-  const first = scope.split(/[.\s]/)[0]!.replace(/_+$/, '').replace(/[^a-z-]/gi, '');
-  return first || undefined;
+/** highlight.js's scopes by the colour they take; any other scope (`subst`, `params`, …) is plain text. */
+const colours: Record<string, Colour> = {};
+for (const [colour, scopes] of Object.entries({
+  keyword: 'keyword selector-tag deletion',
+  string: 'string regexp char addition link',
+  number: 'number literal symbol bullet meta operator',
+  title: 'title section name function',
+  comment: 'comment quote doctag',
+  attribute: 'attr attribute property variable template-variable',
+  type: 'type built_in class tag',
+} satisfies Record<Colour, string>)) {
+  for (const scope of scopes.split(' ')) colours[scope] = colour as Colour;
+}
+
+/** `title.function` → `title`; undefined for a scope with no colour of its own. */
+function colourOf(scope: string): Colour | undefined {
+  const first = scope.split(/[.\s]/)[0]!;
+  return Object.hasOwn(colours, first) ? colours[first] : undefined;
 }
 
 /**
@@ -80,7 +93,7 @@ function scopeClass(scope: string): string | undefined {
  */
 export function treeToLines(root: TokenNode): Line[] {
   const lines: Line[] = [[]];
-  const walk = (node: TokenNode | string, scope: string | undefined) => {
+  const walk = (node: TokenNode | string, scope: Colour | undefined) => {
     if (typeof node === 'string') {
       node.split('\n').forEach((part, index) => {
         if (index > 0) lines.push([]);
@@ -88,7 +101,8 @@ export function treeToLines(root: TokenNode): Line[] {
       });
       return;
     }
-    const own = node.scope ? (scopeClass(node.scope) ?? scope) : scope;
+    // A scope replaces the colour around it, except where another language starts (JSX's `language:xml`).
+    const own = node.scope && !node.scope.startsWith('language:') ? colourOf(node.scope) : scope;
     for (const child of node.children ?? []) walk(child, own);
   };
   walk(root, undefined);
