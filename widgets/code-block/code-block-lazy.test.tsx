@@ -11,9 +11,9 @@ afterEach(() => {
 });
 
 /** Appends a block and records, at every change of its data-state, the state and what the reader sees. */
-function watch(code: string) {
+function watch(code: string, language = 'sh') {
   const element = document.createElement('code-block');
-  element.setAttribute('language', 'sh');
+  element.setAttribute('language', language);
   element.setAttribute('code', code);
   const seen: Array<{ state: string | null; text: string; coloured: number }> = [];
   new MutationObserver(() => {
@@ -43,4 +43,15 @@ it('shows shell code as plain text at once, then coloured when the shell highlig
   await vi.waitFor(() => expect(next.element.getAttribute('data-state')).toBe('highlighted'));
   expect(next.seen.every((moment) => moment.coloured > 0)).toBe(true);
   expect(next.seen.map((moment) => moment.state)).not.toContain('highlighting');
+});
+
+it('colours a block at once when a block before it has loaded its highlight.js grammar', async () => {
+  const first = watch('select 1;', 'sql');
+  await vi.waitFor(() => expect(first.element.getAttribute('data-state')).toBe('highlighted'));
+  expect(first.seen.map((moment) => moment.state)).toContain('highlighting');
+
+  const next = watch('select name from products;', 'postgres');
+  await vi.waitFor(() => expect(next.element.getAttribute('data-state')).toBe('highlighted'));
+  expect(next.seen.every((moment) => moment.coloured > 0)).toBe(true);
+  expect(shadow(next.element).querySelector('.hl-keyword')?.textContent).toBe('select');
 });

@@ -20,7 +20,7 @@ export function plainLines(code: string): Line[] {
 /** Highlighters whose code has loaded, so they can colour a block in the render that shows it. */
 const loaded = new Map<Grammar, (code: string) => Line[]>();
 
-/** Called by a highlighter's module as it loads (`shell.ts`). */
+/** Called by `shell.ts` as it loads, and by `hljs.ts` once a grammar has loaded. */
 export function registerHighlighter(grammar: Grammar, highlight: (code: string) => Line[]): void {
   loaded.set(grammar, highlight);
 }

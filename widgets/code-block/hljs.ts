@@ -1,5 +1,5 @@
 import type { HLJSApi, LanguageFn } from 'highlight.js';
-import { plainLines, type Colour, type Line } from './highlight';
+import { plainLines, registerHighlighter, type Colour, type Line } from './highlight';
 import type { LoadedGrammar } from './languages';
 
 // Everything that needs highlight.js, in a chunk of its own that loads with it: pages that show
@@ -59,6 +59,8 @@ function withGrammar(grammar: LoadedGrammar): Promise<HLJSApi> {
       for (const [name, definition] of definitions) {
         if (!hljs.getLanguage(name)) hljs.registerLanguage(name, definition);
       }
+      // From now on blocks in this language are coloured in the render that shows them.
+      registerHighlighter(grammar, (code) => highlightLoaded(hljs, code, grammar));
       return hljs;
     });
     ready.catch(() => registered.delete(grammar)); // a failed chunk load may be retried later
@@ -109,14 +111,17 @@ export function treeToLines(root: TokenNode): Line[] {
   return lines;
 }
 
+function highlightLoaded(hljs: HLJSApi, code: string, grammar: LoadedGrammar): Line[] {
+  const result = hljs.highlight(code, { language: grammar, ignoreIllegals: true });
+  const emitter = result._emitter as unknown as { rootNode?: TokenNode; root?: TokenNode };
+  const root = emitter.rootNode ?? emitter.root;
+  return root ? treeToLines(root) : plainLines(code);
+}
+
 /**
  * Highlights `code` with a highlight.js grammar, loading the core and the grammar on first use.
  * The result is data (never HTML), built from the token tree rather than highlight.js's HTML string.
  */
 export async function highlightWithHljs(code: string, grammar: LoadedGrammar): Promise<Line[]> {
-  const hljs = await withGrammar(grammar);
-  const result = hljs.highlight(code, { language: grammar, ignoreIllegals: true });
-  const emitter = result._emitter as unknown as { rootNode?: TokenNode; root?: TokenNode };
-  const root = emitter.rootNode ?? emitter.root;
-  return root ? treeToLines(root) : plainLines(code);
+  return highlightLoaded(await withGrammar(grammar), code, grammar);
 }
