@@ -43,15 +43,16 @@ test.describe('<code-block>', () => {
     await page.waitForLoadState('networkidle');
     expect(chunks.some((name) => name.startsWith('core-'))).toBe(false);
 
-    // One shell sample: coloured by our own shell highlighter, with no highlight.js at all.
+    // One shell sample: coloured by our own shell highlighter, loaded after the block shows, with no highlight.js at all.
     chunks.length = 0;
     await page.goto('/pages/code-block.html');
     const only = page.locator('#only');
     await expect(only).toHaveAttribute('data-state', 'highlighted');
-    await expect(only.locator('.hl-builtin')).toHaveText('npx');
-    await expect(only.locator('.hl-attr')).toHaveText('--project-ref');
+    await expect(only.locator('.hl-type')).toHaveText('npx');
+    await expect(only.locator('.hl-attribute')).toHaveText('--project-ref');
     await page.waitForLoadState('networkidle');
     expect(chunks.filter((name) => /^(core|bash|sql|typescript|xml)-/.test(name))).toEqual([]);
+    expect(chunks.some((name) => name.startsWith('shell-'))).toBe(true);
 
     // The full demo, with SQL and TSX among others: the core once, and each grammar in use.
     chunks.length = 0;

@@ -52,6 +52,27 @@ test.describe('<copy-button>', () => {
     }
   });
 
+  test('draws a copy icon, then a check once copied, and keeps both in forced colours', async ({ page }) => {
+    // Forced colours give both states the same colour, so what changes is the drawing itself.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/#copy-button');
+    const host = page.locator('#copy-value');
+    const icon = host.locator('[part="icon"]');
+    await expect(icon).toBeVisible();
+    const shot = () => icon.screenshot({ animations: 'disabled' });
+    const idle = await shot();
+    await icon.evaluate((node) => ((node as HTMLElement).style.opacity = '0'));
+    const nothing = await shot();
+    await icon.evaluate((node) => ((node as HTMLElement).style.opacity = ''));
+    expect(idle.equals(nothing), 'the copy icon shows').toBe(false);
+    await host.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(host).toHaveAttribute('data-state', 'copied');
+    const copied = await shot();
+    expect(copied.equals(idle), 'the check differs from the copy icon').toBe(false);
+    expect(copied.equals(nothing), 'the check shows').toBe(false);
+  });
+
   test('copies the input or element named by for', async ({ page }) => {
     await page.goto('/#copy-button');
     await page.locator('#copy-for-input').getByRole('button', { name: 'Copy URL' }).click();

@@ -168,6 +168,18 @@ describe('<cli-reference> layout', () => {
     expect(pull.querySelector('.command-examples .code-block-title')?.textContent).toBe('Usage');
     expect(pull.querySelector('.command-examples pre')?.textContent).toBe('demo sync pull\n');
   });
+
+  it('colours its shell code in the render that shows it, with nothing left to load', async () => {
+    const element = await mount<Element$>('<cli-reference></cli-reference>');
+    const done = rendered(element);
+    element.spec = smallSpec();
+    await done;
+    const root = shadow(element);
+    const states = [...root.querySelectorAll('.code-block pre')].map((pre) => pre.getAttribute('data-state'));
+    expect(states.length).toBeGreaterThan(3);
+    expect(states.filter((state) => state !== 'highlighted')).toEqual([]);
+    expect(root.getElementById('demo-sync-push')!.querySelector('.usage .hl-type')?.textContent).toBe('demo');
+  });
 });
 
 describe('<cli-reference> filter', () => {

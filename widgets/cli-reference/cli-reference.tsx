@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block/code-block';
+import '../code-block/shell'; // loaded with the reference, so shell code is coloured in the first render
 import { prepareStorage } from '../persisted-tabs/tab-persistence';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';

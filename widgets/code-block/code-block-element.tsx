@@ -22,10 +22,9 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
   useReflectedAttribute('wrap', wrapped);
 
   const source = code !== undefined ? trimBlankLines(code) : normaliseSlotCode(host?.textContent ?? '');
-  const choice = chooseLanguage(language);
   useHostState(source === '' ? 'empty' : highlightState);
 
-  const unknownLanguage = choice.kind === 'unknown' ? choice.name : undefined;
+  const unknownLanguage = chooseLanguage(language) === 'unknown' ? language!.trim() : undefined;
   useEffect(() => {
     if (unknownLanguage !== undefined) {
       console.warn(`<code-block> attribute "language": "${unknownLanguage}" is not a highlighted language; showing plain text.`);

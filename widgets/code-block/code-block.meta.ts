@@ -47,7 +47,7 @@ export const metadata = {
     title: 'The title.',
     'wrap-toggle': 'The "Wrap lines" button.',
     code: 'The `<pre>` holding the code.',
-    button: 'The copy button.',
+    button: 'The copy button (with its `icon` and `label` parts).',
   },
   cssProperties: {
     '--dw-code-block-background': { description: 'Background of the block.', default: 'var(--dw-color-code-background)' },
@@ -55,11 +55,11 @@ export const metadata = {
     '--dw-code-block-font-size': { description: 'Font size of the code.', default: 'var(--dw-font-size-small)' },
     '--dw-code-keyword': { description: 'Keywords.', default: 'light-dark(#c4202b, #ff7b72)' },
     '--dw-code-string': { description: 'Strings and regular expressions.', default: 'light-dark(#0a3069, #a5d6ff)' },
-    '--dw-code-number': { description: 'Numbers, literals, operators and meta tokens.', default: 'light-dark(#0550ae, #79c0ff)' },
+    '--dw-code-number': { description: 'Numbers, literals, operators, meta tokens and the shell prompt.', default: 'light-dark(#0550ae, #79c0ff)' },
     '--dw-code-title': { description: 'Names of functions, classes and sections.', default: 'light-dark(#6639ba, #d2a8ff)' },
     '--dw-code-comment': { description: 'Comments.', default: 'light-dark(#57606a, #8b949e)' },
-    '--dw-code-attribute': { description: 'Attributes, properties and variables.', default: 'light-dark(#953800, #ffa657)' },
-    '--dw-code-type': { description: 'Types and built-ins.', default: 'light-dark(#116329, #7ee787)' },
+    '--dw-code-attribute': { description: 'Attributes, properties, variables and shell flags.', default: 'light-dark(#953800, #ffa657)' },
+    '--dw-code-type': { description: 'Types, built-ins and shell command words.', default: 'light-dark(#116329, #7ee787)' },
   },
   states: ['empty', 'plain', 'highlighting', 'highlighted'],
 } as const satisfies WidgetMetadata;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CopyButton } from '../copy-button/copy-button';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
-import { chooseLanguage, type Grammar } from './languages';
+import { chooseLanguage } from './languages';
 
 export type HighlightState = 'plain' | 'highlighting' | 'highlighted';
 
@@ -42,10 +42,10 @@ export interface CodeBlockProps {
   noParts?: boolean;
 }
 
+/** Lines highlighted for a grammar and code (`key`); no lines when the highlighter failed to load. */
 interface Highlighted {
-  code: string;
-  grammar: Grammar;
-  lines: Line[];
+  key: string;
+  lines?: Line[];
 }
 
 /**
@@ -89,36 +89,32 @@ export function CodeBlock({
 }: CodeBlockProps) {
   const part = (name: string) => (noParts ? undefined : name);
   const choice = chooseLanguage(language);
-  const grammar = choice.kind === 'grammar' ? choice.grammar : undefined;
+  const grammar = choice === 'plain' || choice === 'unknown' ? undefined : choice;
   const [ownWrap, setOwnWrap] = useState(false);
   const wrapped = wrap ?? ownWrap;
+  // What is highlighted: empty when nothing is to be.
+  const key = grammar && code ? `${grammar}\n${code}` : '';
   const [highlighted, setHighlighted] = useState<Highlighted>();
-  const [failed, setFailed] = useState<string>();
-  // Shell code is coloured in this render; other languages once their grammar has loaded.
-  const immediate = useMemo(() => (code === '' ? undefined : highlightNow(code, grammar)), [code, grammar]);
+  // Coloured in this render when the highlighter has loaded already (shell code in a CLI reference).
+  const immediate = useMemo(() => (grammar && code ? highlightNow(code, grammar) : undefined), [code, grammar]);
+  const current = highlighted?.key === key ? highlighted : undefined;
+  const lines = immediate ?? current?.lines;
+  const state: HighlightState = !key || (current && !lines) ? 'plain' : lines ? 'highlighted' : 'highlighting';
 
   useEffect(() => {
-    if (!grammar || code === '' || immediate) return;
-    let current = true;
-    highlightLines(code, grammar).then(
-      (lines) => {
-        if (current) setHighlighted({ code, grammar, lines });
-      },
-      (error: unknown) => {
-        console.warn(`docs-widgets: could not load the ${grammar} highlighter; showing plain text.`, error);
-        if (current) setFailed(`${grammar}\n${code}`);
-      },
-    );
+    if (!grammar || !code || immediate) return;
+    let live = true;
+    const show = (lines?: Line[]) => {
+      if (live) setHighlighted({ key: `${grammar}\n${code}`, lines });
+    };
+    highlightLines(code, grammar).then(show, (error: unknown) => {
+      console.warn(`docs-widgets: could not load the ${grammar} highlighter; showing plain text.`, error);
+      show();
+    });
     return () => {
-      current = false;
+      live = false;
     };
   }, [code, grammar, immediate]);
-
-  const loaded = highlighted && highlighted.code === code && highlighted.grammar === grammar;
-  const ready = immediate !== undefined || loaded;
-  const lines = immediate ?? (loaded ? highlighted.lines : plainLines(code));
-  const state: HighlightState =
-    !grammar || code === '' || failed === `${grammar}\n${code}` ? 'plain' : ready ? 'highlighted' : 'highlighting';
 
   useEffect(() => {
     onHighlightStateChange?.(state);
@@ -142,7 +138,7 @@ export function CodeBlock({
             {title}
           </span>
         ) : null}
-        {language && choice.kind !== 'plain' ? <span className="code-block-language">{language}</span> : null}
+        {choice === 'plain' ? null : <span className="code-block-language">{language}</span>}
         <span className="code-block-actions">
           <button
             type="button"
@@ -154,14 +150,14 @@ export function CodeBlock({
             Wrap lines
           </button>
           {noCopy ? null : (
-            <CopyButton value={code} onCopy={onCopy} onCopyError={onCopyError} />
+            <CopyButton value={code} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />
           )}
         </span>
       </div>
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
       <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>
-          {lines.map(renderLine)}
+          {(lines ?? plainLines(code)).map(renderLine)}
         </code>
       </pre>
     </div>

@@ -1,10 +1,15 @@
 import type { Grammar } from './languages';
-import { highlightShell } from './shell';
 
-/** A run of text on one line with the highlighter's scope (`keyword`, `string`, …), if any. */
+/**
+ * The colours a highlighter gives tokens, one per `--dw-code-*` custom property; highlight.js's
+ * many scopes are sorted into these (see `hljs.ts`), so every language uses the same few classes.
+ */
+export type Colour = 'keyword' | 'string' | 'number' | 'title' | 'comment' | 'attribute' | 'type';
+
+/** A run of text on one line with its colour, if any (shown as class `hl-<colour>`). */
 export interface Segment {
   text: string;
-  scope?: string;
+  scope?: Colour;
 }
 export type Line = Segment[];
 
@@ -12,17 +17,28 @@ export function plainLines(code: string): Line[] {
   return code.split('\n').map((text) => (text ? [{ text }] : []));
 }
 
-/** Lines highlighted at once, without loading anything: shell code; undefined for other grammars. */
-export function highlightNow(code: string, grammar: Grammar | undefined): Line[] | undefined {
-  return grammar === 'bash' ? highlightShell(code) : undefined;
+/** Highlighters whose code has loaded, so they can colour a block in the render that shows it. */
+const loaded = new Map<Grammar, (code: string) => Line[]>();
+
+/** Called by `shell.ts` as it loads, and by `hljs.ts` once a grammar has loaded. */
+export function registerHighlighter(grammar: Grammar, highlight: (code: string) => Line[]): void {
+  loaded.set(grammar, highlight);
 }
 
 /**
- * Highlights `code` with `grammar`: shell code at once, other languages with highlight.js, which
- * is loaded (with the grammar) on first use. The result is data, never HTML.
+ * Lines highlighted at once when the grammar's highlighter has loaded, otherwise undefined. A
+ * widget that must colour shell code in its first render imports `shell.ts` itself.
+ */
+export function highlightNow(code: string, grammar: Grammar | undefined): Line[] | undefined {
+  return grammar && loaded.get(grammar)?.(code);
+}
+
+/**
+ * Highlights `code` with `grammar`, loading its highlighter first if needed: our shell highlighter,
+ * or highlight.js with the grammar. The result is data, never HTML.
  */
 export async function highlightLines(code: string, grammar: Grammar): Promise<Line[]> {
-  if (grammar === 'bash') return highlightShell(code);
-  const { highlightWithHljs } = await import('./hljs');
-  return highlightWithHljs(code, grammar);
+  if (grammar !== 'bash') return (await import('./hljs')).highlightWithHljs(code, grammar);
+  await import('./shell-lazy');
+  return highlightNow(code, grammar)!;
 }

@@ -1,5 +1,5 @@
 import type { HLJSApi, LanguageFn } from 'highlight.js';
-import { plainLines, type Line } from './highlight';
+import { plainLines, registerHighlighter, type Colour, type Line } from './highlight';
 import type { LoadedGrammar } from './languages';
 
 // Everything that needs highlight.js, in a chunk of its own that loads with it: pages that show
@@ -59,6 +59,8 @@ function withGrammar(grammar: LoadedGrammar): Promise<HLJSApi> {
       for (const [name, definition] of definitions) {
         if (!hljs.getLanguage(name)) hljs.registerLanguage(name, definition);
       }
+      // From now on blocks in this language are coloured in the render that shows them.
+      registerHighlighter(grammar, (code) => highlightLoaded(hljs, code, grammar));
       return hljs;
     });
     ready.catch(() => registered.delete(grammar)); // a failed chunk load may be retried later
@@ -67,11 +69,24 @@ function withGrammar(grammar: LoadedGrammar): Promise<HLJSApi> {
   return ready;
 }
 
-/** `title.function` → `title`; only letters and dashes reach a class name. */
-function scopeClass(scope: string): string | undefined {
-  if (scope.startsWith('language:')) return undefined;
-  const first = scope.split(/[.\s]/)[0]!.replace(/_+$/, '').replace(/[^a-z-]/gi, '');
-  return first || undefined;
+/** highlight.js's scopes by the colour they take; any other scope (`subst`, `params`, …) is plain text. */
+const colours: Record<string, Colour> = {};
+for (const [colour, scopes] of Object.entries({
+  keyword: 'keyword selector-tag deletion',
+  string: 'string regexp char addition link',
+  number: 'number literal symbol bullet meta operator',
+  title: 'title section name function',
+  comment: 'comment quote doctag',
+  attribute: 'attr attribute property variable template-variable',
+  type: 'type built_in class tag',
+} satisfies Record<Colour, string>)) {
+  for (const scope of scopes.split(' ')) colours[scope] = colour as Colour;
+}
+
+/** `title.function` → `title`; undefined for a scope with no colour of its own. */
+function colourOf(scope: string): Colour | undefined {
+  const first = scope.split(/[.\s]/)[0]!;
+  return Object.hasOwn(colours, first) ? colours[first] : undefined;
 }
 
 /**
@@ -80,7 +95,7 @@ function scopeClass(scope: string): string | undefined {
  */
 export function treeToLines(root: TokenNode): Line[] {
   const lines: Line[] = [[]];
-  const walk = (node: TokenNode | string, scope: string | undefined) => {
+  const walk = (node: TokenNode | string, scope: Colour | undefined) => {
     if (typeof node === 'string') {
       node.split('\n').forEach((part, index) => {
         if (index > 0) lines.push([]);
@@ -88,11 +103,19 @@ export function treeToLines(root: TokenNode): Line[] {
       });
       return;
     }
-    const own = node.scope ? (scopeClass(node.scope) ?? scope) : scope;
+    // A scope replaces the colour around it, except where another language starts (JSX's `language:xml`).
+    const own = node.scope && !node.scope.startsWith('language:') ? colourOf(node.scope) : scope;
     for (const child of node.children ?? []) walk(child, own);
   };
   walk(root, undefined);
   return lines;
+}
+
+function highlightLoaded(hljs: HLJSApi, code: string, grammar: LoadedGrammar): Line[] {
+  const result = hljs.highlight(code, { language: grammar, ignoreIllegals: true });
+  const emitter = result._emitter as unknown as { rootNode?: TokenNode; root?: TokenNode };
+  const root = emitter.rootNode ?? emitter.root;
+  return root ? treeToLines(root) : plainLines(code);
 }
 
 /**
@@ -100,9 +123,5 @@ export function treeToLines(root: TokenNode): Line[] {
  * The result is data (never HTML), built from the token tree rather than highlight.js's HTML string.
  */
 export async function highlightWithHljs(code: string, grammar: LoadedGrammar): Promise<Line[]> {
-  const hljs = await withGrammar(grammar);
-  const result = hljs.highlight(code, { language: grammar, ignoreIllegals: true });
-  const emitter = result._emitter as unknown as { rootNode?: TokenNode; root?: TokenNode };
-  const root = emitter.rootNode ?? emitter.root;
-  return root ? treeToLines(root) : plainLines(code);
+  return highlightLoaded(await withGrammar(grammar), code, grammar);
 }

@@ -3,51 +3,35 @@ export type LoadedGrammar = 'sql' | 'json' | 'yaml' | 'ini' | 'typescript' | 'ja
 /** How a language is highlighted: `bash` by our own shell highlighter, the rest by highlight.js. */
 export type Grammar = LoadedGrammar | 'bash';
 
-/** Names authors write in `language`, mapped to the grammar that highlights them. */
-const names: Record<string, Grammar> = {
-  bash: 'bash',
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  console: 'bash',
-  sql: 'sql',
-  pgsql: 'sql',
-  postgres: 'sql',
-  json: 'json',
-  jsonc: 'json',
-  yaml: 'yaml',
-  yml: 'yaml',
-  toml: 'ini',
-  typescript: 'typescript',
-  ts: 'typescript',
-  tsx: 'typescript',
-  javascript: 'javascript',
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
+/** The names authors write in `language`, by the grammar that highlights them (xml only inside tsx and jsx). */
+const namesByGrammar: Record<Exclude<Grammar, 'xml'>, string> = {
+  bash: 'bash sh shell zsh console',
+  sql: 'sql pgsql postgres',
+  json: 'json jsonc',
+  yaml: 'yaml yml',
+  ini: 'toml',
+  typescript: 'typescript ts tsx',
+  javascript: 'javascript js jsx mjs',
   dart: 'dart',
   swift: 'swift',
-  kotlin: 'kotlin',
-  kt: 'kotlin',
-  python: 'python',
-  py: 'python',
+  kotlin: 'kotlin kt',
+  python: 'python py',
   http: 'http',
 };
+
+const grammars = new Map<string, Grammar>();
+for (const [grammar, names] of Object.entries(namesByGrammar)) {
+  for (const name of names.split(' ')) grammars.set(name, grammar as Grammar);
+}
 
 /** Values that ask for no highlighting. */
 const plainNames = new Set(['', 'text', 'plaintext', 'txt', 'plain', 'none']);
 
-export type LanguageChoice =
-  | { kind: 'grammar'; grammar: Grammar }
-  | { kind: 'plain' }
-  | { kind: 'unknown'; name: string };
-
-export function chooseLanguage(language: string | undefined): LanguageChoice {
+/** The grammar for a `language` value; `plain` when it asks for none, `unknown` when we have none. */
+export function chooseLanguage(language: string | undefined): Grammar | 'plain' | 'unknown' {
   const name = (language ?? '').trim().toLowerCase();
-  if (plainNames.has(name)) return { kind: 'plain' };
-  const grammar = Object.hasOwn(names, name) ? names[name] : undefined;
-  return grammar ? { kind: 'grammar', grammar } : { kind: 'unknown', name: language!.trim() };
+  return plainNames.has(name) ? 'plain' : (grammars.get(name) ?? 'unknown');
 }
 
 /** Every `language` value that is highlighted, for messages and documentation. */
-export const supportedLanguageNames = Object.keys(names);
+export const supportedLanguageNames = [...grammars.keys()];

@@ -1,10 +1,12 @@
-import type { Line, Segment } from './highlight';
+import { registerHighlighter, type Colour, type Line, type Segment } from './highlight';
 
 /**
  * A small shell highlighter, so that pages showing only shell commands (most of our docs, and every
- * CLI reference) never load highlight.js. It colours what a reader scans for: comments, strings,
- * variables, flags, the command word of each command, keywords, and a `$ ` prompt. The scopes are
- * highlight.js's names, so the colours are the same as for the other languages.
+ * CLI reference) never load highlight.js. It registers itself as it loads: `<code-block>` loads it
+ * on first use like any grammar, and a widget that must colour shell code in its first render (the
+ * CLI reference) imports this module statically. It colours what a reader scans for: comments, strings,
+ * variables, flags, the command word of each command, keywords, and a `$ ` prompt, in the colours
+ * the other languages use for the same kinds of token (a command word like a built-in, a flag like an attribute).
  */
 
 /** Words that start or shape a compound command; after them another command word may follow. */
@@ -26,7 +28,7 @@ const commandSeparators = new Set(['|', '&', ';', '(', '`']);
 export function highlightShell(code: string): Line[] {
   const lines: Line[] = [[]];
   let line = lines[0]!;
-  const emit = (text: string, scope?: string) => {
+  const emit = (text: string, scope?: Colour) => {
     if (text.includes('\n')) {
       text.split('\n').forEach((part, index) => {
         if (index > 0) lines.push((line = []));
@@ -47,7 +49,7 @@ export function highlightShell(code: string): Line[] {
   while (position < code.length) {
     if (atLineStart && code.startsWith('$ ', position)) {
       // A prompt, as in a terminal session.
-      emit('$', 'meta');
+      emit('$', 'number');
       emit(' ');
       position += 2;
       atLineStart = false;
@@ -85,7 +87,7 @@ export function highlightShell(code: string): Line[] {
         quoted.lastIndex = position;
         const part = quoted.exec(code)!;
         position += part[0].length;
-        if (part[1]) emit(part[0], 'variable');
+        if (part[1]) emit(part[0], 'attribute');
         else {
           emit(part[0], 'string');
           if (part[3]) break;
@@ -93,7 +95,7 @@ export function highlightShell(code: string): Line[] {
       }
       commandWord = false;
     } else if (variable) {
-      emit(text, 'variable');
+      emit(text, 'attribute');
       commandWord = false;
     } else if (subshell) {
       emit(text);
@@ -111,17 +113,17 @@ export function highlightShell(code: string): Line[] {
 }
 
 /** Colours one word; returns whether the next word is still a command word. */
-function emitWord(word: string, commandWord: boolean, emit: (text: string, scope?: string) => void): boolean {
+function emitWord(word: string, commandWord: boolean, emit: (text: string, scope?: Colour) => void): boolean {
   if (word.startsWith('-') && word.length > 1) {
     const equals = word.indexOf('=');
-    emit(equals === -1 ? word : word.slice(0, equals), 'attr');
+    emit(equals === -1 ? word : word.slice(0, equals), 'attribute');
     if (equals !== -1) emit(word.slice(equals));
     return commandWord;
   }
   const assignment = commandWord ? /^([A-Za-z_]\w*)=/.exec(word) : null;
   if (assignment) {
     // `NAME=value command`: the command word is still to come.
-    emit(assignment[1]!, 'variable');
+    emit(assignment[1]!, 'attribute');
     emit(word.slice(assignment[1]!.length));
     return true;
   }
@@ -130,9 +132,11 @@ function emitWord(word: string, commandWord: boolean, emit: (text: string, scope
     return true;
   }
   if (commandWord) {
-    emit(word, 'builtin');
+    emit(word, 'type');
     return false;
   }
-  emit(word, word === 'true' || word === 'false' ? 'literal' : undefined);
+  emit(word, word === 'true' || word === 'false' ? 'number' : undefined);
   return false;
 }
+
+registerHighlighter('bash', highlightShell);

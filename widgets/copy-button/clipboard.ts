@@ -4,7 +4,7 @@
  * missing (plain-http pages, older embedded browsers) or refuses.
  */
 export async function writeClipboard(text: string): Promise<void> {
-  const clipboard = globalThis.navigator?.clipboard;
+  const clipboard = navigator.clipboard;
   if (clipboard?.writeText) {
     try {
       await clipboard.writeText(text);
@@ -17,35 +17,26 @@ export async function writeClipboard(text: string): Promise<void> {
   if (!copyThroughSelection(text)) throw new Error('This browser did not allow copying to the clipboard.');
 }
 
-/** The focused element, looking inside shadow roots, so focus can be put back after the fallback. */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
 function copyThroughSelection(text: string): boolean {
-  const body = globalThis.document?.body;
-  if (!body) return false;
-  const previouslyFocused = deepActiveElement();
+  // The focused element, looked up inside shadow roots, gets focus back afterwards.
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
   const area = document.createElement('textarea');
   area.value = text;
-  area.setAttribute('readonly', '');
-  area.setAttribute('aria-hidden', 'true');
+  area.readOnly = true;
+  area.ariaHidden = 'true';
   area.tabIndex = -1;
   // Styles set through the CSSOM, not a style attribute, so a strict style-src allows them.
-  Object.assign(area.style, { position: 'fixed', top: '0', left: '-9999px', opacity: '0' });
-  body.append(area);
-  let copied = false;
+  area.style.cssText = 'position:fixed;top:0;left:-9999px;opacity:0';
+  document.body.append(area);
   try {
     area.select();
     area.setSelectionRange(0, text.length);
-    copied = document.execCommand?.('copy') ?? false;
+    return document.execCommand?.('copy') ?? false;
   } catch {
-    copied = false;
+    return false;
   } finally {
     area.remove();
-    previouslyFocused?.focus({ preventScroll: true });
+    (focused as HTMLElement | null)?.focus?.({ preventScroll: true });
   }
-  return copied;
 }

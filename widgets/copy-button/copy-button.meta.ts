@@ -50,7 +50,7 @@ export const metadata = {
   },
   parts: {
     button: 'The button.',
-    icon: 'The clipboard or check icon.',
+    icon: 'The icon: two overlapping sheets, or a check after a copy (drawn by CSS in the text colour).',
     label: 'The text inside the button.',
   },
   cssProperties: {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { writeClipboard } from './clipboard';
 import { useAnnounce } from '../shared/context';
 
@@ -38,23 +38,12 @@ export interface CopyButtonProps {
   onCopyError?: (error: Error) => void;
   /** Called on every change between idle, copied and error. */
   onStateChange?: (state: CopyState) => void;
-}
-
-function ClipboardIcon() {
-  return (
-    <svg className="icon" part="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <rect x="5.5" y="4.5" width="8" height="10" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
-      <path d="M3.5 11.5h-.5a1 1 0 0 1-1-1V2.5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1V3" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className="icon" part="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="m3 8.5 3.2 3.2L13 4.8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  /**
+   * Leaves out the `part` names, for a button inside another widget's shadow root, where they would
+   * become that widget's parts.
+   * @default false
+   */
+  noParts?: boolean;
 }
 
 /**
@@ -71,42 +60,33 @@ export function CopyButton({
   onCopy,
   onCopyError,
   onStateChange,
+  noParts = false,
 }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   // The element's one live region when there is one; otherwise (rendered on its own) a region here.
   const announce = useAnnounce();
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const mounted = useRef(true);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(timer.current);
-    };
-  }, []);
-
-  const show = useCallback(
-    (next: CopyState) => {
-      if (!mounted.current) return;
-      setState(next);
-      announce?.(next === 'copied' ? copiedLabel : next === 'error' ? errorLabel : '');
-      onStateChange?.(next);
-    },
-    [announce, copiedLabel, errorLabel, onStateChange],
-  );
+  const show = (next: CopyState) => {
+    setState(next);
+    announce?.(next === 'copied' ? copiedLabel : next === 'error' ? errorLabel : '');
+    onStateChange?.(next);
+  };
 
   const press = async () => {
     if (busy.current) return; // still confirming the last copy
     busy.current = true;
     const finish = (outcome: CopyState) => {
       show(outcome);
-      const duration = Number.isFinite(feedbackDuration) ? Math.max(0, feedbackDuration) : 1000;
-      timer.current = setTimeout(() => {
-        busy.current = false;
-        show('idle');
-      }, duration);
+      timer.current = setTimeout(
+        () => {
+          busy.current = false;
+          show('idle');
+        },
+        Number.isFinite(feedbackDuration) ? feedbackDuration : 1000,
+      );
     };
     try {
       const text = typeof value === 'function' ? value() : value;
@@ -125,13 +105,14 @@ export function CopyButton({
     <>
       <button
         type="button"
-        className={['copy-button', className].filter(Boolean).join(' ')}
+        className={className ? `copy-button ${className}` : 'copy-button'}
         data-state={state}
-        part="button"
+        part={noParts ? undefined : 'button'}
         onClick={press}
       >
-        {state === 'copied' ? <CheckIcon /> : <ClipboardIcon />}
-        <span className="copy-button-label" part="label">
+        {/* Drawn by CSS from the button's state: two sheets, or a check once copied. */}
+        <span className="icon" part={noParts ? undefined : 'icon'} aria-hidden="true" />
+        <span className="copy-button-label" part={noParts ? undefined : 'label'}>
           {shown}
         </span>
       </button>
