@@ -71,21 +71,24 @@ function isMetadata(value: unknown): value is WidgetMetadata {
   return typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value;
 }
 
+/**
+ * What the browser needs of a widget's metadata: attribute types, defaults and property names,
+ * property-only names, child tags and event aliases. Descriptions and empty fields stay in the
+ * build (manifest, typings, README); the runtime never reads them.
+ */
 function slim({ tag, attributes, properties, childTags, events }: WidgetMetadata): WidgetMetadata {
   const aliased = Object.entries(events ?? {}).filter(([, spec]) => spec.alias);
-  return {
+  const propertyNames = Object.keys(properties ?? {});
+  const browserMetadata = {
     tag,
-    summary: '',
     attributes: Object.fromEntries(
-      Object.entries(attributes).map(([name, spec]) => [
-        name,
-        { type: spec.type, values: spec.values, default: spec.default, property: spec.property, description: '' },
-      ]),
+      Object.entries(attributes).map(([name, spec]) => [name, { type: spec.type, values: spec.values, default: spec.default, property: spec.property }]),
     ),
-    properties: Object.fromEntries(Object.keys(properties ?? {}).map((name) => [name, { type: '', description: '' }])),
+    ...(propertyNames.length > 0 ? { properties: Object.fromEntries(propertyNames.map((name) => [name, {}])) } : {}),
     childTags,
-    ...(aliased.length > 0 ? { events: Object.fromEntries(aliased.map(([name, spec]) => [name, { alias: spec.alias, description: '' }])) } : {}),
+    ...(aliased.length > 0 ? { events: Object.fromEntries(aliased.map(([name, spec]) => [name, { alias: spec.alias }])) } : {}),
   };
+  return browserMetadata as unknown as WidgetMetadata;
 }
 
 function runtimeMetadata(): Plugin {
