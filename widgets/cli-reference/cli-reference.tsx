@@ -12,8 +12,8 @@ import type { CliSpec, SpecProblem } from './spec-types';
 import { useDeepLinks } from './use-deep-links';
 import { useSpecSource, type SpecTiming } from './use-spec-source';
 
-/** Sections in the first commit: with the header, navigation and global flags they fill the first screen. */
-const FIRST_SECTIONS = 2;
+/** Sections in the first commit: with the header and the global flags, the first screen of most specs. */
+const FIRST_SECTIONS = 1;
 /**
  * The other sections follow in transitions of at most this many: React renders them in slices that
  * leave the page responsive, and commits them at once (a typical spec needs one transition; a 5 MB
