@@ -31,7 +31,35 @@ export type Inline =
 /** Deeper nesting of quotes and lists is flattened into text rather than recursed into. */
 const MAX_NESTING = 24;
 
+/**
+ * One line of plain words: it starts with a letter, digit-free so it cannot open a list, and holds
+ * no character that could start inline syntax, a table cell or a box-drawing figure anywhere.
+ * Two thirds of the descriptions in real specs are like this.
+ */
+const PLAIN_LINE = /^\p{L}[^\n\\`<&*_~![\]|\u2500-\u257F]*$/u;
+
+/** Parsed descriptions by text: specs repeat flag descriptions on many commands. */
+const parsed = new Map<string, MarkdownBlock[]>();
+const MAX_CACHED = 2000;
+
+/**
+ * Reads markdown into blocks. The result may be shared with other callers that passed the same
+ * text, so it must not be mutated.
+ */
 export function parseMarkdown(source: string): MarkdownBlock[] {
+  const cached = parsed.get(source);
+  if (cached) return cached;
+  const blocks =
+    PLAIN_LINE.test(source) && !source.includes('://')
+      ? [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: source.trimEnd() }] }]
+      : parseMarkdownText(source);
+  if (parsed.size >= MAX_CACHED) parsed.clear();
+  parsed.set(source, blocks);
+  return blocks;
+}
+
+/** The full reader, without the cache and the plain-line shortcut (exported for tests). */
+export function parseMarkdownText(source: string): MarkdownBlock[] {
   const lines = source.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\uFFFD').split('\n').map(expandTabs);
   return parseBlocks(lines, 0);
 }
