@@ -39,16 +39,19 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1).padStar
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
- * Opens a page, waits for `dw-rendered`, and returns its detail, the scripts fetched and the
- * longest main-thread task seen.
+ * Opens a page, waits for `dw-rendered`, and returns its detail, the scripts fetched (when
+ * `countScripts`) and the longest main-thread task seen. Counting scripts reads and compresses
+ * each response in this process while the page loads, which takes CPU from the browser on a small
+ * machine, so timed loads do not count.
  * @param {string} path
  * @param {(page: import('playwright').Page) => Promise<void>} [prepare]
+ * @param {boolean} [countScripts]
  */
-async function load(path, prepare) {
+async function load(path, prepare, countScripts = false) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   /** @type {Map<string, number>} */
   const scripts = new Map();
-  page.on('response', async (response) => {
+  if (countScripts) page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
     // Our scripts only: the demo page's own theme switch is not part of what a site embeds.
     if (!type.includes('javascript') || !new URL(response.url()).pathname.startsWith('/dist/')) return;
@@ -183,27 +186,25 @@ async function cpuTime(path) {
 }
 
 /**
- * Loads `path` `runs` times; prints the medians, and returns the scripts of the first run.
+ * Loads `path` once to count its scripts and time filter keystrokes, then `runs` times for the
+ * load timings; prints the medians and returns the scripts.
  * @param {string} path
  * @param {string} label
  */
 async function measure(path, label) {
   /** @type {{ parse: number[], first: number[], all: number[] }} */
   const samples = { parse: [], first: [], all: [] };
+  const counted = await load(path, undefined, true);
+  const scripts = counted.scripts;
   /** @type {number[]} */
-  let keys = [];
-  /** @type {Map<string, number>} */
-  let scripts = new Map();
+  const keys = await keystrokes(counted.page, 'db push');
+  await counted.page.close();
   for (let run = 0; run < runs; run += 1) {
     const result = await load(path);
     const { detail } = result;
     samples.parse.push(detail.readyAt - detail.receivedAt);
     samples.first.push(detail.firstSectionAt - detail.receivedAt);
     samples.all.push(detail.renderedAt - detail.receivedAt);
-    if (run === 0) {
-      keys = await keystrokes(result.page, 'db push');
-      scripts = result.scripts;
-    }
     await result.page.close();
   }
   console.log(`${label}: ${path}, median of ${runs} runs`);
