@@ -12,6 +12,9 @@ const MAX_VALUES = 3_000_000;
 /** Keys copied by merge keys (`<<`); real specs merge a handful, hostile ones millions. */
 const MAX_MERGE_KEYS = 100_000;
 
+/** Texts longer than this get a turn for the page between reading and building (256 KB: some 10 ms). */
+const YIELD_ABOVE_LENGTH = 256 * 1024;
+
 /** YAML 1.2's core schema plus merge keys, which hand-written specs use to share flags. */
 const schema = CORE_SCHEMA.withTags(mergeTag);
 
@@ -32,9 +35,9 @@ export function yieldToBrowser(): Promise<void> {
 /**
  * Parses YAML text into plain data.
  *
- * js-yaml reads the text into a flat list of events, then builds the data from them; the page gets
- * a turn between the two steps (each about 40 ms for a 5 MB spec on a laptop), and a cancelled load
- * stops there. Aliases come back as the very value their anchor produced, so values may be shared
+ * js-yaml reads the text into a flat list of events, then builds the data from them; for a large
+ * text the page gets a turn between the two steps (each about 40 ms for a 5 MB spec on a laptop),
+ * and a cancelled load stops there. Aliases come back as the very value their anchor produced, so values may be shared
  * and readers must not mutate them; `countValues` makes sure that sharing cannot expand into
  * millions of values for the readers that walk the result.
  *
@@ -48,7 +51,8 @@ export async function readYaml(text: string, signal: AbortSignal | undefined, sy
       const { line, column } = positionOfSecondDocument(text, events);
       throw syntaxError(`A spec is one YAML document, but this text holds ${documents}`, line, column);
     }
-    await yieldToBrowser();
+    // A large text took long enough to read that the page should get a turn before the next step.
+    if (text.length > YIELD_ABOVE_LENGTH) await yieldToBrowser();
     signal?.throwIfAborted();
     const [document = null] = constructFromEvents(events, { source: text, schema, maxTotalMergeKeys: MAX_MERGE_KEYS });
     // Without aliases no value is shared, so the data is no bigger than the text.
