@@ -39,6 +39,6 @@ export function highlightNow(code: string, grammar: Grammar | undefined): Line[]
  */
 export async function highlightLines(code: string, grammar: Grammar): Promise<Line[]> {
   if (grammar !== 'bash') return (await import('./hljs')).highlightWithHljs(code, grammar);
-  await import('./shell-lazy');
+  await import('./shell');
   return highlightNow(code, grammar)!;
 }
