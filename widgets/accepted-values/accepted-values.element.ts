@@ -1,6 +1,6 @@
 import { defineWidget } from '../shared/element';
 import { metadata } from './accepted-values.meta';
-import { AcceptedValuesElement } from './accepted-values';
+import { AcceptedValuesElement } from './accepted-values-element';
 import { acceptedValuesStyles } from './accepted-values.styles';
 
 export { metadata };

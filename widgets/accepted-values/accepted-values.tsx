@@ -1,6 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch, useElement, useHostState } from '../shared/context';
-import { readAcceptedValues, type AcceptedValue } from './accepted-values.data';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { AcceptedValue } from './accepted-values.data';
 
 export type { AcceptedValue } from './accepted-values.data';
 export { readAcceptedValues } from './accepted-values.data';
@@ -130,64 +129,5 @@ export function AcceptedValues({
         </ul>
       </div>
     </div>
-  );
-}
-
-export interface AcceptedValuesElementProps {
-  /** Array of `{ id, name, type?, description? }`, from the JSON `values` attribute or property. */
-  values?: unknown;
-  /**
-   * Words that replace "accepted values" in the toggle.
-   * @default 'accepted values'
-   */
-  name?: string;
-  /**
-   * Reflects whether the list is open.
-   * @default false
-   */
-  open?: boolean;
-}
-
-/** The element adapter: checks the data, reflects `open` and `data-state`, fires `dw-toggle`. */
-export function AcceptedValuesElement({ values: raw, name, open = false }: AcceptedValuesElementProps) {
-  const element = useElement();
-  const dispatch = useDispatch();
-  const { values, problems } = useMemo(() => readAcceptedValues(raw), [raw]);
-  const source = element?.host.hasAttribute('values') ? 'attribute' : 'property';
-  const tag = element?.tag ?? 'accepted-values';
-  // Invalid JSON is already reported by the runtime; "No accepted values listed" would mislead.
-  const unreadable = element?.problems.some((problem) => problem.attribute === 'values') ?? false;
-
-  useHostState(unreadable || values.length === 0 ? 'empty' : open ? 'open' : 'closed');
-
-  useEffect(() => {
-    for (const problem of problems) console.warn(`<${tag}> ${source} "values": ${problem}`);
-  }, [problems, source, tag]);
-
-  const onOpenChange = (next: boolean, reason: OpenChangeReason) => {
-    const allowed = dispatch('dw-toggle', { open: next });
-    // The browser reveals a find-in-page match whatever we do, so that one cannot be vetoed.
-    if (!allowed && reason === 'toggle') return;
-    element?.host.toggleAttribute('open', next);
-  };
-
-  return (
-    <>
-      {problems.length > 0 ? (
-        <div className="dw-problem" role="alert" part="problem">
-          <div>
-            <code>&lt;{tag}&gt;</code> {source} <code>values</code>:
-          </div>
-          <ul className="accepted-values-problems">
-            {problems.map((problem, index) => (
-              <li key={index}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {unreadable ? null : (
-        <AcceptedValues values={values} name={name} open={open} onOpenChange={onOpenChange} />
-      )}
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import { defineWidget } from '../shared/element';
 import { metadata } from './param-row.meta';
-import { ParamRowElement } from './param-row';
+import { ParamRowElement } from './param-row-element';
 import { paramRowStyles } from './param-row.styles';
 
 export { metadata };

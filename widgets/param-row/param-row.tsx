@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { useElement, useHostState, useLightDom } from '../shared/context';
+import type { ReactNode } from 'react';
 
 export interface ParamRowProps {
   /** The parameter's name as a reader writes it (`--db-url`, `email`). */
@@ -87,61 +86,5 @@ export function ParamRow({ name, type, optional = false, required, defaultValue,
       ) : null}
       {children ? <div className="description" part={part('description')}>{children}</div> : null}
     </div>
-  );
-}
-
-export interface ParamRowElementProps {
-  name?: string;
-  type?: string;
-  /** @default false */
-  optional?: boolean;
-  defaultValue?: string;
-}
-
-function hasContent(host: HTMLElement | undefined): boolean {
-  if (!host) return false;
-  return [...host.childNodes].some((node) =>
-    node.nodeType === Node.ELEMENT_NODE ? true : node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim()),
-  );
-}
-
-/** The element adapter: description from the default slot, deep link from the host's id, data-state. */
-export function ParamRowElement({ name, type, optional = false, defaultValue }: ParamRowElementProps) {
-  const element = useElement();
-  const host = useLightDom();
-  const tag = element?.tag ?? 'param-row';
-  useHostState(optional ? 'optional' : 'required');
-
-  const missing = (['name', 'type'] as const).filter((attribute) => !{ name, type }[attribute]?.trim());
-  const missingKey = missing.join(',');
-  useEffect(() => {
-    for (const attribute of missingKey ? missingKey.split(',') : []) {
-      console.warn(`<${tag}> attribute "${attribute}" is missing or empty; showing a placeholder.`);
-    }
-  }, [missingKey, tag]);
-
-  return (
-    <>
-      {missing.length > 0 ? (
-        <div className="dw-problem" role="alert" part="problem">
-          <code>&lt;{tag}&gt;</code>{' '}
-          {missing.map((attribute, index) => (
-            <span key={attribute}>
-              {index > 0 ? ' and ' : ''}attribute <code>{attribute}</code>
-            </span>
-          ))}{' '}
-          {missing.length > 1 ? 'are' : 'is'} missing or empty.
-        </div>
-      ) : null}
-      <ParamRow
-        name={name}
-        type={type}
-        optional={optional}
-        defaultValue={defaultValue}
-        anchor={host?.id || undefined}
-      >
-        {hasContent(host) ? <slot /> : null}
-      </ParamRow>
-    </>
   );
 }

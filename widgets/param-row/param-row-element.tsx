@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useElement, useHostState, useLightDom } from '../shared/context';
+import { ParamRow } from './param-row';
+
+// The <param-row> element adapter, in a module of its own so that widgets embedding `ParamRow`
+// (the CLI reference) do not load it.
+
+export interface ParamRowElementProps {
+  name?: string;
+  type?: string;
+  /** @default false */
+  optional?: boolean;
+  defaultValue?: string;
+}
+
+function hasContent(host: HTMLElement | undefined): boolean {
+  if (!host) return false;
+  return [...host.childNodes].some((node) =>
+    node.nodeType === Node.ELEMENT_NODE ? true : node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim()),
+  );
+}
+
+/** The element adapter: description from the default slot, deep link from the host's id, data-state. */
+export function ParamRowElement({ name, type, optional = false, defaultValue }: ParamRowElementProps) {
+  const element = useElement();
+  const host = useLightDom();
+  const tag = element?.tag ?? 'param-row';
+  useHostState(optional ? 'optional' : 'required');
+
+  const missing = (['name', 'type'] as const).filter((attribute) => !{ name, type }[attribute]?.trim());
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    for (const attribute of missingKey ? missingKey.split(',') : []) {
+      console.warn(`<${tag}> attribute "${attribute}" is missing or empty; showing a placeholder.`);
+    }
+  }, [missingKey, tag]);
+
+  return (
+    <>
+      {missing.length > 0 ? (
+        <div className="dw-problem" role="alert" part="problem">
+          <code>&lt;{tag}&gt;</code>{' '}
+          {missing.map((attribute, index) => (
+            <span key={attribute}>
+              {index > 0 ? ' and ' : ''}attribute <code>{attribute}</code>
+            </span>
+          ))}{' '}
+          {missing.length > 1 ? 'are' : 'is'} missing or empty.
+        </div>
+      ) : null}
+      <ParamRow
+        name={name}
+        type={type}
+        optional={optional}
+        defaultValue={defaultValue}
+        anchor={host?.id || undefined}
+      >
+        {hasContent(host) ? <slot /> : null}
+      </ParamRow>
+    </>
+  );
+}
