@@ -69,7 +69,7 @@ describe('<copy-button>', () => {
     document.removeEventListener('copy', nativeCopy);
   });
 
-  it('also fires copy on the element itself, without letting it bubble to the page', async () => {
+  it('also fires copy for a listener on the element itself, without letting it bubble to the page', async () => {
     const element = await mount('<copy-button value="SELECT 1;"></copy-button>');
     const onElement: unknown[] = [];
     element.addEventListener('copy', (event) => onElement.push((event as unknown as CustomEvent).detail));
@@ -80,6 +80,28 @@ describe('<copy-button>', () => {
     expect(onElement).toEqual([{ value: 'SELECT 1;' }]);
     expect(onPage).not.toHaveBeenCalled();
     document.removeEventListener('copy', onPage);
+  });
+
+  it('fires no plain copy at all while nothing listens on the element: the page\'s capture listeners never see one', async () => {
+    const element = await mount('<copy-button value="SELECT 1;" feedback-duration="20"></copy-button>');
+    const captured: Event[] = [];
+    const capture = (event: Event) => captured.push(event);
+    document.addEventListener('copy', capture, true);
+    button(element).click();
+    await settle();
+    expect(captured).toEqual([]);
+    const listener = () => {};
+    element.addEventListener('copy', listener);
+    await new Promise((resolve) => setTimeout(resolve, 60)); // the confirmation ends
+    button(element).click();
+    await settle();
+    expect(captured).toHaveLength(1);
+    element.removeEventListener('copy', listener);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    button(element).click();
+    await settle();
+    expect(captured).toHaveLength(1);
+    document.removeEventListener('copy', capture, true);
   });
 
   it('copies the value of an input and the text of an element named by for', async () => {

@@ -71,7 +71,8 @@ export function CopyButton({
 
   const show = (next: CopyState) => {
     setState(next);
-    announce?.(next === 'copied' ? copiedLabel : next === 'error' ? errorLabel : '');
+    // Going back to idle says nothing: clearing the shared region could cut off another button.
+    if (next !== 'idle') announce?.(next === 'copied' ? copiedLabel : errorLabel);
     onStateChange?.(next);
   };
 

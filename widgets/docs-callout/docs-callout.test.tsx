@@ -123,6 +123,17 @@ describe('<docs-callout>', () => {
     document.removeEventListener('close', onPage);
   });
 
+  it('does not fire close when a dw-close listener kept the callout open', async () => {
+    const element = await mount('<docs-callout closable>Body</docs-callout>');
+    const closes = vi.fn();
+    element.addEventListener('close', closes);
+    element.addEventListener('dw-close', (event) => event.preventDefault(), { once: true });
+    shadow(element).querySelector('button')!.click();
+    await settle();
+    expect(element.getAttribute('data-state')).toBe('open');
+    expect(closes).not.toHaveBeenCalled();
+  });
+
   it('moves focus to the next focusable element after it when closed', async () => {
     const element = await mount(
       '<docs-callout closable>Body</docs-callout><p>Text</p><a id="after" href="#x">After</a>',

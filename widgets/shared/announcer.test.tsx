@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAnnounce } from './context';
 import { defineWidget } from './element';
 import { mount, settle, shadow } from './testing';
@@ -16,7 +16,7 @@ const metadata = { tag: 'announcer-probe', summary: 'Test element.', attributes:
 defineWidget(metadata, Speaker, { styles: [] }).define();
 
 const region = (element: HTMLElement) => shadow(element).querySelector('[role="status"]')!;
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 describe('the element root live region', () => {
   afterEach(() => document.body.replaceChildren());
@@ -41,9 +41,25 @@ describe('the element root live region', () => {
     observer.observe(region(element), { childList: true, characterData: true, subtree: true });
     button.click();
     await settle();
-    await nextFrame();
+    expect(region(element).textContent).toBe('');
+    await pause(150);
     await settle();
     observer.disconnect();
     expect(heard).toEqual(['', 'Copied']);
+  });
+
+  it('empties the region a few seconds after speaking, so nothing stale is left to read', async () => {
+    const element = await mount('<announcer-probe word="Copied"></announcer-probe>');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      shadow(element).querySelector('button')!.click();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(region(element).textContent).toBe('Copied');
+      await vi.advanceTimersByTimeAsync(6000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await settle();
+    expect(region(element).textContent).toBe('');
   });
 });

@@ -6,22 +6,43 @@ import { AnnounceContext } from './context';
  * `useAnnounce()`. A reference page has hundreds of copy buttons: one region per shadow root
  * instead of one per button keeps the DOM light, and screen readers handle a single region better.
  */
+/** Milliseconds the region stays empty before the same words are said again. */
+const REPEAT_DELAY = 100;
+/** Milliseconds a message stays in the region after it was said. */
+const KEEP_FOR = 5000;
+
 export function Announcer({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState('');
   const current = useRef('');
-  const frame = useRef(0);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  const repeat = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const expire = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(repeat.current);
+      clearTimeout(expire.current);
+    },
+    [],
+  );
 
   const announce = useCallback((text: string) => {
-    cancelAnimationFrame(frame.current);
+    clearTimeout(repeat.current);
+    clearTimeout(expire.current);
     if (text !== '' && text === current.current) {
-      // The same words again (a second button copied): empty the region first, or nothing is read.
+      // The same words again (a second copy): empty the region, and say them a moment later, or
+      // nothing is read. Within a frame or so the accessibility tree would merge the two changes.
       setMessage('');
-      frame.current = requestAnimationFrame(() => setMessage(text));
+      repeat.current = setTimeout(() => setMessage(text), REPEAT_DELAY);
     } else {
       setMessage(text);
     }
     current.current = text;
+    // Said words do not stay behind for a reader who browses the page later.
+    if (text !== '') {
+      expire.current = setTimeout(() => {
+        current.current = '';
+        setMessage('');
+      }, REPEAT_DELAY + KEEP_FOR);
+    }
   }, []);
 
   return (

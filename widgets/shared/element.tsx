@@ -63,12 +63,22 @@ class Handle implements ElementHandle {
     readonly aliases: ReadonlyMap<string, string> = new Map(),
   ) {}
 
+  /** Plain-named listeners on the host itself, by event name: the only ones an alias is fired for. */
+  readonly aliasListeners = new Map<string, Set<EventListenerOrEventListenerObject>>();
+
   dispatch<Detail>(name: string, detail?: Detail): boolean {
     const allowed = this.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
     const alias = this.aliases.get(name);
-    if (alias === undefined) return allowed;
-    // Either name's listener may cancel.
-    return this.host.dispatchEvent(new CustomEvent(alias, { detail, cancelable: true })) && allowed;
+    // Fired only when the element itself listens for it (addEventListener or an on<name> handler):
+    // even a non-bubbling event passes the page's capture listeners on the way to the element, and
+    // those were written for the browser's own copy and close events. A veto of the dw- event
+    // stands, so the plain one, which announces the same thing, is not fired then.
+    if (!allowed || alias === undefined || !this.#listensFor(alias)) return allowed;
+    return this.host.dispatchEvent(new CustomEvent(alias, { detail, cancelable: true }));
+  }
+
+  #listensFor(alias: string): boolean {
+    return (this.aliasListeners.get(alias)?.size ?? 0) > 0 || typeof (this.host as unknown as Record<string, unknown>)[`on${alias}`] === 'function';
   }
 
   subscribeToLightDom = (onChange: () => void): (() => void) => {
@@ -149,6 +159,7 @@ function createElementClass<P extends object>(
   const eventAliases = new Map(
     Object.entries(metadata.events ?? {}).flatMap(([name, spec]) => (spec.alias ? [[name, spec.alias] as const] : [])),
   );
+  const aliasNames = new Set(eventAliases.values());
 
   function Root(props: Record<string, unknown>) {
     const { container, ...widgetProps } = props;
@@ -222,6 +233,20 @@ function createElementClass<P extends object>(
         document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: this.shadowRoot }));
       }
       super.connectedCallback();
+    }
+
+    // Remember who listens on the element for an event alias (see Handle.dispatch).
+    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      if (aliasNames.has(type)) {
+        const listeners = this[HANDLE].aliasListeners;
+        listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+      }
+      super.addEventListener(type, listener, options);
+    }
+
+    override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+      this[HANDLE].aliasListeners.get(type)?.delete(listener);
+      super.removeEventListener(type, listener, options);
     }
 
     override disconnectedCallback() {

@@ -91,7 +91,7 @@ export function customElementsManifest(all: readonly WidgetMetadata[], version: 
           events: Object.entries(metadata.events ?? {}).flatMap(([name, spec]) => [
             { name, description: spec.description, type: { text: `CustomEvent<${spec.detail ?? 'void'}>` } },
             ...(spec.alias
-              ? [{ name: spec.alias, description: `The same as \`${name}\`, fired on the element only (it does not bubble).`, type: { text: `CustomEvent<${spec.detail ?? 'void'}>` } }]
+              ? [{ name: spec.alias, description: `The same as \`${name}\`, for listeners on the element: it does not bubble, and is fired only while the element has a listener for it.`, type: { text: `CustomEvent<${spec.detail ?? 'void'}>` } }]
               : []),
           ]),
           slots: Object.entries(metadata.slots ?? {}).map(([name, description]) => ({ name, description })),
@@ -207,7 +207,7 @@ export function markdownReference(all: readonly WidgetMetadata[]): string {
         Object.entries(metadata.events ?? {}).map(([name, spec]) => [
           spec.alias ? `\`${name}\`, \`${spec.alias}\`` : `\`${name}\``,
           `\`${spec.detail ?? 'none'}\``,
-          spec.alias ? `${spec.description} Also fired as \`${spec.alias}\` on the element only (it does not bubble).` : spec.description,
+          spec.alias ? `${spec.description} Also fired as \`${spec.alias}\` for listeners on the element (it does not bubble; see Events).` : spec.description,
         ]),
       ),
     );

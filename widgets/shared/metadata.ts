@@ -30,10 +30,10 @@ export interface EventSpec {
   /** TypeScript type of `event.detail`. */
   detail?: string;
   /**
-   * A plain name the event is also fired under, on the element only (it neither bubbles nor
-   * leaves the element), for listeners on the element itself: `copy` for `dw-copy`. The `dw-`
-   * name is the one that bubbles, so a page's handlers for the browser's own `copy` event never
-   * receive ours.
+   * A plain name the event is also fired under (`copy` for `dw-copy`), for listeners on the element
+   * itself: it does not bubble, and it is fired only while the element has such a listener (or an
+   * `on<name>` handler), because on its way to the element it passes the page's capture listeners,
+   * written for the browser's own `copy` and `close`. Not fired when the `dw-` event was cancelled.
    */
   alias?: string;
 }
