@@ -144,6 +144,13 @@ describe('parseSpecText', () => {
     const error = await failure(parseSpecText('info: {title: T}\n---\ncommands: []\n', 'yaml'));
     expect(error.failure).toMatchObject({ kind: 'syntax', line: 3, column: 1 });
     expect(error.message).toContain('A spec is one YAML document, but this text holds 2');
+    // An empty second document: its marker is the place.
+    expect((await failure(parseSpecText('commands: []\n---\n', 'yaml'))).failure).toMatchObject({ line: 2, column: 1 });
+  });
+
+  it('refuses an alias used inside the value it names instead of looping', async () => {
+    const error = await failure(parseSpecText('commands: &all\n  - *all\n', 'yaml'));
+    expect(error.message).toContain('An alias is used inside the value it names');
   });
 
   it('reads anchors, aliases and merge keys', async () => {

@@ -42,6 +42,10 @@ describe('parseMarkdown', () => {
       '    indented code',
       '- a bullet',
       'Two\nlines',
+      'Title\r===',
+      'Hi\r- item',
+      'Tab\tinside',
+      'Nul\u0000inside',
       'Ünïcödé letters first',
       '',
     ];

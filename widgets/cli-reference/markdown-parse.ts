@@ -33,10 +33,11 @@ const MAX_NESTING = 24;
 
 /**
  * One line of plain words: it starts with a letter, digit-free so it cannot open a list, and holds
- * no character that could start inline syntax, a table cell or a box-drawing figure anywhere.
+ * no character that could start inline syntax, a table cell or a box-drawing figure anywhere, nor
+ * a line break, tab or NUL that the full reader would rewrite.
  * Two thirds of the descriptions in real specs are like this.
  */
-const PLAIN_LINE = /^\p{L}[^\n\\`<&*_~![\]|\u2500-\u257F]*$/u;
+const PLAIN_LINE = /^\p{L}[^\n\r\t\0\\`<&*_~![\]|\u2500-\u257F]*$/u;
 
 /** Parsed descriptions by text: specs repeat flag descriptions on many commands. */
 const parsed = new Map<string, MarkdownBlock[]>();

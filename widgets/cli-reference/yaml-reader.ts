@@ -15,6 +15,9 @@ const MAX_MERGE_KEYS = 100_000;
 /** Texts longer than this get a turn for the page between reading and building (256 KB: some 10 ms). */
 const YIELD_ABOVE_LENGTH = 256 * 1024;
 
+/** Set by the first real read, after which a warm-up has nothing left to do. */
+let hasRead = false;
+
 /** YAML 1.2's core schema plus merge keys, which hand-written specs use to share flags. */
 const schema = CORE_SCHEMA.withTags(mergeTag);
 
@@ -37,13 +40,14 @@ export function yieldToBrowser(): Promise<void> {
  *
  * js-yaml reads the text into a flat list of events, then builds the data from them; for a large
  * text the page gets a turn between the two steps (each about 40 ms for a 5 MB spec on a laptop),
- * and a cancelled load stops there. Aliases come back as the very value their anchor produced, so values may be shared
- * and readers must not mutate them; `countValues` makes sure that sharing cannot expand into
- * millions of values for the readers that walk the result.
+ * and a cancelled load stops there. Aliases come back as the very value their anchor produced, so
+ * values may be shared and readers must not mutate them; `aliasProblem` makes sure that sharing
+ * neither loops nor expands into millions of values for the readers that walk the result.
  *
  * @throws what `syntaxError` makes for invalid YAML (with line and column), `signal.reason` once aborted.
  */
 export async function readYaml(text: string, signal: AbortSignal | undefined, syntaxError: SyntaxErrorFactory): Promise<unknown> {
+  hasRead = true;
   try {
     const events = parseEvents(text, { maxDepth: MAX_DEPTH });
     const documents = events.filter((event) => event.type === EVENT_ID.DOCUMENT).length;
@@ -57,8 +61,9 @@ export async function readYaml(text: string, signal: AbortSignal | undefined, sy
     const [document = null] = constructFromEvents(events, { source: text, schema, maxTotalMergeKeys: MAX_MERGE_KEYS });
     // Without aliases no value is shared, so the data is no bigger than the text.
     const hasAliases = events.some((event) => event.type === EVENT_ID.ALIAS);
-    if (hasAliases && countValues(document) > MAX_VALUES) {
-      throw syntaxError(`Aliases expand to more than ${MAX_VALUES.toLocaleString('en')} values`, undefined, undefined);
+    if (hasAliases) {
+      const problem = aliasProblem(document);
+      if (problem) throw syntaxError(problem, undefined, undefined);
     }
     return document;
   } catch (error) {
@@ -70,7 +75,6 @@ export async function readYaml(text: string, signal: AbortSignal | undefined, sy
   }
 }
 
-/** js-yaml's reason as a sentence, with the one message readers meet most spelled out in YAML terms. */
 /**
  * Reads a small spec-shaped document once, so that the browser has compiled and warmed up the
  * parser while the real spec is still downloading: the first large read is otherwise two to three
@@ -78,6 +82,7 @@ export async function readYaml(text: string, signal: AbortSignal | undefined, sy
  * of otherwise idle time.
  */
 export function warmUp(): void {
+  if (hasRead) return; // the real read came first: it has done the warming up
   const flag = (index: number) =>
     `      - id: flag-${index}\n        name: --flag-${index} <[ a | b ]>\n        description: |\n          Sets *option* ${index}, with \`code\`.\n        default_value: "x"\n        accepted_values:\n          - {id: a, name: a, type: string}\n`;
   const command = (index: number) =>
@@ -90,36 +95,49 @@ export function warmUp(): void {
   }
 }
 
+/** js-yaml's reason as a sentence, with the one message readers meet most spelled out in YAML terms. */
 function sentence(reason: string): string {
   const alias = /^unidentified alias "(.*)"$/.exec(reason);
   if (alias) return `The alias *${alias[1]} has no anchor &${alias[1]} before it`;
   return reason.charAt(0).toUpperCase() + reason.slice(1);
 }
 
-/** Where the second document's first node starts, found from the events' source offsets. */
+/**
+ * Where the second document starts: its first node, found from the events' source offsets, or for
+ * an empty second document (a `---` line with nothing after it) the last document marker.
+ */
 function positionOfSecondDocument(text: string, events: ReturnType<typeof parseEvents>): { line?: number; column?: number } {
   let seen = 0;
+  let offset = -1;
   for (const event of events) {
     if (event.type === EVENT_ID.DOCUMENT) seen += 1;
     if (seen < 2) continue;
-    const offset = 'start' in event ? event.start : 'valueStart' in event ? event.valueStart : -1;
-    if (offset < 0) continue;
-    const before = text.slice(0, offset);
-    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+    offset = 'start' in event ? event.start : 'valueStart' in event ? event.valueStart : -1;
+    if (offset >= 0) break;
   }
-  return {};
+  if (offset < 0) offset = [...text.matchAll(/^---(?=\s|$)/gm)].at(-1)?.index ?? -1;
+  if (offset < 0) return {};
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
+/** Marks a value whose count is being taken: meeting it again inside itself is a cycle. */
+const IN_PROGRESS = -1;
+
 /**
- * Counts the values in `root` as a reader walking it would meet them, aliases expanded, in time
- * proportional to the distinct values (each shared value's count is remembered).
+ * What makes data with aliases unsafe for the readers that walk it, if anything: an alias inside
+ * the value it names (js-yaml builds `&a [*a]` as a real cycle), or sharing that expands into more
+ * than MAX_VALUES values. Counts in time proportional to the distinct values (each shared value's
+ * count is remembered).
  */
-function countValues(root: unknown): number {
+function aliasProblem(root: unknown): string | undefined {
   const counted = new Map<object, number>();
   const count = (value: unknown): number => {
     if (typeof value !== 'object' || value === null) return 1;
     const known = counted.get(value);
+    if (known === IN_PROGRESS) throw new CycleFound();
     if (known !== undefined) return known;
+    counted.set(value, IN_PROGRESS);
     let total = 1;
     for (const item of Array.isArray(value) ? value : Object.values(value)) {
       total += count(item);
@@ -128,5 +146,13 @@ function countValues(root: unknown): number {
     counted.set(value, total);
     return total;
   };
-  return count(root);
+  try {
+    return count(root) > MAX_VALUES ? `Aliases expand to more than ${MAX_VALUES.toLocaleString('en')} values` : undefined;
+  } catch (error) {
+    if (error instanceof CycleFound) return 'An alias is used inside the value it names, which would make the spec endless';
+    if (error instanceof RangeError) return 'Aliases are nested too deeply to read';
+    throw error;
+  }
 }
+
+class CycleFound extends Error {}
