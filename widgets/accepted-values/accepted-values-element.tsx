@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useElement, useHostState } from '../shared/context';
+import { DataProblems } from '../shared/problems';
 import { AcceptedValues, type OpenChangeReason } from './accepted-values';
 import { readAcceptedValues } from './accepted-values.data';
 
@@ -46,18 +47,7 @@ export function AcceptedValuesElement({ values: raw, name, open = false }: Accep
 
   return (
     <>
-      {problems.length > 0 ? (
-        <div className="dw-problem" role="alert" part="problem">
-          <div>
-            <code>&lt;{tag}&gt;</code> {source} <code>values</code>:
-          </div>
-          <ul className="accepted-values-problems">
-            {problems.map((problem, index) => (
-              <li key={index}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <DataProblems tag={tag} source={source} name="values" problems={problems} />
       {unreadable ? null : (
         <AcceptedValues values={values} name={name} open={open} onOpenChange={onOpenChange} />
       )}

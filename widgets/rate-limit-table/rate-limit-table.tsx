@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useDashboardUrl, useElement } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
+import { DataProblems } from '../shared/problems';
 import {
   limitedByLabels,
   rateLimitRows,
@@ -183,18 +184,7 @@ export function RateLimitTableElement({ limits: raw, caption, projectRef }: Rate
 
   return (
     <>
-      {problems.length > 0 ? (
-        <div className="dw-problem" role="alert" part="problem">
-          <div>
-            <code>&lt;{tag}&gt;</code> {source} <code>limits</code>:
-          </div>
-          <ul className="rate-limit-table-problems">
-            {problems.map((problem, index) => (
-              <li key={index}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <DataProblems tag={tag} source={source} name="limits" problems={problems} />
       <RateLimitTable limits={values} caption={caption} projectRef={projectRef} />
     </>
   );

@@ -15,6 +15,26 @@ export function ProblemList({ tag, problems }: { tag: string; problems: readonly
   );
 }
 
+/**
+ * What could not be used in a piece of data an author gave (a JSON attribute, or the same value
+ * set as a property): `<tag> attribute values:` and one line per problem. Nothing when all is well.
+ */
+export function DataProblems({ tag, source, name, problems }: { tag: string; source: 'attribute' | 'property'; name: string; problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="dw-problem" role="alert" part="problem">
+      <div>
+        <code>&lt;{tag}&gt;</code> {source} <code>{name}</code>:
+      </div>
+      <ul className="dw-problem-list">
+        {problems.map((problem, index) => (
+          <li key={index}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 interface BoundaryProps {
   tag: string;
   fallback?: (error: Error) => ReactNode;
