@@ -60,16 +60,17 @@ test.describe('<copy-button>', () => {
     const icon = host.locator('[part="icon"]');
     await expect(icon).toBeVisible();
     const shot = () => icon.screenshot({ animations: 'disabled' });
-    const idle = await shot();
     await icon.evaluate((node) => ((node as HTMLElement).style.opacity = '0'));
     const nothing = await shot();
     await icon.evaluate((node) => ((node as HTMLElement).style.opacity = ''));
-    expect(idle.equals(nothing), 'the copy icon shows').toBe(false);
+    // Polled: on a busy machine the first shot can come before the icon is painted.
+    let idle = await shot();
+    await expect.poll(async () => !(idle = await shot()).equals(nothing), { message: 'the copy icon shows' }).toBe(true);
     await host.getByRole('button').focus();
     await page.keyboard.press('Enter');
     await expect(host).toHaveAttribute('data-state', 'copied');
-    const copied = await shot();
-    expect(copied.equals(idle), 'the check differs from the copy icon').toBe(false);
+    let copied = await shot();
+    await expect.poll(async () => !(copied = await shot()).equals(idle), { message: 'the check differs from the copy icon' }).toBe(true);
     expect(copied.equals(nothing), 'the check shows').toBe(false);
   });
 
