@@ -64,6 +64,36 @@ function resolveFile(urlPath) {
   return undefined;
 }
 
+/** The demo's top-level pages, in the order their navigation lists them. */
+const demoPages = [
+  ['/', 'Widgets'],
+  ['/api-settings.html', 'API settings'],
+  ['/cli.html', 'CLI reference'],
+  ['/cli-fixture.html', 'CLI reference (third-party spec)'],
+];
+
+/**
+ * Fills the `<!-- demo-nav -->` and `<!-- demo-theme -->` markers of the top-level pages: the
+ * page list (marking the page shown) and the theme switch are written once, here.
+ * @param {string} html
+ * @param {string} urlPath
+ */
+function includeChrome(html, urlPath) {
+  const current = urlPath === '/index.html' ? '/' : urlPath;
+  const links = demoPages
+    .map(([href, label]) => `<a href="${href}"${href === current ? ' aria-current="page"' : ''}>${label}</a>`)
+    .join('\n        ');
+  const choices = [['auto', 'Auto'], ['light', 'Light'], ['dark', 'Dark']]
+    .map(([value, label]) => `<label><input type="radio" name="demo-theme" value="${value}"${value === 'auto' ? ' checked' : ''} /> ${label}</label>`)
+    .join('\n        ');
+  return html
+    .replace('<!-- demo-nav -->', `<nav class="demo-nav" aria-label="Demo pages">\n        ${links}\n      </nav>`)
+    .replace(
+      '<!-- demo-theme -->',
+      `<fieldset class="demo-theme" aria-label="Colour scheme">\n        <legend>Theme</legend>\n        ${choices}\n      </fieldset>`,
+    );
+}
+
 /**
  * index.html has a `<!-- sections -->` marker that the server fills with demo/sections/*.html
  * in name order, so each widget keeps its demo section in a file of its own.
@@ -132,7 +162,7 @@ async function serveFile(urlPath, response) {
   if (type.startsWith('text/html')) {
     headers['content-security-policy'] = contentSecurityPolicy;
     response.writeHead(200, headers);
-    response.end(await includeSections(await readFile(file, 'utf8')));
+    response.end(includeChrome(await includeSections(await readFile(file, 'utf8')), urlPath));
     return true;
   }
   response.writeHead(200, headers);
