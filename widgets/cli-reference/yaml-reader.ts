@@ -50,7 +50,12 @@ export async function readYaml(text: string, signal: AbortSignal | undefined, sy
   hasRead = true;
   try {
     const events = parseEvents(text, { maxDepth: MAX_DEPTH });
-    const documents = events.filter((event) => event.type === EVENT_ID.DOCUMENT).length;
+    let documents = 0;
+    let hasAliases = false;
+    for (const event of events) {
+      if (event.type === EVENT_ID.DOCUMENT) documents += 1;
+      else if (event.type === EVENT_ID.ALIAS) hasAliases = true;
+    }
     if (documents > 1) {
       const { line, column } = positionOfSecondDocument(text, events);
       throw syntaxError(`A spec is one YAML document, but this text holds ${documents}`, line, column);
@@ -60,7 +65,6 @@ export async function readYaml(text: string, signal: AbortSignal | undefined, sy
     signal?.throwIfAborted();
     const [document = null] = constructFromEvents(events, { source: text, schema, maxTotalMergeKeys: MAX_MERGE_KEYS });
     // Without aliases no value is shared, so the data is no bigger than the text.
-    const hasAliases = events.some((event) => event.type === EVENT_ID.ALIAS);
     if (hasAliases) {
       const problem = aliasProblem(document);
       if (problem) throw syntaxError(problem, undefined, undefined);
