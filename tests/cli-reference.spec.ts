@@ -177,6 +177,25 @@ test.describe('<cli-reference>', () => {
     await expect(list.locator('a[href="#supabase-db-push"]')).toBeVisible();
   });
 
+  test('the navigation marks the section scrolled to, however it was scrolled there', async ({ page }) => {
+    const reference = await open(page, '/cli.html#supabase-db-push');
+    const current = reference.locator('.nav a[aria-current="location"]');
+    await expect(current).toHaveAttribute('href', '#supabase-db-push');
+
+    for (const id of ['supabase-status', 'supabase-migration-repair', 'supabase-db-pull']) {
+      await reference.locator(`.nav a[href="#${id}"]`).click();
+      await expect.poll(() => atTop(reference.locator(`#${id}`))).toBe(true);
+      await expect(current).toHaveAttribute('href', `#${id}`);
+    }
+
+    // A script (or the browser) scrolls a section into view: the sliver of the one above it that
+    // the scroll margin leaves on screen is not what is being read.
+    for (const id of ['supabase-db-dump', 'supabase-login', 'supabase-db-reset']) {
+      await reference.evaluate((host, target) => host.shadowRoot!.getElementById(target)!.scrollIntoView(), id);
+      await expect(current).toHaveAttribute('href', `#${id}`);
+    }
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no axe violations in ${scheme}`, async ({ page }) => {
       test.slow(); // axe walks every one of the 124 sections
