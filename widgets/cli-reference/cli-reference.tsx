@@ -192,7 +192,16 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
       ) : null}
 
       <div className="layout">
-        <nav className="nav" part="nav" aria-label={`${info.title || 'Command'} reference`} data-open={navOpen ? '' : undefined}>
+        <nav
+          className="nav"
+          part="nav"
+          aria-label={`${info.title || 'Command'} reference`}
+          data-open={navOpen ? '' : undefined}
+          // On a narrow screen the list folds over the page: choosing a command closes it.
+          onClick={(event) => {
+            if (navOpen && (event.target as Element).closest('.nav-scroll a[href]')) setNavOpen(false);
+          }}
+        >
           <div className="search">
             <input
               ref={search}
@@ -221,11 +230,12 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
             {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
           </p>
           <button type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navListId} onClick={() => setNavOpen(!navOpen)}>
-            {navOpen ? 'Hide the command list' : 'Show the command list'}
+            <span className="dw-visually-hidden">{navOpen ? 'Hide the ' : 'Show the '}</span>
+            Command list
           </button>
           {/* The command list follows with the second batch of sections: the first paint is the page's top. */}
           {rendered > FIRST_SECTIONS || complete ? (
-            <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} />
+            <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} open={navOpen} />
           ) : (
             <div className="nav-scroll" id={navListId} />
           )}
