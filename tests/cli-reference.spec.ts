@@ -176,6 +176,13 @@ test.describe('<cli-reference>', () => {
     await expect(reference.getByRole('button', { name: 'Hide the command list' })).toHaveAttribute('aria-expanded', 'true');
     await expect(list).toBeVisible();
     await expect(list.locator('a[href="#supabase-db-push"]')).toBeVisible();
+
+    // Escape inside the open list closes it and gives focus back to the button.
+    await list.locator('a[href="#supabase-db-push"]').focus();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the navigation marks the section scrolled to, however it was scrolled there', async ({ page }) => {

@@ -144,6 +144,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
   }, [container]);
 
   const [navOpen, setNavOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const navListId = useId();
   const matchCount = matches ? matches.size : total;
   const { info } = spec;
@@ -201,6 +202,13 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           onClick={(event) => {
             if (navOpen && (event.target as Element).closest('.nav-scroll a[href]')) setNavOpen(false);
           }}
+          onKeyDown={(event) => {
+            // After the filter's own Escape (which clears it): the open list closes, focus back on its button.
+            if (event.key !== 'Escape' || event.defaultPrevented || !navOpen) return;
+            event.preventDefault();
+            setNavOpen(false);
+            toggle.current?.focus();
+          }}
         >
           <div className="search">
             <input
@@ -229,7 +237,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           <p className="match-count" role="status">
             {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
           </p>
-          <button type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navListId} onClick={() => setNavOpen(!navOpen)}>
+          <button ref={toggle} type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navListId} onClick={() => setNavOpen(!navOpen)}>
             <span className="dw-visually-hidden">{navOpen ? 'Hide the ' : 'Show the '}</span>
             Command list
           </button>
