@@ -76,6 +76,7 @@ test.describe('<cli-reference>', () => {
     const reference = await open(page, '/cli.html');
     const input = reference.getByRole('searchbox', { name: 'Filter commands by name, summary or flag' });
     const total = await reference.locator('section[data-section]:not(.global-flags)').count();
+    await expect(reference.locator('.search-key')).toBeVisible();
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('/');
     await expect(input).toBeFocused();
@@ -175,6 +176,105 @@ test.describe('<cli-reference>', () => {
     await expect(reference.getByRole('button', { name: 'Hide the command list' })).toHaveAttribute('aria-expanded', 'true');
     await expect(list).toBeVisible();
     await expect(list.locator('a[href="#supabase-db-push"]')).toBeVisible();
+
+    // Escape inside the open list closes it and gives focus back to the button.
+    await list.locator('a[href="#supabase-db-push"]').focus();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the navigation marks the section scrolled to, however it was scrolled there', async ({ page }) => {
+    const reference = await open(page, '/cli.html#supabase-db-push');
+    const current = reference.locator('.nav a[aria-current="location"]');
+    await expect(current).toHaveAttribute('href', '#supabase-db-push');
+
+    for (const id of ['supabase-status', 'supabase-migration-repair', 'supabase-db-pull']) {
+      await reference.locator(`.nav a[href="#${id}"]`).click();
+      await expect.poll(() => atTop(reference.locator(`#${id}`))).toBe(true);
+      await expect(current).toHaveAttribute('href', `#${id}`);
+    }
+
+    // A script (or the browser) scrolls a section into view: the sliver of the one above it that
+    // the scroll margin leaves on screen is not what is being read.
+    for (const id of ['supabase-db-dump', 'supabase-login', 'supabase-db-reset']) {
+      await reference.evaluate((host, target) => host.shadowRoot!.getElementById(target)!.scrollIntoView(), id);
+      await expect(current).toHaveAttribute('href', `#${id}`);
+    }
+  });
+
+  test('on a wide screen the examples sit beside the flags and stay in view while the flags scroll by', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const reference = await open(page, '/cli.html#supabase-db-push');
+    const section = reference.locator('#supabase-db-push');
+    const flags = section.locator('.flags');
+    const examples = section.locator('.command-examples');
+    await expect.poll(() => atTop(section)).toBe(true);
+    const flagsBox = (await flags.boundingBox())!;
+    const examplesBox = (await examples.boundingBox())!;
+    expect(examplesBox.x).toBeGreaterThanOrEqual(flagsBox.x + flagsBox.width);
+    expect(examplesBox.width).toBeGreaterThan(400);
+
+    // Read down to the last flag: the examples stay at the top of the screen.
+    const lastFlag = flags.locator('.param-row').last();
+    await page.mouse.move(500, 400);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 250);
+        return (await lastFlag.boundingBox())!.y < 600;
+      })
+      .toBe(true);
+    expect((await flags.boundingBox())!.y).toBeLessThan(-300);
+    const stuck = (await examples.boundingBox())!;
+    expect(stuck.y).toBeGreaterThanOrEqual(0);
+    expect(stuck.y).toBeLessThan(100);
+    await expect(examples.getByRole('tab').first()).toBeInViewport();
+  });
+
+  test('on a narrower screen the examples follow the flags, full width', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    const reference = await open(page, '/cli.html#supabase-db-push');
+    const section = reference.locator('#supabase-db-push');
+    const flagsBox = (await section.locator('.flags').boundingBox())!;
+    const examplesBox = (await section.locator('.command-examples').boundingBox())!;
+    expect(examplesBox.y).toBeGreaterThanOrEqual(flagsBox.y + flagsBox.height);
+    expect(Math.abs(examplesBox.x - flagsBox.x)).toBeLessThan(2);
+    expect(Math.abs(examplesBox.width - flagsBox.width)).toBeLessThan(2);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('choosing a command closes the list; a bar at the top leads back to the filter and the list', async ({ page }) => {
+      const reference = await open(page, '/cli.html');
+      const bar = reference.locator('.nav');
+      const list = reference.locator('.nav-scroll');
+      await reference.getByRole('button', { name: 'Show the command list' }).tap();
+      await expect(list).toBeVisible();
+      await list.locator('a[href="#supabase-migration-repair"]').tap();
+      await expect(page).toHaveURL(/#supabase-migration-repair$/);
+      await expect(list).toBeHidden();
+      await expect(reference.getByRole('button', { name: 'Show the command list' })).toHaveAttribute('aria-expanded', 'false');
+
+      // Far down the page the bar is still at the top, and the section's heading is not under it.
+      const section = reference.locator('#supabase-migration-repair');
+      await expect
+        .poll(async () => {
+          const [barBox, headingBox] = [await bar.boundingBox(), await section.locator('.command-title').boundingBox()];
+          return barBox !== null && headingBox !== null && Math.abs(barBox.y) < 2 && headingBox.y >= barBox.y + barBox.height;
+        })
+        .toBe(true);
+      await expect(reference.getByRole('searchbox')).toBeInViewport();
+      await reference.getByRole('button', { name: 'Show the command list' }).tap();
+      await expect(list.locator('a[href="#supabase-db-push"]')).toBeVisible();
+    });
+
+    test('hides the "/" key hint, which a touch screen has no key for', async ({ page }) => {
+      const reference = await open(page, '/cli.html');
+      await expect(reference.getByRole('searchbox')).toBeVisible();
+      await expect(reference.locator('.search-key')).toBeHidden();
+    });
   });
 
   for (const scheme of ['light', 'dark'] as const) {

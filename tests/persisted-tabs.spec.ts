@@ -156,6 +156,39 @@ test.describe('<persisted-tabs>', () => {
     await expect(bottom.getByRole('tabpanel', { name: 'JavaScript', includeHidden: true })).toHaveAttribute('hidden', 'until-found');
   });
 
+  test('a tab row wider than its box fades at the side where tabs are scrolled away; the keyboard brings each tab into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(page_);
+    const many = await ready(page, 'many');
+    const list = many.getByRole('tablist');
+    const fade = () => list.evaluate((element) => getComputedStyle(element).maskImage);
+    const inside = async (tab: Locator) => {
+      const [tabBox, listBox] = [await tab.boundingBox(), await list.boundingBox()];
+      return tabBox !== null && listBox !== null && tabBox.x >= listBox.x - 1 && tabBox.x + tabBox.width <= listBox.x + listBox.width + 1;
+    };
+    const last = many.getByRole('tab', { name: 'Docker image' });
+    await expect(list).toHaveAttribute('data-overflow', 'right');
+    expect(await fade()).not.toBe('none');
+    expect(await inside(last)).toBe(false);
+
+    await many.getByRole('tab', { name: 'npm', exact: true }).focus();
+    await page.keyboard.press('End');
+    await expect(last).toBeFocused();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => inside(last)).toBe(true);
+    // At the end of the row the right-hand cue is gone; the left one says tabs went that way.
+    await expect(list).toHaveAttribute('data-overflow', 'left');
+
+    await page.keyboard.press('Home');
+    await expect(many.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
+    await expect(list).toHaveAttribute('data-overflow', 'right');
+
+    // Room for every tab: no cue at all.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(list).not.toHaveAttribute('data-overflow');
+    expect(await fade()).toBe('none');
+  });
+
   test('the demo section has no accessibility violations and is screenshotted, light and dark', async ({ page }, testInfo) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

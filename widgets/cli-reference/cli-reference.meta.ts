@@ -57,6 +57,10 @@ export const metadata = {
       description: 'Space kept above a section when a link scrolls to it.',
       default: '1rem',
     },
+    '--dw-cli-reference-bar-background': {
+      description: "Background of the filter bar that stays at the top on narrow screens; set it to your page's background.",
+      default: 'var(--dw-color-background)',
+    },
   },
   states: ['empty', 'loading', 'ready', 'partial', 'error'],
   // The shape of spec/cli.schema.json, for typed code; the element still checks whatever it is given.

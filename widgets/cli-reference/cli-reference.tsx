@@ -144,6 +144,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
   }, [container]);
 
   const [navOpen, setNavOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const navListId = useId();
   const matchCount = matches ? matches.size : total;
   const { info } = spec;
@@ -192,7 +193,23 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
       ) : null}
 
       <div className="layout">
-        <nav className="nav" part="nav" aria-label={`${info.title || 'Command'} reference`} data-open={navOpen ? '' : undefined}>
+        <nav
+          className="nav"
+          part="nav"
+          aria-label={`${info.title || 'Command'} reference`}
+          data-open={navOpen ? '' : undefined}
+          // On a narrow screen the list folds over the page: choosing a command closes it.
+          onClick={(event) => {
+            if (navOpen && (event.target as Element).closest('.nav-scroll a[href]')) setNavOpen(false);
+          }}
+          onKeyDown={(event) => {
+            // After the filter's own Escape (which clears it): the open list closes, focus back on its button.
+            if (event.key !== 'Escape' || event.defaultPrevented || !navOpen) return;
+            event.preventDefault();
+            setNavOpen(false);
+            toggle.current?.focus();
+          }}
+        >
           <div className="search">
             <input
               ref={search}
@@ -220,12 +237,13 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           <p className="match-count" role="status">
             {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
           </p>
-          <button type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navListId} onClick={() => setNavOpen(!navOpen)}>
-            {navOpen ? 'Hide the command list' : 'Show the command list'}
+          <button ref={toggle} type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navListId} onClick={() => setNavOpen(!navOpen)}>
+            <span className="dw-visually-hidden">{navOpen ? 'Hide the ' : 'Show the '}</span>
+            Command list
           </button>
           {/* The command list follows with the second batch of sections: the first paint is the page's top. */}
           {rendered > FIRST_SECTIONS || complete ? (
-            <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} />
+            <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} open={navOpen} />
           ) : (
             <div className="nav-scroll" id={navListId} />
           )}

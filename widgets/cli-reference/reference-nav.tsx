@@ -10,6 +10,8 @@ interface NavProps {
   /** Anchor of the section being read. */
   current: string | undefined;
   hasGlobalFlags: boolean;
+  /** Whether the folded list (narrow layout) is open; opening it shows the current link. */
+  open?: boolean;
 }
 
 const NavList = memo(function NavList({ items, model, visible, current }: { items: NavItem[]; model: ReferenceModel; visible: Set<string> | undefined; current: string | undefined }) {
@@ -32,7 +34,7 @@ const NavList = memo(function NavList({ items, model, visible, current }: { item
 });
 
 /** The command tree by tag group; the link of the section being read is marked `aria-current`. */
-export function ReferenceNav({ id, model, visible, current, hasGlobalFlags }: NavProps) {
+export function ReferenceNav({ id, model, visible, current, hasGlobalFlags, open = false }: NavProps) {
   const list = useRef<HTMLDivElement>(null);
 
   // Keep the current link in view inside the navigation's own scroll box, without moving the page.
@@ -44,7 +46,7 @@ export function ReferenceNav({ id, model, visible, current, hasGlobalFlags }: Na
     if (linkTop < box.scrollTop || linkTop + link.offsetHeight > box.scrollTop + box.clientHeight) {
       box.scrollTop = Math.max(0, linkTop - box.clientHeight / 3);
     }
-  }, [current]);
+  }, [current, open]);
 
   return (
     <div className="nav-scroll" id={id} ref={list}>

@@ -138,34 +138,64 @@ export function useDeepLinks({ container, ready, onReveal }: DeepLinkOptions): s
     };
   }, []);
 
-  // Which section is being read: the first one crossing the top third of the viewport.
+  // Which section is being read: the first one crossing the top third of the viewport by more
+  // than its scroll margin. Scrolling a section into view leaves that margin's sliver of the one
+  // before it at the top; that sliver is not what the reader reads.
   useEffect(() => {
     if (!ready || !container || typeof IntersectionObserver === 'undefined') return;
     const sections = [...container.querySelectorAll<HTMLElement>('[data-section]')];
     const order = new Map(sections.map((section, index) => [section, index]));
     const inBand = new Set<HTMLElement>();
     let hashed = fragmentOf(location.hash);
+    let frame = 0;
+    /** More of the section shows than the sliver a scroll margin leaves above the section scrolled to. */
+    const readable = (section: HTMLElement, margin: number) => {
+      const box = section.getBoundingClientRect();
+      return box.bottom > margin + 1 && box.top < innerHeight;
+    };
+    const choose = () => {
+      frame = 0;
+      if (pinned.current) {
+        // The section we went to stays current (even one at the page's end, which cannot reach the
+        // top) until something else scrolls it out of sight: the reader, a script, find-in-page.
+        const section = find(pinned.current);
+        if (!section || section.getClientRects().length === 0) return;
+        if (readable(section, Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0)) return;
+        pinned.current = undefined;
+      }
+      if (inBand.size === 0) return;
+      const candidates = [...inBand].sort((first, second) => order.get(first)! - order.get(second)!);
+      // Only the few sections in the band are measured, once per frame at most.
+      const margin = Number.parseFloat(getComputedStyle(candidates[0]!).scrollMarginTop) || 0;
+      const top = candidates.find((section) => readable(section, margin)) ?? candidates.at(-1)!;
+      setCurrent(top.id);
+      if (following.current && top.id !== hashed) {
+        hashed = top.id;
+        globalThis.history.replaceState(globalThis.history.state, '', `#${encodeURIComponent(top.id)}`);
+      }
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(choose);
+    };
     const observer = new IntersectionObserver(
       (records) => {
         for (const record of records) {
           if (record.isIntersecting) inBand.add(record.target as HTMLElement);
           else inBand.delete(record.target as HTMLElement);
         }
-        if (pinned.current) return;
-        let top: HTMLElement | undefined;
-        for (const section of inBand) if (!top || order.get(section)! < order.get(top)!) top = section;
-        if (!top) return;
-        setCurrent(top.id);
-        if (following.current && top.id !== hashed) {
-          hashed = top.id;
-          globalThis.history.replaceState(globalThis.history.state, '', `#${encodeURIComponent(top.id)}`);
-        }
+        schedule();
       },
       { rootMargin: '0px 0px -66% 0px' },
     );
     for (const section of sections) observer.observe(section);
-    return () => observer.disconnect();
-  }, [ready, container]);
+    // The band's members change only at their edges; how much of each shows changes with every scroll.
+    document.addEventListener('scroll', schedule, { capture: true, passive: true });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('scroll', schedule, { capture: true });
+      cancelAnimationFrame(frame);
+    };
+  }, [ready, container, find]);
 
   return current;
 }

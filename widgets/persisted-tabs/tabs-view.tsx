@@ -1,4 +1,4 @@
-import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 export interface TabsViewItem {
   value: string;
@@ -26,14 +26,47 @@ const keySteps: Record<string, 'previous' | 'next' | 'first' | 'last'> = {
 };
 
 /**
+ * Marks the sides where tabs are scrolled out of the list (`data-overflow="left right"`), for the
+ * fade that shows there is more. Written on the element, so scrolling never re-renders the tabs.
+ */
+function useOverflowEdges(list: RefObject<HTMLDivElement | null>, count: number): void {
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const update = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      // In right-to-left text the scroll position runs from 0 (right end) to minus the overflow.
+      const fromLeft = getComputedStyle(element).direction === 'rtl' ? hidden + element.scrollLeft : element.scrollLeft;
+      const edges = hidden > 1 ? [fromLeft > 1 ? 'left' : '', fromLeft < hidden - 1 ? 'right' : ''].filter(Boolean) : [];
+      if (edges.length > 0) element.dataset.overflow = edges.join(' ');
+      else delete element.dataset.overflow;
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    resizes?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resizes?.disconnect();
+    };
+  }, [list, count]);
+}
+
+/** Brings a tab fully into its list's view (clear of the fade), without moving the page more than needed. */
+function reveal(tab: HTMLElement): void {
+  tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
  * The WAI-ARIA tabs pattern: one tab stop (the active tab; the others have tabindex -1),
  * Left/Right move and activate with wrap-around (mirrored in right-to-left text), Home/End go
- * to the ends. IDs come from useId, so several tab sets in one shadow root, even with the same
+ * to the ends; the tab reached is scrolled into the list's view. IDs come from useId, so several tab sets in one shadow root, even with the same
  * values, never share an id.
  */
 export function TabsView({ items, active, onSelect, label, sticky = false, stickyOffset, noParts = false }: TabsViewProps) {
   const idPrefix = useId();
   const tabList = useRef<HTMLDivElement>(null);
+  useOverflowEdges(tabList, items.length);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = keySteps[event.key];
@@ -52,7 +85,8 @@ export function TabsView({ items, active, onSelect, label, sticky = false, stick
           : (current + (forward ? 1 : -1) + tabs.length) % tabs.length;
     const tab = tabs[target]!;
     onSelect(items[target]!.value, tab);
-    tab.focus();
+    tab.focus({ preventScroll: true });
+    reveal(tab);
   };
 
   const style = sticky ? ({ '--sticky-offset': stickyOffset } as CSSProperties) : undefined;
@@ -72,7 +106,10 @@ export function TabsView({ items, active, onSelect, label, sticky = false, stick
               aria-controls={`${idPrefix}panel-${index}`}
               tabIndex={selected ? 0 : -1}
               data-state={selected ? 'active' : 'inactive'}
-              onClick={(event) => onSelect(item.value, event.currentTarget)}
+              onClick={(event) => {
+                onSelect(item.value, event.currentTarget);
+                reveal(event.currentTarget);
+              }}
             >
               {item.label}
             </button>
