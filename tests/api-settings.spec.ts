@@ -189,7 +189,7 @@ test.describe('data states', () => {
       await logIn(page);
       await expect(keyWidget(page), `${endpoint} ${mode}`).toHaveAttribute('data-state', 'value-error');
       const alert = keyWidget(page).getByRole('alert');
-      await expect(alert).toContainText('You can also copy your anon key from the dashboard.');
+      await expect(alert).toContainText('You can also copy your Anon key from the dashboard.');
       await expect(alert.getByRole('link', { name: 'the dashboard' })).toHaveAttribute(
         'href',
         new RegExp(`/dashboard/project/${website.ref}/settings/api$`),

@@ -292,12 +292,12 @@ describe('<api-settings> failures', () => {
     const element = await mount('<api-settings variable="anon-key"></api-settings>');
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
     const message = shadow(element).querySelector('[role="alert"]')!;
-    expect(message.textContent).toContain('You can also copy your anon key from the dashboard.');
+    expect(message.textContent).toContain('You can also copy your Anon key from the dashboard.');
     expect(message.querySelector('a')?.getAttribute('href')).toContain(`/dashboard/project/${website.ref}/settings/api`);
     expect(pickers(element)[0]?.disabled).toBe(false);
   });
 
-  it('names the element and attribute when the page-wide api-base is not an http(s) URL', async () => {
+  it('names the meta tag when the page-wide api-base is not an http(s) URL, and sends nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const meta = document.createElement('meta');
     meta.name = 'docs-widgets:api-base';
@@ -308,13 +308,49 @@ describe('<api-settings> failures', () => {
       logIn();
       const element = await mount('<api-settings></api-settings>');
       const problem = shadow(element).querySelector('[role="alert"]')!;
-      expect(problem.textContent).toContain('<api-settings> attribute api-base');
+      expect(problem.textContent).toContain('<meta name="docs-widgets:api-base">');
+      expect(problem.textContent).toContain('javascript:alert(1)');
       expect(element.getAttribute('data-state')).toBe('error');
       expect(platform.requests).toHaveLength(0);
       expect(warn).toHaveBeenCalled();
     } finally {
       meta.remove();
     }
+  });
+
+  it.each(['not a url', 'api/v1', '//evil.example/api', 'javascript:alert(1)', 'data:application/json,[]'])(
+    'names the attribute when api-base is %j, and sends no request',
+    async (value) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const platform = stubPlatform();
+      logIn();
+      const element = document.createElement('api-settings');
+      element.setAttribute('api-base', value);
+      document.body.append(element);
+      await settle();
+      const problem = shadow(element).querySelector('[role="alert"]')!;
+      expect(problem.textContent).toContain('<api-settings> attribute api-base');
+      expect(problem.textContent).toContain(value);
+      expect(problem.textContent).toContain('no request is made');
+      expect(element.getAttribute('data-state')).toBe('error');
+      expect(platform.requests).toHaveLength(0);
+    },
+  );
+
+  it('ignores an api-base meta tag in the body: the token only goes to the page\u2019s own API', async () => {
+    const platform = stubPlatform();
+    const planted = document.createElement('div');
+    const meta = document.createElement('meta');
+    meta.name = 'docs-widgets:api-base';
+    meta.content = 'https://evil.example/api';
+    planted.append(meta);
+    document.body.append(planted);
+    logIn();
+    const element = await mount('<api-settings></api-settings>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    expect(platform.requests.length).toBeGreaterThan(0);
+    expect(platform.requests.every((request) => new URL(request.url).origin === location.origin)).toBe(true);
+    expect(valueOf(element)).toBe(`https://${demoData.endpointOf(website.ref)}`);
   });
 
   it('never sends the token to an api-base attribute on another origin, and says why', async () => {
