@@ -6,6 +6,7 @@ import {
   decodeOrganizations,
   decodeProjects,
   EmptyEndpointError,
+  InvalidEndpointError,
   ResponseShapeError,
   type ApiSettings,
   type Branch,
@@ -18,7 +19,7 @@ import {
  * `unauthorized` (401/403), `http` (any other non-2xx), `redirect` (the API pointed elsewhere;
  * never followed, since the request carries the token), `network` (no answer), `timeout` (no
  * complete answer, body included, in time), `malformed` (not JSON), `shape` (JSON of the wrong
- * shape), `empty-endpoint`.
+ * shape), `empty-endpoint`, `invalid-endpoint` (an address that is not a host name).
  */
 export type PlatformErrorKind =
   | 'unauthorized'
@@ -28,7 +29,8 @@ export type PlatformErrorKind =
   | 'timeout'
   | 'malformed'
   | 'shape'
-  | 'empty-endpoint';
+  | 'empty-endpoint'
+  | 'invalid-endpoint';
 
 /** A failed platform call. Its message names the call and the reason, never the token or a key. */
 export class PlatformApiError extends Error {
@@ -124,6 +126,9 @@ async function call<T>(
   } catch (error) {
     if (error instanceof EmptyEndpointError) {
       throw new PlatformApiError('empty-endpoint', name, requestId, error.message);
+    }
+    if (error instanceof InvalidEndpointError) {
+      throw new PlatformApiError('invalid-endpoint', name, requestId, error.message);
     }
     if (error instanceof ResponseShapeError) throw new PlatformApiError('shape', name, requestId, error.message);
     throw error;

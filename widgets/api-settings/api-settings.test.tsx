@@ -8,7 +8,7 @@ import { resetSharedStoresForTests } from './store';
 
 define();
 
-type Mode = 'ok' | 'error-500' | 'empty' | 'wrong-shape';
+type Mode = 'ok' | 'error-500' | 'empty' | 'wrong-shape' | 'bad-endpoint';
 
 /** A stand-in for the platform API inside happy-dom, built on the local API's data. */
 function stubPlatform(modes: Partial<Record<'organizations' | 'projects' | 'branches' | 'apiSettings', Mode>> = {}) {
@@ -40,6 +40,7 @@ function stubPlatform(modes: Partial<Record<'organizations' | 'projects' | 'bran
       const service = (endpoint: string) => ({
         autoApiService: { protocol: 'https', endpoint, defaultApiKey: fakeAnonKey(ref) },
       });
+      if (modes.apiSettings === 'bad-endpoint') return json(service('a.test:99999'));
       return answer(modes.apiSettings, service(demoData.endpointOf(ref)), service(''), { autoApiService: null });
     }
     return json({ message: 'not found' }, 404);
@@ -295,6 +296,17 @@ describe('<api-settings> failures', () => {
     expect(message.textContent).toContain('You can also copy your Anon key from the dashboard.');
     expect(message.querySelector('a')?.getAttribute('href')).toContain(`/dashboard/project/${website.ref}/settings/api`);
     expect(pickers(element)[0]?.disabled).toBe(false);
+  });
+
+  it('explains an endpoint that is not a host name instead of showing a broken URL', async () => {
+    stubPlatform({ apiSettings: 'bad-endpoint' });
+    logIn();
+    const element = await mount('<api-settings></api-settings>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
+    const message = shadow(element).querySelector('[role="alert"]')!;
+    expect(message.textContent).toContain('not a valid host name');
+    expect(shadow(element).textContent).not.toContain('https://a.test');
+    expect(valueOf(element)).toBeUndefined();
   });
 
   it('names the meta tag when the page-wide api-base is not an http(s) URL, and sends nothing', async () => {

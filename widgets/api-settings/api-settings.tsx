@@ -56,6 +56,8 @@ function failureReason(error: Error): string {
       return 'The platform\u2019s answer was not in the form this page expects.';
     case 'empty-endpoint':
       return 'The platform has no address for this project yet; it may still be starting up.';
+    case 'invalid-endpoint':
+      return 'The platform gave this project an address that is not a valid host name, so no URL is shown.';
   }
 }
 
