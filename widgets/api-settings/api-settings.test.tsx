@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { copyFeedbackDuration } from '../copy-button/copy-button';
 import { mount, settle, shadow } from '../shared/testing';
 import { define } from './api-settings.element';
 import { storageKeys } from './selection';
@@ -287,6 +288,24 @@ describe('<api-settings> failures', () => {
     expect(pickers(element)[0]?.disabled).toBe(true);
   });
 
+  it('says the organizations could not be listed, and still offers the projects, when that list is empty', async () => {
+    const platform = stubPlatform({ organizations: 'empty' });
+    logIn();
+    const element = await mount('<api-settings></api-settings>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    const root = shadow(element);
+    expect(root.textContent).not.toContain('any projects yet');
+    const notice = root.querySelector('.notice')!;
+    expect(notice.textContent).toContain('Your organizations could not be listed');
+    expect(pickers(element)[0]?.disabled).toBe(false);
+    expect(valueOf(element)).toBe(`https://${demoData.endpointOf(demoData.projects[0]!.ref)}`);
+    const before = platform.paths().filter((path) => path.endsWith('/organizations')).length;
+    notice.querySelector<HTMLButtonElement>('button')!.click();
+    await vi.waitFor(() =>
+      expect(platform.paths().filter((path) => path.endsWith('/organizations')).length).toBe(before + 1),
+    );
+  });
+
   it('points to the dashboard\u2019s API settings of the project when its settings fail', async () => {
     stubPlatform({ apiSettings: 'empty' });
     logIn();
@@ -391,6 +410,27 @@ describe('<api-settings> copy', () => {
     await vi.waitFor(() => expect(button.textContent).toBe('Copied'));
     expect(writeText).toHaveBeenCalledWith(fakeAnonKey(website.ref));
     expect(events[0]?.detail).toEqual({ variable: 'anon-key' });
+  });
+
+  it('shows "Copied" for as long as every other copy button does', async () => {
+    stubPlatform();
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async () => {} } });
+    logIn();
+    const element = await mount('<api-settings></api-settings>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    const button = shadow(element).querySelector<HTMLButtonElement>('button.copy')!;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      button.click();
+      await vi.waitUntil(() => button.textContent === 'Copied', { interval: 0 });
+      vi.advanceTimersByTime(copyFeedbackDuration - 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(button.textContent).toBe('Copied');
+      vi.advanceTimersByTime(1);
+      await vi.waitUntil(() => button.textContent === 'Copy');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('selects the text and says how to copy it when the clipboard is unavailable', async () => {

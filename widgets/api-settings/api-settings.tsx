@@ -111,7 +111,8 @@ export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
   const projectChoices: ComboboxOption[] = (data?.options ?? []).map((option) => ({
     value: option.value,
     label: option.project.name,
-    group: option.organization.name,
+    // Nameless stand-ins when the organization list came back empty: list the projects ungrouped.
+    group: option.organization.name || undefined,
   }));
   const projectValue = data?.options.find(
     (option) => option.project.ref === chosen?.project.ref && option.organization.id === chosen?.organization.id,
@@ -161,6 +162,16 @@ export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
           />
         ) : null}
       </div>
+      {data?.organizationsUnlisted ? (
+        <div className="message notice" part="message" role="status">
+          <p>Your organizations could not be listed, so your projects are shown without them.</p>
+          <p className="actions">
+            <button type="button" className="secondary" onClick={() => sharedStore(apiBase).retry()}>
+              Try again
+            </button>
+          </p>
+        </div>
+      ) : null}
       <ValueArea
         view={view}
         state={state}
