@@ -110,6 +110,24 @@ test.describe('<cli-reference>', () => {
     await expect.poll(() => atTop(reference.locator('#supabase-login'))).toBe(true);
   });
 
+  test('times out a body that stalls after the headers, and loads with Retry', async ({ page }) => {
+    await page.goto('/cli.html');
+    const reference = page.locator('cli-reference');
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    const key = `stall-${Date.now()}`;
+    await reference.evaluate((element, src) => {
+      element.setAttribute('timeout', '2000');
+      element.setAttribute('src', src);
+    }, `/test/stall-body-once/${key}/dist/spec/cli.json`);
+    await expect(reference).toHaveAttribute('data-state', 'loading');
+    await expect(reference).toHaveAttribute('data-state', 'error', { timeout: 15_000 });
+    const alert = reference.getByRole('alert');
+    await expect(alert).toContainText('did not answer within 2 seconds');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    await expect(reference.locator('#supabase-db-push')).toBeAttached();
+  });
+
   test('shows what failed and loads again with Retry once the server answers', async ({ page }) => {
     let failing = true;
     await page.route('**/dist/spec/cli.json', (route) =>
