@@ -70,6 +70,21 @@ export function viewState(state: ApiSettingsState): ViewState {
   return 'value-pending';
 }
 
+/**
+ * The ref whose URL and key are shown: the chosen branch's when branching is on, else the chosen
+ * project's; undefined before a project is chosen. Dashboard links to "this project" use it.
+ */
+export function chosenRef(state: ApiSettingsState): string | undefined {
+  const { data, choice, branches, branchId } = state;
+  if (data.status !== 'ready') return undefined;
+  const project = findProject(choice, data.value.organizations, data.value.projects)?.project;
+  if (!project) return undefined;
+  if (branches.status === 'ready') {
+    return branches.value.find((branch) => branch.id === branchId)?.projectRef ?? project.ref;
+  }
+  return project.ref;
+}
+
 const idle = { status: 'idle' } as const;
 const pending = { status: 'pending' } as const;
 
@@ -252,13 +267,7 @@ export class ApiSettingsStore {
   }
 
   #settingsRef(): string | undefined {
-    const project = this.#chosenProject();
-    if (!project) return undefined;
-    const { branches, branchId } = this.#state;
-    if (branches.status === 'ready') {
-      return branches.value.find((branch) => branch.id === branchId)?.projectRef ?? project.ref;
-    }
-    return project.ref;
+    return chosenRef(this.#state);
   }
 
   #loadSettings(ref: string | undefined): void {
