@@ -359,6 +359,51 @@ test.describe('the picker', () => {
     await expect(trigger).toHaveText(/Acme Website/);
   });
 
+  test('with 10,000 projects renders only the rows in view, and the keyboard reaches the last project', async ({ page }) => {
+    const organizationId = demoData.organizations[0]!.id;
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      ref: `many${String(index).padStart(16, '0')}`,
+      name: `Project ${String(index + 1).padStart(5, '0')}`,
+      organization_id: organizationId,
+      is_branch_enabled: false,
+    }));
+    await page.route('**/api/platform/projects', (route) => route.fulfill({ json: many }));
+    await open(page);
+    await logIn(page);
+    const widget = urlWidget(page);
+    const trigger = projectPicker(widget);
+    await expect(trigger).toHaveText(/Project 00001/);
+    await trigger.click();
+    const search = widget.getByRole('combobox', { name: 'Search project' });
+    const listbox = widget.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-setsize', '10000');
+    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
+    const active = () =>
+      search.evaluate((input) => {
+        const id = input.getAttribute('aria-activedescendant');
+        const option = id ? (input.getRootNode() as ShadowRoot).getElementById(id) : null;
+        return option ? { name: option.textContent, position: option.getAttribute('aria-posinset') } : null;
+      });
+    await page.keyboard.press('End');
+    expect(await active()).toEqual({ name: 'Project 10000', position: '10000' });
+    await expect(listbox.getByRole('option', { name: 'Project 10000' })).toBeInViewport();
+    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
+    await page.keyboard.press('PageUp');
+    expect(await active()).toEqual({ name: 'Project 09990', position: '9990' });
+    await page.keyboard.press('Home');
+    expect(await active()).toEqual({ name: 'Project 00001', position: '1' });
+    // Scrolling with the wheel brings other rows in, still a bounded number.
+    await listbox.evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
+    await expect(listbox.getByRole('option', { name: 'Project 05000' })).toBeAttached();
+    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
+    await page.keyboard.type('Project 0777');
+    await page.keyboard.press('Control+End');
+    expect(await active()).toEqual({ name: 'Project 07779', position: '10' });
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveText(/Project 07779/);
+    await page.screenshot({ path: '/tmp/security/api-many-projects.png' });
+  });
+
   test('scrolls above ten options, sits under its button inside the shadow root, and flips at the bottom edge', async ({
     page,
   }) => {
