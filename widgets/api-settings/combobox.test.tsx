@@ -63,7 +63,7 @@ describe('Combobox with 10,000 projects', () => {
   it('reaches the last project with End and the first with Home, the active option always in the DOM', async () => {
     const { container, search, onChange, unmount } = await renderPicker(manyProjects(10_000));
     await press(search, 'End');
-    let option = active(container, search);
+    const option = active(container, search);
     expect(option?.textContent).toBe('Project 10000');
     expect(option?.getAttribute('aria-posinset')).toBe('10000');
     // Its organization's group keeps its name though the heading has scrolled away.
