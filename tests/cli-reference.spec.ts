@@ -110,6 +110,21 @@ test.describe('<cli-reference>', () => {
     await expect.poll(() => atTop(reference.locator('#supabase-login'))).toBe(true);
   });
 
+  test('links the dashboard\u2019s support and database settings pages from the guide text', async ({ page }) => {
+    await page.goto('/cli.html');
+    const reference = page.locator('cli-reference');
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    const origin = new URL(page.url()).origin;
+    await expect(reference.locator('#supabase-db-dump').getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      `${origin}/dashboard/support/new`,
+    );
+    await expect(reference.getByRole('link', { name: 'database settings' }).first()).toHaveAttribute(
+      'href',
+      `${origin}/dashboard/project/_/settings/database`,
+    );
+  });
+
   test('times out a body that stalls after the headers, and loads with Retry', async ({ page }) => {
     await page.goto('/cli.html');
     const reference = page.locator('cli-reference');
