@@ -584,6 +584,27 @@ test.describe('hostile answers and pages', () => {
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
     expect(credentialed.length).toBeGreaterThan(0);
     expect(new Set(credentialed)).toEqual(new Set([new URL(baseURL!).origin]));
+
+    // Planted later, in the body and in a shadow root, then a new login: still only our origin.
+    await page.evaluate((foreignBase) => {
+      const later = document.createElement('meta');
+      later.name = 'docs-widgets:api-base';
+      later.content = foreignBase;
+      document.body.append(later);
+      const holder = document.createElement('div');
+      document.body.append(holder);
+      holder.attachShadow({ mode: 'open' }).append(later.cloneNode());
+      const element = document.createElement('api-settings');
+      element.id = 'added-later';
+      document.querySelector('.api-demo-guide')!.append(element);
+    }, `${foreign.origin}/api`);
+    credentialed.length = 0;
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logIn(page);
+    await expect(page.locator('#added-later')).toHaveAttribute('data-state', 'ready');
+    await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
+    expect(credentialed.length).toBeGreaterThan(0);
+    expect(new Set(credentialed)).toEqual(new Set([new URL(baseURL!).origin]));
   });
 
   test('an api-base that is not a URL is named in the widget and nothing is requested', async ({ page }) => {
