@@ -13,6 +13,8 @@ const endpointModes = [
   ['malformed-json', 'Malformed JSON'],
   ['wrong-shape', 'Wrong shape'],
   ['empty', 'Empty list / empty endpoint'],
+  ['stall-body', 'Stalls the body'],
+  ['redirect', 'Redirects elsewhere'],
 ];
 
 /** @type {string | undefined} */

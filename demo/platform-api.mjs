@@ -20,7 +20,12 @@
  * - `malformed-json`: status 200, a body that does not parse.
  * - `wrong-shape`: status 200, valid JSON of the wrong shape.
  * - `empty`: an empty list (an empty endpoint for `apiSettings`).
- * @typedef {'ok' | 'error-500' | 'error-401' | 'network-drop' | 'malformed-json' | 'wrong-shape' | 'empty'} EndpointMode
+ * - `stall-body`: status 200 and the first bytes of the body, then nothing until the client
+ *   gives up (a timeout that ends at the headers never fires).
+ * - `redirect`: 302 to the same path on another origin of this server (`localhost` and
+ *   `127.0.0.1` swapped), whose answers are counted (`GET /api/demo/redirected`) and never
+ *   valid: a client that carries a token must not follow it.
+ * @typedef {'ok' | 'error-500' | 'error-401' | 'network-drop' | 'malformed-json' | 'wrong-shape' | 'empty' | 'stall-body' | 'redirect'} EndpointMode
  */
 
 /**
@@ -56,6 +61,8 @@ export const ENDPOINT_MODES = [
   'malformed-json',
   'wrong-shape',
   'empty',
+  'stall-body',
+  'redirect',
 ];
 
 const MAX_DELAY_MS = 60_000;
@@ -389,6 +396,8 @@ export function createPlatformApi(options = {}) {
   let switches = structuredClone(startingSwitches);
   /** Tokens handed out by the demo login and not yet logged out. */
   const tokens = new Set();
+  /** Requests that arrived at the target of a `redirect` switch, with or without a token. */
+  let redirected = { requests: 0, withToken: 0 };
 
   /** @param {IncomingMessage} req */
   function bearerToken(req) {
@@ -439,6 +448,23 @@ export function createPlatformApi(options = {}) {
       case 'ok':
         sendJson(res, 200, okBody());
         return;
+      case 'stall-body': {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.write('[');
+        // Hold the body open until the client leaves; end it eventually so nothing leaks.
+        const timer = setTimeout(() => res.destroy(), 5 * MAX_DELAY_MS);
+        timer.unref?.();
+        req.socket.once('close', () => clearTimeout(timer));
+        return;
+      }
+      case 'redirect': {
+        const here = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+        const elsewhere = here.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+        const target = `http://${elsewhere}${here.port ? `:${here.port}` : ''}/api/demo/redirect-target`;
+        res.writeHead(302, { location: target, 'cache-control': 'no-store', 'content-length': 0 });
+        res.end();
+        return;
+      }
     }
   }
 
@@ -533,8 +559,24 @@ export function createPlatformApi(options = {}) {
       sendJson(res, 200, switches);
       return;
     }
+    if (path === '/demo/redirect-target') {
+      redirected = {
+        requests: redirected.requests + 1,
+        withToken: redirected.withToken + (req.headers.authorization ? 1 : 0),
+      };
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', 'authorization, x-request-id');
+      sendJson(res, 200, { autoApiService: { protocol: 'https', endpoint: 'redirected.invalid', defaultApiKey: 'stolen' } });
+      return;
+    }
+    if (path === '/demo/redirected') {
+      if (!only('GET')) return;
+      sendJson(res, 200, redirected);
+      return;
+    }
     if (path === '/demo/reset') {
       if (!only('POST')) return;
+      redirected = { requests: 0, withToken: 0 };
       switches = structuredClone(startingSwitches);
       sendJson(res, 200, switches);
       return;

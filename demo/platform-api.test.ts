@@ -216,6 +216,42 @@ describe('platform API switches', () => {
     await expect(get(base, `/api/v1/projects/${branchingProject.ref}/branches`, token)).rejects.toThrow();
   });
 
+  it('sends the headers and a first byte, then holds the body, when switched to stall-body', async () => {
+    const { base } = await start();
+    const token = await login(base);
+    await setSwitches(base, { endpoints: { projects: 'stall-body' } });
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/platform/projects`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('[');
+    const more = await Promise.race([reader.read().then(() => 'more'), new Promise((done) => setTimeout(done, 200, 'stalled'))]);
+    expect(more).toBe('stalled');
+    controller.abort();
+  });
+
+  it('redirects to its other host name and counts what arrives there, when switched to redirect', async () => {
+    const { base } = await start();
+    const token = await login(base);
+    await setSwitches(base, { endpoints: { apiSettings: 'redirect' } });
+    const response = await fetch(`${base}/api/platform/props/project/${plainProject.ref}/api`, {
+      headers: { authorization: `Bearer ${token}` },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    const target = new URL(response.headers.get('location')!);
+    expect(target.hostname).toBe('localhost');
+    expect(target.port).toBe(new URL(base).port);
+    expect(await (await get(base, '/api/demo/redirected')).json()).toEqual({ requests: 0, withToken: 0 });
+    await get(base, target.pathname, token);
+    expect(await (await get(base, '/api/demo/redirected')).json()).toEqual({ requests: 1, withToken: 1 });
+    await fetch(`${base}/api/demo/reset`, { method: 'POST' });
+    expect(await (await get(base, '/api/demo/redirected')).json()).toEqual({ requests: 0, withToken: 0 });
+  });
+
   it('sends a body that does not parse when switched to malformed-json', async () => {
     const { base } = await start();
     const token = await login(base);

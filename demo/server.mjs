@@ -108,7 +108,8 @@ async function includeSections(html) {
 }
 
 /**
- * Routes for browser tests and QA: a status code, a delay, a failure that heals.
+ * Routes for browser tests and QA: a status code, a delay, a failure that heals, a body that
+ * stalls once.
  * @param {URL} url
  * @param {import('node:http').ServerResponse} response
  * @param {Map<string, number>} attempts
@@ -136,6 +137,20 @@ async function testRoute(url, response, attempts) {
       return true;
     }
     return serveFile(failOnce[2] ?? '/', response);
+  }
+  // The headers and the first bytes, then a body that never ends (until the client leaves); once
+  // per key, so Retry gets the whole file.
+  const stallOnce = url.pathname.match(/^\/test\/stall-body-once\/([\w-]+)(\/.*)$/);
+  if (stallOnce) {
+    const key = `stall:${stallOnce[1] ?? ''}`;
+    const count = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, count);
+    if (count > 1) return serveFile(stallOnce[2] ?? '/', response);
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.write('{"commands": [');
+    const timer = setTimeout(() => response.destroy(), 300_000);
+    response.once('close', () => clearTimeout(timer));
+    return true;
   }
   if (url.pathname === '/test/drop') {
     response.socket?.destroy();

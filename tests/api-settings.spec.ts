@@ -122,18 +122,36 @@ test.describe('session states', () => {
 });
 
 test.describe('data states', () => {
-  test('no projects: an empty project list or organization list', async ({ page, request }) => {
+  test('no projects: an empty project list', async ({ page, request }) => {
     await open(page);
-    for (const endpoint of ['projects', 'organizations'] as const) {
-      await request.post('/api/demo/reset');
-      await switchEndpoint(request, endpoint, 'empty');
-      await logIn(page);
-      await expect(urlWidget(page)).toHaveAttribute('data-state', 'no-projects');
-      await expect(urlWidget(page).getByText(/any projects yet/)).toBeVisible();
-      await expect(urlWidget(page).getByRole('link', { name: 'Create a project' })).toHaveAttribute('href', /\/dashboard\/new\/_$/);
-      await expect(projectPicker(urlWidget(page))).toBeDisabled();
-    }
+    await switchEndpoint(request, 'projects', 'empty');
+    await logIn(page);
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'no-projects');
+    await expect(urlWidget(page).getByText(/any projects yet/)).toBeVisible();
+    await expect(urlWidget(page).getByRole('link', { name: 'Create a project' })).toHaveAttribute('href', /\/dashboard\/new\/_$/);
+    await expect(projectPicker(urlWidget(page))).toBeDisabled();
     await shoot(page, 'no-projects');
+  });
+
+  test('an empty organization list while projects exist: says so, still offers the projects, and retries', async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    await switchEndpoint(request, 'organizations', 'empty');
+    await logIn(page);
+    const widget = urlWidget(page);
+    await expect(widget).toHaveAttribute('data-state', 'ready');
+    await expect(widget.getByText(/any projects yet/)).toHaveCount(0);
+    const notice = widget.getByRole('status').filter({ hasText: 'Your organizations could not be listed' });
+    await expect(notice).toBeVisible();
+    await expect(projectPicker(widget)).toBeEnabled();
+    await expect(widget.locator('input.value')).toHaveValue(urlOf(demoData.projects[0]!.ref));
+    await page.screenshot({ path: '/tmp/security/api-organizations-unlisted.png' });
+    await request.post('/api/demo/reset');
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(widget).toHaveAttribute('data-state', 'ready');
   });
 
   test('data error: every failure of organizations or projects turns the pickers off with a reason', async ({
@@ -189,7 +207,7 @@ test.describe('data states', () => {
       await logIn(page);
       await expect(keyWidget(page), `${endpoint} ${mode}`).toHaveAttribute('data-state', 'value-error');
       const alert = keyWidget(page).getByRole('alert');
-      await expect(alert).toContainText('You can also copy your anon key from the dashboard.');
+      await expect(alert).toContainText('You can also copy your Anon key from the dashboard.');
       await expect(alert.getByRole('link', { name: 'the dashboard' })).toHaveAttribute(
         'href',
         new RegExp(`/dashboard/project/${website.ref}/settings/api$`),
@@ -341,6 +359,51 @@ test.describe('the picker', () => {
     await expect(trigger).toHaveText(/Acme Website/);
   });
 
+  test('with 10,000 projects renders only the rows in view, and the keyboard reaches the last project', async ({ page }) => {
+    const organizationId = demoData.organizations[0]!.id;
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      ref: `many${String(index).padStart(16, '0')}`,
+      name: `Project ${String(index + 1).padStart(5, '0')}`,
+      organization_id: organizationId,
+      is_branch_enabled: false,
+    }));
+    await page.route('**/api/platform/projects', (route) => route.fulfill({ json: many }));
+    await open(page);
+    await logIn(page);
+    const widget = urlWidget(page);
+    const trigger = projectPicker(widget);
+    await expect(trigger).toHaveText(/Project 00001/);
+    await trigger.click();
+    const search = widget.getByRole('combobox', { name: 'Search project' });
+    const listbox = widget.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-setsize', '10000');
+    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
+    const active = () =>
+      search.evaluate((input) => {
+        const id = input.getAttribute('aria-activedescendant');
+        const option = id ? (input.getRootNode() as ShadowRoot).getElementById(id) : null;
+        return option ? { name: option.textContent, position: option.getAttribute('aria-posinset') } : null;
+      });
+    await page.keyboard.press('End');
+    expect(await active()).toEqual({ name: 'Project 10000', position: '10000' });
+    await expect(listbox.getByRole('option', { name: 'Project 10000' })).toBeInViewport();
+    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
+    await page.keyboard.press('PageUp');
+    expect(await active()).toEqual({ name: 'Project 09990', position: '9990' });
+    await page.keyboard.press('Home');
+    expect(await active()).toEqual({ name: 'Project 00001', position: '1' });
+    // Scrolling with the wheel brings other rows in, still a bounded number.
+    await listbox.evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
+    await expect(listbox.getByRole('option', { name: 'Project 05000' })).toBeAttached();
+    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
+    await page.keyboard.type('Project 0777');
+    await page.keyboard.press('Control+End');
+    expect(await active()).toEqual({ name: 'Project 07779', position: '10' });
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveText(/Project 07779/);
+    await page.screenshot({ path: '/tmp/security/api-many-projects.png' });
+  });
+
   test('scrolls above ten options, sits under its button inside the shadow root, and flips at the bottom edge', async ({
     page,
   }) => {
@@ -469,5 +532,98 @@ test.describe('secrets and accessibility', () => {
     await logIn(page);
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'value-error');
     await check('value error');
+  });
+});
+
+test.describe('hostile answers and pages', () => {
+  test('a redirect from the platform API is not followed with the token, and is explained', async ({ page, request }) => {
+    await open(page);
+    await switchEndpoint(request, 'apiSettings', 'redirect');
+    await logIn(page);
+    const widget = keyWidget(page);
+    await expect(widget).toHaveAttribute('data-state', 'value-error');
+    await expect(widget.getByRole('alert')).toContainText('answered with a redirect');
+    await expect(widget.locator('input.value')).toHaveCount(0);
+    const redirected = await (await request.get('/api/demo/redirected')).json();
+    expect(redirected).toEqual({ requests: 0, withToken: 0 });
+  });
+
+  test('a body that stalls after the headers times out with Try again, instead of loading for ever', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page);
+    await switchEndpoint(request, 'apiSettings', 'stall-body');
+    await logIn(page);
+    const widget = keyWidget(page);
+    await expect(widget).toHaveAttribute('data-state', 'value-pending');
+    await expect(widget).toHaveAttribute('data-state', 'value-error', { timeout: 30_000 });
+    await expect(widget.getByRole('alert')).toContainText('took too long');
+    await request.post('/api/demo/reset');
+    await widget.getByRole('button', { name: 'Try again' }).click();
+    await expect(widget).toHaveAttribute('data-state', 'ready');
+  });
+
+  test('an api-base meta tag planted in the body does not move the token to another origin', async ({ page, baseURL }) => {
+    const foreign = new URL(baseURL!);
+    foreign.hostname = foreign.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    await page.route('**/api-settings.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('<meta name="docs-widgets:api-base" content="/api" />', '')
+        .replace('<body>', `<body><div class="pasted"><meta name="docs-widgets:api-base" content="${foreign.origin}/api"></div>`);
+      await route.fulfill({ response, body: html });
+    });
+    const credentialed: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.headers()['authorization']) credentialed.push(new URL(sent.url()).origin);
+    });
+    await open(page);
+    await logIn(page);
+    await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
+    expect(credentialed.length).toBeGreaterThan(0);
+    expect(new Set(credentialed)).toEqual(new Set([new URL(baseURL!).origin]));
+
+    // Planted later, in the body and in a shadow root, then a new login: still only our origin.
+    await page.evaluate((foreignBase) => {
+      const later = document.createElement('meta');
+      later.name = 'docs-widgets:api-base';
+      later.content = foreignBase;
+      document.body.append(later);
+      const holder = document.createElement('div');
+      document.body.append(holder);
+      holder.attachShadow({ mode: 'open' }).append(later.cloneNode());
+      const element = document.createElement('api-settings');
+      element.id = 'added-later';
+      document.querySelector('.api-demo-guide')!.append(element);
+    }, `${foreign.origin}/api`);
+    credentialed.length = 0;
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logIn(page);
+    await expect(page.locator('#added-later')).toHaveAttribute('data-state', 'ready');
+    await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
+    expect(credentialed.length).toBeGreaterThan(0);
+    expect(new Set(credentialed)).toEqual(new Set([new URL(baseURL!).origin]));
+  });
+
+  test('an api-base that is not a URL is named in the widget and nothing is requested', async ({ page }) => {
+    await open(page);
+    const platformRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.headers()['authorization']) platformRequests.push(sent.url());
+    });
+    await page.evaluate(() => {
+      const element = document.createElement('api-settings');
+      element.id = 'broken-base';
+      element.setAttribute('api-base', 'not a url');
+      document.querySelector('.api-demo-guide')!.append(element);
+    });
+    const broken = page.locator('#broken-base');
+    await logIn(page);
+    await expect(broken).toHaveAttribute('data-state', 'error');
+    await expect(broken.getByRole('alert')).toContainText('<api-settings> attribute api-base: \u201cnot a url\u201d is not an http(s) URL');
+    await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
+    expect(platformRequests.every((url) => !url.includes('not%20a%20url'))).toBe(true);
   });
 });

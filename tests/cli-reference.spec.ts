@@ -111,6 +111,39 @@ test.describe('<cli-reference>', () => {
     await expect.poll(() => atTop(reference.locator('#supabase-login'))).toBe(true);
   });
 
+  test('links the dashboard\u2019s support and database settings pages from the guide text', async ({ page }) => {
+    await page.goto('/cli.html');
+    const reference = page.locator('cli-reference');
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    const origin = new URL(page.url()).origin;
+    await expect(reference.locator('#supabase-db-dump').getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      `${origin}/dashboard/support/new`,
+    );
+    await expect(reference.getByRole('link', { name: 'database settings' }).first()).toHaveAttribute(
+      'href',
+      `${origin}/dashboard/project/_/settings/database`,
+    );
+  });
+
+  test('times out a body that stalls after the headers, and loads with Retry', async ({ page }) => {
+    await page.goto('/cli.html');
+    const reference = page.locator('cli-reference');
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    const key = `stall-${Date.now()}`;
+    await reference.evaluate((element, src) => {
+      element.setAttribute('timeout', '2000');
+      element.setAttribute('src', src);
+    }, `/test/stall-body-once/${key}/dist/spec/cli.json`);
+    await expect(reference).toHaveAttribute('data-state', 'loading');
+    await expect(reference).toHaveAttribute('data-state', 'error', { timeout: 15_000 });
+    const alert = reference.getByRole('alert');
+    await expect(alert).toContainText('did not answer within 2 seconds');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    await expect(reference.locator('#supabase-db-push')).toBeAttached();
+  });
+
   test('shows what failed and loads again with Retry once the server answers', async ({ page }) => {
     let failing = true;
     await page.route('**/dist/spec/cli.json', (route) =>

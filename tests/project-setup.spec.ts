@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { demoData } from '../demo/platform-api.mjs';
 
 test.describe('<project-setup>', () => {
   test('switches both tutorials to SQL together and keeps the choice after a reload', async ({ page }) => {
@@ -48,6 +49,23 @@ test.describe('<project-setup>', () => {
     await page.getByRole('button', { name: 'Log in (demo)' }).click();
     await expect(embedded.first().locator('[part="value"]')).toHaveValue(/^https?:\/\/\S+/);
     await expect(embedded.nth(1).locator('[part="value"]')).toHaveValue(/^eyJ/);
+  });
+
+  test('the "API settings" link follows the project picked in the guide', async ({ page }) => {
+    await page.goto('/#project-setup');
+    const products = page.locator('#setup-products');
+    const link = products.getByRole('link', { name: 'API settings' });
+    await expect(link).toHaveAttribute('href', /\/dashboard\/project\/_\/settings\/api$/);
+    await page.getByRole('button', { name: 'Log in (demo)' }).click();
+    const urlWidget = products.locator('api-settings').first();
+    await expect(urlWidget).toHaveAttribute('data-state', 'ready');
+    const refOf = async () => new URL(await urlWidget.locator('[part="value"]').inputValue()).hostname.split('.')[0];
+    await expect(link).toHaveAttribute('href', new RegExp(`/dashboard/project/${await refOf()}/settings/api$`));
+    const plain = demoData.projects.find((project) => !project.is_branch_enabled && project.name !== 'Acme Website')!;
+    await urlWidget.getByRole('button', { name: /^Project/ }).click();
+    await urlWidget.getByRole('combobox', { name: 'Search project' }).fill(plain.name);
+    await page.keyboard.press('Enter');
+    await expect(link).toHaveAttribute('href', new RegExp(`/dashboard/project/${plain.ref}/settings/api$`));
   });
 
   test('says so in the page when the variant is unknown', async ({ page }) => {

@@ -95,6 +95,25 @@ describe('platform client requests', () => {
     expect(error.kind).toBe('timeout');
   });
 
+  it('times out when the body never ends, though the headers came at once', async () => {
+    const { fetch } = recordingFetch(
+      () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('[')) })),
+    );
+    const client = createPlatformClient({ apiBase: 'https://api.example.test', accessToken: 't', fetch, timeoutMs: 20 });
+    const error = await failure(client.projects(new AbortController().signal));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('asks fetch not to follow redirects, and refuses a redirect answer', async () => {
+    const { fetch, requests } = recordingFetch(
+      () => new Response(null, { status: 307, headers: { location: 'https://evil.example/api/platform/projects' } }),
+    );
+    const client = createPlatformClient({ apiBase: 'https://api.example.test', accessToken: 't', fetch });
+    const error = await failure(client.projects(new AbortController().signal));
+    expect(requests[0]?.redirect).toBe('manual');
+    expect(error.kind).toBe('redirect');
+  });
+
   it('makes request ids without crypto.randomUUID too', () => {
     const original = crypto.randomUUID;
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
@@ -176,6 +195,24 @@ describe('platform client against the local platform API', () => {
       expect(error.message, mode).toContain('GET /platform/props/project/{ref}/api');
       expect(error.message, mode).not.toContain(token);
     }
+  });
+
+  it('times out when the headers arrive but the body stalls, and the connection is closed', async () => {
+    const client = createPlatformClient({ apiBase: `${base}/api`, accessToken: token, timeoutMs: 300 });
+    await switchEndpoint('organizations', 'stall-body');
+    const error = await failure(client.organizations(signal()));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).not.toContain(token);
+  });
+
+  it('does not follow a redirect to another origin with the token, and says it was a redirect', async () => {
+    const client = createPlatformClient({ apiBase: `${base}/api`, accessToken: token });
+    await switchEndpoint('apiSettings', 'redirect');
+    const error = await failure(client.apiSettings(website.ref, signal()));
+    expect(error.kind).toBe('redirect');
+    expect(error.message).toContain('redirect');
+    const redirected = await (await fetch(`${base}/api/demo/redirected`)).json();
+    expect(redirected).toEqual({ requests: 0, withToken: 0 });
   });
 
   it('returns empty lists as empty lists', async () => {

@@ -1,10 +1,12 @@
-import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance } from 'ky';
+import { isDeadlineError, withDeadline } from '../shared/deadline';
 import {
   decodeApiSettings,
   decodeBranches,
   decodeOrganizations,
   decodeProjects,
   EmptyEndpointError,
+  InvalidEndpointError,
   ResponseShapeError,
   type ApiSettings,
   type Branch,
@@ -14,17 +16,21 @@ import {
 
 /**
  * Why a call failed, in terms the widget can explain:
- * `unauthorized` (401/403), `http` (any other non-2xx), `network` (no answer), `timeout`,
- * `malformed` (not JSON), `shape` (JSON of the wrong shape), `empty-endpoint`.
+ * `unauthorized` (401/403), `http` (any other non-2xx), `redirect` (the API pointed elsewhere;
+ * never followed, since the request carries the token), `network` (no answer), `timeout` (no
+ * complete answer, body included, in time), `malformed` (not JSON), `shape` (JSON of the wrong
+ * shape), `empty-endpoint`, `invalid-endpoint` (an address that is not a host name).
  */
 export type PlatformErrorKind =
   | 'unauthorized'
   | 'http'
+  | 'redirect'
   | 'network'
   | 'timeout'
   | 'malformed'
   | 'shape'
-  | 'empty-endpoint';
+  | 'empty-endpoint'
+  | 'invalid-endpoint';
 
 /** A failed platform call. Its message names the call and the reason, never the token or a key. */
 export class PlatformApiError extends Error {
@@ -60,7 +66,7 @@ export interface PlatformClientOptions {
   /** Absolute base URL of the platform API, e.g. `https://api.example.com` or `http://127.0.0.1:4173/api`. */
   apiBase: string;
   accessToken: string;
-  /** Give up on a call after this long. @default 15000 */
+  /** Give up on a call, body included, after this long. @default 15000 */
   timeoutMs?: number;
   /** For tests: the fetch to use. */
   fetch?: typeof fetch;
@@ -73,8 +79,14 @@ export interface PlatformClient {
   apiSettings(projectRef: string, signal: AbortSignal): Promise<ApiSettings>;
 }
 
+/** A redirect answer: with `redirect: 'manual'` the browser gives an opaque one (status 0). */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
 async function call<T>(
   api: KyInstance,
+  timeoutMs: number,
   name: string,
   path: string,
   signal: AbortSignal,
@@ -83,16 +95,24 @@ async function call<T>(
   const requestId = newRequestId();
   let body: string;
   try {
-    const response = await api.get(path, { signal, headers: { 'X-Request-Id': requestId } });
-    body = await response.text();
+    body = await withDeadline(timeoutMs, signal, async (exchange) => {
+      const response = await api.get(path, { signal: exchange, headers: { 'X-Request-Id': requestId } });
+      // Belt and braces for fetch implementations that ignore `redirect: 'manual'`.
+      if (response.redirected || isRedirect(response)) throw new RedirectedError();
+      return response.text();
+    });
   } catch (error) {
-    if (isAbortError(error) || signal.aborted) throw error;
+    if (signal.aborted) throw error;
+    if (isAbortError(error) && !isDeadlineError(error)) throw error;
+    if (error instanceof RedirectedError || (isHTTPError(error) && isRedirect(error.response))) {
+      throw new PlatformApiError('redirect', name, requestId, 'the server answered with a redirect, not followed');
+    }
     if (isHTTPError(error)) {
       const status = error.response.status;
       const kind = status === 401 || status === 403 ? 'unauthorized' : 'http';
       throw new PlatformApiError(kind, name, requestId, `HTTP ${status}`, status);
     }
-    if (isTimeoutError(error)) throw new PlatformApiError('timeout', name, requestId, 'timed out');
+    if (isDeadlineError(error)) throw new PlatformApiError('timeout', name, requestId, 'timed out');
     throw new PlatformApiError('network', name, requestId, 'no answer from the server');
   }
   let data: unknown;
@@ -107,33 +127,44 @@ async function call<T>(
     if (error instanceof EmptyEndpointError) {
       throw new PlatformApiError('empty-endpoint', name, requestId, error.message);
     }
+    if (error instanceof InvalidEndpointError) {
+      throw new PlatformApiError('invalid-endpoint', name, requestId, error.message);
+    }
     if (error instanceof ResponseShapeError) throw new PlatformApiError('shape', name, requestId, error.message);
     throw error;
   }
 }
 
+class RedirectedError extends Error {
+  override name = 'RedirectedError';
+}
+
 /**
  * The four platform calls, each with `Authorization: Bearer`, a fresh `X-Request-Id`, the
- * caller's AbortSignal and a timeout; no retries (the widget offers "Try again" instead).
+ * caller's AbortSignal and one deadline for the whole exchange; no retries (the widget offers
+ * "Try again" instead) and no redirects (the token would follow them to another server).
  */
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const timeoutMs = options.timeoutMs ?? 15_000;
   const api = ky.create({
     prefixUrl: options.apiBase,
-    timeout: options.timeoutMs ?? 15_000,
+    timeout: false,
     retry: 0,
+    redirect: 'manual',
     cache: 'no-store',
     headers: { Authorization: `Bearer ${options.accessToken}`, Accept: 'application/json' },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const ref = (projectRef: string) => encodeURIComponent(projectRef);
   return {
-    organizations: (signal) => call(api, 'GET /platform/organizations', 'platform/organizations', signal, decodeOrganizations),
-    projects: (signal) => call(api, 'GET /platform/projects', 'platform/projects', signal, decodeProjects),
+    organizations: (signal) => call(api, timeoutMs, 'GET /platform/organizations', 'platform/organizations', signal, decodeOrganizations),
+    projects: (signal) => call(api, timeoutMs, 'GET /platform/projects', 'platform/projects', signal, decodeProjects),
     branches: (projectRef, signal) =>
-      call(api, 'GET /v1/projects/{ref}/branches', `v1/projects/${ref(projectRef)}/branches`, signal, decodeBranches),
+      call(api, timeoutMs, 'GET /v1/projects/{ref}/branches', `v1/projects/${ref(projectRef)}/branches`, signal, decodeBranches),
     apiSettings: (projectRef, signal) =>
       call(
         api,
+        timeoutMs,
         'GET /platform/props/project/{ref}/api',
         `platform/props/project/${ref(projectRef)}/api`,
         signal,

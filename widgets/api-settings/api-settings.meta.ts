@@ -14,7 +14,7 @@ export const metadata = {
     'api-base': {
       type: 'string',
       description:
-        'Base URL of the platform API. Overrides the page-wide `docs-widgets:api-base` meta tag only within that base\u2019s origin (requests carry the reader\u2019s token, so a tag cannot send it elsewhere); defaults to `<page origin>/api`. Elements with the same API base share one selection and one set of requests.',
+        'Base URL of the platform API: an absolute http(s) URL or a path from the site root. Overrides the page-wide `docs-widgets:api-base` meta tag (read only from the document\u2019s `<head>`) only on the page\u2019s own origin or that tag\u2019s origin (requests carry the reader\u2019s token, so markup in the page cannot send it elsewhere); defaults to `<page origin>/api`. A value that is not a usable URL is named in the widget and nothing is requested. Elements with the same API base share one selection and one set of requests.',
     },
   },
   events: {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { copyFeedbackDuration } from '../copy-button/copy-button';
 import { mount, settle, shadow } from '../shared/testing';
 import { define } from './api-settings.element';
 import { storageKeys } from './selection';
@@ -8,7 +9,7 @@ import { resetSharedStoresForTests } from './store';
 
 define();
 
-type Mode = 'ok' | 'error-500' | 'empty' | 'wrong-shape';
+type Mode = 'ok' | 'error-500' | 'empty' | 'wrong-shape' | 'bad-endpoint';
 
 /** A stand-in for the platform API inside happy-dom, built on the local API's data. */
 function stubPlatform(modes: Partial<Record<'organizations' | 'projects' | 'branches' | 'apiSettings', Mode>> = {}) {
@@ -40,6 +41,7 @@ function stubPlatform(modes: Partial<Record<'organizations' | 'projects' | 'bran
       const service = (endpoint: string) => ({
         autoApiService: { protocol: 'https', endpoint, defaultApiKey: fakeAnonKey(ref) },
       });
+      if (modes.apiSettings === 'bad-endpoint') return json(service('a.test:99999'));
       return answer(modes.apiSettings, service(demoData.endpointOf(ref)), service(''), { autoApiService: null });
     }
     return json({ message: 'not found' }, 404);
@@ -286,18 +288,47 @@ describe('<api-settings> failures', () => {
     expect(pickers(element)[0]?.disabled).toBe(true);
   });
 
+  it('says the organizations could not be listed, and still offers the projects, when that list is empty', async () => {
+    const platform = stubPlatform({ organizations: 'empty' });
+    logIn();
+    const element = await mount('<api-settings></api-settings>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    const root = shadow(element);
+    expect(root.textContent).not.toContain('any projects yet');
+    const notice = root.querySelector('.notice')!;
+    expect(notice.textContent).toContain('Your organizations could not be listed');
+    expect(pickers(element)[0]?.disabled).toBe(false);
+    expect(valueOf(element)).toBe(`https://${demoData.endpointOf(demoData.projects[0]!.ref)}`);
+    const before = platform.paths().filter((path) => path.endsWith('/organizations')).length;
+    notice.querySelector<HTMLButtonElement>('button')!.click();
+    await vi.waitFor(() =>
+      expect(platform.paths().filter((path) => path.endsWith('/organizations')).length).toBe(before + 1),
+    );
+  });
+
   it('points to the dashboard\u2019s API settings of the project when its settings fail', async () => {
     stubPlatform({ apiSettings: 'empty' });
     logIn();
     const element = await mount('<api-settings variable="anon-key"></api-settings>');
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
     const message = shadow(element).querySelector('[role="alert"]')!;
-    expect(message.textContent).toContain('You can also copy your anon key from the dashboard.');
+    expect(message.textContent).toContain('You can also copy your Anon key from the dashboard.');
     expect(message.querySelector('a')?.getAttribute('href')).toContain(`/dashboard/project/${website.ref}/settings/api`);
     expect(pickers(element)[0]?.disabled).toBe(false);
   });
 
-  it('names the element and attribute when the page-wide api-base is not an http(s) URL', async () => {
+  it('explains an endpoint that is not a host name instead of showing a broken URL', async () => {
+    stubPlatform({ apiSettings: 'bad-endpoint' });
+    logIn();
+    const element = await mount('<api-settings></api-settings>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
+    const message = shadow(element).querySelector('[role="alert"]')!;
+    expect(message.textContent).toContain('not a valid host name');
+    expect(shadow(element).textContent).not.toContain('https://a.test');
+    expect(valueOf(element)).toBeUndefined();
+  });
+
+  it('names the meta tag when the page-wide api-base is not an http(s) URL, and sends nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const meta = document.createElement('meta');
     meta.name = 'docs-widgets:api-base';
@@ -308,13 +339,49 @@ describe('<api-settings> failures', () => {
       logIn();
       const element = await mount('<api-settings></api-settings>');
       const problem = shadow(element).querySelector('[role="alert"]')!;
-      expect(problem.textContent).toContain('<api-settings> attribute api-base');
+      expect(problem.textContent).toContain('<meta name="docs-widgets:api-base">');
+      expect(problem.textContent).toContain('javascript:alert(1)');
       expect(element.getAttribute('data-state')).toBe('error');
       expect(platform.requests).toHaveLength(0);
       expect(warn).toHaveBeenCalled();
     } finally {
       meta.remove();
     }
+  });
+
+  it.each(['not a url', 'api/v1', '//evil.example/api', 'javascript:alert(1)', 'data:application/json,[]'])(
+    'names the attribute when api-base is %j, and sends no request',
+    async (value) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const platform = stubPlatform();
+      logIn();
+      const element = document.createElement('api-settings');
+      element.setAttribute('api-base', value);
+      document.body.append(element);
+      await settle();
+      const problem = shadow(element).querySelector('[role="alert"]')!;
+      expect(problem.textContent).toContain('<api-settings> attribute api-base');
+      expect(problem.textContent).toContain(value);
+      expect(problem.textContent).toContain('no request is made');
+      expect(element.getAttribute('data-state')).toBe('error');
+      expect(platform.requests).toHaveLength(0);
+    },
+  );
+
+  it('ignores an api-base meta tag in the body: the token only goes to the page\u2019s own API', async () => {
+    const platform = stubPlatform();
+    const planted = document.createElement('div');
+    const meta = document.createElement('meta');
+    meta.name = 'docs-widgets:api-base';
+    meta.content = 'https://evil.example/api';
+    planted.append(meta);
+    document.body.append(planted);
+    logIn();
+    const element = await mount('<api-settings></api-settings>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    expect(platform.requests.length).toBeGreaterThan(0);
+    expect(platform.requests.every((request) => new URL(request.url).origin === location.origin)).toBe(true);
+    expect(valueOf(element)).toBe(`https://${demoData.endpointOf(website.ref)}`);
   });
 
   it('never sends the token to an api-base attribute on another origin, and says why', async () => {
@@ -343,6 +410,27 @@ describe('<api-settings> copy', () => {
     await vi.waitFor(() => expect(button.textContent).toBe('Copied'));
     expect(writeText).toHaveBeenCalledWith(fakeAnonKey(website.ref));
     expect(events[0]?.detail).toEqual({ variable: 'anon-key' });
+  });
+
+  it('shows "Copied" for as long as every other copy button does', async () => {
+    stubPlatform();
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async () => {} } });
+    logIn();
+    const element = await mount('<api-settings></api-settings>');
+    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    const button = shadow(element).querySelector<HTMLButtonElement>('button.copy')!;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      button.click();
+      await vi.waitUntil(() => button.textContent === 'Copied', { interval: 0 });
+      vi.advanceTimersByTime(copyFeedbackDuration - 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(button.textContent).toBe('Copied');
+      vi.advanceTimersByTime(1);
+      await vi.waitUntil(() => button.textContent === 'Copy');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('selects the text and says how to copy it when the clipboard is unavailable', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { CopyButton } from '../copy-button/copy-button';
-import { useConfig, useDashboardUrl, useDispatch, useElement, useHostState } from '../shared/context';
+import { readApiBase } from '../shared/config';
+import { useDashboardUrl, useDispatch, useElement, useHostState } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
-import { safeHref } from '../shared/safe-url';
 import { PlatformApiError } from './api-client';
 import { Combobox, type ComboboxOption } from './combobox';
 import { branchOptions, findProject } from './selection';
@@ -25,8 +25,8 @@ export interface ApiSettingsProps {
 
 const titles: Record<Variable, string> = { url: 'Project URL', 'anon-key': 'Anon key' };
 
-/** Lower-case form used inside sentences ("your anon key"); "Project URL" keeps its capitals. */
-const inSentence: Record<Variable, string> = { url: 'Project URL', 'anon-key': 'anon key' };
+/** The name inside sentences ("your Anon key"), written as the product writes it. */
+const inSentence: Record<Variable, string> = { url: 'Project URL', 'anon-key': 'Anon key' };
 
 const signedOutState: ApiSettingsState = {
   session: 'loggedOut',
@@ -38,12 +38,6 @@ const signedOutState: ApiSettingsState = {
 };
 const noStore = { subscribe: () => () => {}, getSnapshot: () => signedOutState };
 
-/** The absolute http(s) API base, or undefined when the configured one is unusable. */
-function usableApiBase(configured: string): string | undefined {
-  const href = safeHref(configured, globalThis.location?.href ?? 'http://localhost/');
-  return href && /^https?:/i.test(href) ? href.replace(/\/+$/, '') : undefined;
-}
-
 function failureReason(error: Error): string {
   if (!(error instanceof PlatformApiError)) return 'Something unexpected went wrong.';
   switch (error.kind) {
@@ -53,6 +47,8 @@ function failureReason(error: Error): string {
       return 'The platform could not be reached. Check your connection.';
     case 'timeout':
       return 'The platform took too long to answer.';
+    case 'redirect':
+      return 'The platform API answered with a redirect to another address. It was not followed, so your login was not sent there; check the page\u2019s api-base.';
     case 'http':
       return `The platform answered with an error (HTTP ${error.status ?? '?'}).`;
     case 'malformed':
@@ -60,25 +56,31 @@ function failureReason(error: Error): string {
       return 'The platform\u2019s answer was not in the form this page expects.';
     case 'empty-endpoint':
       return 'The platform has no address for this project yet; it may still be starting up.';
+    case 'invalid-endpoint':
+      return 'The platform gave this project an address that is not a valid host name, so no URL is shown.';
   }
 }
 
 /** The reader's project URL or anon key, with pickers for organization, project and branch. */
 export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
-  const configuredBase = useConfig('api-base');
-  const apiBase = usableApiBase(configuredBase);
-  // readConfig refuses an api-base attribute on another origin than the page's (the token would
-  // go there); say so in the widget, not only in the console.
-  const requestedBase = useElement()?.host.getAttribute('api-base');
-  const refusedBase = requestedBase && requestedBase !== configuredBase ? requestedBase : undefined;
+  const base = readApiBase(useElement()?.host);
+  const apiBase = base.status === 'usable' ? base.url : undefined;
+  // An api-base attribute on another origin than the page's own or its head's API origin is
+  // refused (the token would go there); say so in the widget, not only in the console.
+  const refusedBase = base.status === 'usable' ? base.refused : undefined;
   const store: Pick<ApiSettingsStore, 'subscribe' | 'getSnapshot'> = apiBase ? sharedStore(apiBase) : noStore;
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const view = viewState(state);
   useHostState(apiBase ? view : 'error');
 
+  const unusable = base.status === 'unusable' ? base : undefined;
+  const unusableWarning = unusable
+    ? `${unusable.source === 'attribute' ? '<api-settings> attribute "api-base"' : '<meta name="docs-widgets:api-base">'}: ` +
+      `"${unusable.value}" ${unusable.reason}; no request is made.`
+    : undefined;
   useEffect(() => {
-    if (!apiBase) console.warn(`<api-settings> attribute "api-base": "${configuredBase}" is not an http(s) URL.`);
-  }, [apiBase, configuredBase]);
+    if (unusableWarning) console.warn(unusableWarning);
+  }, [unusableWarning]);
 
   const headingId = useId();
   const title = titles[variable] ?? titles.url;
@@ -87,8 +89,16 @@ export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
   if (!apiBase) {
     return (
       <div className="dw-problem" role="alert" part="message">
-        <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>: &ldquo;{configuredBase}&rdquo; is not an
-        http(s) URL, so your {noun} cannot be loaded.
+        {unusable?.source === 'meta' ? (
+          <>
+            The page&rsquo;s <code>&lt;meta name=&quot;docs-widgets:api-base&quot;&gt;</code>
+          </>
+        ) : (
+          <>
+            <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>
+          </>
+        )}
+        : &ldquo;{unusable?.value}&rdquo; {unusable?.reason}, so your {noun} cannot be loaded and no request is made.
       </div>
     );
   }
@@ -101,7 +111,8 @@ export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
   const projectChoices: ComboboxOption[] = (data?.options ?? []).map((option) => ({
     value: option.value,
     label: option.project.name,
-    group: option.organization.name,
+    // Nameless stand-ins when the organization list came back empty: list the projects ungrouped.
+    group: option.organization.name || undefined,
   }));
   const projectValue = data?.options.find(
     (option) => option.project.ref === chosen?.project.ref && option.organization.id === chosen?.organization.id,
@@ -128,7 +139,7 @@ export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
       {refusedBase ? (
         <p className="dw-problem" role="alert">
           <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>: &ldquo;{refusedBase}&rdquo; is not on
-          the page&rsquo;s API origin, so it is ignored: your login is only ever sent to {configuredBase}.
+          the page&rsquo;s API origin, so it is ignored: your login is only ever sent to {apiBase}.
         </p>
       ) : null}
       <div className="pickers">
@@ -151,6 +162,16 @@ export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
           />
         ) : null}
       </div>
+      {data?.organizationsUnlisted ? (
+        <div className="message notice" part="message" role="status">
+          <p>Your organizations could not be listed, so your projects are shown without them.</p>
+          <p className="actions">
+            <button type="button" className="secondary" onClick={() => sharedStore(apiBase).retry()}>
+              Try again
+            </button>
+          </p>
+        </div>
+      ) : null}
       <ValueArea
         view={view}
         state={state}
@@ -275,7 +296,6 @@ function ValueField({
         <CopyButton
           className="copy"
           value={value}
-          feedbackDuration={2000}
           onCopy={() => {
             setCopyFailed(false);
             dispatch('dw-copy', { variable });

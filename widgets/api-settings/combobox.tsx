@@ -8,7 +8,7 @@ import {
   useFloating,
   useInteractions,
 } from '@floating-ui/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { matchesSearch } from './selection';
 
 export interface ComboboxOption {
@@ -35,20 +35,68 @@ export interface ComboboxProps {
 /** Options taller than this many rows scroll (see `.options` in the CSS). */
 export const visibleOptionRows = 10;
 
-interface Group {
-  heading: string | undefined;
-  entries: Array<{ option: ComboboxOption; index: number }>;
+/**
+ * Above this many matching options the list renders only the rows in view (and a margin), so a
+ * reader with thousands of projects does not wait for thousands of rows to be built.
+ */
+export const virtualizeAbove = 200;
+/** Rows rendered above and below the visible ones while the list is virtual. */
+const overscanRows = 8;
+
+/** One row of the list: an organization heading, or an option (with its index among the matches). */
+type Row =
+  | { kind: 'heading'; heading: string; groupIndex: number }
+  | { kind: 'option'; option: ComboboxOption; index: number; groupIndex: number };
+
+/** The list as rows: a heading row before each run of options of one group. */
+function listRows(options: readonly ComboboxOption[]): { rows: Row[]; rowOfOption: number[] } {
+  const rows: Row[] = [];
+  const rowOfOption: number[] = [];
+  let groupIndex = -1;
+  let previous: string | undefined;
+  options.forEach((option, index) => {
+    if (index === 0 || option.group !== previous) {
+      groupIndex += 1;
+      previous = option.group;
+      if (option.group !== undefined) rows.push({ kind: 'heading', heading: option.group, groupIndex });
+    }
+    rowOfOption.push(rows.length);
+    rows.push({ kind: 'option', option, index, groupIndex });
+  });
+  return { rows, rowOfOption };
 }
 
-function groupOptions(options: readonly ComboboxOption[]): Group[] {
-  const groups: Group[] = [];
-  options.forEach((option, index) => {
-    const last = groups.at(-1);
-    if (last && last.heading === option.group) last.entries.push({ option, index });
-    else groups.push({ heading: option.group, entries: [{ option, index }] });
+/** Start offsets of every row (and the total height last), from one height per row kind. */
+function rowOffsets(rows: readonly Row[], heights: RowHeights): number[] {
+  const offsets = new Array<number>(rows.length + 1);
+  let top = 0;
+  rows.forEach((row, index) => {
+    offsets[index] = top;
+    top += row.kind === 'heading' ? heights.heading : heights.option;
   });
-  return groups;
+  offsets[rows.length] = top;
+  return offsets;
 }
+
+/** The last row starting at or above `y`. */
+function rowAt(offsets: readonly number[], y: number): number {
+  let low = 0;
+  let high = offsets.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((offsets[middle] ?? 0) <= y) low = middle;
+    else high = middle - 1;
+  }
+  return Math.max(0, low);
+}
+
+interface RowHeights {
+  option: number;
+  heading: number;
+}
+
+/** Until the first rows are measured (and where nothing is laid out, as in unit tests). */
+const defaultRowHeights: RowHeights = { option: 32, heading: 28 };
 
 /**
  * A button that opens a searchable list: the search field is a WAI-ARIA combobox that controls
@@ -67,8 +115,12 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [rowHeights, setRowHeights] = useState<RowHeights>(defaultRowHeights);
+  const [viewportHeight, setViewportHeight] = useState(visibleOptionRows * defaultRowHeights.option);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const listboxRef = useRef<HTMLDivElement | null>(null);
   const optionRefs = useRef<Array<HTMLElement | null>>([]);
 
   const disabled = status !== 'ready' || options.length === 0;
@@ -77,6 +129,9 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
     () => options.filter((option) => matchesSearch(search, option.label, option.group ?? '')),
     [options, search],
   );
+  const virtual = visible.length > virtualizeAbove;
+  const { rows, rowOfOption } = useMemo(() => listRows(visible), [visible]);
+  const offsets = useMemo(() => (virtual ? rowOffsets(rows, rowHeights) : []), [virtual, rows, rowHeights]);
 
   const { refs, floatingStyles, context } = useFloating({
     open,
@@ -109,16 +164,48 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
   }, [open]);
 
   useEffect(() => {
-    if (!open || activeIndex === null) return;
+    if (!open || activeIndex === null || virtual) return;
     optionRefs.current[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, activeIndex]);
+  }, [open, activeIndex, virtual]);
+
+  // A virtual list scrolls by state (so the active option is always among the rendered rows);
+  // the element follows it, and its real row and viewport heights replace the estimates.
+  useLayoutEffect(() => {
+    const listbox = listboxRef.current;
+    if (!open || !virtual || !listbox) return;
+    if (Math.abs(listbox.scrollTop - scrollTop) > 1) listbox.scrollTop = scrollTop;
+    if (listbox.clientHeight > 0 && listbox.clientHeight !== viewportHeight) setViewportHeight(listbox.clientHeight);
+    const option = listbox.querySelector('.option')?.getBoundingClientRect().height ?? 0;
+    const heading = listbox.querySelector('.group-heading:not([hidden])')?.getBoundingClientRect().height ?? 0;
+    if ((option > 0 && option !== rowHeights.option) || (heading > 0 && heading !== rowHeights.heading)) {
+      setRowHeights({ option: option || rowHeights.option, heading: heading || rowHeights.heading });
+    }
+  }, [open, virtual, scrollTop, viewportHeight, rowHeights, visible]);
+
+  /** The scroll position that shows option `index` (with its group heading when it is the first). */
+  function scrollFor(index: number, from: number, offsetsNow = offsets, rowsNow = rows, rowOfOptionNow = rowOfOption) {
+    const row = rowOfOptionNow[index];
+    if (row === undefined) return from;
+    const top = offsetsNow[rowsNow[row - 1]?.kind === 'heading' ? row - 1 : row] ?? 0;
+    const bottom = offsetsNow[row + 1] ?? 0;
+    if (top < from) return top;
+    if (bottom > from + viewportHeight) return bottom - viewportHeight;
+    return from;
+  }
 
   function openList(initialSearch = '') {
     if (disabled) return;
     const matching = options.filter((option) => matchesSearch(initialSearch, option.label, option.group ?? ''));
     const current = matching.findIndex((option) => option.value === value);
+    const active = matching.length === 0 ? null : Math.max(0, current);
     setSearch(initialSearch);
-    setActiveIndex(matching.length === 0 ? null : Math.max(0, current));
+    setActiveIndex(active);
+    if (matching.length > virtualizeAbove && active !== null) {
+      const list = listRows(matching);
+      setScrollTop(scrollFor(active, 0, rowOffsets(list.rows, rowHeights), list.rows, list.rowOfOption));
+    } else {
+      setScrollTop(0);
+    }
     setOpen(true);
   }
 
@@ -144,7 +231,9 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
 
   function move(to: number) {
     if (visible.length === 0) return;
-    setActiveIndex(Math.min(visible.length - 1, Math.max(0, to)));
+    const next = Math.min(visible.length - 1, Math.max(0, to));
+    setActiveIndex(next);
+    if (virtual) setScrollTop(scrollFor(next, scrollTop));
   }
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -168,6 +257,13 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
         event.preventDefault();
         move(current - visibleOptionRows);
         return;
+      case 'Home':
+      case 'End':
+        // With text in the field these move the caret; with none (or with Ctrl) the list's ends.
+        if (search !== '' && !event.ctrlKey && !event.metaKey) return;
+        event.preventDefault();
+        move(event.key === 'Home' ? 0 : visible.length - 1);
+        return;
       case 'Enter': {
         event.preventDefault();
         const option = activeIndex === null ? undefined : visible[activeIndex];
@@ -182,8 +278,83 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
     }
   }
 
-  const groups = groupOptions(visible);
   optionRefs.current.length = visible.length;
+  // The rows to render: all of them, or those in view and a margin when the list is virtual.
+  let firstRow = 0;
+  let lastRow = rows.length - 1;
+  if (virtual) {
+    firstRow = Math.max(0, rowAt(offsets, scrollTop) - overscanRows);
+    lastRow = Math.min(rows.length - 1, rowAt(offsets, scrollTop + viewportHeight) + overscanRows);
+  }
+  function renderOption({ option, index }: { option: ComboboxOption; index: number }) {
+    return (
+      <div
+        key={option.value}
+        ref={(element) => {
+          optionRefs.current[index] = element;
+        }}
+        id={optionId(index)}
+        className="option"
+        role="option"
+        aria-selected={option.value === value}
+        aria-setsize={visible.length}
+        aria-posinset={index + 1}
+        data-active={index === activeIndex ? '' : undefined}
+        onMouseMove={() => {
+          if (activeIndex !== index) setActiveIndex(index);
+        }}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => choose(option)}
+      >
+        <svg className="check" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        </svg>
+        <span className="option-label">{option.label}</span>
+        {option.badge ? <span className="badge">{option.badge}</span> : null}
+      </div>
+    );
+  }
+
+  /**
+   * Rows as the listbox's children: each run of one organization's options in a `group` labelled
+   * by its heading. When the heading has scrolled out of a virtual list, it stays in the DOM,
+   * hidden, so the group keeps its name.
+   */
+  function renderRows(shown: readonly Row[]) {
+    const children: ReactNode[] = [];
+    let segment: { groupIndex: number; heading: string | undefined; headingShown: boolean; items: ReactNode[] } | undefined;
+    const flush = () => {
+      if (!segment) return;
+      if (segment.heading === undefined) children.push(...segment.items);
+      else {
+        const headingId = `${id}-group-${segment.groupIndex}`;
+        children.push(
+          <div key={`group-${segment.groupIndex}`} role="group" aria-labelledby={headingId}>
+            <div className="group-heading" id={headingId} hidden={!segment.headingShown}>
+              {segment.heading}
+            </div>
+            {segment.items}
+          </div>,
+        );
+      }
+      segment = undefined;
+    };
+    for (const row of shown) {
+      if (row.kind === 'heading') {
+        flush();
+        segment = { groupIndex: row.groupIndex, heading: row.heading, headingShown: true, items: [] };
+        continue;
+      }
+      if (!segment || segment.groupIndex !== row.groupIndex) {
+        flush();
+        segment = { groupIndex: row.groupIndex, heading: row.option.group, headingShown: false, items: [] };
+      }
+      segment.items.push(renderOption(row));
+    }
+    flush();
+    return children;
+  }
+
   const activeOption = activeIndex === null ? undefined : visible[activeIndex];
   const triggerText =
     status === 'loading'
@@ -257,56 +428,33 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
                 matchesSearch(event.target.value, option.label, option.group ?? ''),
               );
               setActiveIndex(matches ? 0 : null);
+              setScrollTop(0);
             }}
             onKeyDown={onSearchKeyDown}
           />
           {visible.length > 0 ? (
             <div
+              ref={listboxRef}
               className="options"
               role="listbox"
               id={listboxId}
               aria-label={`${label} choices`}
               data-scrolls={visible.length > visibleOptionRows ? '' : undefined}
+              data-virtual={virtual ? '' : undefined}
               // Chrome makes scrolling boxes tabbable; focus belongs in the search field.
               tabIndex={-1}
               onFocus={() => inputRef.current?.focus()}
+              onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
             >
-              {groups.map((group, groupIndex) => {
-                const items = group.entries.map(({ option, index }) => (
-                  <div
-                    key={option.value}
-                    ref={(element) => {
-                      optionRefs.current[index] = element;
-                    }}
-                    id={optionId(index)}
-                    className="option"
-                    role="option"
-                    aria-selected={option.value === value}
-                    data-active={index === activeIndex ? '' : undefined}
-                    onMouseMove={() => {
-                      if (activeIndex !== index) setActiveIndex(index);
-                    }}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => choose(option)}
-                  >
-                    <svg className="check" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-                      <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                    </svg>
-                    <span className="option-label">{option.label}</span>
-                    {option.badge ? <span className="badge">{option.badge}</span> : null}
-                  </div>
-                ));
-                if (group.heading === undefined) return items;
-                const headingId = `${id}-group-${groupIndex}`;
-                return (
-                  <div key={`group-${groupIndex}`} role="group" aria-labelledby={headingId}>
-                    <div className="group-heading" id={headingId}>
-                      {group.heading}
-                    </div>
-                    {items}
-                  </div>
-                );
-              })}
+              {virtual ? <div className="spacer" role="presentation" style={{ height: offsets[firstRow] }} /> : null}
+              {renderRows(rows.slice(firstRow, lastRow + 1))}
+              {virtual ? (
+                <div
+                  className="spacer"
+                  role="presentation"
+                  style={{ height: (offsets[rows.length] ?? 0) - (offsets[lastRow + 1] ?? 0) }}
+                />
+              ) : null}
             </div>
           ) : null}
           <div className="empty" role="status">

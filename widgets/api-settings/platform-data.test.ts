@@ -7,6 +7,8 @@ import {
   decodeOrganizations,
   decodeProjects,
   EmptyEndpointError,
+  InvalidEndpointError,
+  isEndpoint,
   ResponseShapeError,
 } from './platform-data';
 
@@ -81,6 +83,22 @@ describe('decoding platform answers', () => {
     }
     expect(() => decodeApiSettings({})).toThrow('autoApiService: expected an object');
   });
+
+  it.each(['..', '-', '.', 'a..b', '-a.test', 'a-.test', 'a.test.', '.a.test', 'a.test:99999', 'a.test:0', 'a.test:', ':80', 'a_b.test', 'ex ample.test', 'ä.test', `${'a'.repeat(64)}.test`])(
+    'refuses the endpoint %j instead of showing a broken URL',
+    (endpoint) => {
+      const answer = { autoApiService: { protocol: 'https', endpoint, defaultApiKey: 'key' } };
+      expect(isEndpoint(endpoint)).toBe(false);
+      expect(() => decodeApiSettings(answer)).toThrow(InvalidEndpointError);
+    },
+  );
+
+  it.each(['localhost', 'abc.supabase.test', '127.0.0.1:54321', 'a-b.c-d.test:1', 'x.test:65535', `${'a'.repeat(63)}.test`])(
+    'accepts the endpoint %j',
+    (endpoint) => {
+      expect(isEndpoint(endpoint)).toBe(true);
+    },
+  );
 
   it('never repeats a value, such as a key, in its message', () => {
     const secret = 'eyJ-very-secret-looking-value';

@@ -126,8 +126,31 @@ export function decodeBranches(data: unknown): Branch[] {
   });
 }
 
-/** A host name with an optional port: what `endpoint` may be. */
-const endpointPattern = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;
+/** One label of a host name: letters, digits and inner hyphens, at most 63 characters. */
+const hostLabelPattern = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * True for what `endpoint` may be: a host name (labels joined by single dots, no leading or
+ * trailing dot or hyphen, at most 253 characters) with an optional port from 1 to 65535.
+ * `..`, `-`, `a.test:99999` and `a.test:0` are not, so they never become `https://..`.
+ */
+export function isEndpoint(value: string): boolean {
+  const match = /^([^:]+)(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return false;
+  const [, host = '', port] = match;
+  if (host.length > 253 || !host.split('.').every((label) => hostLabelPattern.test(label))) return false;
+  if (port === undefined) return true;
+  const number = Number(port);
+  return number >= 1 && number <= 65_535;
+}
+
+/** An API settings answer whose endpoint is not a host name: there is no URL to show. */
+export class InvalidEndpointError extends ResponseShapeError {
+  override name = 'InvalidEndpointError';
+  constructor() {
+    super('autoApiService.endpoint', 'a host name with an optional port from 1 to 65535');
+  }
+}
 
 /** An API settings answer whose endpoint is empty: the project has no URL to show yet. */
 export class EmptyEndpointError extends Error {
@@ -147,7 +170,7 @@ export function decodeApiSettings(data: unknown): ApiSettings {
   }
   const endpoint = text(service, 'endpoint', path).trim();
   if (endpoint === '') throw new EmptyEndpointError();
-  if (!endpointPattern.test(endpoint)) throw new ResponseShapeError(`${path}.endpoint`, 'a host name');
+  if (!isEndpoint(endpoint)) throw new InvalidEndpointError();
   const anonKey = text(service, 'defaultApiKey', path);
   if (anonKey.trim() === '') throw new ResponseShapeError(`${path}.defaultApiKey`, 'a non-empty string');
   return { url: `${protocol}://${endpoint}`, anonKey };

@@ -167,6 +167,18 @@ describe('api-settings store: data', () => {
     expect(view()).toBe('no-projects');
   });
 
+  it('offers the projects, without organization names, when the organization list is empty, and retries it', async () => {
+    const { client, view, store } = setUp();
+    await answerData(client, [], projects);
+    expect(view()).not.toBe('no-projects');
+    const data = store.getSnapshot().data;
+    expect(data.status === 'ready' && data.value.organizationsUnlisted).toBe(true);
+    expect(data.status === 'ready' && data.value.options).toHaveLength(projects.length);
+    expect(store.getSnapshot().choice).toEqual({ organizationId: 1, projectRef: projects[0]!.ref });
+    store.retry();
+    expect(client.count('organizations')).toBe(2);
+  });
+
   it('shows data-error and cancels the other call when one fails', async () => {
     const { client, view } = setUp();
     client.find('organizations').reject(new PlatformApiError('http', 'GET /platform/organizations', 'id', 'HTTP 500', 500));

@@ -28,6 +28,12 @@ export interface PlatformData {
   organizations: Organization[];
   projects: Project[];
   options: ProjectOption[];
+  /**
+   * The organization list came back empty although there are projects, which cannot be true:
+   * the projects are offered without organization names (`organizations` then holds nameless
+   * stand-ins) and the widget says the organizations could not be listed.
+   */
+  organizationsUnlisted: boolean;
 }
 
 export interface ApiSettingsState {
@@ -62,6 +68,21 @@ export function viewState(state: ApiSettingsState): ViewState {
   if (state.branches.status === 'error' || state.settings.status === 'error') return 'value-error';
   if (state.settings.status === 'ready') return 'ready';
   return 'value-pending';
+}
+
+/**
+ * The ref whose URL and key are shown: the chosen branch's when branching is on, else the chosen
+ * project's; undefined before a project is chosen. Dashboard links to "this project" use it.
+ */
+export function chosenRef(state: ApiSettingsState): string | undefined {
+  const { data, choice, branches, branchId } = state;
+  if (data.status !== 'ready') return undefined;
+  const project = findProject(choice, data.value.organizations, data.value.projects)?.project;
+  if (!project) return undefined;
+  if (branches.status === 'ready') {
+    return branches.value.find((branch) => branch.id === branchId)?.projectRef ?? project.ref;
+  }
+  return project.ref;
 }
 
 const idle = { status: 'idle' } as const;
@@ -135,10 +156,11 @@ export class ApiSettingsStore {
     return true;
   }
 
-  /** Repeats whatever failed. */
+  /** Repeats whatever failed (including an organization list that came back empty). */
   retry(): void {
     const state = this.#state;
     if (state.data.status === 'error') this.#loadData();
+    else if (state.data.status === 'ready' && state.data.value.organizationsUnlisted) this.#loadData();
     else if (state.branches.status === 'error') this.#loadChoice();
     else if (state.settings.status === 'error') this.#loadSettings(this.#settingsRef());
   }
@@ -187,12 +209,17 @@ export class ApiSettingsStore {
     const request = (this.#dataRequest = new AbortController());
     this.#set({ data: pending, choice: undefined, branches: idle, branchId: undefined, settings: idle });
     Promise.all([client.organizations(request.signal), client.projects(request.signal)]).then(
-      ([organizations, projects]) => {
+      ([listed, projects]) => {
         if (request.signal.aborted) return;
+        const organizationsUnlisted = listed.length === 0 && projects.length > 0;
+        const organizations = organizationsUnlisted ? namelessOrganizations(projects) : listed;
         const saved = readSavedSelection(this.#options.storage);
         const choice = initialProjectChoice(organizations, projects, saved);
         const options = projectOptions(organizations, projects);
-        this.#set({ data: { status: 'ready', value: { organizations, projects, options } }, choice });
+        this.#set({
+          data: { status: 'ready', value: { organizations, projects, options, organizationsUnlisted } },
+          choice,
+        });
         this.#loadChoice();
       },
       (error: unknown) => {
@@ -240,13 +267,7 @@ export class ApiSettingsStore {
   }
 
   #settingsRef(): string | undefined {
-    const project = this.#chosenProject();
-    if (!project) return undefined;
-    const { branches, branchId } = this.#state;
-    if (branches.status === 'ready') {
-      return branches.value.find((branch) => branch.id === branchId)?.projectRef ?? project.ref;
-    }
-    return project.ref;
+    return chosenRef(this.#state);
   }
 
   #loadSettings(ref: string | undefined): void {
@@ -266,6 +287,12 @@ export class ApiSettingsStore {
       },
     );
   }
+}
+
+/** One organization without a name per organization id the projects use, in project order. */
+function namelessOrganizations(projects: readonly Project[]): Organization[] {
+  const ids = [...new Set(projects.map((project) => project.organizationId))];
+  return ids.map((id) => ({ id, name: '' }));
 }
 
 function asError(error: unknown): Error {

@@ -18,7 +18,7 @@ export const metadata = {
     timeout: {
       type: 'number',
       default: 10000,
-      description: 'Milliseconds to wait for the server before showing an error, per attempt. Network errors and 408, 429 and 5xx answers are retried twice.',
+      description: 'Milliseconds to wait for the whole spec, body included, before showing an error with Retry. Network errors and 408, 429 and 5xx answers are retried twice within that time.',
     },
   },
   properties: {

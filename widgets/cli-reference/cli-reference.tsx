@@ -71,8 +71,12 @@ function SpecProblems({ problems }: { problems: readonly SpecProblem[] }) {
 /** The whole reference for a validated spec: header, navigation with filter, and one section per command. */
 export function CliReference({ spec, problems = [], anchorPrefix = '', timing, onRendered }: CliReferenceProps) {
   const docsBase = useConfig('docs-base');
+  const dashboardBase = useConfig('dashboard-base');
   const model = useMemo(() => buildReferenceModel(spec, anchorPrefix), [spec, anchorPrefix]);
-  const resolveLink = useMemo(() => createLinkResolver(docsBase, (id) => anchorPrefix + id), [docsBase, anchorPrefix]);
+  const resolveLink = useMemo(
+    () => createLinkResolver(docsBase, (id) => anchorPrefix + id, dashboardBase),
+    [docsBase, anchorPrefix, dashboardBase],
+  );
   const context = useMemo<SectionContext>(
     () => ({
       byId: model.byId,

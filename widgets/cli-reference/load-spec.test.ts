@@ -77,6 +77,16 @@ describe('loadSpec', () => {
     expect(error.message).toBe('/slow.yaml did not answer within 0.03 seconds.');
   });
 
+  it('gives up after the timeout when the headers come at once but the body never ends', async () => {
+    const stalled = new Response(
+      new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('commands:\n')) }),
+      { headers: { 'content-type': 'application/yaml' } },
+    );
+    const fetch = (async () => stalled) as typeof globalThis.fetch;
+    const error = await failure(loadSpec('/stalled.yaml', { fetch, timeout: 30 }));
+    expect(error.failure).toMatchObject({ kind: 'timeout', milliseconds: 30 });
+  });
+
   it('stops, without an error of its own, when the signal aborts', async () => {
     const controller = new AbortController();
     const loading = loadSpec('/spec.yaml', { fetch: fakeFetch('hang').fetch, signal: controller.signal });

@@ -1,4 +1,5 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky, { HTTPError } from 'ky';
+import { isDeadlineError, withDeadline } from '../shared/deadline';
 import { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 
 
@@ -40,7 +41,7 @@ export function describeFailure(failure: LoadFailure): string {
 export interface LoadOptions {
   /** Cancels the request and the parsing; the promise then rejects with `signal.reason`. */
   signal?: AbortSignal;
-  /** Per attempt, in milliseconds. @default 10000 */
+  /** For the whole answer, body and retries included, in milliseconds. @default 10000 */
   timeout?: number;
   /** Extra attempts after a network error or a 408/429/5xx answer. @default 2 */
   retries?: number;
@@ -67,30 +68,28 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
   // Fetch the parser while the spec downloads, when the address says it is YAML.
   if (/\.ya?ml$/i.test(source.split(/[?#]/, 1)[0]!)) preloadYaml().catch(() => undefined);
   let response: Response;
+  let text: string;
   try {
-    response = await ky.get(source, {
-      signal,
-      timeout,
-      fetch: options.fetch,
-      retry: {
-        limit: retries,
-        statusCodes: [408, 429, 500, 502, 503, 504],
-        shouldRetry: ({ error }) => (signal?.aborted || isAbort(error) ? false : undefined),
-      },
+    // One deadline for headers and body (ky's timeout ends at the headers), retries included.
+    [response, text] = await withDeadline(timeout, signal, async (exchange) => {
+      const answer = await ky.get(source, {
+        signal: exchange,
+        timeout: false,
+        fetch: options.fetch,
+        retry: {
+          limit: retries,
+          statusCodes: [408, 429, 500, 502, 503, 504],
+          shouldRetry: ({ error }) => (exchange.aborted || isAbort(error) ? false : undefined),
+        },
+      });
+      return [answer, await answer.text()] as const;
     });
   } catch (error) {
     signal?.throwIfAborted();
     if (error instanceof HTTPError) {
       throw new SpecLoadError({ kind: 'http', status: error.response.status, statusText: error.response.statusText, url });
     }
-    if (error instanceof TimeoutError) throw new SpecLoadError({ kind: 'timeout', milliseconds: timeout, url });
-    throw new SpecLoadError({ kind: 'network', url });
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    signal?.throwIfAborted();
+    if (isDeadlineError(error)) throw new SpecLoadError({ kind: 'timeout', milliseconds: timeout, url });
     throw new SpecLoadError({ kind: 'network', url });
   }
   const receivedAt = performance.now();

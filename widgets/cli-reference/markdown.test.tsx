@@ -93,6 +93,19 @@ describe('<Markdown>', () => {
     expect(view.querySelector('a[href^="https://www.rfc"]')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('resolves /dashboard/ links against the dashboard base when there is one', () => {
+    const resolve = createLinkResolver('https://docs.example.com/docs', undefined, 'https://app.example.com/dashboard');
+    expect(resolve('/dashboard/support/new')).toBe('https://app.example.com/dashboard/support/new');
+    expect(resolve('/dashboard/project/_/settings/database')).toBe(
+      'https://app.example.com/dashboard/project/_/settings/database',
+    );
+    expect(resolve('/guides/cli')).toBe('https://docs.example.com/docs/guides/cli');
+    expect(resolve('/dashboards-guide')).toBe('https://docs.example.com/docs/dashboards-guide');
+    expect(createLinkResolver('https://docs.example.com/')('/dashboard/support/new')).toBe(
+      'https://docs.example.com/dashboard/support/new',
+    );
+  });
+
   it('keeps in-page anchors on the page, mapped through the reference prefix', () => {
     const prefixed = createLinkResolver('https://docs.example.com/', (id) => `second-${id}`);
     expect(prefixed('#tool-db-push')).toBe('#second-tool-db-push');

@@ -23,13 +23,21 @@ export interface MarkdownProps {
 
 /**
  * Link targets in spec markdown: `#id` stays on the page (mapped through `anchorFor`, so that two
- * references on one page keep their anchors apart), relative paths resolve against the docs base,
- * absolute addresses pass when their scheme is http, https or mailto. Anything else gives undefined.
+ * references on one page keep their anchors apart), `/dashboard/…` resolves against the dashboard
+ * base when one is given (`/dashboard/support/new` is the dashboard's `/support/new`), other
+ * relative paths against the docs base, and absolute addresses pass when their scheme is http,
+ * https or mailto. Anything else gives undefined.
  */
-export function createLinkResolver(docsBase: string, anchorFor: (id: string) => string = (id) => id) {
+export function createLinkResolver(
+  docsBase: string,
+  anchorFor: (id: string) => string = (id) => id,
+  dashboardBase?: string,
+) {
   return (target: string): string | undefined => {
     const trimmed = target.trim();
     if (trimmed.startsWith('#')) return trimmed.length > 1 ? `#${anchorFor(decodeFragment(trimmed.slice(1)))}` : undefined;
+    const dashboardPath = /^\/dashboard(\/.*)$/.exec(trimmed)?.[1];
+    if (dashboardBase !== undefined && dashboardPath !== undefined) return joinUrl(dashboardBase, dashboardPath);
     return joinUrl(docsBase, trimmed);
   };
 }

@@ -46,13 +46,16 @@ export interface CopyButtonProps {
   noParts?: boolean;
 }
 
+/** How long "Copied" (or "Copy failed") shows, for every copy button of every widget. */
+export const copyFeedbackDuration = 1000;
+
 /**
  * The copy button as a plain React component, for other widgets' trees (code blocks, API
  * settings). It touches no host element: results arrive through the callbacks.
  */
 export function CopyButton({
   value,
-  feedbackDuration = 1000,
+  feedbackDuration = copyFeedbackDuration,
   label = 'Copy',
   copiedLabel = 'Copied',
   errorLabel = 'Copy failed',
@@ -86,7 +89,7 @@ export function CopyButton({
           busy.current = false;
           show('idle');
         },
-        Number.isFinite(feedbackDuration) ? feedbackDuration : 1000,
+        Number.isFinite(feedbackDuration) ? feedbackDuration : copyFeedbackDuration,
       );
     };
     try {

@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './project-setup.element';
 import { mount, settle, shadow } from '../shared/testing';
 import { productsSql, userManagementSql } from './schemas';
+import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { encodeProjectValue } from '../api-settings/selection';
+import { resetSessionForTests, sessionEvent } from '../api-settings/session';
+import { resetSharedStoresForTests, sharedStore } from '../api-settings/store';
 
 define();
 
@@ -31,6 +35,38 @@ describe('<project-setup>', () => {
     expect(apiSettings).toEqual(['url', 'anon-key']);
     const apiLink = [...shadow(element).querySelectorAll('a')].find((a) => a.textContent === 'API settings');
     expect(apiLink?.getAttribute('href')).toContain('/dashboard/project/_/settings/api');
+  });
+
+  it('points "API settings" at the project picked in the guide, and follows a change of it', async () => {
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL((input instanceof Request ? input : new Request(input, init)).url).pathname;
+      if (path.endsWith('/platform/organizations')) return json(demoData.organizations);
+      if (path.endsWith('/platform/projects')) return json(demoData.projects);
+      const branches = /\/v1\/projects\/(\w+)\/branches$/.exec(path);
+      if (branches) return json(demoData.branchesOf(branches[1]!));
+      const ref = /\/project\/(\w+)\/api$/.exec(path)?.[1] ?? '';
+      return json({ autoApiService: { endpoint: demoData.endpointOf(ref), defaultApiKey: fakeAnonKey(ref) } });
+    });
+    try {
+      const element = await mount('<project-setup></project-setup>');
+      const apiLink = () => [...shadow(element).querySelectorAll('a')].find((a) => a.textContent === 'API settings');
+      expect(apiLink()?.getAttribute('href')).toContain('/dashboard/project/_/settings/api');
+      document.dispatchEvent(new CustomEvent(sessionEvent, { detail: { state: 'loggedIn', accessToken: 'test-token' } }));
+      const plain = demoData.projects.find((project) => !project.is_branch_enabled && project !== demoData.projects[0])!;
+      const first = demoData.projects[0]!;
+      const firstRef = first.is_branch_enabled
+        ? demoData.branchesOf(first.ref).find((branch) => branch.project_ref === branch.parent_project_ref)?.project_ref ?? first.ref
+        : first.ref;
+      await vi.waitFor(() => expect(apiLink()?.getAttribute('href')).toContain(`/dashboard/project/${firstRef}/settings/api`));
+      const store = sharedStore(`${location.origin}/api`);
+      expect(store.selectProject(encodeProjectValue(plain.organization_id, plain.ref, plain.name))).toBe(true);
+      await vi.waitFor(() => expect(apiLink()?.getAttribute('href')).toContain(`/dashboard/project/${plain.ref}/settings/api`));
+    } finally {
+      resetSharedStoresForTests();
+      resetSessionForTests();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers the products schema as dashboard steps and as SQL in tabs', async () => {

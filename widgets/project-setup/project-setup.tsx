@@ -1,4 +1,6 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, useSyncExternalStore, type ReactNode } from 'react';
+import { chosenRef, sharedStore } from '../api-settings/store';
+import { readApiBase } from '../shared/config';
 import { useDashboardUrl, useDispatch } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { CodeBlock } from '../code-block/code-block';
@@ -31,6 +33,21 @@ export interface ProjectSetupProps {
 function Heading({ level, children }: { level: number; children: ReactNode }) {
   const clamped = Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 3;
   return createElement(`h${clamped}`, { className: 'step-title' }, children);
+}
+
+const noSubscription = () => () => {};
+const noRef = () => undefined;
+
+/**
+ * The ref of the project (or branch) picked in the guide's `<api-settings>`, following every
+ * change of the selection; undefined until one is picked. Those elements carry no api-base, so
+ * they share the store of the page's API base, which is read here the same way.
+ */
+function useChosenProjectRef(): string | undefined {
+  const base = readApiBase(undefined);
+  const store = base.status === 'usable' ? sharedStore(base.url) : undefined;
+  const snapshot = store ? () => chosenRef(store.getSnapshot()) : noRef;
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, snapshot, snapshot);
 }
 
 function DashboardLink({ path, children }: { path: string; children: ReactNode }) {
@@ -183,13 +200,21 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
             {createElement('api-settings', { variable: 'url' })}
             {createElement('api-settings', { variable: 'anon-key' })}
           </div>
-          <p className="api-settings-link">
-            They are also on your project&rsquo;s{' '}
-            <DashboardLink path={dashboardPaths.apiSettings()}>API settings</DashboardLink> page.
-          </p>
+          <ApiSettingsLink />
         </li>
       </ol>
     </div>
+  );
+}
+
+/** The dashboard's API settings of the project picked above (the dashboard asks when none is). */
+function ApiSettingsLink() {
+  const ref = useChosenProjectRef();
+  return (
+    <p className="api-settings-link">
+      They are also on your project&rsquo;s <DashboardLink path={dashboardPaths.apiSettings(ref)}>API settings</DashboardLink>{' '}
+      page.
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dashboardUrl, docsUrl, joinUrl, readConfig } from './config';
+import { apiBaseProblem, dashboardUrl, docsUrl, joinUrl, readApiBase, readConfig } from './config';
 import { isExternal, safeHref } from './safe-url';
 
 function setMeta(name: string, content: string) {
@@ -95,4 +95,105 @@ describe('readConfig', () => {
     expect(docsUrl(undefined, '/guides/auth')).toBe('https://docs.example.com/docs/guides/auth');
     expect(dashboardUrl(undefined, '/projects')).toBe('https://app.example.com/dashboard/projects');
   });
+});
+
+function bodyMeta(name: string, content: string, parent: ParentNode = document.body) {
+  const meta = document.createElement('meta');
+  meta.name = `docs-widgets:${name}`;
+  meta.content = content;
+  parent.append(meta);
+  return meta;
+}
+
+describe('page-level settings come only from the head', () => {
+  it('ignores a meta tag in the body, for every key', () => {
+    for (const key of ['api-base', 'docs-base', 'dashboard-base'] as const) {
+      bodyMeta(key, 'https://evil.example/x');
+    }
+    const element = document.createElement('api-settings');
+    document.body.append(element);
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: `${location.origin}/api` });
+    expect(readConfig(element, 'docs-base')).toBe(`${location.origin}/`);
+    expect(docsUrl(element, '/guides')).toBe(`${location.origin}/guides`);
+    expect(dashboardUrl(element, '/projects')).toBe(`${location.origin}/dashboard/projects`);
+  });
+
+  it('ignores a meta tag added to the body after the widget read its settings', () => {
+    const element = document.createElement('api-settings');
+    document.body.append(element);
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: `${location.origin}/api` });
+    bodyMeta('api-base', 'https://evil.example/api');
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: `${location.origin}/api` });
+  });
+
+  it('ignores a meta tag inside a shadow root, and one nested deeper in the head', () => {
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    bodyMeta('api-base', 'https://evil.example/api', holder.attachShadow({ mode: 'open' }));
+    const wrapper = document.createElement('noscript');
+    document.head.append(wrapper);
+    bodyMeta('api-base', 'https://evil.example/api', wrapper);
+    try {
+      expect(readApiBase(holder)).toEqual({ status: 'usable', url: `${location.origin}/api` });
+    } finally {
+      wrapper.remove();
+    }
+  });
+
+  it('takes a meta tag a script adds to the head later: the head is the page\u2019s', () => {
+    const element = document.createElement('api-settings');
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: `${location.origin}/api` });
+    setMeta('api-base', 'https://api.example.com/v1/');
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: 'https://api.example.com/v1' });
+  });
+});
+
+describe('readApiBase', () => {
+  it('lets an attribute use the page\u2019s origin or the head-configured API origin, and refuses any other', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = document.createElement('api-settings');
+    element.setAttribute('api-base', '/staging-api');
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: `${location.origin}/staging-api` });
+    element.setAttribute('api-base', 'https://evil.example/api');
+    expect(readApiBase(element)).toEqual({
+      status: 'usable',
+      url: `${location.origin}/api`,
+      refused: 'https://evil.example/api',
+    });
+    setMeta('api-base', 'https://api.example.com');
+    element.setAttribute('api-base', 'https://api.example.com/v2');
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: 'https://api.example.com/v2' });
+    element.setAttribute('api-base', `${location.origin}/api`);
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: `${location.origin}/api` });
+    element.setAttribute('api-base', 'https://evil.example/api');
+    expect(readApiBase(element)).toMatchObject({ url: 'https://api.example.com', refused: 'https://evil.example/api' });
+  });
+
+  it.each([
+    ['not a url', 'is not an http(s) URL'],
+    ['api', 'is not an http(s) URL'],
+    ['//evil.example/api', 'has no scheme'],
+    ['/\\evil.example/api', 'has no scheme'],
+    ['/\t/evil.example/api', 'has no scheme'],
+    ['\\\\evil.example\\api', 'has no scheme'],
+    ['javascript:alert(1)', 'is not an http(s) URL'],
+    ['data:application/json,{}', 'is not an http(s) URL'],
+    ['ftp://files.example/api', 'is not an http(s) URL'],
+    ['https://user:secret@api.example.com', 'must not hold a user name or password'],
+    ['https://', 'is not an http(s) URL'],
+    ['   ', 'is empty'],
+  ])('reports the attribute %j as unusable instead of requesting it', (value, reason) => {
+    const element = document.createElement('api-settings');
+    element.setAttribute('api-base', value);
+    expect(apiBaseProblem(value)).toContain(reason);
+    expect(readApiBase(element)).toMatchObject({ status: 'unusable', source: 'attribute', value });
+  });
+
+  it.each(['//evil.example/api', 'javascript:alert(1)', 'data:text/plain,x', 'nonsense'])(
+    'reports the head meta %j as unusable, naming the meta',
+    (value) => {
+      setMeta('api-base', value);
+      expect(readApiBase(document.createElement('api-settings'))).toMatchObject({ status: 'unusable', source: 'meta', value });
+    },
+  );
 });

@@ -7,7 +7,8 @@ import { safeHref } from './safe-url';
  *   <meta name="docs-widgets:docs-base" content="https://docs.example.com">
  *   <meta name="docs-widgets:dashboard-base" content="https://app.example.com/dashboard">
  *
- * and any element overrides one with the attribute of the same name (`docs-base="…"`).
+ * and any element overrides one with the attribute of the same name (`docs-base="…"`). Only
+ * meta tags that are direct children of the document's `<head>` count (see `headMeta`).
  */
 export type ConfigKey = 'docs-base' | 'dashboard-base' | 'api-base';
 
@@ -23,9 +24,25 @@ const defaults: Record<ConfigKey, () => string> = {
   'api-base': () => pageOrigin() + '/api',
 };
 
+/**
+ * The page's own meta tag for `key`, read only from direct children of the real document's
+ * `<head>`. The body is not the page's configuration: pasted snippets, CMS and Markdown content
+ * land there, and a meta tag in it (or in any shadow root) must not move where links point or
+ * where the reader's token goes. A meta added to the head later, by a page script, still counts.
+ */
+function headMeta(key: ConfigKey): string | undefined {
+  const head = globalThis.document?.head;
+  if (!head) return undefined;
+  for (const child of Array.from(head.children)) {
+    if (child.localName === 'meta' && child.getAttribute('name') === `docs-widgets:${key}`) {
+      return child.getAttribute('content') ?? undefined;
+    }
+  }
+  return undefined;
+}
+
 function pageLevel(key: ConfigKey): string {
-  const meta = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="docs-widgets:${key}"]`);
-  return meta?.content || defaults[key]();
+  return headMeta(key) || defaults[key]();
 }
 
 function originOf(url: string): string | undefined {
@@ -47,7 +64,7 @@ export function readConfig(host: Element | undefined, key: ConfigKey): string {
   const own = host?.getAttribute(key);
   const page = pageLevel(key);
   if (!own) return page;
-  if (credentialedKeys.has(key) && originOf(own) !== originOf(page)) {
+  if (credentialedKeys.has(key) && !trustedOrigins().has(originOf(own) ?? '')) {
     console.warn(
       `<${host?.localName}> attribute "${key}": "${own}" is on another origin than the page's ` +
         `${key} (${page}); using the page's. Set the docs-widgets:${key} meta tag to change it.`,
@@ -55,6 +72,72 @@ export function readConfig(host: Element | undefined, key: ConfigKey): string {
     return page;
   }
   return own;
+}
+
+/**
+ * Why `raw` cannot be an API base, or undefined when it can: it must be an absolute http(s) URL
+ * without user name or password, or a path from the site root (`/api`). Anything else (a word,
+ * a relative path, `//host`, `javascript:`, `data:`) would be requested somewhere the author
+ * did not mean, so the widget says so and sends nothing.
+ */
+export function apiBaseProblem(raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return 'is empty';
+  if (value.startsWith('/') || value.startsWith('\\')) {
+    // The URL parser reads `//host`, `/\host` and `/<tab>/host` as another host: a path must stay
+    // on the page's origin.
+    return originOf(value) === pageOrigin() ? undefined : 'has no scheme; write https://\u2026';
+  }
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return 'is not an http(s) URL';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not an http(s) URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'is not an http(s) URL';
+  if (url.username || url.password) return 'must not hold a user name or password';
+  return undefined;
+}
+
+/** The origins a token may go to: the page's own, and the one its head's api-base names. */
+function trustedOrigins(): Set<string> {
+  const origins = new Set([pageOrigin()]);
+  const configured = headMeta('api-base');
+  if (configured && !apiBaseProblem(configured)) origins.add(originOf(configured) ?? pageOrigin());
+  return origins;
+}
+
+/** The API base an element uses, with where it came from so a problem can name it. */
+export type ApiBase =
+  | {
+      status: 'usable';
+      /** Absolute, without trailing slashes. */
+      url: string;
+      /** An attribute on another origin that was ignored for `url`. */
+      refused?: string;
+    }
+  | { status: 'unusable'; source: 'attribute' | 'meta'; value: string; reason: string };
+
+/**
+ * The API base for `host`: its `api-base` attribute when that is a usable URL on the page's
+ * origin or the head-configured API origin; else the head's `docs-widgets:api-base`; else
+ * `<page origin>/api`. A value that is not a usable URL is reported, never requested.
+ */
+export function readApiBase(host: Element | undefined): ApiBase {
+  const own = host?.getAttribute('api-base');
+  const meta = headMeta('api-base');
+  if (meta) {
+    const reason = apiBaseProblem(meta);
+    if (reason) return { status: 'unusable', source: 'meta', value: meta, reason };
+  }
+  if (own) {
+    const reason = apiBaseProblem(own);
+    if (reason) return { status: 'unusable', source: 'attribute', value: own, reason };
+  }
+  const chosen = readConfig(host, 'api-base');
+  const url = new URL(chosen.trim(), pageOrigin() + '/').href.replace(/\/+$/, '');
+  return own && chosen !== own ? { status: 'usable', url, refused: own } : { status: 'usable', url };
 }
 
 function withTrailingSlash(base: string): string {

@@ -17,4 +17,5 @@ export const dashboardPaths = {
   tableEditor: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/editor`,
   authPolicies: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/auth/policies`,
   support: '/support/new',
+  accessTokens: '/account/tokens',
 } as const;
