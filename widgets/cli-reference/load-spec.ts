@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { decodeSpecBytes } from './decode-spec';
 import { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 
 
@@ -10,6 +11,7 @@ export type LoadFailure =
   | { kind: 'network'; url: string }
   | { kind: 'timeout'; milliseconds: number; url: string }
   | { kind: 'html'; url: string }
+  | { kind: 'encoding'; encoding: string; url: string }
   | { kind: 'syntax'; format: SpecFormat; reason: string; line: number | undefined; column: number | undefined };
 
 export class SpecLoadError extends Error {
@@ -30,6 +32,8 @@ export function describeFailure(failure: LoadFailure): string {
       return `${failure.url} did not answer within ${failure.milliseconds / 1000} seconds.`;
     case 'html':
       return `Expected a YAML or JSON spec, got an HTML page from ${failure.url}.`;
+    case 'encoding':
+      return `The spec at ${failure.url} is ${failure.encoding.toUpperCase()}, which cannot be read: save it as UTF-8.`;
     case 'syntax': {
       const where = failure.line === undefined ? '' : ` at line ${failure.line}, column ${failure.column}`;
       return `The ${failure.format === 'yaml' ? 'YAML' : 'JSON'} could not be parsed${where}: ${failure.reason.replace(/\.$/, '')}.`;
@@ -86,14 +90,17 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
     if (error instanceof TimeoutError) throw new SpecLoadError({ kind: 'timeout', milliseconds: timeout, url });
     throw new SpecLoadError({ kind: 'network', url });
   }
-  let text: string;
+  let bytes: ArrayBuffer;
   try {
-    text = await response.text();
+    bytes = await response.arrayBuffer();
   } catch {
     signal?.throwIfAborted();
     throw new SpecLoadError({ kind: 'network', url });
   }
   const receivedAt = performance.now();
+  // UTF-8, or UTF-16 with or without a byte order mark (see decode-spec.ts).
+  const { text, encoding } = decodeSpecBytes(bytes);
+  if (text === undefined) throw new SpecLoadError({ kind: 'encoding', encoding, url });
   const format = chooseFormat(text, response.headers.get('content-type') ?? '', source);
   if (format === 'html') throw new SpecLoadError({ kind: 'html', url });
   const document = await parseSpecText(text, format, signal);
