@@ -111,7 +111,7 @@ describe('loadSpec', () => {
 });
 
 /** The text as UTF-16 bytes, little- or big-endian, with or without a byte order mark. */
-function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
+function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array<ArrayBuffer> {
   const units = (bom ? '\uFEFF' : '') + text;
   const bytes = new Uint8Array(units.length * 2);
   for (let index = 0; index < units.length; index += 1) {
@@ -124,7 +124,7 @@ function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
 
 describe('loadSpec with a spec saved in another encoding', () => {
   const yaml = 'info:\n  title: Démo — “quoted”\ncommands: []\n';
-  const bytesResponse = (bytes: Uint8Array) => new Response(bytes, { headers: { 'content-type': 'application/yaml' } });
+  const bytesResponse = (bytes: Uint8Array<ArrayBuffer>) => new Response(bytes, { headers: { 'content-type': 'application/yaml' } });
 
   it('reads UTF-16 with a byte order mark, either byte order', async () => {
     for (const order of ['le', 'be'] as const) {
