@@ -215,8 +215,29 @@ describe('shell highlighting', () => {
     expect(show("psql -c 'select 1;\nselect 2;'")).toEqual(["[type:psql] [attribute:-c] [string:'select 1;]", "[string:select 2;']"]);
   });
 
+  it('in a block with prompts, colours the prompted commands and leaves their output plain', () => {
+    expect(show('$ supabase migration repair 2024 --status reverted\nRepaired migration history: [2024] => reverted\n\n  $ supabase start')).toEqual([
+      '[number:$] [type:supabase] migration repair 2024 [attribute:--status] reverted',
+      'Repaired migration history: [2024] => reverted',
+      '',
+      '  [number:$] [type:supabase] start',
+    ]);
+    // A command goes on after a trailing backslash, pipe or &&, and inside a quoted string.
+    expect(show("$ supabase db dump \\\n  --local |\n  grep -v '^--\n' && echo done\nDone: 'quoted' output -x")).toEqual([
+      '[number:$] [type:supabase] db dump \\',
+      '  [attribute:--local] |',
+      "  [type:grep] [attribute:-v] [string:'^--]",
+      "[string:'] && [type:echo] done",
+      "Done: 'quoted' output -x",
+    ]);
+  });
+
+  it('colours every line of a block without prompts as a command', () => {
+    expect(show('supabase start\nRepaired x')).toEqual(['[type:supabase] start', '[type:Repaired] x']);
+  });
+
   it('keeps every character of any input, hostile ones included', () => {
-    const inputs = ['', '\\', '$', '${unclosed', '"never closed $x', "'", '#!/bin/bash\n\n  # x', '$(( 1 + 2 ))', '<img src=x onerror=alert(1)>', '\u0000 \t\t a'];
+    const inputs = ['$ a\nout \\\n$ b |\n', '  $ \n\n$', '', '\\', '$', '${unclosed', '"never closed $x', "'", '#!/bin/bash\n\n  # x', '$(( 1 + 2 ))', '<img src=x onerror=alert(1)>', '\u0000 \t\t a'];
     for (const code of inputs) {
       expect(highlightShell(code).map((line) => line.map((segment) => segment.text).join('')).join('\n')).toBe(code);
     }
