@@ -161,6 +161,26 @@ test.describe('<cli-reference>', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
+  test('on a phone, short inline code such as `-j` stays on one line and long inline code does not overflow', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const reference = await open(page, '/cli.html');
+    const found = await reference.evaluate((host) => {
+      const codes = [...host.shadowRoot!.querySelectorAll<HTMLElement>('.description p code, .description li code, .param-row code')];
+      const visible = codes.filter((code) => code.getClientRects().length > 0);
+      return {
+        short: visible.filter((code) => (code.textContent ?? '').length <= 24).length,
+        split: visible.filter((code) => (code.textContent ?? '').length <= 24 && code.getClientRects().length > 1).map((code) => code.textContent),
+        flagJ: visible.some((code) => code.textContent === '-j'),
+        overflowing: visible.filter((code) => code.getBoundingClientRect().right > innerWidth + 1).map((code) => code.textContent),
+      };
+    });
+    expect(found.flagJ).toBe(true);
+    expect(found.short).toBeGreaterThan(100);
+    expect(found.split).toEqual([]);
+    expect(found.overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  });
+
   test('folds the navigation behind a button that names the list it shows', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 800 });
     const reference = await open(page, '/cli.html');
