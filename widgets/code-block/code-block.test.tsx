@@ -136,6 +136,30 @@ second */ select 1;"></code-block>`);
     expect(heard).toEqual([{ value: 'npm install\nnpm start' }]);
   });
 
+  it('shows the first 1,000 lines of a longer sample, says how many are left out, and copies them all', async () => {
+    const code = Array.from({ length: 1_200 }, (_, index) => `line ${index + 1}`).join('\n');
+    const element = await mount('<code-block></code-block>');
+    (element as HTMLElement & { code?: string }).code = code;
+    await settle();
+    const root = shadow(element);
+    const lines = [...root.querySelectorAll('.line')];
+    expect(lines).toHaveLength(1_000);
+    expect(lines.at(-1)?.textContent).toBe('line 1000\n');
+    expect(root.querySelector('.code-block-note')?.textContent).toBe('200 more lines are not shown; Copy copies all of them.');
+    root.querySelector<HTMLButtonElement>('[part="button"]')!.click();
+    await settle();
+    expect(await navigator.clipboard.readText()).toBe(code);
+  });
+
+  it('shows a sample of up to 1,000 lines whole, without a note', async () => {
+    const code = Array.from({ length: 1_000 }, (_, index) => `line ${index + 1}`).join('\n');
+    const element = await mount('<code-block></code-block>');
+    (element as HTMLElement & { code?: string }).code = code;
+    await settle();
+    expect(shadow(element).querySelectorAll('.line')).toHaveLength(1_000);
+    expect(shadow(element).querySelector('.code-block-note')).toBeNull();
+  });
+
   it('hides the copy button with no-copy', async () => {
     const element = await mount('<code-block no-copy code="x"></code-block>');
     expect(shadow(element).querySelector('[part="button"]')).toBeNull();
