@@ -116,7 +116,7 @@ describe('parseMarkdownText on hostile input', () => {
     const blocks = parseMarkdownText(source);
     const note = blocks.at(-1)!;
     expect(note).toMatchObject({ type: 'paragraph', content: [{ type: 'emphasis' }] });
-    const noteText = ((note as { content: [{ children: [{ text: string }] }] }).content[0].children[0].text);
+    const noteText = (note as unknown as { content: [{ children: [{ text: string }] }] }).content[0].children[0].text;
     const shown = shape(blocks.slice(0, -1)).text;
     expect(noteText).toBe(`This text is cut short here: the last ${(source.length - source.lastIndexOf('\n', MAX_MARKDOWN_LENGTH)).toLocaleString('en')} of its ${source.length.toLocaleString('en')} characters are not shown.`);
     expect(shown).toContain('Line 0 of');
