@@ -181,6 +181,36 @@ test.describe('<cli-reference>', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
+  test('shows a hostile spec saved as UTF-16: an id with an unpaired surrogate, a huge usage, a list nested 40 levels', async ({ page }) => {
+    const spec = {
+      info: { id: 'tool', version: '1.0.0', title: 'Tool', language: 'sh' },
+      commands: [
+        { id: 'tool-a\uD800', title: 'tool a', summary: 'Broken id', usage: Array.from({ length: 5_000 }, (_, index) => `tool a --line ${index + 1}`).join('\n') },
+        { id: 'tool-b', title: 'tool b', summary: 'Deep list', usage: 'tool b', description: Array.from({ length: 40 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n') },
+        { id: 'tool-c', title: 'tool c', summary: 'Plain', usage: 'tool c', description: 'Works.' },
+      ],
+    };
+    // UTF-16LE with a byte order mark, as a Windows editor saves it; JSON keeps the surrogate as an escape.
+    const body = Buffer.from(`\uFEFF${JSON.stringify(spec)}`, 'utf16le');
+    await page.route('**/dist/spec/cli.json', (route) => route.fulfill({ contentType: 'application/json', body }));
+    await page.goto('/cli.html');
+    const reference = page.locator('cli-reference');
+    await expect(reference).toHaveAttribute('data-state', 'partial');
+    await expect(reference.locator('section.command')).toHaveCount(3);
+    await expect(reference.locator('.spec-problems li')).toHaveText(['commands[0].id: expected text without unpaired surrogate characters, found "tool-a\\ud800" (shown as "tool-a\uFFFD").']);
+    await expect(reference).not.toContainText('could not be displayed');
+
+    const usage = reference.locator('[id="tool-a\uFFFD"] .code-block');
+    await expect(usage.locator('.line')).toHaveCount(1_000);
+    await expect(usage.locator('.code-block-note')).toHaveText('4,000 more lines are not shown; Copy copies all of them.');
+    await expect(reference.locator('.nav a[href="#tool-a%EF%BF%BD"]')).toHaveText('a');
+
+    const deep = reference.locator('#tool-b .description');
+    await expect(deep.locator('ul')).toHaveCount(12);
+    await expect(deep).toContainText('item 39');
+    await expect(reference.locator('#tool-c .description')).toHaveText('Works.');
+  });
+
   test('folds the navigation behind a button that names the list it shows', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 800 });
     const reference = await open(page, '/cli.html');
