@@ -52,6 +52,13 @@ describe('parseMarkdown', () => {
     for (const line of lines) expect(parseMarkdown(line), line).toEqual(parseMarkdownText(line));
   });
 
+  it('cuts a long text of plain words too, rather than taking the plain-line shortcut', () => {
+    const text = 'Plain words without any markup at all '.repeat(5_000);
+    const blocks = parseMarkdown(text);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[1]).toMatchObject({ type: 'paragraph', content: [{ type: 'emphasis' }] });
+  });
+
   it('hands back the same blocks for the same text, so repeated flag descriptions are read once', () => {
     const text = 'Output format of status variables.';
     expect(parseMarkdown(text)).toBe(parseMarkdown(text));

@@ -64,7 +64,7 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
   const cached = parsed.get(source);
   if (cached) return cached;
   const blocks =
-    PLAIN_LINE.test(source) && !source.includes('://')
+    source.length <= MAX_MARKDOWN_LENGTH && PLAIN_LINE.test(source) && !source.includes('://')
       ? [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: source.trimEnd() }] }]
       : parseMarkdownText(source);
   if (parsed.size >= MAX_CACHED) parsed.clear();
