@@ -195,6 +195,56 @@ test.describe('<cli-reference>', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
+  test('on a phone, short inline code such as `-j` stays on one line and long inline code does not overflow', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const reference = await open(page, '/cli.html');
+    const found = await reference.evaluate((host) => {
+      const codes = [...host.shadowRoot!.querySelectorAll<HTMLElement>('.description p code, .description li code, .param-row code')];
+      const visible = codes.filter((code) => code.getClientRects().length > 0);
+      return {
+        short: visible.filter((code) => (code.textContent ?? '').length <= 24).length,
+        split: visible.filter((code) => (code.textContent ?? '').length <= 24 && code.getClientRects().length > 1).map((code) => code.textContent),
+        flagJ: visible.some((code) => code.textContent === '-j'),
+        overflowing: visible.filter((code) => code.getBoundingClientRect().right > innerWidth + 1).map((code) => code.textContent),
+      };
+    });
+    expect(found.flagJ).toBe(true);
+    expect(found.short).toBeGreaterThan(100);
+    expect(found.split).toEqual([]);
+    expect(found.overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  });
+
+  test('shows a hostile spec saved as UTF-16: an id with an unpaired surrogate, a huge usage, a list nested 40 levels', async ({ page }) => {
+    const spec = {
+      info: { id: 'tool', version: '1.0.0', title: 'Tool', language: 'sh' },
+      commands: [
+        { id: 'tool-a\uD800', title: 'tool a', summary: 'Broken id', usage: Array.from({ length: 5_000 }, (_, index) => `tool a --line ${index + 1}`).join('\n') },
+        { id: 'tool-b', title: 'tool b', summary: 'Deep list', usage: 'tool b', description: Array.from({ length: 40 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n') },
+        { id: 'tool-c', title: 'tool c', summary: 'Plain', usage: 'tool c', description: 'Works.' },
+      ],
+    };
+    // UTF-16LE with a byte order mark, as a Windows editor saves it; JSON keeps the surrogate as an escape.
+    const body = Buffer.from(`\uFEFF${JSON.stringify(spec)}`, 'utf16le');
+    await page.route('**/dist/spec/cli.json', (route) => route.fulfill({ contentType: 'application/json', body }));
+    await page.goto('/cli.html');
+    const reference = page.locator('cli-reference');
+    await expect(reference).toHaveAttribute('data-state', 'partial');
+    await expect(reference.locator('section.command')).toHaveCount(3);
+    await expect(reference.locator('.spec-problems li')).toHaveText(['commands[0].id: expected text without unpaired surrogate characters, found "tool-a\\ud800" (shown as "tool-a\uFFFD").']);
+    await expect(reference).not.toContainText('could not be displayed');
+
+    const usage = reference.locator('[id="tool-a\uFFFD"] .code-block');
+    await expect(usage.locator('.line')).toHaveCount(1_000);
+    await expect(usage.locator('.code-block-note')).toHaveText('4,000 more lines are not shown; Copy copies all of them.');
+    await expect(reference.locator('.nav a[href="#tool-a%EF%BF%BD"]')).toHaveText('a');
+
+    const deep = reference.locator('#tool-b .description');
+    await expect(deep.locator('ul')).toHaveCount(12);
+    await expect(deep).toContainText('item 39');
+    await expect(reference.locator('#tool-c .description')).toHaveText('Works.');
+  });
+
   test('folds the navigation behind a button that names the list it shows', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 800 });
     const reference = await open(page, '/cli.html');

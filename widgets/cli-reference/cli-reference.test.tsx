@@ -347,6 +347,39 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
   });
 
+  it('shows a command whose id holds an unpaired surrogate, with working links, and lists the id', async () => {
+    const spec = smallSpec();
+    spec.commands[0]!.subcommands = ['demo-sync-push\uD800', 'demo-sync-pull'];
+    spec.commands[1]!.id = 'demo-sync-push\uD800';
+    spec.commands[1]!.flags![1]!.id = 'format\uDC00';
+    const element = await showSpec(spec);
+    const root = shadow(element);
+    expect(root.textContent).not.toContain('could not be displayed');
+    expect(element.getAttribute('data-state')).toBe('partial');
+    expect([...root.querySelectorAll('.spec-problems li')].map((item) => item.textContent)).toEqual([
+      'commands[1].id: expected text without unpaired surrogate characters, found "demo-sync-push\\ud800" (shown as "demo-sync-push\uFFFD").',
+      'commands[1].flags[1].id: expected text without unpaired surrogate characters, found "format\\udc00" (shown as "format\uFFFD").',
+    ]);
+    expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push\uFFFD', 'demo-sync-pull']);
+    const section = root.getElementById('demo-sync-push\uFFFD')!;
+    expect(section.querySelector('.permalink')?.getAttribute('href')).toBe('#demo-sync-push%EF%BF%BD');
+    expect(root.querySelector('.subcommands a')?.getAttribute('href')).toBe('#demo-sync-push%EF%BF%BD');
+    expect(root.querySelector('.nav a[href="#demo-sync-push%EF%BF%BD"]')?.textContent).toBe('push');
+    expect(root.getElementById('demo-sync-push\uFFFD--format\uFFFD')).not.toBeNull();
+  });
+
+  it('builds anchors from an anchor prefix that holds an unpaired surrogate', async () => {
+    const element = await mount<Element$>('<cli-reference></cli-reference>');
+    (element as Element$ & { anchorPrefix?: string }).anchorPrefix = 'x\uD800-';
+    const done = rendered(element);
+    element.spec = smallSpec();
+    await done;
+    await settle();
+    expect(shadow(element).textContent).not.toContain('could not be displayed');
+    expect(sectionIds(element)).toContain('x\uFFFD-demo-sync');
+    expect(shadow(element).querySelector('.nav a[href="#x%EF%BF%BD-demo-sync"]')).not.toBeNull();
+  });
+
   it('lists a subcommand chain 2,000 levels deep flat below the sixth level, and shows every section', async () => {
     const depth = 2_000;
     const commands = Array.from({ length: depth }, (_, level) => ({

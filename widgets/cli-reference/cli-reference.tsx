@@ -8,6 +8,7 @@ import { FlagRow, CommandSection, type SectionContext } from './command-section'
 import { createLinkResolver, Markdown } from './markdown';
 import { buildReferenceModel, matchCommands, visibleNavItems } from './reference-model';
 import { ReferenceNav } from './reference-nav';
+import { SectionBoundary } from './section-boundary';
 import type { CliSpec, SpecProblem } from './spec-types';
 import { useDeepLinks } from './use-deep-links';
 import { useSpecSource, type SpecTiming } from './use-spec-source';
@@ -171,7 +172,9 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
         ) : null}
         {info.description ? (
           <div className="reference-description">
-            <Markdown source={info.description} resolveLink={resolveLink} renderCode={renderCode} headingLevel={2} />
+            <SectionBoundary label="the description" fallback={(error) => <p className="dw-problem" role="alert">The description could not be displayed: {error.message}</p>}>
+              <Markdown source={info.description} resolveLink={resolveLink} renderCode={renderCode} headingLevel={2} />
+            </SectionBoundary>
           </div>
         ) : null}
         {headerLinks.length > 0 ? (
@@ -247,7 +250,16 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           </button>
           {/* The command list follows with the second batch of sections: the first paint is the page's top. */}
           {rendered > FIRST_SECTIONS || complete ? (
-            <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} open={navOpen} />
+            <SectionBoundary
+              label="the command list"
+              fallback={(error) => (
+                <p className="dw-problem nav-scroll" id={navListId} role="alert">
+                  The command list could not be displayed: {error.message}
+                </p>
+              )}
+            >
+              <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} open={navOpen} />
+            </SectionBoundary>
           ) : (
             <div className="nav-scroll" id={navListId} />
           )}
@@ -261,11 +273,13 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
                   Global flags
                 </h3>
                 <p className="summary">These flags work with every command.</p>
-                <div className="flags">
-                  {spec.flags.map((flag, index) => (
-                    <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={`${model.globalFlagsAnchor}--${flag.id}`} context={context} />
-                  ))}
-                </div>
+                <SectionBoundary label="the global flags" fallback={(error) => <p className="dw-problem" role="alert">The global flags could not be displayed: {error.message}</p>}>
+                  <div className="flags">
+                    {spec.flags.map((flag, index) => (
+                      <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={`${model.globalFlagsAnchor}--${flag.id}`} context={context} />
+                    ))}
+                  </div>
+                </SectionBoundary>
               </div>
             </section>
           ) : null}

@@ -5,6 +5,7 @@ import { ParamRow } from '../param-row/param-row';
 import { Tabs } from '../persisted-tabs/tabs';
 import { Markdown } from './markdown';
 import type { CommandEntry } from './reference-model';
+import { SectionBoundary } from './section-boundary';
 import type { CliExample, CliFlag } from './spec-types';
 
 /** What every section needs besides its own command; one object, stable across renders. */
@@ -136,6 +137,20 @@ const SectionBody = memo(function SectionBody({ entry, headingId, context }: { e
   );
 });
 
+/** What a section shows when its content threw: its title, and a message naming the command. */
+function SectionFailure({ entry, headingId, error }: { entry: CommandEntry; headingId: string; error: Error }) {
+  return (
+    <div className="command-main">
+      <h3 className="command-title" id={headingId}>
+        <span className="command-name">{entry.command.title}</span>
+      </h3>
+      <p className="dw-problem" role="alert">
+        The command <code>{entry.command.id}</code> could not be displayed: {error.message}
+      </p>
+    </div>
+  );
+}
+
 /** One command's section; hiding it for the filter keeps its content mounted. */
 export const CommandSection = memo(function CommandSection({ entry, hidden, context }: { entry: CommandEntry; hidden: boolean; context: SectionContext }) {
   const headingId = useId();
@@ -148,7 +163,9 @@ export const CommandSection = memo(function CommandSection({ entry, hidden, cont
       aria-labelledby={headingId}
       hidden={hidden}
     >
-      <SectionBody entry={entry} headingId={headingId} context={context} />
+      <SectionBoundary label={`the command "${entry.command.id}"`} fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}>
+        <SectionBody entry={entry} headingId={headingId} context={context} />
+      </SectionBoundary>
     </section>
   );
 });

@@ -120,6 +120,54 @@ describe('loadSpec', () => {
   });
 });
 
+/** The text as UTF-16 bytes, little- or big-endian, with or without a byte order mark. */
+function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array<ArrayBuffer> {
+  const units = (bom ? '\uFEFF' : '') + text;
+  const bytes = new Uint8Array(units.length * 2);
+  for (let index = 0; index < units.length; index += 1) {
+    const unit = units.charCodeAt(index);
+    bytes[index * 2 + (order === 'le' ? 0 : 1)] = unit & 0xff;
+    bytes[index * 2 + (order === 'le' ? 1 : 0)] = unit >> 8;
+  }
+  return bytes;
+}
+
+describe('loadSpec with a spec saved in another encoding', () => {
+  const yaml = 'info:\n  title: Démo — “quoted”\ncommands: []\n';
+  const bytesResponse = (bytes: Uint8Array<ArrayBuffer>) => new Response(bytes, { headers: { 'content-type': 'application/yaml' } });
+
+  it('reads UTF-16 with a byte order mark, either byte order', async () => {
+    for (const order of ['le', 'be'] as const) {
+      const loaded = await loadSpec('/spec.yaml', { fetch: fakeFetch(bytesResponse(utf16(yaml, order, true))).fetch });
+      expect(loaded.document, order).toEqual({ info: { title: 'Démo — “quoted”' }, commands: [] });
+    }
+  });
+
+  it('reads UTF-16 without a byte order mark, from its pattern of NUL bytes', async () => {
+    for (const order of ['le', 'be'] as const) {
+      const loaded = await loadSpec('/spec.yaml', { fetch: fakeFetch(bytesResponse(utf16(yaml, order, false))).fetch });
+      expect(loaded.document, order).toEqual({ info: { title: 'Démo — “quoted”' }, commands: [] });
+    }
+    const json = await loadSpec('/spec', { fetch: fakeFetch(new Response(utf16('{"commands": []}', 'le', false), { headers: { 'content-type': 'application/json' } })).fetch });
+    expect(json.document).toEqual({ commands: [] });
+  });
+
+  it('reads UTF-8 with and without a byte order mark', async () => {
+    const utf8 = new TextEncoder().encode(yaml);
+    for (const bytes of [utf8, new Uint8Array([0xef, 0xbb, 0xbf, ...utf8])]) {
+      const loaded = await loadSpec('/spec.yaml', { fetch: fakeFetch(bytesResponse(bytes)).fetch });
+      expect(loaded.document).toEqual({ info: { title: 'Démo — “quoted”' }, commands: [] });
+    }
+  });
+
+  it('names UTF-32, which it cannot read, instead of a parser error', async () => {
+    const bytes = new Uint8Array([0xff, 0xfe, 0, 0, 0x69, 0, 0, 0, 0x6e, 0, 0, 0]);
+    const error = await failure(loadSpec('/spec.yaml', { fetch: fakeFetch(bytesResponse(bytes)).fetch }));
+    expect(error.failure).toMatchObject({ kind: 'encoding', encoding: 'utf-32le' });
+    expect(error.message).toBe('The spec at /spec.yaml is UTF-32LE, which cannot be read: save it as UTF-8.');
+  });
+});
+
 describe('chooseFormat', () => {
   it('lets the content type decide, then the extension, then the first character', () => {
     expect(chooseFormat('a: 1', 'application/json', '/x.yaml')).toBe('json');

@@ -1,5 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import { isDeadlineError, withDeadline } from '../shared/deadline';
+import { decodeSpecBytes } from './decode-spec';
 import { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 
 
@@ -11,6 +12,7 @@ export type LoadFailure =
   | { kind: 'network'; url: string }
   | { kind: 'timeout'; milliseconds: number; url: string }
   | { kind: 'html'; url: string }
+  | { kind: 'encoding'; encoding: string; url: string }
   | { kind: 'syntax'; format: SpecFormat; reason: string; line: number | undefined; column: number | undefined };
 
 export class SpecLoadError extends Error {
@@ -31,6 +33,8 @@ export function describeFailure(failure: LoadFailure): string {
       return `${failure.url} did not answer within ${failure.milliseconds / 1000} seconds.`;
     case 'html':
       return `Expected a YAML or JSON spec, got an HTML page from ${failure.url}.`;
+    case 'encoding':
+      return `The spec at ${failure.url} is ${failure.encoding.toUpperCase()}, which cannot be read: save it as UTF-8.`;
     case 'syntax': {
       const where = failure.line === undefined ? '' : ` at line ${failure.line}, column ${failure.column}`;
       return `The ${failure.format === 'yaml' ? 'YAML' : 'JSON'} could not be parsed${where}: ${failure.reason.replace(/\.$/, '')}.`;
@@ -68,10 +72,10 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
   // Fetch the parser while the spec downloads, when the address says it is YAML.
   if (/\.ya?ml$/i.test(source.split(/[?#]/, 1)[0]!)) preloadYaml().catch(() => undefined);
   let response: Response;
-  let text: string;
+  let bytes: ArrayBuffer;
   try {
     // One deadline for headers and body (ky's timeout ends at the headers), retries included.
-    [response, text] = await withDeadline(timeout, signal, async (exchange) => {
+    [response, bytes] = await withDeadline(timeout, signal, async (exchange) => {
       const answer = await ky.get(source, {
         signal: exchange,
         timeout: false,
@@ -82,7 +86,7 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
           shouldRetry: ({ error }) => (exchange.aborted || isAbort(error) ? false : undefined),
         },
       });
-      return [answer, await answer.text()] as const;
+      return [answer, await answer.arrayBuffer()] as const;
     });
   } catch (error) {
     signal?.throwIfAborted();
@@ -93,6 +97,9 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
     throw new SpecLoadError({ kind: 'network', url });
   }
   const receivedAt = performance.now();
+  // UTF-8, or UTF-16 with or without a byte order mark (see decode-spec.ts).
+  const { text, encoding } = decodeSpecBytes(bytes);
+  if (text === undefined) throw new SpecLoadError({ kind: 'encoding', encoding, url });
   const format = chooseFormat(text, response.headers.get('content-type') ?? '', source);
   if (format === 'html') throw new SpecLoadError({ kind: 'html', url });
   const document = await parseSpecText(text, format, signal);

@@ -28,8 +28,21 @@ export type Inline =
   | { type: 'link'; href: string; children: Inline[] }
   | { type: 'break' };
 
-/** Deeper nesting of quotes and lists is flattened into text rather than recursed into. */
-const MAX_NESTING = 24;
+/** Quotes and lists nested deeper than this hold the rest of their lines as plain text. */
+export const MAX_NESTING = 12;
+/**
+ * Blocks read from one text (list items and quotes count as they nest); the lines after the last
+ * one are kept as plain text. No real description comes near this, and it bounds what a hostile one
+ * costs to render.
+ */
+export const MAX_BLOCKS = 500;
+/** Longer texts are read up to the last line break before this, with a note saying what was left out. */
+export const MAX_MARKDOWN_LENGTH = 100_000;
+
+/** Work left while reading one text, shared by its nested containers. */
+interface Budget {
+  blocks: number;
+}
 
 /**
  * One line of plain words: it starts with a letter, digit-free so it cannot open a list, and holds
@@ -51,7 +64,7 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
   const cached = parsed.get(source);
   if (cached) return cached;
   const blocks =
-    PLAIN_LINE.test(source) && !source.includes('://')
+    source.length <= MAX_MARKDOWN_LENGTH && PLAIN_LINE.test(source) && !source.includes('://')
       ? [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: source.trimEnd() }] }]
       : parseMarkdownText(source);
   if (parsed.size >= MAX_CACHED) parsed.clear();
@@ -61,8 +74,26 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
 
 /** The full reader, without the cache and the plain-line shortcut (exported for tests). */
 export function parseMarkdownText(source: string): MarkdownBlock[] {
-  const lines = source.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\uFFFD').split('\n').map(expandTabs);
-  return parseBlocks(lines, 0);
+  let text = source;
+  let leftOut = 0;
+  if (source.length > MAX_MARKDOWN_LENGTH) {
+    const cut = source.lastIndexOf('\n', MAX_MARKDOWN_LENGTH);
+    text = source.slice(0, cut > 0 ? cut : MAX_MARKDOWN_LENGTH);
+    leftOut = source.length - text.length;
+  }
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\uFFFD').split('\n').map(expandTabs);
+  const blocks = parseBlocks(lines, 0, { blocks: MAX_BLOCKS });
+  if (leftOut > 0) {
+    const note = `This text is cut short here: the last ${leftOut.toLocaleString('en')} of its ${source.length.toLocaleString('en')} characters are not shown.`;
+    blocks.push({ type: 'paragraph', content: [{ type: 'emphasis', children: [{ type: 'text', text: note }] }] });
+  }
+  return blocks;
+}
+
+/** Lines shown as they are, in one paragraph: what is beyond the nesting or block limit. */
+function plainParagraph(lines: string[]): MarkdownBlock[] {
+  const text = lines.map((line) => line.trim()).filter((line) => line !== '').join('\n');
+  return text === '' ? [] : [{ type: 'paragraph', content: [{ type: 'text', text }] }];
 }
 
 function expandTabs(line: string): string {
@@ -72,8 +103,21 @@ function expandTabs(line: string): string {
   return out;
 }
 
-const isBlank = (line: string) => line.trim() === '';
-const indentOf = (line: string) => line.length - line.trimStart().length;
+/** Blank: only spaces (tabs are expanded). Most lines end in another character, which answers at once. */
+const isBlank = (line: string) => line === '' || (line.charCodeAt(line.length - 1) === 32 && !/[^ ]/.test(line));
+
+/** Every indentation the reader compares is smaller than this; counting stops there. */
+const INDENT_LIMIT = 32;
+/**
+ * Leading spaces, counted up to `INDENT_LIMIT`: nested containers ask again for every line at every
+ * level, and a line indented by thousands of spaces must not cost thousands of steps each time.
+ */
+function indentOf(line: string): number {
+  const end = Math.min(line.length, INDENT_LIMIT);
+  let count = 0;
+  while (count < end && line.charCodeAt(count) === 32) count += 1;
+  return count;
+}
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const HEADING = /^ {0,3}(#{1,6})(?:[ ]+(.*?))?(?:[ ]+#+)?[ ]*$/;
@@ -118,7 +162,8 @@ function interruptsParagraph(line: string): boolean {
   return marker !== undefined && marker.rest.trim() !== '' && (!marker.ordered || marker.start === 1);
 }
 
-function parseBlocks(lines: string[], depth: number): MarkdownBlock[] {
+function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBlock[] {
+  if (depth >= MAX_NESTING) return plainParagraph(lines);
   const blocks: MarkdownBlock[] = [];
   let index = 0;
   while (index < lines.length) {
@@ -127,6 +172,11 @@ function parseBlocks(lines: string[], depth: number): MarkdownBlock[] {
       index += 1;
       continue;
     }
+    if (budget.blocks <= 0) {
+      blocks.push(...plainParagraph(lines.slice(index)));
+      break;
+    }
+    budget.blocks -= 1;
 
     if (indentOf(line) >= 4) {
       const code: string[] = [];
@@ -170,7 +220,7 @@ function parseBlocks(lines: string[], depth: number): MarkdownBlock[] {
       continue;
     }
 
-    if (QUOTE.test(line) && depth < MAX_NESTING) {
+    if (QUOTE.test(line)) {
       const inner: string[] = [];
       while (index < lines.length) {
         const current = lines[index]!;
@@ -180,13 +230,13 @@ function parseBlocks(lines: string[], depth: number): MarkdownBlock[] {
         } else break;
         index += 1;
       }
-      blocks.push({ type: 'quote', children: parseBlocks(inner, depth + 1) });
+      blocks.push({ type: 'quote', children: parseBlocks(inner, depth + 1, budget) });
       continue;
     }
 
     const marker = listMarker(line);
-    if (marker && depth < MAX_NESTING) {
-      index = parseList(lines, index, marker, depth, blocks);
+    if (marker) {
+      index = parseList(lines, index, marker, depth, blocks, budget);
       continue;
     }
 
@@ -270,7 +320,7 @@ function readTable(lines: string[], start: number): { block: MarkdownBlock; end:
 }
 
 /** Reads one list starting at `start`; returns the index after it. */
-function parseList(lines: string[], start: number, first: ListMarker, depth: number, out: MarkdownBlock[]): number {
+function parseList(lines: string[], start: number, first: ListMarker, depth: number, out: MarkdownBlock[], budget: Budget): number {
   const items: MarkdownBlock[][] = [];
   let tight = true;
   let index = start;
@@ -298,7 +348,8 @@ function parseList(lines: string[], start: number, first: ListMarker, depth: num
       } else break;
       index += 1;
     }
-    const children = parseBlocks(itemLines, depth + 1);
+    budget.blocks -= 1;
+    const children = parseBlocks(itemLines, depth + 1, budget);
     if (blankInside && children.length > 1) tight = false;
     items.push(children);
 
@@ -308,6 +359,8 @@ function parseList(lines: string[], start: number, first: ListMarker, depth: num
     if (marker && (marker.ordered !== first.ordered || marker.bullet !== first.bullet)) break;
     if (marker && next > index) tight = false;
     if (marker) index = next;
+    // Out of blocks: the lines left are the caller's, to keep as plain text.
+    if (budget.blocks <= 0) break;
   }
   out.push({ type: 'list', ordered: first.ordered, start: first.start, tight, items });
   return index;
@@ -336,8 +389,8 @@ const WHITESPACE = /\s/u;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0', copy: '©', mdash: '—', ndash: '–', hellip: '…' };
 const BARE_URL = /(?<![\p{L}\p{N}])https?:\/\/[^\s<>]*[^\s<>?!.,:;*_~'")\]]/u;
 
-/** Longer paragraphs are shown as they are: no real description has one, and hostile ones stay cheap. */
-const MAX_INLINE_LENGTH = 50_000;
+/** Longer paragraphs are shown as plain text: no real description has one, and hostile ones stay cheap to render. */
+const MAX_INLINE_LENGTH = 20_000;
 /** Characters that may start inline syntax; the text between them is copied in one piece. */
 const INLINE_SYNTAX = /[\\`<&*_~![\]\n]/g;
 

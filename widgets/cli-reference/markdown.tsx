@@ -174,6 +174,9 @@ function renderBlock(block: MarkdownBlock, key: number, context: Context, tight:
   }
 }
 
+/** Inline code up to this many characters is kept on one line (about a fifth of a phone's width in mono). */
+const SHORT_INLINE_CODE = 24;
+
 function renderInlines(content: Inline[], context: Context, insideLink: boolean): ReactNode[] {
   return content.map((inline, index) => renderInline(inline, index, context, insideLink));
 }
@@ -183,7 +186,13 @@ function renderInline(inline: Inline, key: number, context: Context, insideLink:
     case 'text':
       return inline.text;
     case 'code':
-      return <code key={key}>{inline.text}</code>;
+      // A flag or a file name reads as one word: it never breaks at its hyphens or slashes. Longer
+      // code may wrap, so that it cannot push a phone's page sideways.
+      return (
+        <code key={key} className={inline.text.length <= SHORT_INLINE_CODE ? 'md-nowrap' : 'md-wrap'}>
+          {inline.text}
+        </code>
+      );
     case 'break':
       return <br key={key} />;
     case 'emphasis':

@@ -1,4 +1,5 @@
 import type { CliCommand, CliSpec } from './spec-types';
+import { wellFormed } from './validate-spec';
 
 /** `tool db` → `db`: the navigation is about one tool, repeating its name on every line adds nothing. */
 function withoutToolName(title: string): string {
@@ -66,7 +67,9 @@ export interface ReferenceModel {
  * last group. Each subcommand nests under the first parent that reaches it, so a command listed by
  * two parents appears once in the tree (both parents still link to it).
  */
-export function buildReferenceModel(spec: CliSpec, anchorPrefix = ''): ReferenceModel {
+export function buildReferenceModel(spec: CliSpec, givenPrefix = ''): ReferenceModel {
+  // Anchors go into ids and percent-encoded links: an unpaired surrogate would make the encoding throw.
+  const anchorPrefix = wellFormed(givenPrefix);
   const commands = new Map(spec.commands.map((command) => [command.id, command]));
   const referenced = new Set(spec.commands.flatMap((command) => command.subcommands));
   const topLevel = spec.commands.filter((command) => !referenced.has(command.id));
@@ -98,7 +101,7 @@ export function buildReferenceModel(spec: CliSpec, anchorPrefix = ''): Reference
       if (byId.has(command.id)) continue;
       const entry: CommandEntry = {
         command,
-        anchor: anchorPrefix + command.id,
+        anchor: anchorPrefix + wellFormed(command.id),
         label: navLabel(command.title, shownUnder?.title),
         haystack: [command.title, command.summary, ...command.flags.map((flag) => flag.name)].join('\n').toLowerCase(),
       };

@@ -149,6 +149,26 @@ describe('validateSpec', () => {
     expect(spec!.commands).toHaveLength(20_000);
   });
 
+  it('replaces an unpaired surrogate in an id, reports it, and keeps the links to that command', () => {
+    const document = validDocument();
+    commandAt(document, 0).subcommands = ['demo-sync-push\uD800'];
+    commandAt(document, 1).id = 'demo-sync-push\uD800';
+    ((commandAt(document, 1).flags as Fields[])[1]!).id = '\uDC00format';
+    const { spec, problems } = validateSpec(document);
+    expect(problems).toEqual([
+      { path: 'commands[1].id', expected: 'text without unpaired surrogate characters', found: '"demo-sync-push\\ud800" (shown as "demo-sync-push\uFFFD")' },
+      { path: 'commands[1].flags[1].id', expected: 'text without unpaired surrogate characters', found: '"\\udc00format" (shown as "\uFFFDformat")' },
+    ]);
+    expect(spec?.commands.map((command) => command.id)).toEqual(['demo-sync', 'demo-sync-push\uFFFD']);
+    expect(spec?.commands[0]?.subcommands).toEqual(['demo-sync-push\uFFFD']);
+    expect(spec?.commands[1]?.flags[1]?.id).toBe('\uFFFDformat');
+    // A surrogate pair is a character like any other.
+    const paired = validDocument();
+    commandAt(paired, 1).id = 'demo-\uD83D\uDE80';
+    commandAt(paired, 0).subcommands = ['demo-\uD83D\uDE80'];
+    expect(validateSpec(paired).problems).toEqual([]);
+  });
+
   it('reports a tag id that info.tags does not define', () => {
     const document = validDocument();
     commandAt(document, 0).tags = ['basics', 'advanced'];

@@ -26,6 +26,17 @@ function trimBlankLines(markdown: string): string {
   return markdown.replace(/^\s*\n/, '').trimEnd();
 }
 
+/** An unpaired surrogate: text no URL, anchor or encoder can carry (`encodeURIComponent` throws on it). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The same text with every unpaired surrogate replaced by U+FFFD, as a UTF-8 decoder would: safe to
+ * put in an element id and to percent-encode into a link.
+ */
+export function wellFormed(text: string): string {
+  return LONE_SURROGATE.test(text) ? text.replace(/\p{Cs}/gu, '\uFFFD') : text;
+}
+
 function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -82,6 +93,14 @@ export function validateSpec(document: unknown): ValidationResult {
     report(join(path, key), 'a string or a number', value);
     return undefined;
   };
+  /** An id: non-empty text; an unpaired surrogate is replaced (and reported) so it can become an anchor. */
+  const identifier = (fields: Fields, key: string, path: string) => {
+    const value = text(fields, key, path, 'non-empty');
+    if (value === undefined || !LONE_SURROGATE.test(value)) return value;
+    const repaired = wellFormed(value);
+    report(join(path, key), 'text without unpaired surrogate characters', value, `${quote(value)} (shown as ${quote(repaired)})`);
+    return repaired;
+  };
   const markdown = (fields: Fields, key: string, path: string) => {
     const value = text(fields, key, path, 'optional');
     return value === undefined ? undefined : trimBlankLines(value);
@@ -107,7 +126,7 @@ export function validateSpec(document: unknown): ValidationResult {
   };
 
   const readTag = (fields: Fields, path: string): CliTag | undefined => {
-    const id = text(fields, 'id', path, 'non-empty');
+    const id = identifier(fields, 'id', path);
     const title = text(fields, 'title', path, 'non-empty');
     return id === undefined || title === undefined ? undefined : { id, title };
   };
@@ -120,7 +139,7 @@ export function validateSpec(document: unknown): ValidationResult {
   };
 
   const readFlag = (fields: Fields, path: string): CliFlag | undefined => {
-    const id = text(fields, 'id', path, 'non-empty');
+    const id = identifier(fields, 'id', path);
     const name = text(fields, 'name', path, 'non-empty');
     const description = text(fields, 'description', path, 'required');
     const defaultValue = text(fields, 'default_value', path, 'required');
@@ -142,7 +161,7 @@ export function validateSpec(document: unknown): ValidationResult {
   };
 
   const readExample = (fields: Fields, path: string): CliExample | undefined => {
-    const id = text(fields, 'id', path, 'non-empty');
+    const id = identifier(fields, 'id', path);
     const name = text(fields, 'name', path, 'non-empty');
     const code = text(fields, 'code', path, 'required');
     const response = text(fields, 'response', path, 'optional');
@@ -201,7 +220,7 @@ export function validateSpec(document: unknown): ValidationResult {
       report(path, 'a mapping', fields);
       return;
     }
-    const id = text(fields, 'id', path, 'non-empty');
+    const id = identifier(fields, 'id', path);
     const title = text(fields, 'title', path, 'non-empty');
     const summary = text(fields, 'summary', path, 'required');
     const description = markdown(fields, 'description', path);
@@ -213,7 +232,7 @@ export function validateSpec(document: unknown): ValidationResult {
     const tagIndexes: number[] = [];
     list(fields, 'tags', path).forEach((tag, tagIndex) => {
       if (typeof tag === 'string') {
-        tags.push(tag);
+        tags.push(wellFormed(tag));
         tagIndexes.push(tagIndex);
       } else report(`${path}.tags[${tagIndex}]`, 'a string', tag);
     });
@@ -221,8 +240,10 @@ export function validateSpec(document: unknown): ValidationResult {
     const subcommandIndexes: number[] = [];
     list(fields, 'subcommands', path).forEach((child, childIndex) => {
       if (typeof child === 'string' && child !== '') {
-        if (subcommands.includes(child)) return;
-        subcommands.push(child);
+        // Repaired as the command ids are, so that it still names the command it named.
+        const childId = wellFormed(child);
+        if (subcommands.includes(childId)) return;
+        subcommands.push(childId);
         subcommandIndexes.push(childIndex);
       } else report(`${path}.subcommands[${childIndex}]`, 'a non-empty string', child);
     });

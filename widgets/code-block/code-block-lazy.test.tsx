@@ -3,7 +3,19 @@ import { define } from './code-block.element';
 import { shadow } from '../shared/testing';
 
 // Nothing in this file loads the shell highlighter up front (code-block.test.tsx does, as a CLI
-// reference would): the element loads it on first use, like a highlight.js grammar.
+// reference would): the element loads it on first use, like a highlight.js grammar. The test holds
+// that load until it has looked at the block, as a slow network would: without the gate, a fast
+// load could colour the block before the state change is observed.
+const shellLoad = vi.hoisted(() => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { gate, release: () => release() };
+});
+vi.mock('./shell', async (importOriginal) => {
+  await shellLoad.gate;
+  return importOriginal();
+});
+
 define();
 
 afterEach(() => {
@@ -30,8 +42,10 @@ function watch(code: string, language = 'sh') {
 
 it('shows shell code as plain text at once, then coloured when the shell highlighter has loaded', async () => {
   const { element, seen } = watch('supabase link --project-ref abc # once');
+  await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighting'));
+  await vi.waitFor(() => expect(seen).toContainEqual({ state: 'highlighting', text: 'supabase link --project-ref abc # once\n', coloured: 0 }));
+  shellLoad.release();
   await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighted'));
-  expect(seen).toContainEqual({ state: 'highlighting', text: 'supabase link --project-ref abc # once\n', coloured: 0 });
   const root = shadow(element);
   expect(root.querySelector('.hl-type')?.textContent).toBe('supabase');
   expect(root.querySelector('.hl-attribute')?.textContent).toBe('--project-ref');

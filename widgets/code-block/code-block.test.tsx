@@ -136,6 +136,30 @@ second */ select 1;"></code-block>`);
     expect(heard).toEqual([{ value: 'npm install\nnpm start' }]);
   });
 
+  it('shows the first 1,000 lines of a longer sample, says how many are left out, and copies them all', async () => {
+    const code = Array.from({ length: 1_200 }, (_, index) => `line ${index + 1}`).join('\n');
+    const element = await mount('<code-block></code-block>');
+    (element as HTMLElement & { code?: string }).code = code;
+    await settle();
+    const root = shadow(element);
+    const lines = [...root.querySelectorAll('.line')];
+    expect(lines).toHaveLength(1_000);
+    expect(lines.at(-1)?.textContent).toBe('line 1000\n');
+    expect(root.querySelector('.code-block-note')?.textContent).toBe('200 more lines are not shown; Copy copies all of them.');
+    root.querySelector<HTMLButtonElement>('[part="button"]')!.click();
+    await settle();
+    expect(await navigator.clipboard.readText()).toBe(code);
+  });
+
+  it('shows a sample of up to 1,000 lines whole, without a note', async () => {
+    const code = Array.from({ length: 1_000 }, (_, index) => `line ${index + 1}`).join('\n');
+    const element = await mount('<code-block></code-block>');
+    (element as HTMLElement & { code?: string }).code = code;
+    await settle();
+    expect(shadow(element).querySelectorAll('.line')).toHaveLength(1_000);
+    expect(shadow(element).querySelector('.code-block-note')).toBeNull();
+  });
+
   it('hides the copy button with no-copy', async () => {
     const element = await mount('<code-block no-copy code="x"></code-block>');
     expect(shadow(element).querySelector('[part="button"]')).toBeNull();
@@ -215,8 +239,29 @@ describe('shell highlighting', () => {
     expect(show("psql -c 'select 1;\nselect 2;'")).toEqual(["[type:psql] [attribute:-c] [string:'select 1;]", "[string:select 2;']"]);
   });
 
+  it('in a block with prompts, colours the prompted commands and leaves their output plain', () => {
+    expect(show('$ supabase migration repair 2024 --status reverted\nRepaired migration history: [2024] => reverted\n\n  $ supabase start')).toEqual([
+      '[number:$] [type:supabase] migration repair 2024 [attribute:--status] reverted',
+      'Repaired migration history: [2024] => reverted',
+      '',
+      '  [number:$] [type:supabase] start',
+    ]);
+    // A command goes on after a trailing backslash, pipe or &&, and inside a quoted string.
+    expect(show("$ supabase db dump \\\n  --local |\n  grep -v '^--\n' && echo done\nDone: 'quoted' output -x")).toEqual([
+      '[number:$] [type:supabase] db dump \\',
+      '  [attribute:--local] |',
+      "  [type:grep] [attribute:-v] [string:'^--]",
+      "[string:'] && [type:echo] done",
+      "Done: 'quoted' output -x",
+    ]);
+  });
+
+  it('colours every line of a block without prompts as a command', () => {
+    expect(show('supabase start\nRepaired x')).toEqual(['[type:supabase] start', '[type:Repaired] x']);
+  });
+
   it('keeps every character of any input, hostile ones included', () => {
-    const inputs = ['', '\\', '$', '${unclosed', '"never closed $x', "'", '#!/bin/bash\n\n  # x', '$(( 1 + 2 ))', '<img src=x onerror=alert(1)>', '\u0000 \t\t a'];
+    const inputs = ['$ a\nout \\\n$ b |\n', '  $ \n\n$', '', '\\', '$', '${unclosed', '"never closed $x', "'", '#!/bin/bash\n\n  # x', '$(( 1 + 2 ))', '<img src=x onerror=alert(1)>', '\u0000 \t\t a'];
     for (const code of inputs) {
       expect(highlightShell(code).map((line) => line.map((segment) => segment.text).join('')).join('\n')).toBe(code);
     }

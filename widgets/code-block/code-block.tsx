@@ -42,6 +42,24 @@ export interface CodeBlockProps {
   noParts?: boolean;
 }
 
+/**
+ * Lines shown of a longer sample: tens of thousands of line elements would hold the page for
+ * seconds. The rest is counted in a note below the block, and the copy button copies all of it.
+ */
+export const MAX_SHOWN_LINES = 1_000;
+
+/** The first `MAX_SHOWN_LINES` lines of `code`, and how many lines are left out. */
+function shownPart(code: string): { shown: string; hiddenLines: number } {
+  let end = -1;
+  for (let line = 0; line < MAX_SHOWN_LINES; line += 1) {
+    end = code.indexOf('\n', end + 1);
+    if (end === -1) return { shown: code, hiddenLines: 0 };
+  }
+  let hiddenLines = 1;
+  for (let next = code.indexOf('\n', end + 1); next !== -1; next = code.indexOf('\n', next + 1)) hiddenLines += 1;
+  return { shown: code.slice(0, end), hiddenLines };
+}
+
 /** Lines highlighted for a grammar and code (`key`); no lines when the highlighter failed to load. */
 interface Highlighted {
   key: string;
@@ -75,7 +93,7 @@ function renderLine(line: Line, key: number) {
  * language's grammar has loaded.
  */
 export function CodeBlock({
-  code,
+  code: fullCode,
   language,
   title,
   lineNumbers = false,
@@ -88,6 +106,7 @@ export function CodeBlock({
   noParts = false,
 }: CodeBlockProps) {
   const part = (name: string) => (noParts ? undefined : name);
+  const { shown: code, hiddenLines } = useMemo(() => shownPart(fullCode), [fullCode]);
   const choice = chooseLanguage(language);
   const grammar = choice === 'plain' || choice === 'unknown' ? undefined : choice;
   const [ownWrap, setOwnWrap] = useState(false);
@@ -150,7 +169,7 @@ export function CodeBlock({
             Wrap lines
           </button>
           {noCopy ? null : (
-            <CopyButton value={code} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />
+            <CopyButton value={fullCode} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />
           )}
         </span>
       </div>
@@ -160,6 +179,12 @@ export function CodeBlock({
           {(lines ?? plainLines(code)).map(renderLine)}
         </code>
       </pre>
+      {hiddenLines > 0 ? (
+        <p className="code-block-note">
+          {hiddenLines.toLocaleString('en')} more {hiddenLines === 1 ? 'line is' : 'lines are'} not shown
+          {noCopy ? '.' : '; Copy copies all of them.'}
+        </p>
+      ) : null}
     </div>
   );
 }

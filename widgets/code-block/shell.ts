@@ -25,6 +25,15 @@ const wordTail = /[^\s|&;()<>"'`$\\]+/y;
 /** After these, the next word is a command word again. */
 const commandSeparators = new Set(['|', '&', ';', '(', '`']);
 
+/** A line that starts with a `$ ` prompt (after indentation): a command typed in a terminal session. */
+const promptLine = /^[ \t]*\$ /m;
+
+/**
+ * Colours shell code. In a block with `$ ` prompts, as a terminal session is written, only the
+ * prompted lines (and the lines a command continues onto: after a trailing `\`, `|`, `&&` or `||`,
+ * or inside a quoted string) are commands; the other lines are what the commands printed, and stay
+ * plain text. In a block without prompts every line is a command.
+ */
 export function highlightShell(code: string): Line[] {
   const lines: Line[] = [[]];
   let line = lines[0]!;
@@ -45,16 +54,37 @@ export function highlightShell(code: string): Line[] {
   let atLineStart = true;
   /** The next word names the command to run. */
   let commandWord = true;
+  /** With prompts in the block, only prompted lines and their continuations are commands. */
+  const session = promptLine.test(code);
+  /** The last token of the line so far was `|` or `&`: the command goes on on the next line. */
+  let continues = false;
 
   while (position < code.length) {
-    if (atLineStart && code.startsWith('$ ', position)) {
-      // A prompt, as in a terminal session.
-      emit('$', 'number');
-      emit(' ');
-      position += 2;
-      atLineStart = false;
-      commandWord = true;
-      continue;
+    if (atLineStart) {
+      const indent = /^[ \t]*/.exec(code.slice(position, position + 256))![0];
+      if (code.startsWith('$ ', position + indent.length)) {
+        // A prompt, as in a terminal session.
+        if (indent) emit(indent);
+        emit('$', 'number');
+        emit(' ');
+        position += indent.length + 2;
+        atLineStart = false;
+        commandWord = true;
+        continues = false;
+        continue;
+      }
+      if (session && !continues) {
+        // Output of the command above: shown as it is.
+        const end = code.indexOf('\n', position);
+        const stop = end === -1 ? code.length : end;
+        emit(code.slice(position, stop));
+        position = stop;
+        if (end !== -1) {
+          emit('\n');
+          position += 1;
+        }
+        continue;
+      }
     }
     token.lastIndex = position;
     const match = token.exec(code)!;
@@ -65,6 +95,7 @@ export function highlightShell(code: string): Line[] {
       continue;
     }
     atLineStart = newline !== undefined;
+    if (!newline) continues = operator === '|' || operator === '&';
     if (newline) {
       emit(text);
       commandWord = true;
