@@ -112,3 +112,33 @@ test.describe('strict Content-Security-Policy and Trusted Types', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe('attribute reflection', () => {
+  test('toggling a reflected attribute and others in a loop never re-renders without end', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/pages/code-block.html');
+    const block = page.locator('#only');
+    await expect(block.locator('pre')).toBeVisible();
+    await page.evaluate(async () => {
+      const block = document.querySelector('#only')!;
+      for (let round = 0; round < 200; round += 1) {
+        block.toggleAttribute('wrap');
+        block.setAttribute('theme', round % 2 ? 'dark' : 'light');
+        block.setAttribute('title', `Round ${round}`);
+        document.documentElement.setAttribute('data-theme', round % 2 ? 'light' : 'dark');
+        if (round % 7 === 6) await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    });
+    // 200 toggles end where they began: not wrapped, and the toggle says so.
+    await expect(block).not.toHaveAttribute('wrap');
+    await expect(block.getByRole('button', { name: /wrap/i })).toHaveAttribute('aria-pressed', 'false');
+    await block.evaluate((host) => host.setAttribute('wrap', ''));
+    await expect(block.getByRole('button', { name: /wrap/i })).toHaveAttribute('aria-pressed', 'true');
+    await expect(block).toHaveAttribute('wrap');
+    expect(errors).toEqual([]);
+  });
+});

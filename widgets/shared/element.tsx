@@ -84,7 +84,11 @@ class Handle implements ElementHandle {
   subscribeToLightDom = (onChange: () => void): (() => void) => {
     this.#listeners.add(onChange);
     if (!this.#observer) {
-      this.#observer = new MutationObserver(() => {
+      this.#observer = new MutationObserver((records) => {
+        // The host's own attributes reach the widget as props (attributeChangedCallback), and
+        // some are written by the runtime itself (data-state, data-dw-theme, reflected state):
+        // counting them here as a light-DOM change would re-render the widget for its own writes.
+        if (records.every((record) => record.type === 'attributes' && record.target === this.host)) return;
         this.#version += 1;
         for (const listener of this.#listeners) listener();
       });
@@ -220,8 +224,13 @@ function createElementClass<P extends object>(
       const spec = attributes[name];
       if (!spec) return;
       const parsed = parseAttribute(spec, newValue);
+      const hadProblem = this[HANDLE].problems.some((problem) => problem.attribute === name);
       this[HANDLE].setProblem(name, parsed.problem);
-      this[PROPS][propertyOf(name)] = parsed.value;
+      const property = propertyOf(name);
+      // A widget reflecting its own state (`wrap`) writes the value it already has: rendering
+      // again for that would be wasted, and is what could let a reflection bounce.
+      if (Object.is(this[PROPS][property], parsed.value) && !hadProblem && parsed.problem === undefined) return;
+      this[PROPS][property] = parsed.value;
       rerender(this);
     }
 
