@@ -10,7 +10,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
     // The full demo page loads every widget; give it time on a busy machine.
-    await expect(page.locator('#providers-social a.card').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#providers-social .card a').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('#guides link-card').first().getByRole('link')).toBeVisible();
     await page.locator('#faq-reset').evaluate((item) => item.setAttribute('open', ''));
     await expect(page.locator('#faq-reset').getByText('supabase db reset')).toBeVisible();
