@@ -23,3 +23,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(summary).toEqual([]);
   });
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`every link on the demo page is named by the text it shows (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await expect(page.locator('#providers-social').getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#guides link-card').first().getByRole('link')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  });
+}
