@@ -84,11 +84,7 @@ class Handle implements ElementHandle {
   subscribeToLightDom = (onChange: () => void): (() => void) => {
     this.#listeners.add(onChange);
     if (!this.#observer) {
-      this.#observer = new MutationObserver((records) => {
-        // The host's own attributes reach the widget as props (attributeChangedCallback), and
-        // some are written by the runtime itself (data-state, data-dw-theme, reflected state):
-        // counting them here as a light-DOM change would re-render the widget for its own writes.
-        if (records.every((record) => record.type === 'attributes' && record.target === this.host)) return;
+      this.#observer = new MutationObserver(() => {
         this.#version += 1;
         for (const listener of this.#listeners) listener();
       });
