@@ -5,9 +5,9 @@ test.describe('<auth-providers>', () => {
     await page.goto('/');
     const social = page.locator('#providers-social');
     await expect(social.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', /\/guides\/auth\/social-login\/auth-github$/);
-    await expect(social.locator('a.card')).toHaveCount(19);
+    await expect(social.locator('.card a')).toHaveCount(19);
     const phone = page.locator('#providers-phone');
-    await expect(phone.locator('a.card')).toHaveCount(3);
+    await expect(phone.locator('.card a')).toHaveCount(3);
     await expect(phone.getByRole('link', { name: 'Twilio' })).toHaveAttribute('href', /\/guides\/auth\/phone-login\/twilio$/);
     await expect(social.getByRole('link', { name: 'Authentication → Providers' })).toHaveAttribute(
       'href',
@@ -30,7 +30,7 @@ test.describe('<auth-providers>', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
       const social = page.locator('#providers-social');
-      await expect(social.locator('a.card')).toHaveCount(19);
+      await expect(social.locator('.card a')).toHaveCount(19);
       const measured = await social.evaluate((host) => {
         // The canvas turns any CSS colour (color-mix, light-dark, oklab) into sRGB bytes.
         const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
@@ -51,7 +51,7 @@ test.describe('<auth-providers>', () => {
           const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
           return Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100;
         };
-        return [...host.shadowRoot!.querySelectorAll('a.card')].map((card) => {
+        return [...host.shadowRoot!.querySelectorAll('.card[data-linked]')].map((card) => {
           const tile = getComputedStyle(card.querySelector('svg.mark rect')!).fill;
           const letter = getComputedStyle(card.querySelector('svg.mark text')!).fill;
           const background = getComputedStyle(card).backgroundColor;
@@ -65,24 +65,47 @@ test.describe('<auth-providers>', () => {
   test('the letter marks are as large as an icon card\'s icon frame, and every provider card has the link arrow', async ({ page }) => {
     await page.goto('/');
     const social = page.locator('#providers-social');
-    await expect(social.locator('a.card')).toHaveCount(19);
+    await expect(social.locator('.card a')).toHaveCount(19);
     const frame = (await page.locator('icon-card[title="Edge Functions"] .icon').boundingBox())!;
-    const mark = (await social.getByRole('link', { name: 'Slack' }).locator('svg.mark').boundingBox())!;
+    const mark = (await social.locator('.card').filter({ has: page.getByRole('link', { name: 'Slack' }) }).locator('svg.mark').boundingBox())!;
     expect(mark.width).toBeCloseTo(frame.width, 0);
     expect(mark.height).toBeCloseTo(frame.height, 0);
-    await expect(social.locator('a.card svg.arrow')).toHaveCount(19);
-    await expect(social.getByRole('link', { name: 'Slack' }).locator('svg.arrow')).toBeVisible();
-    const fontSize = await social.getByRole('link', { name: 'GitHub' }).locator('svg.mark text').evaluate((text) => text.getBoundingClientRect().height);
+    await expect(social.locator('.card[data-linked] svg.arrow')).toHaveCount(19);
+    await expect(social.locator('.card').filter({ has: page.getByRole('link', { name: 'Slack' }) }).locator('svg.arrow')).toBeVisible();
+    const fontSize = await social.locator('.card').filter({ has: page.getByRole('link', { name: 'GitHub' }) }).locator('svg.mark text').evaluate((text) => text.getBoundingClientRect().height);
     expect(fontSize).toBeGreaterThanOrEqual(12);
   });
 
   test('black-and-white marks are a near-black tile in light mode and a near-white one in dark mode', async ({ page }) => {
     const github = () =>
-      page.locator('#providers-social').getByRole('link', { name: 'GitHub' }).locator('svg.mark rect').evaluate((rect) => getComputedStyle(rect).fill);
+      page.locator('#providers-social .card').filter({ has: page.getByRole('link', { name: 'GitHub' }) }).locator('svg.mark rect').evaluate((rect) => getComputedStyle(rect).fill);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect.poll(github).toBe('rgb(31, 35, 40)');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(github).toBe('rgb(240, 240, 240)');
+  });
+});
+
+test.describe('<auth-providers> layout', () => {
+  test('on a 390 px phone the list keeps two columns, and the cards of a row share one height', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const social = page.locator('#providers-social');
+    await expect(social.locator('.card a')).toHaveCount(19);
+    const boxes = await social.evaluate((host) =>
+      [...host.shadowRoot!.querySelectorAll('.card')].map((card) => {
+        const box = card.getBoundingClientRect();
+        return { left: Math.round(box.left), top: Math.round(box.top), height: Math.round(box.height), right: Math.round(box.right) };
+      }),
+    );
+    const columns = new Set(boxes.map((box) => box.left));
+    expect(columns.size).toBe(2);
+    const rows = new Map<number, number[]>();
+    for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.height]);
+    expect(rows.size).toBe(10);
+    for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+    // nothing spills out of the page sideways
+    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(390);
   });
 });

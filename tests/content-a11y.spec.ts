@@ -10,7 +10,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
     // The full demo page loads every widget; give it time on a busy machine.
-    await expect(page.locator('#providers-social a.card').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#providers-social .card a').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('#guides link-card').first().getByRole('link')).toBeVisible();
     await page.locator('#faq-reset').evaluate((item) => item.setAttribute('open', ''));
     await expect(page.locator('#faq-reset').getByText('supabase db reset')).toBeVisible();
@@ -21,5 +21,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
     expect(summary).toEqual([]);
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`every link on the demo page is named by the text it shows (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await expect(page.locator('#providers-social').getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#guides link-card').first().getByRole('link')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('<docs-callout>', () => {
@@ -84,6 +85,37 @@ test.describe('<docs-callout>', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(colours).not.toEqual(light);
   });
+});
+
+test.describe('<docs-callout> types', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in ${colorScheme} the six types have six colours and six icons, and pass axe colour contrast`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      const box = page.locator('#docs-callout .demo-stack').first().locator('docs-callout');
+      await expect(box).toHaveCount(6);
+      await expect(box.last().getByRole('note')).toBeVisible();
+      const looks = await box.evaluateAll((hosts) =>
+        hosts.map((host) => {
+          const callout = host.shadowRoot!.querySelector('[role="note"]')!;
+          const style = getComputedStyle(callout);
+          return {
+            accent: style.borderInlineStartColor,
+            background: style.backgroundColor,
+            icon: callout.querySelector('.icon svg')!.innerHTML,
+            label: callout.querySelector('.title .dw-visually-hidden, .title')!.textContent,
+          };
+        }),
+      );
+      expect(new Set(looks.map((look) => look.accent)).size).toBe(6);
+      expect(new Set(looks.map((look) => look.background)).size).toBe(6);
+      expect(new Set(looks.map((look) => look.icon)).size).toBe(6);
+      expect(new Set(looks.map((look) => look.label)).size).toBe(6);
+      const results = await new AxeBuilder({ page }).include('#docs-callout').withRules(['color-contrast']).analyze();
+      expect(results.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+      expect(results.passes.length).toBeGreaterThan(0);
+    });
+  }
 });
 
 test.describe('<session-warning> and <sms-warning> render through the callout', () => {

@@ -28,8 +28,9 @@ test.describe('<link-card>, <icon-card> and <card-grid>', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
+    // The ring is drawn by the link's ::after, which covers the whole card.
     const ring = await first.evaluate((anchor) => {
-      const style = getComputedStyle(anchor);
+      const style = getComputedStyle(anchor, '::after');
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
     });
     expect(ring.style).toBe('solid');
@@ -38,6 +39,15 @@ test.describe('<link-card>, <icon-card> and <card-grid>', () => {
     await expect(page.locator('#guides link-card').nth(1).getByRole('link')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await Promise.all([page.waitForURL(/\/guides\/auth\/redirect-urls$/), page.keyboard.press('Enter')]);
+  });
+
+  test('a click anywhere on a card, its description or icon too, follows its link', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('#guide-redirects');
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    // the bottom-left corner: below the title, beside the arrow, over no text of the link itself
+    await Promise.all([page.waitForURL(/\/guides\/auth\/redirect-urls$/), page.mouse.click(box.x + 6, box.y + box.height - 6)]);
   });
 
   test('an external card opens safely: rel="noopener noreferrer", target only where the author set it', async ({ page }) => {

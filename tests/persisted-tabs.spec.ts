@@ -53,6 +53,16 @@ test.describe('<persisted-tabs>', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
+  test('a query value no tab has gives way in the URL to the tab shown, other parameters and hash kept', async ({ page }) => {
+    await page.goto(`${page_}?lang=en&sdk=cargo#notes`);
+    const top = await ready(page, 'sdk-top');
+    await expect(top).toHaveAttribute('data-state', 'ready');
+    await expect(page).toHaveURL(/\/pages\/persisted-tabs\.html\?lang=en&sdk=[a-z]+#notes$/);
+    expect(new URL(page.url()).searchParams.get('sdk')).not.toBe('cargo');
+    const value = new URL(page.url()).searchParams.get('sdk')!;
+    await expect(top.locator(`tab-panel[value="${value}"]`)).toBeVisible();
+  });
+
   test('tab sets of one group follow a choice made in another browser tab', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();

@@ -94,6 +94,78 @@ test.describe('isolation and theming', () => {
   });
 });
 
+test.describe('hostile page CSS', () => {
+  const widgets = ['#warning', '#param', '#code', '#callout', '#values', '#tabs', '#cards', '#link', '#icon', '#copy'];
+  const inherited = [
+    'letter-spacing',
+    'word-spacing',
+    'text-transform',
+    'white-space-collapse',
+    'text-wrap-mode',
+    'text-indent',
+    'font-style',
+    'font-weight',
+    'text-shadow',
+    'font-size',
+    'line-height',
+    'text-align',
+    'color',
+    'list-style-position',
+  ];
+
+  /** Every shadow-tree element's inherited text styles, per widget: `<widget> <element path>` → styles. */
+  const shadowStyles = (properties: string[]) => {
+    const styles: Record<string, string> = {};
+    for (const id of ['#warning', '#param', '#code', '#callout', '#values', '#tabs', '#cards', '#link', '#icon', '#copy']) {
+      const host = document.querySelector(id)!;
+      host.shadowRoot!.querySelectorAll('*').forEach((element, index) => {
+        const computed = getComputedStyle(element);
+        styles[`${id} ${index} <${element.localName} class="${element.getAttribute('class') ?? ''}">`] = properties
+          .map((property) => `${property}: ${computed.getPropertyValue(property)}`)
+          .join('; ');
+      });
+    }
+    return styles;
+  };
+
+  test('inherited text styles, a rem reset and overridden tokens leave the inside as on a plain page', async ({ page }) => {
+    await page.goto('/pages/hostile.html');
+    for (const id of widgets) {
+      await expect.poll(() => page.locator(id).evaluate((host) => host.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+    }
+    await expect(page.locator('#code')).toHaveAttribute('data-state', 'highlighted');
+    await page.waitForLoadState('networkidle');
+    const hostile = await page.evaluate(shadowStyles, inherited);
+    await page.evaluate(() => {
+      for (const sheet of document.styleSheets) sheet.disabled = true;
+    });
+    const plain = await page.evaluate(shadowStyles, inherited);
+    expect(Object.keys(hostile).length).toBeGreaterThan(50);
+    expect(hostile).toEqual(plain);
+  });
+
+  test('on a hostile page, flags keep their case, code stays legible and text keeps its colour', async ({ page }) => {
+    await page.goto('/pages/hostile.html');
+    await expect(page.locator('#code')).toHaveAttribute('data-state', 'highlighted');
+    await expect(page.locator('#param').getByText('--f', { exact: true })).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const visibleText = (element: Element) => {
+        const style = getComputedStyle(element);
+        return { transform: style.textTransform, color: style.color, fontSize: parseFloat(style.fontSize), family: style.fontFamily };
+      };
+      const name = [...document.querySelector('#param')!.shadowRoot!.querySelectorAll('*')].find((element) => element.textContent === '--f')!;
+      const code = document.querySelector('#code')!.shadowRoot!.querySelector('pre')!;
+      const callout = document.querySelector('#callout')!.shadowRoot!.querySelector('aside, [role="note"], div')!;
+      return { name: visibleText(name), code: visibleText(code), callout: visibleText(callout) };
+    });
+    expect(seen.name.transform).toBe('none');
+    expect(seen.code.fontSize).toBeGreaterThanOrEqual(12);
+    expect(seen.callout.fontSize).toBeGreaterThanOrEqual(14);
+    expect(seen.callout.family).toContain('Georgia');
+    for (const part of [seen.name, seen.code, seen.callout]) expect(part.color).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
 test.describe('strict Content-Security-Policy and Trusted Types', () => {
   test('the demo runs with no policy violation', async ({ page }) => {
     await page.addInitScript(() => {
@@ -110,5 +182,35 @@ test.describe('strict Content-Security-Policy and Trusted Types', () => {
     await page.waitForLoadState('networkidle');
     const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe('attribute reflection', () => {
+  test('toggling a reflected attribute and others in a loop never re-renders without end', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/pages/code-block.html');
+    const block = page.locator('#only');
+    await expect(block.locator('pre')).toBeVisible();
+    await page.evaluate(async () => {
+      const block = document.querySelector('#only')!;
+      for (let round = 0; round < 200; round += 1) {
+        block.toggleAttribute('wrap');
+        block.setAttribute('theme', round % 2 ? 'dark' : 'light');
+        block.setAttribute('title', `Round ${round}`);
+        document.documentElement.setAttribute('data-theme', round % 2 ? 'light' : 'dark');
+        if (round % 7 === 6) await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    });
+    // 200 toggles end where they began: not wrapped, and the toggle says so.
+    await expect(block).not.toHaveAttribute('wrap');
+    await expect(block.getByRole('button', { name: /wrap/i })).toHaveAttribute('aria-pressed', 'false');
+    await block.evaluate((host) => host.setAttribute('wrap', ''));
+    await expect(block.getByRole('button', { name: /wrap/i })).toHaveAttribute('aria-pressed', 'true');
+    await expect(block).toHaveAttribute('wrap');
+    expect(errors).toEqual([]);
   });
 });

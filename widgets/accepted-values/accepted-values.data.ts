@@ -17,6 +17,9 @@ export interface AcceptedValuesReading {
   problems: string[];
 }
 
+/** Problems listed one by one; past this, one line says how many more there are. */
+export const listedProblemsLimit = 20;
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
@@ -39,37 +42,46 @@ export function readAcceptedValues(raw: unknown): AcceptedValuesReading {
     };
   }
   const values: AcceptedValue[] = [];
-  const problems: string[] = [];
+  const listed: string[] = [];
+  let unlisted = 0;
+  const problems = {
+    push(problem: string) {
+      if (listed.length < listedProblemsLimit) listed.push(problem);
+      else unlisted += 1;
+    },
+  };
   const firstSeen = new Map<string, number>();
-  raw.forEach((item: unknown, index) => {
-    const label = `item ${index + 1}`;
+  // A plain loop with a fast path for a well-formed item: generated lists can hold a million.
+  for (let index = 0; index < raw.length; index += 1) {
+    const item: unknown = raw[index];
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      problems.push(`${label} should be an object, got ${describe(item)}.`);
-      return;
+      problems.push(`item ${index + 1} should be an object, got ${describe(item)}.`);
+      continue;
     }
     const fields = item as Record<string, unknown>;
-    const missing = (['id', 'name'] as const).filter((key) => fields[key] === undefined || fields[key] === '');
-    if (missing.length > 0) {
-      problems.push(`${label} has no ${missing.map((key) => `"${key}"`).join(' or ')}, so it is not shown.`);
-      return;
+    const { id, name } = fields;
+    if (typeof id !== 'string' || typeof name !== 'string' || id === '' || name === '') {
+      const missing = (['id', 'name'] as const).filter((key) => fields[key] === undefined || fields[key] === '');
+      if (missing.length > 0) {
+        problems.push(`item ${index + 1} has no ${missing.map((key) => `"${key}"`).join(' or ')}, so it is not shown.`);
+      } else {
+        const key = typeof id !== 'string' ? 'id' : 'name';
+        problems.push(`item ${index + 1}: "${key}" should be a string, got ${describe(fields[key])}, so it is not shown.`);
+      }
+      continue;
     }
-    const wrong = (['id', 'name'] as const).filter((key) => typeof fields[key] !== 'string');
-    if (wrong.length > 0) {
-      const key = wrong[0]!;
-      problems.push(`${label}: "${key}" should be a string, got ${describe(fields[key])}, so it is not shown.`);
-      return;
-    }
-    const value: AcceptedValue = { id: fields.id as string, name: fields.name as string };
+    const value: AcceptedValue = { id, name };
     for (const key of ['type', 'description'] as const) {
       const field = fields[key];
       if (field === undefined || field === null) continue;
       if (typeof field === 'string') value[key] = field;
-      else problems.push(`${label} ("${value.name}"): "${key}" should be a string, got ${describe(field)}; ignored.`);
+      else problems.push(`item ${index + 1} ("${name}"): "${key}" should be a string, got ${describe(field)}; ignored.`);
     }
-    const earlier = firstSeen.get(value.id);
-    if (earlier !== undefined) problems.push(`${label} repeats the id "${value.id}" of item ${earlier}.`);
-    else firstSeen.set(value.id, index + 1);
+    const earlier = firstSeen.get(id);
+    if (earlier !== undefined) problems.push(`item ${index + 1} repeats the id "${id}" of item ${earlier}.`);
+    else firstSeen.set(id, index + 1);
     values.push(value);
-  });
-  return { values, problems };
+  }
+  if (unlisted > 0) listed.push(`…and ${new Intl.NumberFormat('en').format(unlisted)} more ${unlisted === 1 ? 'problem' : 'problems'} in other items.`);
+  return { values, problems: listed };
 }

@@ -161,4 +161,38 @@ describe('AcceptedValues embedded in another widget', () => {
     expect(element.hasAttribute('data-state')).toBe(false);
     expect(element.hasAttribute('open')).toBe(false);
   });
+
+  it('draws the first 200 of a million values and says how many more there are', async () => {
+    const element = await mount('<accepted-values name="regions"></accepted-values>');
+    const million = Array.from({ length: 1_000_000 }, (_, index) => ({ id: `v${index}`, name: `value-${index}` }));
+    (element as unknown as { values: unknown }).values = million;
+    await settle();
+    const toggle = toggleOf(element);
+    expect(toggle.textContent).toContain('1,000,000');
+    const items = shadow(element).querySelectorAll('li');
+    expect(items.length).toBe(200);
+    expect(items[0]!.textContent).toContain('value-0');
+    expect(items[199]!.textContent).toContain('value-199');
+    expect(shadow(element).querySelector('.more')?.textContent).toBe('…and 999,800 more values, not listed here.');
+  });
+
+  it('lists the first 20 problems of a long bad list and counts the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount('<accepted-values></accepted-values>');
+    (element as unknown as { values: unknown }).values = Array.from({ length: 100_000 }, (_, index) => `bad-${index}`);
+    await settle();
+    const problems = shadow(element).querySelectorAll('[role="alert"] li');
+    expect(problems.length).toBe(21);
+    expect(problems[0]!.textContent).toContain('item 1 should be an object');
+    expect(problems[20]!.textContent).toBe('…and 99,980 more problems in other items.');
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(21);
+  });
+
+  it('lists every value when there are no more than 200, with no "more" line', async () => {
+    const element = await mount('<accepted-values></accepted-values>');
+    (element as unknown as { values: unknown }).values = Array.from({ length: 200 }, (_, index) => ({ id: `v${index}`, name: `value-${index}` }));
+    await settle();
+    expect(shadow(element).querySelectorAll('li').length).toBe(200);
+    expect(shadow(element).querySelector('.more')).toBeNull();
+  });
 });

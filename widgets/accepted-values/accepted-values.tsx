@@ -35,6 +35,14 @@ export interface AcceptedValuesProps {
   noParts?: boolean;
 }
 
+/**
+ * Most values drawn at once. A list is read by scanning it, and no parameter has more than a
+ * few dozen values; a generated list of a million would otherwise take seconds to draw.
+ */
+export const renderedValuesLimit = 200;
+
+const count = new Intl.NumberFormat('en');
+
 function Chevron() {
   return (
     <svg className="chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -61,6 +69,8 @@ export function AcceptedValues({
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const hasValues = values.length > 0;
+  const shown = values.length > renderedValuesLimit ? values.slice(0, renderedValuesLimit) : values;
+  const notShown = values.length - shown.length;
 
   const change = (next: boolean, reason: OpenChangeReason) => {
     if (controlledOpen === undefined) setOwnOpen(next);
@@ -112,12 +122,12 @@ export function AcceptedValues({
           {open ? 'Close' : 'Open'} {name}
         </span>
         <span className="count" aria-hidden="true">
-          {values.length}
+          {count.format(values.length)}
         </span>
       </button>
       <div className="panel" id={panelId} ref={panel}>
         <ul className="list" part={part('list')} role="list">
-          {values.map((value, index) => (
+          {shown.map((value, index) => (
             <li className="item" key={`${index}:${value.id}`} data-value-id={value.id}>
               <div className="item-head">
                 <code className="name">{value.name}</code>
@@ -127,6 +137,11 @@ export function AcceptedValues({
             </li>
           ))}
         </ul>
+        {notShown > 0 ? (
+          <p className="more">
+            …and {count.format(notShown)} more {notShown === 1 ? 'value' : 'values'}, not listed here.
+          </p>
+        ) : null}
       </div>
     </div>
   );

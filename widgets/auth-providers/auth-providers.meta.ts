@@ -19,7 +19,7 @@ export const metadata = {
   },
   parts: { grid: 'The grid.', card: 'Each card.', 'dashboard-link': 'The dashboard line.' },
   cssProperties: {
-    '--dw-card-grid-min-column-width': { description: 'Narrowest column.', default: '12rem' },
+    '--dw-card-grid-min-column-width': { description: 'Narrowest column.', default: '8.5rem' },
   },
   states: ['ready', 'empty'],
   typeAliases: {

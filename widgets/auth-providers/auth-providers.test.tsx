@@ -24,7 +24,7 @@ describe('<auth-providers>', () => {
       'Apple', 'Azure (Microsoft)', 'Bitbucket', 'Discord', 'Facebook', 'Figma', 'GitHub', 'GitLab', 'Google', 'Kakao',
       'Keycloak', 'LinkedIn', 'Notion', 'Slack', 'Spotify', 'Twitter', 'Twitch', 'WorkOS', 'Zoom',
     ]);
-    const github = [...shadow(element).querySelectorAll('a.card')].find((card) => card.textContent?.includes('GitHub'));
+    const github = [...shadow(element).querySelectorAll('.card a')].find((card) => card.textContent?.includes('GitHub'));
     expect(github?.getAttribute('href')).toBe(`${location.origin}/guides/auth/social-login/auth-github`);
     expect(element.getAttribute('data-state')).toBe('ready');
   });
@@ -32,7 +32,7 @@ describe('<auth-providers>', () => {
   it('lists the phone providers for type="phone"', async () => {
     const element = await mount('<auth-providers type="phone"></auth-providers>');
     expect(names(element)).toEqual(['MessageBird', 'Twilio', 'Vonage']);
-    expect(shadow(element).querySelector('a.card')?.getAttribute('href')).toContain('/guides/auth/phone-login/messagebird');
+    expect(shadow(element).querySelector('.card a')?.getAttribute('href')).toContain('/guides/auth/phone-login/messagebird');
   });
 
   it('falls back to social for an unknown type, with a warning naming the element', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useHostState, useLightDom, useReflectedAttribute } from '../shared/context';
+import { useDispatch, useHostState, useLightDom, useReflectedState } from '../shared/context';
 import { CodeBlock, type CodeBlockProps, type HighlightState } from './code-block';
 import { chooseLanguage, supportedLanguageNames } from './languages';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
@@ -16,10 +16,8 @@ export interface CodeBlockElementProps extends Omit<CodeBlockProps, 'code' | 'on
 export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockElementProps) {
   const host = useLightDom();
   const dispatch = useDispatch();
-  const [wrapped, setWrapped] = useState(Boolean(wrap));
+  const [wrapped, setWrapped] = useReflectedState('wrap', Boolean(wrap));
   const [highlightState, setHighlightState] = useState<HighlightState>('plain');
-  useEffect(() => setWrapped(Boolean(wrap)), [wrap]);
-  useReflectedAttribute('wrap', wrapped);
 
   const source = code !== undefined ? trimBlankLines(code) : normaliseSlotCode(host?.textContent ?? '');
   useHostState(source === '' ? 'empty' : highlightState);

@@ -12,7 +12,7 @@ export const metadata = {
       values: calloutTypes,
       default: 'note',
       description:
-        '`note` and `tip` are informational; `caution`, `deprecation` and `warning` share the warning look; `danger` is red. An unknown value falls back to `note` with a console warning.',
+        'Each type has its own colour, icon and spoken label: `note` blue, `tip` green, `caution` yellow, `warning` orange, `deprecation` violet, `danger` red. An unknown value falls back to `note` with a console warning.',
     },
     title: {
       type: 'string',
@@ -44,15 +44,15 @@ export const metadata = {
   cssProperties: {
     '--dw-docs-callout-accent': {
       description: 'Colour of the side border, icon and title. Defaults to the colour of the type.',
-      default: 'var(--dw-color-info | --dw-color-warning | --dw-color-danger)',
+      default: "the type's colour",
     },
     '--dw-docs-callout-background': {
       description: 'Background of the box. Defaults to the surface colour of the type.',
-      default: 'var(--dw-color-info-surface | …)',
+      default: "the type's surface colour",
     },
     '--dw-docs-callout-border-color': {
       description: 'Colour of the thin border. Defaults to the border colour of the type.',
-      default: 'var(--dw-color-info-border | …)',
+      default: "the type's border colour",
     },
   },
   states: ['open', 'closed'],

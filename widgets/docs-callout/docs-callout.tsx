@@ -6,7 +6,7 @@ import type { calloutTypes } from './docs-callout.meta';
 
 export type CalloutType = (typeof calloutTypes)[number];
 
-/** What each type is called aloud and which of the three looks it wears. */
+/** What each type is called aloud, and which of the three severities (`data-look`) it belongs to; its colour comes from its own type. */
 const kinds: Record<CalloutType, { label: string; look: 'info' | 'warning' | 'danger' }> = {
   note: { label: 'Note', look: 'info' },
   tip: { label: 'Tip', look: 'info' },

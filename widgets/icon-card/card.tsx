@@ -25,7 +25,7 @@ function Arrow({ external }: { external: boolean }) {
 }
 
 export interface CardProps {
-  /** The card's title; the link's accessible name. */
+  /** The card's title; the link's text and so its accessible name. */
   title?: ReactNode;
   /** A line or two under the title; the link's accessible description. */
   description?: ReactNode;
@@ -58,7 +58,8 @@ export interface CardProps {
 }
 
 /**
- * A card that is one link as a whole, with one focus ring. External links get
+ * A card that is one link as a whole (the title's link, stretched over the card), with one focus
+ * ring. External links get
  * `rel="noopener noreferrer"`; a target is set only when asked for, and then announced.
  */
 export function Card({
@@ -77,16 +78,39 @@ export function Card({
   const external = resolvedHref ? isExternal(resolvedHref, globalThis.location?.origin ?? '') : false;
   const newTab = Boolean(resolvedHref) && target === '_blank';
 
-  const content = (
-    <>
+  const titleText = title || href || 'Untitled';
+  // The link holds the title only, so its name is what it shows; its ::after covers the card,
+  // so the whole card is still one click target with one focus ring (Starlight's and Stripe's
+  // pattern). A link around the whole card would show its description as part of its text,
+  // which a name of the title alone contradicts (WCAG 2.5.3, "label in name").
+  return (
+    <div className="card" data-variant={variant} data-layout={layout} data-linked={resolvedHref ? '' : undefined} part="card">
       {icon ? (
         <span className={hasLightIcon ? 'icon has-light-variant' : 'icon'} part="icon">
           {icon}
         </span>
       ) : null}
       <span className="text">
-        <span className="title" id={`${id}-title`} part="title">
-          {title || href || 'Untitled'}
+        <span className="title" part="title">
+          {resolvedHref ? (
+            <a
+              className="card-link"
+              href={resolvedHref}
+              target={target || undefined}
+              rel={external ? 'noopener noreferrer' : newTab ? 'noopener' : undefined}
+              aria-describedby={description ? `${id}-description` : undefined}
+            >
+              {titleText}
+              {newTab ? (
+                <>
+                  {' '}
+                  <span className="dw-visually-hidden">(opens in a new tab)</span>
+                </>
+              ) : null}
+            </a>
+          ) : (
+            titleText
+          )}
         </span>
         {description ? (
           <span className="description" id={`${id}-description`} part="description">
@@ -96,31 +120,6 @@ export function Card({
         {children}
       </span>
       {resolvedHref && variant === 'link' ? <Arrow external={external} /> : null}
-      {newTab ? (
-        <span className="dw-visually-hidden" id={`${id}-new-tab`}>
-          (opens in a new tab)
-        </span>
-      ) : null}
-    </>
-  );
-
-  const shared = {
-    className: 'card',
-    'data-variant': variant,
-    'data-layout': layout,
-    part: 'card',
-  };
-  if (!resolvedHref) return <div {...shared}>{content}</div>;
-  return (
-    <a
-      {...shared}
-      href={resolvedHref}
-      target={target || undefined}
-      rel={external ? 'noopener noreferrer' : newTab ? 'noopener' : undefined}
-      aria-labelledby={newTab ? `${id}-title ${id}-new-tab` : `${id}-title`}
-      aria-describedby={description ? `${id}-description` : undefined}
-    >
-      {content}
-    </a>
+    </div>
   );
 }

@@ -11,14 +11,17 @@ afterEach(() => {
 });
 
 const card = (element: Element) => shadow(element).querySelector<HTMLElement>('.card')!;
+const link = (element: Element) => shadow(element).querySelector<HTMLAnchorElement>('a')!;
 
 describe('<icon-card>', () => {
   it('is one link with a framed built-in icon and the title as its name', async () => {
     const element = await mount('<icon-card title="Edge Functions" icon="bolt" href="/guides/functions"></icon-card>');
-    expect(card(element).localName).toBe('a');
+    expect(shadow(element).querySelectorAll('a')).toHaveLength(1);
+    expect(card(element).contains(link(element))).toBe(true);
     expect(card(element).getAttribute('data-variant')).toBe('icon');
     expect(card(element).querySelector('[part="icon"] svg')).not.toBeNull();
-    expect(shadow(element).getElementById(card(element).getAttribute('aria-labelledby')!)?.textContent).toBe('Edge Functions');
+    expect(link(element).textContent).toBe('Edge Functions');
+    expect(link(element).hasAttribute('aria-label') || link(element).hasAttribute('aria-labelledby')).toBe(false);
   });
 
   it('shows an image icon and, with has-light-icon, only its -light variant when drawn dark', async () => {
@@ -45,7 +48,7 @@ describe('<icon-card>', () => {
 
   it('puts slotted text under the title as the link description', async () => {
     const element = await mount('<icon-card title="Phone" icon="phone" href="/p">SMS codes</icon-card>');
-    const description = shadow(element).getElementById(card(element).getAttribute('aria-describedby')!);
+    const description = shadow(element).getElementById(link(element).getAttribute('aria-describedby')!);
     expect(description?.querySelector('slot')).not.toBeNull();
   });
 });

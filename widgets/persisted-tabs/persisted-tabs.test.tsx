@@ -76,6 +76,30 @@ describe('<persisted-tabs>', () => {
     expect(activeLabel(element)).toBe('Yarn');
   });
 
+  it('replaces a query value no tab has with the tab it shows, keeping other parameters and the hash', async () => {
+    history.replaceState(null, '', '/guide?lang=en&pm=cargo#setup');
+    const element = await mount(`<persisted-tabs query-group="pm" restore-delay="0">${threePanels}</persisted-tabs>`);
+    expect(activeLabel(element)).toBe('npm');
+    expect(location.search).toBe('?lang=en&pm=npm');
+    expect(location.hash).toBe('#setup');
+  });
+
+  it('puts the restored tab in the URL in place of an unknown query value', async () => {
+    history.replaceState(null, '', '/guide?pm=cargo');
+    localStorage.setItem('docs-widgets:tabs:group:pm', '"pnpm"');
+    const element = await mount(`<persisted-tabs query-group="pm" restore-delay="0">${threePanels}</persisted-tabs>`);
+    expect(activeLabel(element)).toBe('pnpm');
+    expect(location.search).toBe('?pm=pnpm');
+  });
+
+  it('leaves a query value that another tab set of the group has', async () => {
+    history.replaceState(null, '', '/guide?pm=bun');
+    await mount(`<persisted-tabs query-group="pm" restore-delay="0"><tab-panel value="bun" label="Bun">bun add</tab-panel><tab-panel value="npm" label="npm">npm i</tab-panel></persisted-tabs>`);
+    const withoutBun = await mount(`<persisted-tabs query-group="pm" restore-delay="0">${threePanels}</persisted-tabs>`);
+    expect(activeLabel(withoutBun)).toBe('npm');
+    expect(location.search).toBe('?pm=bun');
+  });
+
   it('says "restoring" on the host until the restore delay brings back the stored tab', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const flushReact = async () => {

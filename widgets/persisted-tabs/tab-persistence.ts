@@ -159,6 +159,37 @@ const choiceListeners = new SharedWindowListener<TabChoiceMessage>(tabChoiceEven
 
 const storageListeners = new SharedWindowListener<StorageEvent>('storage', (event) => event as StorageEvent);
 
+/** Window event that asks the tab sets on the page whether one of them has a value. */
+export const valueQuestionEvent = 'docs-widgets:tab-value-question';
+
+interface ValueQuestion {
+  queryGroup: string;
+  value: string;
+  known: boolean;
+}
+
+const valueQuestions = new SharedWindowListener<ValueQuestion>(valueQuestionEvent, (event) => {
+  const detail = (event as CustomEvent<ValueQuestion>).detail;
+  return detail && typeof detail.value === 'string' ? detail : undefined;
+});
+
+/**
+ * Answers other tab sets asking whether a set of `queryGroup` has a value; `has` says for this
+ * set. Returns the unsubscribe.
+ */
+export function answerValueQuestions(has: (queryGroup: string, value: string) => boolean): () => void {
+  return valueQuestions.add((question) => {
+    if (has(question.queryGroup, question.value)) question.known = true;
+  });
+}
+
+/** Whether any tab set of `queryGroup` on the page (from any copy of our bundle) has `value`. */
+export function valueKnownInGroup(queryGroup: string, value: string): boolean {
+  const question: ValueQuestion = { queryGroup, value, known: false };
+  globalThis.dispatchEvent?.(new CustomEvent<ValueQuestion>(valueQuestionEvent, { detail: question }));
+  return question.known;
+}
+
 /** Calls `onStorage` for every storage event (another browser tab changed storage); returns the unsubscribe. */
 export function listenForStorage(onStorage: (event: StorageEvent) => void): () => void {
   return storageListeners.add(onStorage);

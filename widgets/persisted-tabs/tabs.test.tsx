@@ -117,7 +117,9 @@ describe('Tabs', () => {
     localStorage.setItem('docs-widgets:tabs:group:pm', '"deno"');
     const unknown = await render(<Tabs items={packageManagers} queryGroup="pm" defaultActive="yarn" restoreDelay={0} />);
     expect(activeTab(unknown)).toBe('Yarn');
+    expect(location.search).toBe('?pm=yarn'); // the unknown value gave way to the tab shown
 
+    history.replaceState(null, '', '/guide');
     localStorage.setItem('docs-widgets:tabs:group:pm', '{not json');
     const corrupt = await render(<Tabs items={packageManagers} queryGroup="pm" restoreDelay={0} />);
     expect(activeTab(corrupt)).toBe('npm');

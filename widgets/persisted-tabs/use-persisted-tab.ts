@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   announceChoice,
+  answerValueQuestions,
   keepInPlace,
   listenForChoices,
   listenForStorage,
@@ -10,6 +11,7 @@ import {
   readStoredValue,
   storageKeyFor,
   storeValue,
+  valueKnownInGroup,
   writeQueryValue,
 } from './tab-persistence';
 
@@ -150,6 +152,25 @@ export function usePersistedTab(options: PersistedTabOptions): PersistedTab {
       }),
     [sender],
   );
+
+  useEffect(
+    () =>
+      answerValueQuestions(
+        (group, value) => group === latest.current.queryGroup && latest.current.values.includes(value),
+      ),
+    [],
+  );
+
+  // A query value no tab set of the group has (`?pm=cargo`, a stale or mistyped link) would stay
+  // in the address bar while another tab shows: put the shown tab's value there instead, once
+  // the remembered choice has had its chance. Other parameters and the hash stay as they are.
+  useEffect(() => {
+    if (!queryGroup || active === undefined || status !== 'ready') return;
+    const inUrl = readQueryValue(queryGroup);
+    if (inUrl === undefined || inUrl === active || values.includes(inUrl)) return;
+    if (valueKnownInGroup(queryGroup, inUrl)) return;
+    writeQueryValue(queryGroup, active);
+  }, [queryGroup, active, status, values]);
 
   // Another browser tab of this site stored a choice for this set.
   useEffect(

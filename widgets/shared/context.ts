@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useCallback, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useCallback, useState, useSyncExternalStore } from 'react';
 import { dashboardUrl, docsUrl, readConfig, type ConfigKey } from './config';
 
 export interface AttributeProblem {
@@ -47,13 +47,32 @@ export function useHostState(state: string | undefined): void {
   }, [element, state]);
 }
 
-/** Reflects a boolean as a host attribute (e.g. `open`), so CSS and page scripts can see it. */
-export function useReflectedAttribute(name: string, value: boolean): void {
+/**
+ * A boolean the reader can change that is also a host attribute (`wrap`), so CSS and page scripts
+ * see it and can set it. Inside an element the attribute is the one place the value lives: the
+ * setter writes the attribute and the runtime renders the widget with it as a prop. Keeping a copy
+ * in React state instead, synced from the prop in an effect and reflected back in another, lets
+ * the copy and the attribute chase each other without end when the page changes the attribute
+ * while a render is pending. Outside an element (embedded in another widget) it is plain state
+ * that follows `attributeValue` when that changes.
+ */
+export function useReflectedState(name: string, attributeValue: boolean): [boolean, (value: boolean) => void] {
   const element = useElement();
-  useLayoutEffect(() => {
-    if (!element) return;
-    if (element.host.hasAttribute(name) !== value) element.host.toggleAttribute(name, value);
-  }, [element, name, value]);
+  const [own, setOwn] = useState(attributeValue);
+  const [seen, setSeen] = useState(attributeValue);
+  if (!element && seen !== attributeValue) {
+    setSeen(attributeValue);
+    setOwn(attributeValue);
+  }
+  const host = element?.host;
+  const set = useCallback(
+    (value: boolean) => {
+      if (host) host.toggleAttribute(name, value);
+      else setOwn(value);
+    },
+    [host, name],
+  );
+  return [host ? attributeValue : own, set];
 }
 
 /** Dispatch helper that is a no-op outside an element (e.g. when embedded in another widget). */

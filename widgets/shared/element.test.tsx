@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './element';
-import { useDispatch, useHostState, useLightDom } from './context';
+import { useDispatch, useHostState, useLightDom, useReflectedState } from './context';
 import type { WidgetMetadata } from './metadata';
 import { mount, settle, shadow } from './testing';
 
@@ -197,5 +197,75 @@ describe('element runtime', () => {
     const element = await mount('<test-broken></test-broken>');
     expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('could not be displayed: boom');
     expect(error).toHaveBeenCalled();
+  });
+
+  it('says data-state="error" on a widget whose render failed, even after it said another state', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function BreaksWhenOptional({ optional }: { optional?: boolean }) {
+      useHostState('ready');
+      if (optional) throw new Error('boom');
+      return <p>fine</p>;
+    }
+    defineWidget({ ...metadata, tag: 'test-breaks-later' }, BreaksWhenOptional).define('test-breaks-later');
+    const element = await mount('<test-breaks-later></test-breaks-later>');
+    expect(element.getAttribute('data-state')).toBe('ready');
+    element.setAttribute('optional', '');
+    await settle();
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('could not be displayed: boom');
+    expect(element.getAttribute('data-state')).toBe('error');
+  });
+
+  it('keeps a reader-changeable state in its attribute, in step however fast the page toggles it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let renders = 0;
+    function Toggle({ optional, label }: { optional?: boolean; label?: string }) {
+      renders += 1;
+      const [on, setOn] = useReflectedState('optional', Boolean(optional));
+      return (
+        <button aria-pressed={on} onClick={() => setOn(!on)}>
+          {label}
+        </button>
+      );
+    }
+    defineWidget({ ...metadata, tag: 'test-reflecting' }, Toggle).define('test-reflecting');
+    const element = await mount('<test-reflecting></test-reflecting>');
+    for (let round = 0; round < 21; round += 1) {
+      element.toggleAttribute('optional');
+      element.setAttribute('label', `Round ${round}`);
+      if (round % 7 === 6) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await settle();
+    const button = shadow(element).querySelector('button')!;
+    expect(element.hasAttribute('optional')).toBe(true);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    button.click();
+    await settle();
+    expect(element.hasAttribute('optional')).toBe(false);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    element.setAttribute('optional', '');
+    await settle();
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    // one render per batch of page changes and per click, not one per write bounced back
+    expect(renders).toBeLessThan(20);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('does not render again when an attribute is written with the value it has', async () => {
+    let renders = 0;
+    function Counting({ label }: { label?: string }) {
+      renders += 1;
+      return <p>{label}</p>;
+    }
+    defineWidget({ ...metadata, tag: 'test-counting' }, Counting).define('test-counting');
+    const element = await mount('<test-counting label="Same" optional></test-counting>');
+    const before = renders;
+    element.toggleAttribute('optional', true);
+    element.setAttribute('optional', 'yes');
+    element.setAttribute('data-state', 'ready');
+    await settle();
+    expect(renders).toBe(before);
+    element.setAttribute('label', 'Other');
+    await settle();
+    expect(renders).toBe(before + 1);
   });
 });

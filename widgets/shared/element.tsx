@@ -220,8 +220,13 @@ function createElementClass<P extends object>(
       const spec = attributes[name];
       if (!spec) return;
       const parsed = parseAttribute(spec, newValue);
+      const hadProblem = this[HANDLE].problems.some((problem) => problem.attribute === name);
       this[HANDLE].setProblem(name, parsed.problem);
-      this[PROPS][propertyOf(name)] = parsed.value;
+      const property = propertyOf(name);
+      // A widget reflecting its own state (`wrap`) writes the value it already has: rendering
+      // again for that would be wasted, and is what could let a reflection bounce.
+      if (Object.is(this[PROPS][property], parsed.value) && !hadProblem && parsed.problem === undefined) return;
+      this[PROPS][property] = parsed.value;
       rerender(this);
     }
 

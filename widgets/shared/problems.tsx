@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
-import type { AttributeProblem } from './context';
+import { Component, type ContextType, type ReactNode } from 'react';
+import { ElementContext, type AttributeProblem } from './context';
 
 /** The inline message shown for author mistakes: names the element and what to fix. */
 export function ProblemList({ tag, problems }: { tag: string; problems: readonly AttributeProblem[] }) {
@@ -43,6 +43,8 @@ interface BoundaryProps {
 
 /** Keeps a widget's failure inside the widget: the page and other widgets go on working. */
 export class WidgetErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  static override contextType = ElementContext;
+  declare context: ContextType<typeof ElementContext>;
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -51,6 +53,9 @@ export class WidgetErrorBoundary extends Component<BoundaryProps, { error: Error
 
   override componentDidCatch(error: unknown) {
     console.error(`<${this.props.tag}> could not be displayed:`, error);
+    // The widget cannot say its state any more: say for it that it failed, so page scripts and
+    // styles that read data-state do not take the message for a working widget.
+    this.context?.host.setAttribute('data-state', 'error');
   }
 
   override render() {
