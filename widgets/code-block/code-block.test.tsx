@@ -209,7 +209,7 @@ describe('<code-block> samples that fit the reader', () => {
   it('folds collapsed ranges behind a button that shows and hides them, and copies them all the same', async () => {
     const element = await mount('<code-block collapse="2-4" code="1&#10;2&#10;3&#10;4&#10;5"></code-block>');
     const fold = () => shadow(element).querySelector<HTMLButtonElement>('.code-block-fold')!;
-    expect(fold().textContent).toBe('Show 3 hidden lines (2–4)');
+    expect(fold().textContent).toBe('Show 3 hidden lines 2–4');
     expect(fold().getAttribute('aria-expanded')).toBe('false');
     expect(codeText(element)).not.toContain('3\n');
     fold().click();

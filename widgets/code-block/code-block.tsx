@@ -254,7 +254,7 @@ export function CodeBlock({
       });
       body.push(
         <button key={`fold-${first}`} type="button" className="line code-block-fold" aria-expanded={open} onClick={toggle}>
-          {open ? `Hide lines ${first}–${last}` : `Show ${last - first + 1} hidden lines (${first}–${last})`}
+          {`${open ? 'Hide lines' : `Show ${last - first + 1} hidden lines`} ${numbered(first - 1) ?? first}–${numbered(last - 1) ?? last}`}
         </button>,
       );
       if (!open) {
@@ -271,6 +271,7 @@ export function CodeBlock({
       part={part('block')}
       data-wrap={wrapped ? 'wrap' : 'scroll'}
       data-line-numbers={firstNumber === undefined ? 'off' : 'on'}
+      data-signs={added.size || removed.size ? '' : undefined}
       style={firstNumber === undefined ? undefined : { '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` } as CSSProperties}
     >
       <div className="code-block-header" part={part('header')}>
