@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useHostState, useLightDom, useReflectedAttribute, type AttributeProblem } from '../shared/context';
+import { useDispatch, useHostState, useLightDom, useReflectedAttribute } from '../shared/context';
 import { ProblemList } from '../shared/problems';
-import { CodeBlock, type CodeBlockProps, type HighlightState } from './code-block';
+import { CodeBlock, useSampleModule, type CodeBlockProps, type HighlightState } from './code-block';
 import { chooseLanguage, supportedLanguageNames } from './languages';
-import { parseLineRanges } from './line-ranges';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
 
 // The element adapter lives apart from `CodeBlock`, so that widgets embedding the block (a CLI
@@ -15,23 +14,6 @@ export interface CodeBlockElementProps extends Omit<CodeBlockProps, 'code' | 'on
 }
 
 /** `<code-block>`: reads the code, reports mistakes, mirrors state and events onto the host. */
-/** Mistakes in the line attributes, for the block's problem message. */
-function lineProblems(props: CodeBlockElementProps, lineCount: number): AttributeProblem[] {
-  const problems: AttributeProblem[] = [];
-  for (const attribute of ['mark', 'ins', 'del', 'collapse'] as const) {
-    const found = parseLineRanges(props[attribute], lineCount).problems;
-    if (found.length) problems.push({ attribute, message: `${found.join(' ')} Lines are counted from 1 in the block.` });
-  }
-  const { startLine } = props;
-  if (startLine !== undefined && (!Number.isInteger(startLine) || startLine < 0)) {
-    problems.push({ attribute: 'start-line', message: `expected a whole number from 0, got ${startLine}; numbering from ${Math.max(0, Math.trunc(startLine))}.` });
-  }
-  if (props.copyMarked && !props.mark?.trim() && !props.ins?.trim() && !props.diff) {
-    problems.push({ attribute: 'copy-marked', message: 'no lines are marked (set `mark`), so the whole code is copied.' });
-  }
-  return problems;
-}
-
 export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockElementProps) {
   const host = useLightDom();
   const dispatch = useDispatch();
@@ -44,7 +26,10 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
   useHostState(source === '' ? 'empty' : highlightState);
 
   const unknownLanguage = chooseLanguage(language) === 'unknown' ? language!.trim() : undefined;
-  const problems = source === '' ? [] : lineProblems(rest, source.split('\n').length);
+  // Checked by the sample module, loaded anyway when any of these attributes is set.
+  const { mark, ins, del, collapse, copyMarked, startLine } = rest;
+  const features = useSampleModule(Boolean(mark || ins || del || collapse || copyMarked || !Number.isInteger(startLine ?? 0) || (startLine ?? 0) < 0));
+  const problems = (source && features?.lineProblems(rest, source.split('\n').length)) || [];
   const problemText = problems.map((problem) => `<code-block> attribute "${problem.attribute}": ${problem.message}`).join('\n');
   useEffect(() => {
     if (problemText) console.warn(problemText);

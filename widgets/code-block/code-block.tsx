@@ -1,18 +1,9 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { CopyButton } from '../copy-button/copy-button';
-import { copyLines, splitDiff } from './copy-text';
-import { highlightLines, highlightNow, plainLines, type Line, type Segment } from './highlight';
+import { copyLines } from './copy-text';
+import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
 import { chooseLanguage } from './languages';
-import { lineIndexes, parseLineRanges, type LineRange } from './line-ranges';
-import {
-  fillPlaceholders,
-  parsePlaceholders,
-  placeholderLabel,
-  restorePlaceholders,
-  valueOf,
-  withSentinels,
-  type CodeValues,
-} from './placeholders';
+import type { CodeValues } from './placeholders';
 
 export type HighlightState = 'plain' | 'highlighting' | 'highlighted';
 
@@ -81,65 +72,49 @@ interface Highlighted {
   lines?: Line[];
 }
 
-type LineKind = 'mark' | 'ins' | 'del';
-
-/** A secret value as shown until revealed: its ends, enough to recognise it. */
-function shorten(value: string): string {
-  return value.length > 12 ? `${value.slice(0, 6)}…${value.slice(-4)}` : '•'.repeat(8);
-}
-
 /**
- * A segment as React text nodes inside spans: nothing here is ever read as HTML, values included.
- * A placeholder with no value shows its name, marked, and is named "placeholder: …" for screen readers.
+ * Renders segments as React text nodes inside spans: nothing here is ever read as HTML. A function
+ * rather than a component: a reference page has hundreds of lines, each a fiber less this way.
  */
-function renderSegment(segment: Segment, key: number, values: CodeValues | undefined, revealed: boolean): ReactNode {
-  const { placeholder, scope } = segment;
-  let text: ReactNode = segment.text;
-  if (placeholder !== undefined) {
-    const filled = valueOf(values, placeholder);
-    text = !filled ? (
-      <span className="placeholder">
-        <span aria-hidden="true">{placeholder}</span>
-        <span className="dw-visually-hidden">placeholder: {placeholderLabel(placeholder)}</span>
-      </span>
-    ) : filled.secret && !revealed ? (
-      <span className="secret">{shorten(filled.value)}</span>
-    ) : (
-      filled.value
-    );
-  }
-  return scope ? (
-    <span key={key} className={`hl-${scope}`}>
-      {text}
-    </span>
-  ) : placeholder === undefined ? (
-    text
-  ) : (
-    <span key={key}>{text}</span>
-  );
-}
-
-/**
- * A function rather than a component: a reference page has hundreds of lines, each a fiber less this way.
- */
-function renderLine(line: Line, key: number, kind: LineKind | undefined, number: number | undefined, values: CodeValues | undefined, revealed: boolean) {
+function renderLine(line: Line, key: number, number: number | undefined) {
   return (
-    <span key={key} className="line" data-kind={kind} data-line={number}>
-      {/* Its CSS content draws the gutter sign and names the line's kind for screen readers. */}
-      {kind ? <span className="line-kind" /> : null}
-      {line.map((segment, index) => renderSegment(segment, index, values, revealed))}
+    <span key={key} className="line" data-line={number}>
+      {line.map((segment, index) =>
+        segment.scope ? (
+          <span key={index} className={`hl-${segment.scope}`}>
+            {segment.text}
+          </span>
+        ) : (
+          segment.text
+        ),
+      )}
       {'\n'}
     </span>
   );
 }
 
-/** Collapse ranges in order, without overlaps. */
-function foldRanges(ranges: readonly LineRange[]): LineRange[] {
-  const folds: LineRange[] = [];
-  for (const range of [...ranges].sort((a, b) => a[0] - b[0])) {
-    if (!folds.length || range[0] > folds[folds.length - 1]![1]) folds.push(range);
-  }
-  return folds;
+let sampleModule: typeof import('./sample') | undefined;
+let sampleLoading: Promise<unknown> | undefined;
+
+/** Loads `sample.tsx` once for the page when `needed`; the module once it is there. */
+export function useSampleModule(needed: boolean): typeof import('./sample') | undefined {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!needed || sampleModule) return;
+    let live = true;
+    sampleLoading ??= import('./sample').then(
+      (module) => (sampleModule = module),
+      (error: unknown) => {
+        sampleLoading = undefined;
+        console.warn('docs-widgets: could not load the code sample features; showing the code as written.', error);
+      },
+    );
+    void sampleLoading.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return needed ? sampleModule : undefined;
 }
 
 /**
@@ -153,12 +128,6 @@ export function CodeBlock({
   title,
   lineNumbers = false,
   startLine,
-  mark,
-  ins,
-  del,
-  collapse,
-  diff = false,
-  copyMarked = false,
   values,
   wrap,
   onWrapChange,
@@ -167,6 +136,7 @@ export function CodeBlock({
   onCopyError,
   onHighlightStateChange,
   noParts = false,
+  ...options
 }: CodeBlockProps) {
   const part = (name: string) => (noParts ? undefined : name);
   const choice = chooseLanguage(language);
@@ -176,47 +146,34 @@ export function CodeBlock({
   const [revealed, setRevealed] = useState(false);
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
 
-  // The code as shown: diff markers taken off, placeholders swapped for words every grammar reads as one.
-  const shown = useMemo(() => {
-    const split = diff ? splitDiff(source) : undefined;
-    const text = split?.code ?? source;
-    const parts = parsePlaceholders(text);
-    return { text, added: split?.added, removed: split?.removed, placeholders: parts.some((part) => typeof part !== 'string'), ...withSentinels(parts) };
-  }, [source, diff]);
-  const code = shown.code;
+  const { diff, mark, ins, del, collapse, copyMarked } = options;
+  // Marked lines, diffs, folds and placeholders need `sample.tsx`, loaded when a block first uses them.
+  const needsSample = Boolean(diff || mark || ins || del || collapse || copyMarked || source.includes('{{'));
+  const features = useSampleModule(needsSample);
+  const sample = useMemo(
+    () => features?.prepareSample(source, { diff, mark, ins, del, collapse, copyMarked }),
+    [features, source, diff, mark, ins, del, collapse, copyMarked],
+  );
+  const waiting = needsSample && !sample;
+  const code = sample?.code ?? source;
   const lineCount = code.split('\n').length;
-  const ranges = (text: string | undefined) => parseLineRanges(text, lineCount).ranges;
-  const marked = lineIndexes(ranges(mark));
-  const added = lineIndexes(ranges(ins));
-  const removed = lineIndexes(ranges(del));
-  shown.added?.forEach((index) => added.add(index));
-  shown.removed?.forEach((index) => removed.add(index));
-  const kindOf = (index: number): LineKind | undefined =>
-    removed.has(index) ? 'del' : added.has(index) ? 'ins' : marked.has(index) ? 'mark' : undefined;
-  const folds = foldRanges(ranges(collapse));
   const firstNumber = startLine !== undefined && Number.isFinite(startLine) ? Math.max(0, Math.trunc(startLine)) : lineNumbers ? 1 : undefined;
-
-  const copyText = () => {
-    const only = copyMarked && (marked.size || added.size) ? new Set([...marked, ...added]) : undefined;
-    return fillPlaceholders(copyLines(shown.text, { shell: grammar === 'bash', removed, only }), values);
-  };
+  const shell = grammar === 'bash';
+  const copyText = () => (sample ? sample.copy(values, shell) : copyLines(source, { shell }));
 
   // What is highlighted: empty when nothing is to be.
-  const key = grammar && code ? `${grammar}\n${code}` : '';
+  const key = grammar && code && !waiting ? `${grammar}\n${code}` : '';
   const [highlighted, setHighlighted] = useState<Highlighted>();
   // Coloured in this render when the highlighter has loaded already (shell code in a CLI reference).
-  const immediate = useMemo(() => (grammar && code ? highlightNow(code, grammar) : undefined), [code, grammar]);
+  const immediate = useMemo(() => (key ? highlightNow(code, grammar) : undefined), [key, code, grammar]);
   const current = highlighted?.key === key ? highlighted : undefined;
-  const highlightedLines = immediate ?? current?.lines;
-  const lines = useMemo(() => {
-    const all = highlightedLines ?? plainLines(code);
-    return shown.placeholders ? restorePlaceholders(all, shown.names, shown.prefix) : all;
-  }, [highlightedLines, code, shown]);
-  const secret = shown.placeholders && shown.names.some((name) => valueOf(values, name)?.secret);
-  const state: HighlightState = !key || (current && !highlightedLines) ? 'plain' : highlightedLines ? 'highlighted' : 'highlighting';
+  const lines = immediate ?? current?.lines;
+  const state: HighlightState = waiting ? 'highlighting' : !key || (current && !lines) ? 'plain' : lines ? 'highlighted' : 'highlighting';
 
   useEffect(() => {
-    if (!grammar || !code || immediate) return;
+    // Fetch the grammar while the sample features load, rather than one after the other.
+    if (waiting && grammar) void highlightLines('', grammar).catch(() => {});
+    if (!key || !grammar || immediate) return;
     let live = true;
     const show = (lines?: Line[]) => {
       if (live) setHighlighted({ key: `${grammar}\n${code}`, lines });
@@ -228,7 +185,7 @@ export function CodeBlock({
     return () => {
       live = false;
     };
-  }, [code, grammar, immediate]);
+  }, [key, code, grammar, immediate, waiting]);
 
   useEffect(() => {
     onHighlightStateChange?.(state);
@@ -239,31 +196,14 @@ export function CodeBlock({
     onWrapChange?.(!wrapped);
   };
 
-  const numbered = (index: number) => (firstNumber === undefined ? undefined : firstNumber + index);
-  const body: ReactNode[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const fold = folds.find(([first]) => first - 1 === index);
-    if (fold) {
-      const [first, last] = fold;
-      const open = opened.has(first);
-      const toggle = () => setOpened((before) => {
-        const after = new Set(before);
-        if (open) after.delete(first);
-        else after.add(first);
-        return after;
-      });
-      body.push(
-        <button key={`fold-${first}`} type="button" className="line code-block-fold" aria-expanded={open} onClick={toggle}>
-          {`${open ? 'Hide lines' : `Show ${last - first + 1} hidden lines`} ${numbered(first - 1) ?? first}–${numbered(last - 1) ?? last}`}
-        </button>,
-      );
-      if (!open) {
-        index = last - 1;
-        continue;
-      }
-    }
-    body.push(renderLine(lines[index]!, index, kindOf(index), numbered(index), values, revealed));
-  }
+  const number = (index: number) => (firstNumber === undefined ? undefined : firstNumber + index);
+  const shownLines = lines ?? plainLines(code);
+  const toggleFold = (first: number) =>
+    setOpened((before) => {
+      const after = new Set(before);
+      if (!after.delete(first)) after.add(first);
+      return after;
+    });
 
   return (
     <div
@@ -271,7 +211,7 @@ export function CodeBlock({
       part={part('block')}
       data-wrap={wrapped ? 'wrap' : 'scroll'}
       data-line-numbers={firstNumber === undefined ? 'off' : 'on'}
-      data-signs={added.size || removed.size ? '' : undefined}
+      data-signs={sample?.signs ? '' : undefined}
       style={firstNumber === undefined ? undefined : { '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` } as CSSProperties}
     >
       <div className="code-block-header" part={part('header')}>
@@ -282,7 +222,7 @@ export function CodeBlock({
         ) : null}
         {choice === 'plain' ? null : <span className="code-block-language">{language}</span>}
         <span className="code-block-actions">
-          {secret ? (
+          {sample?.hasSecret(values) ? (
             <button type="button" className="copy-button" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
               Show secrets
             </button>
@@ -304,7 +244,9 @@ export function CodeBlock({
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
       <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>
-          {body}
+          {sample
+            ? sample.render(shownLines, { values, revealed, opened, toggleFold, number })
+            : shownLines.map((line, index) => renderLine(line, index, number(index)))}
         </code>
       </pre>
     </div>
