@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CopyButton } from '../copy-button/copy-button';
 import { copyLines } from './copy-text';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
@@ -155,6 +155,10 @@ export function CodeBlock({
     [features, source, diff, mark, ins, del, collapse, copyMarked],
   );
   const waiting = needsSample && !sample;
+  const blockRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (features && blockRef.current) features.adoptSampleStyles(blockRef.current);
+  }, [features]);
   const code = sample?.code ?? source;
   const lineCount = code.split('\n').length;
   const firstNumber = startLine !== undefined && Number.isFinite(startLine) ? Math.max(0, Math.trunc(startLine)) : lineNumbers ? 1 : undefined;
@@ -207,6 +211,7 @@ export function CodeBlock({
 
   return (
     <div
+      ref={blockRef}
       className="code-block"
       part={part('block')}
       data-wrap={wrapped ? 'wrap' : 'scroll'}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AttributeProblem } from '../shared/context';
+import { sharedSheet } from '../shared/stylesheets';
+import css from './sample.css?inline';
 import { copyLines, splitDiff } from './copy-text';
 import type { Line, Segment } from './highlight';
 import { lineIndexes, parseLineRanges, type LineRange } from './line-ranges';
@@ -23,6 +25,16 @@ export interface SampleOptions {
   del?: string;
   collapse?: string;
   copyMarked?: boolean;
+}
+
+/**
+ * Adds this module's styles to the shadow root (or document) that shows `node`, once: they load
+ * with the module rather than with every block.
+ */
+export function adoptSampleStyles(node: Node): void {
+  const root = node.getRootNode() as ShadowRoot | Document;
+  const sheet = sharedSheet(css);
+  if (root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /** Mistakes in the line attributes, for the block's problem message. */
