@@ -310,6 +310,22 @@ describe('CodeBlock inside another widget', () => {
   });
 });
 
+describe('CodeBlock with values', () => {
+  it('fills the placeholders it has values for from the values prop, and keeps unknown names marked', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const code = 'SUPABASE_URL={{project-url}}\nREGION={{region}}';
+    flushSync(() => root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', unused: 'x' }} />));
+    await vi.waitFor(() => expect(container.querySelector('.placeholder')).not.toBeNull());
+    expect(container.querySelector('pre code')?.textContent).toBe('SUPABASE_URL=https://abc.supabase.co\nREGION=regionplaceholder: region\n');
+    flushSync(() => root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', region: 'eu-west-1' }} />));
+    expect(container.querySelector('.placeholder')).toBeNull();
+    expect(container.querySelector('pre code')?.textContent).toBe('SUPABASE_URL=https://abc.supabase.co\nREGION=eu-west-1\n');
+    root.unmount();
+  });
+});
+
 describe('shell highlighting', () => {
   /** Each line as `text` runs and `[scope:text]` tokens, to read the colours at a glance. */
   const show = (code: string) =>
