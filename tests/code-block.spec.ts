@@ -105,6 +105,88 @@ test.describe('<code-block>', () => {
     expect(copied).not.toMatch(/^\s*\d/m);
   });
 
+  test('copies a terminal session as its commands, without prompts or output', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#code-block');
+    const block = page.locator('#code-session');
+    await expect(block).toHaveAttribute('data-state', 'highlighted');
+    await expect(block.locator('pre')).toContainText('$ npx supabase start');
+    await expect(block.locator('pre')).toContainText('API URL: http://127.0.0.1:54321');
+    await block.getByRole('button', { name: 'Copy' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx supabase start\nnpx supabase db push \\\n    --linked');
+  });
+
+  test('shows a diff with named added and removed lines, and copies the resulting code', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#code-block');
+    const block = page.locator('#code-diff');
+    await expect(block).toHaveAttribute('data-state', 'highlighted');
+    const code = block.locator('pre');
+    // What a screen reader gets: each changed line named by the CSS alternative text of its sign.
+    const read = await code.ariaSnapshot();
+    expect(read).toContain("removed line: .select('*');");
+    expect(read).toContain("added line: .select('name, price')");
+    // The signs are drawn by CSS: the text of the lines has no markers.
+    expect(await code.evaluate((pre) => pre.textContent)).not.toMatch(/^[+-]/m);
+    await block.getByRole('button', { name: 'Copy' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "const { data, error } = await supabase\n  .from('products')\n  .select('name, price')\n  .order('price', { ascending: false });",
+    );
+  });
+
+  test('copies only the marked line of a copy-marked sample', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#code-block');
+    const block = page.locator('#code-copy-marked');
+    await expect(block).toHaveAttribute('data-state', 'highlighted');
+    await expect(block.locator('pre')).toContainText('# in your project folder');
+    await block.getByRole('button', { name: 'Copy' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @supabase/supabase-js');
+  });
+
+  test('shows folded lines when asked, numbered from the start line', async ({ page }) => {
+    await page.goto('/#code-block');
+    const block = page.locator('#code-collapse');
+    await expect(block).toHaveAttribute('data-state', 'highlighted');
+    await expect(block.locator('pre')).not.toContainText('to anon, authenticated');
+    await block.getByRole('button', { name: 'Show 5 hidden lines 42–46' }).click();
+    await expect(block.getByRole('button', { name: 'Hide lines 42–46' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(block.locator('pre')).toContainText('to anon, authenticated');
+    const numbers = await block.locator('span.line').evaluateAll((lines) => lines.map((line) => getComputedStyle(line, '::before').content));
+    expect(numbers.slice(0, 3)).toEqual(['"40"', '"41"', '"42"']);
+  });
+
+  test('marks placeholders without a value, and fills and copies the reader\'s values, secrets whole', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#code-block');
+    const open = page.locator('#code-placeholders');
+    await expect(open).toHaveAttribute('data-state', 'highlighted');
+    await expect(open.locator('pre')).toContainText('placeholder: project URL');
+    await expect(open.locator('pre')).toContainText('# not the {{secret-key}}');
+    await open.getByRole('button', { name: 'Copy' }).click();
+    await expect(open.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'curl "{{project-url}}/rest/v1/products?select=name" \\\n  -H "apikey: {{anon-key}}" # not the {{secret-key}}',
+    );
+
+    const filled = page.locator('#code-values');
+    await expect(filled).toHaveAttribute('data-state', 'highlighted');
+    await expect(filled.locator('pre')).toContainText("const url = 'https://abcdefghijklmnopqrst.supabase.co';");
+    await expect(filled.locator('pre')).toContainText("secretKey = 'sb_sec…MPvz'");
+    await filled.getByRole('button', { name: 'Copy' }).click();
+    await expect(filled.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "const url = 'https://abcdefghijklmnopqrst.supabase.co';\nconst secretKey = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'; // server only",
+    );
+    const reveal = filled.getByRole('button', { name: 'Show secrets' });
+    await reveal.click();
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(filled.locator('pre')).toContainText("'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'");
+  });
+
   test('uses different token colours in light and dark', async ({ page }) => {
     await page.goto('/#code-block');
     const block = page.locator('#code-bash');
@@ -122,6 +204,10 @@ test.describe('<code-block>', () => {
       await page.goto('/#code-block');
       await expect(page.locator('#code-bash')).toHaveAttribute('data-state', 'highlighted');
       await expect(page.locator('#code-sql')).toHaveAttribute('data-state', 'highlighted');
+      await expect(page.locator('#code-diff')).toHaveAttribute('data-state', 'highlighted');
+      await expect(page.locator('#code-values pre')).toContainText('abcdefghijklmnopqrst');
+      // Unfolded too, so axe sees the lines behind the fold.
+      await page.locator('#code-collapse').getByRole('button', { name: /^Show/ }).click();
       const results = await new AxeBuilder({ page }).include('#code-block').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useHostState, useLightDom, useReflectedState } from '../shared/context';
-import { CodeBlock, type CodeBlockProps, type HighlightState } from './code-block';
+import { ProblemList } from '../shared/problems';
+import { CodeBlock, useSampleModule, type CodeBlockProps, type HighlightState } from './code-block';
 import { chooseLanguage, supportedLanguageNames } from './languages';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
 
@@ -23,6 +24,15 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
   useHostState(source === '' ? 'empty' : highlightState);
 
   const unknownLanguage = chooseLanguage(language) === 'unknown' ? language!.trim() : undefined;
+  // Checked by the sample module, loaded anyway when any of these attributes is set.
+  const { mark, ins, del, collapse, copyMarked, startLine } = rest;
+  const features = useSampleModule(Boolean(mark || ins || del || collapse || copyMarked || !Number.isInteger(startLine ?? 0) || (startLine ?? 0) < 0));
+  const problems = (source && features?.lineProblems(rest, source.split('\n').length)) || [];
+  const problemText = problems.map((problem) => `<code-block> attribute "${problem.attribute}": ${problem.message}`).join('\n');
+  useEffect(() => {
+    if (problemText) console.warn(problemText);
+  }, [problemText]);
+
   useEffect(() => {
     if (unknownLanguage !== undefined) {
       console.warn(`<code-block> attribute "language": "${unknownLanguage}" is not a highlighted language; showing plain text.`);
@@ -46,6 +56,7 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
           the highlighted languages ({supportedLanguageNames.join(', ')}), so the code is shown without colours.
         </div>
       ) : null}
+      <ProblemList tag="code-block" problems={problems} />
       <CodeBlock
         {...rest}
         code={source}

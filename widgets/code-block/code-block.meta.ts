@@ -3,7 +3,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 export const metadata = {
   tag: 'code-block',
   summary:
-    'A code sample with syntax highlighting, optional title and line numbers, a wrap toggle and a copy button. The code is always shown as text, never run or parsed as HTML.',
+    'A code sample with syntax highlighting, an optional title and line numbers, marked lines, diffs and folded ranges, placeholders filled with the reader\u2019s values, a wrap toggle and a copy button that copies code that runs. The code is always shown as text, never run or parsed as HTML.',
   attributes: {
     language: {
       type: 'string',
@@ -23,6 +23,38 @@ export const metadata = {
       default: false,
       description: 'Numbers the lines. The numbers are not copied with the code.',
     },
+    'start-line': {
+      type: 'number',
+      description: 'Number shown on the first line (a whole number from 0); numbers the lines even without `line-numbers`. Line ranges still count from 1 in the block.',
+    },
+    mark: {
+      type: 'string',
+      description:
+        'Lines to highlight, as a list of lines and ranges counted from 1 in the block: `mark="3,5-7"`. Screen readers hear "marked line" before each. A range that is not a range of the block\u2019s lines is left out with a message.',
+    },
+    ins: {
+      type: 'string',
+      description: 'Lines shown as added (a `+` in the gutter, "added line" for screen readers), in the syntax of `mark`.',
+    },
+    del: {
+      type: 'string',
+      description: 'Lines shown as removed (a `-` in the gutter, "removed line" for screen readers), in the syntax of `mark`. They are never copied.',
+    },
+    diff: {
+      type: 'boolean',
+      default: false,
+      description:
+        'The code is written as a unified diff: a first-column `+` marks an added line, `-` a removed one, a space a context line. The markers are taken off before highlighting and show in the gutter, as with `ins` and `del`; copying gives the resulting code.',
+    },
+    collapse: {
+      type: 'string',
+      description: 'Line ranges folded behind a "Show N hidden lines" button, in the syntax of `mark`. Folded lines are copied like the others.',
+    },
+    'copy-marked': {
+      type: 'boolean',
+      default: false,
+      description: 'The copy button copies only the marked lines (`mark`, and added lines), for a sample shown in context whose reader needs only part of it.',
+    },
     wrap: {
       type: 'boolean',
       default: false,
@@ -34,6 +66,14 @@ export const metadata = {
       description: 'Hides the copy button.',
     },
   },
+  properties: {
+    values: {
+      type: 'CodeValues',
+      description:
+        'Values for the `{{name}}` placeholders in the code, by name: text, or `{ value, secret: true }` for a secret, shown shortened behind a "Show secrets" toggle and copied whole. Filled values are shown and copied as text; a placeholder without a value stays marked.',
+    },
+  },
+  typeAliases: { CodeValues: 'Record<string, string | { value: string; secret?: boolean }>' },
   events: {
     'dw-copy': { description: 'The reader copied the code with the copy button.', detail: '{ value: string }', alias: 'copy' },
     'dw-copy-error': { description: 'The clipboard refused the code.', detail: '{ error: Error }', alias: 'copy-error' },

@@ -190,6 +190,132 @@ second */ select 1;"></code-block>`);
   });
 });
 
+describe('<code-block> samples that fit the reader', () => {
+  const copy = async (element: Element) => {
+    shadow(element).querySelector<HTMLButtonElement>('[part="button"]')!.click();
+    await settle();
+    return navigator.clipboard.readText();
+  };
+  /** Marks, folds and placeholders are drawn once their module has loaded (and the grammar, if any). */
+  const ready = (element: Element) => vi.waitFor(() => expect(element.getAttribute('data-state')).toMatch(/^(plain|highlighted)$/));
+  const kinds = (element: Element) => [...shadow(element).querySelectorAll('.line')].map((line) => line.getAttribute('data-kind'));
+
+  it('copies a shell session without prompts or output, and keeps continued commands whole', async () => {
+    const element = await mount(`<code-block language="bash">
+        $ curl https://example.com \\
+            -H "apikey: key"
+        {"ok":true}
+        $ npx supabase status
+        API URL: http://127.0.0.1:54321
+      </code-block>`);
+    await ready(element);
+    expect(await copy(element)).toBe('curl https://example.com \\\n    -H "apikey: key"\nnpx supabase status');
+    expect(codeText(element)).toContain('$ npx supabase status\nAPI URL');
+  });
+
+  it('shows a diff without its markers, marks added and removed lines, and copies the resulting code', async () => {
+    const element = await mount(`<code-block language="ts" diff code=" const client = createClient(&#10;-  'http://localhost:54321',&#10;+  process.env.SUPABASE_URL,&#10; );"></code-block>`);
+    await ready(element);
+    expect(codeText(element)).toBe("const client = createClient(\n  'http://localhost:54321',\n  process.env.SUPABASE_URL,\n);\n");
+    expect(kinds(element)).toEqual([null, 'del', 'ins', null]);
+    expect(await copy(element)).toBe('const client = createClient(\n  process.env.SUPABASE_URL,\n);');
+  });
+
+  it('marks lines from mark, ins and del, and copies only the marked ones with copy-marked', async () => {
+    const element = await mount('<code-block mark="2-3" del="4" ins="1" copy-marked code="a&#10;b&#10;c&#10;d&#10;e"></code-block>');
+    await ready(element);
+    expect(kinds(element)).toEqual(['ins', 'mark', 'mark', 'del', null]);
+    expect(await copy(element)).toBe('a\nb\nc');
+  });
+
+  it('numbers lines from start-line, leaving the numbers out of the text', async () => {
+    const element = await mount('<code-block start-line="41" code="a&#10;b&#10;c"></code-block>');
+    await ready(element);
+    expect(shadow(element).querySelector('.code-block')?.getAttribute('data-line-numbers')).toBe('on');
+    expect([...shadow(element).querySelectorAll('.line')].map((line) => line.getAttribute('data-line'))).toEqual(['41', '42', '43']);
+    expect(codeText(element)).toBe('a\nb\nc\n');
+  });
+
+  it('folds collapsed ranges behind a button that shows and hides them, and copies them all the same', async () => {
+    const element = await mount('<code-block collapse="2-4" code="1&#10;2&#10;3&#10;4&#10;5"></code-block>');
+    await ready(element);
+    const fold = () => shadow(element).querySelector<HTMLButtonElement>('.code-block-fold')!;
+    expect(fold().textContent).toBe('Show 3 hidden lines 2–4');
+    expect(fold().getAttribute('aria-expanded')).toBe('false');
+    expect(codeText(element)).not.toContain('3\n');
+    fold().click();
+    await settle();
+    expect(fold().getAttribute('aria-expanded')).toBe('true');
+    expect([...shadow(element).querySelectorAll('span.line')].map((line) => line.textContent)).toEqual(['1\n', '2\n', '3\n', '4\n', '5\n']);
+    expect(await copy(element)).toBe('1\n2\n3\n4\n5');
+  });
+
+  it('says which line attribute is wrong and why, and shows the block with the usable ranges', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount('<code-block mark="2,9-4,x" collapse="1-8" start-line="-3" code="a&#10;b&#10;c"></code-block>');
+    await ready(element);
+    const messages = [...shadow(element).querySelectorAll('[part="problem"] div')].map((line) => line.textContent);
+    expect(messages).toEqual([
+      '<code-block> attribute mark: "9-4" runs backwards; write the smaller line first. "x" is not a line or a range of lines (write them like "3,5-7"). Lines are counted from 1 in the block.',
+      '<code-block> attribute collapse: "1-8" goes past the last line (3). Lines are counted from 1 in the block.',
+      '<code-block> attribute start-line: expected a whole number from 0, got -3; numbering from 0.',
+    ]);
+    expect(kinds(element)).toEqual([null, 'mark', null]);
+    expect(shadow(element).querySelector('.code-block-fold')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('attribute "mark"'));
+    warn.mockRestore();
+  });
+
+  it('says when copy-marked has no marked lines to copy', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount('<code-block copy-marked code="a&#10;b"></code-block>');
+    await ready(element);
+    expect(shadow(element).querySelector('[part="problem"]')?.textContent).toContain('attribute copy-marked: no lines are marked');
+    expect(await copy(element)).toBe('a\nb');
+    warn.mockRestore();
+  });
+
+  it('shows placeholders without a value as marked names, read as "placeholder: …"', async () => {
+    const element = await mount(`<code-block language="bash" code='curl "{{project-url}}/rest/v1" # \\{{not-one}}'></code-block>`);
+    await ready(element);
+    const placeholder = shadow(element).querySelector('.placeholder')!;
+    expect(placeholder.querySelector('[aria-hidden="true"]')?.textContent).toBe('project-url');
+    expect(placeholder.querySelector('.dw-visually-hidden')?.textContent).toBe('placeholder: project URL');
+    expect(placeholder.parentElement?.className).toBe('hl-string');
+    expect(codeText(element)).toContain('# {{not-one}}');
+    expect(await copy(element)).toBe('curl "{{project-url}}/rest/v1" # {{not-one}}');
+  });
+
+  it('fills placeholders from the values property as text, hostile values included, and copies them', async () => {
+    const element = await mount('<code-block language="ts" code="const url = &quot;{{project-url}}&quot;;&#10;const key = {{anon-key}};"></code-block>');
+    await ready(element);
+    const hostile = '"</script><img src=x onerror=alert(1)>\n<b>bold</b>';
+    const long = 'k'.repeat(10 * 1024);
+    (element as HTMLElement & { values: unknown }).values = { 'project-url': hostile, 'anon-key': long };
+    await settle();
+    expect(shadow(element).querySelector('.placeholder')).toBeNull();
+    expect(shadow(element).querySelector('img, b, script')).toBeNull();
+    expect(codeText(element)).toBe(`const url = "${hostile}";\nconst key = ${long};\n`);
+    expect(await copy(element)).toBe(`const url = "${hostile}";\nconst key = ${long};`);
+  });
+
+  it('shows secret values shortened until revealed, and copies them whole', async () => {
+    const element = await mount('<code-block language="bash" code="export SUPABASE_SECRET_KEY={{secret-key}}"></code-block>');
+    await ready(element);
+    const secret = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+    (element as HTMLElement & { values: unknown }).values = { 'secret-key': { value: secret, secret: true } };
+    await settle();
+    expect(codeText(element)).toBe('export SUPABASE_SECRET_KEY=sb_sec…MPvz\n');
+    const reveal = [...shadow(element).querySelectorAll('button')].find((button) => button.textContent === 'Show secrets')!;
+    expect(reveal.getAttribute('aria-pressed')).toBe('false');
+    reveal.click();
+    await settle();
+    expect(reveal.getAttribute('aria-pressed')).toBe('true');
+    expect(codeText(element)).toBe(`export SUPABASE_SECRET_KEY=${secret}\n`);
+    expect(await copy(element)).toBe(`export SUPABASE_SECRET_KEY=${secret}`);
+  });
+});
+
 describe('CodeBlock inside another widget', () => {
   it('names its parts, unless told not to (they would become the embedding widget\'s parts)', () => {
     const container = document.createElement('div');
@@ -204,6 +330,22 @@ describe('CodeBlock inside another widget', () => {
     expect(container.querySelector('.code-block')?.hasAttribute('part')).toBe(false);
     expect(container.querySelectorAll('[part]')).toHaveLength(0);
     expect(container.querySelector('.hl-type')?.textContent).toBe('supabase');
+    root.unmount();
+  });
+});
+
+describe('CodeBlock with values', () => {
+  it('fills the placeholders it has values for from the values prop, and keeps unknown names marked', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const code = 'SUPABASE_URL={{project-url}}\nREGION={{region}}';
+    flushSync(() => root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', unused: 'x' }} />));
+    await vi.waitFor(() => expect(container.querySelector('.placeholder')).not.toBeNull());
+    expect(container.querySelector('pre code')?.textContent).toBe('SUPABASE_URL=https://abc.supabase.co\nREGION=regionplaceholder: region\n');
+    flushSync(() => root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', region: 'eu-west-1' }} />));
+    expect(container.querySelector('.placeholder')).toBeNull();
+    expect(container.querySelector('pre code')?.textContent).toBe('SUPABASE_URL=https://abc.supabase.co\nREGION=eu-west-1\n');
     root.unmount();
   });
 });

@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CopyButton } from '../copy-button/copy-button';
+import { copyLines } from './copy-text';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
 import { chooseLanguage } from './languages';
+import type { CodeValues } from './placeholders';
 
 export type HighlightState = 'plain' | 'highlighting' | 'highlighted';
 
@@ -17,6 +19,28 @@ export interface CodeBlockProps {
    * @default false
    */
   lineNumbers?: boolean;
+  /** Number of the first line; numbers the lines. */
+  startLine?: number;
+  /** Lines to highlight, such as `3,5-7` (counted from 1 within the block). */
+  mark?: string;
+  /** Lines shown as added. */
+  ins?: string;
+  /** Lines shown as removed; never copied. */
+  del?: string;
+  /** Line ranges folded behind a button until the reader opens them. */
+  collapse?: string;
+  /**
+   * The code is written as a unified diff: a first-column `+` adds the line, `-` removes it, a space is context.
+   * @default false
+   */
+  diff?: boolean;
+  /**
+   * Copies only the marked (`mark`, `ins`) lines.
+   * @default false
+   */
+  copyMarked?: boolean;
+  /** Values for the code's `{{name}}` placeholders; placeholders without one stay marked. */
+  values?: CodeValues;
   /**
    * Wraps long lines instead of scrolling. Controlled when given; otherwise the block keeps its own state.
    * @default false
@@ -70,9 +94,9 @@ interface Highlighted {
  * Renders segments as React text nodes inside spans: nothing here is ever read as HTML. A function
  * rather than a component: a reference page has hundreds of lines, each a fiber less this way.
  */
-function renderLine(line: Line, key: number) {
+function renderLine(line: Line, key: number, number: number | undefined) {
   return (
-    <span key={key} className="line">
+    <span key={key} className="line" data-line={number}>
       {line.map((segment, index) =>
         segment.scope ? (
           <span key={index} className={`hl-${segment.scope}`}>
@@ -87,16 +111,42 @@ function renderLine(line: Line, key: number) {
   );
 }
 
+let sampleModule: typeof import('./sample') | undefined;
+let sampleLoading: Promise<unknown> | undefined;
+
+/** Loads `sample.tsx` once for the page when `needed`; the module once it is there. */
+export function useSampleModule(needed: boolean): typeof import('./sample') | undefined {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!needed || sampleModule) return;
+    let live = true;
+    sampleLoading ??= import('./sample').then(
+      (module) => (sampleModule = module),
+      (error: unknown) => {
+        sampleLoading = undefined;
+        console.warn('docs-widgets: could not load the code sample features; showing the code as written.', error);
+      },
+    );
+    void sampleLoading.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return needed ? sampleModule : undefined;
+}
+
 /**
  * A code sample with syntax highlighting, a wrap toggle and a copy button, as a plain React
  * component for other widgets' trees. The plain text shows at once; colours follow when the
  * language's grammar has loaded.
  */
 export function CodeBlock({
-  code: fullCode,
+  code: source,
   language,
   title,
   lineNumbers = false,
+  startLine,
+  values,
   wrap,
   onWrapChange,
   noCopy = false,
@@ -104,24 +154,50 @@ export function CodeBlock({
   onCopyError,
   onHighlightStateChange,
   noParts = false,
+  ...options
 }: CodeBlockProps) {
   const part = (name: string) => (noParts ? undefined : name);
-  const { shown: code, hiddenLines } = useMemo(() => shownPart(fullCode), [fullCode]);
   const choice = chooseLanguage(language);
   const grammar = choice === 'plain' || choice === 'unknown' ? undefined : choice;
   const [ownWrap, setOwnWrap] = useState(false);
   const wrapped = wrap ?? ownWrap;
+  const [revealed, setRevealed] = useState(false);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+
+  const { diff, mark, ins, del, collapse, copyMarked } = options;
+  // Marked lines, diffs, folds and placeholders need `sample.tsx`, loaded when a block first uses them.
+  const needsSample = Boolean(diff || mark || ins || del || collapse || copyMarked || source.includes('{{'));
+  const features = useSampleModule(needsSample);
+  const sample = useMemo(
+    () => features?.prepareSample(source, { diff, mark, ins, del, collapse, copyMarked }),
+    [features, source, diff, mark, ins, del, collapse, copyMarked],
+  );
+  const waiting = needsSample && !sample;
+  const blockRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (features && blockRef.current) features.adoptSampleStyles(blockRef.current);
+  }, [features]);
+  // Very long samples show their first lines only; Copy still copies the whole sample.
+  const prepared = sample?.code ?? source;
+  const { shown: code, hiddenLines } = useMemo(() => shownPart(prepared), [prepared]);
+  const lineCount = code.split('\n').length;
+  const firstNumber = startLine !== undefined && Number.isFinite(startLine) ? Math.max(0, Math.trunc(startLine)) : lineNumbers ? 1 : undefined;
+  const shell = grammar === 'bash';
+  const copyText = () => (sample ? sample.copy(values, shell) : copyLines(source, { shell }));
+
   // What is highlighted: empty when nothing is to be.
-  const key = grammar && code ? `${grammar}\n${code}` : '';
+  const key = grammar && code && !waiting ? `${grammar}\n${code}` : '';
   const [highlighted, setHighlighted] = useState<Highlighted>();
   // Coloured in this render when the highlighter has loaded already (shell code in a CLI reference).
-  const immediate = useMemo(() => (grammar && code ? highlightNow(code, grammar) : undefined), [code, grammar]);
+  const immediate = useMemo(() => (key ? highlightNow(code, grammar) : undefined), [key, code, grammar]);
   const current = highlighted?.key === key ? highlighted : undefined;
   const lines = immediate ?? current?.lines;
-  const state: HighlightState = !key || (current && !lines) ? 'plain' : lines ? 'highlighted' : 'highlighting';
+  const state: HighlightState = waiting ? 'highlighting' : !key || (current && !lines) ? 'plain' : lines ? 'highlighted' : 'highlighting';
 
   useEffect(() => {
-    if (!grammar || !code || immediate) return;
+    // Fetch the grammar while the sample features load, rather than one after the other.
+    if (waiting && grammar) void highlightLines('', grammar).catch(() => {});
+    if (!key || !grammar || immediate) return;
     let live = true;
     const show = (lines?: Line[]) => {
       if (live) setHighlighted({ key: `${grammar}\n${code}`, lines });
@@ -133,7 +209,7 @@ export function CodeBlock({
     return () => {
       live = false;
     };
-  }, [code, grammar, immediate]);
+  }, [key, code, grammar, immediate, waiting]);
 
   useEffect(() => {
     onHighlightStateChange?.(state);
@@ -144,12 +220,24 @@ export function CodeBlock({
     onWrapChange?.(!wrapped);
   };
 
+  const number = (index: number) => (firstNumber === undefined ? undefined : firstNumber + index);
+  const shownLines = lines ?? plainLines(code);
+  const toggleFold = (first: number) =>
+    setOpened((before) => {
+      const after = new Set(before);
+      if (!after.delete(first)) after.add(first);
+      return after;
+    });
+
   return (
     <div
+      ref={blockRef}
       className="code-block"
       part={part('block')}
       data-wrap={wrapped ? 'wrap' : 'scroll'}
-      data-line-numbers={lineNumbers ? 'on' : 'off'}
+      data-line-numbers={firstNumber === undefined ? 'off' : 'on'}
+      data-signs={sample?.signs ? '' : undefined}
+      style={firstNumber === undefined ? undefined : { '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` } as CSSProperties}
     >
       <div className="code-block-header" part={part('header')}>
         {title ? (
@@ -159,6 +247,11 @@ export function CodeBlock({
         ) : null}
         {choice === 'plain' ? null : <span className="code-block-language">{language}</span>}
         <span className="code-block-actions">
+          {sample?.hasSecret(values) ? (
+            <button type="button" className="copy-button" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
+              Show secrets
+            </button>
+          ) : null}
           <button
             type="button"
             className="copy-button code-block-wrap"
@@ -169,14 +262,16 @@ export function CodeBlock({
             Wrap lines
           </button>
           {noCopy ? null : (
-            <CopyButton value={fullCode} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />
+            <CopyButton value={copyText} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />
           )}
         </span>
       </div>
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
       <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>
-          {(lines ?? plainLines(code)).map(renderLine)}
+          {sample
+            ? sample.render(shownLines, { values, revealed, opened, toggleFold, number })
+            : shownLines.map((line, index) => renderLine(line, index, number(index)))}
         </code>
       </pre>
       {hiddenLines > 0 ? (

@@ -10,6 +10,8 @@ export type Colour = 'keyword' | 'string' | 'number' | 'title' | 'comment' | 'at
 export interface Segment {
   text: string;
   scope?: Colour;
+  /** Set on a placeholder (see `placeholders.ts`): its name; `text` is the placeholder as written. */
+  placeholder?: string;
 }
 export type Line = Segment[];
 

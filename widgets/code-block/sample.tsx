@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import type { AttributeProblem } from '../shared/context';
+import { sharedSheet } from '../shared/stylesheets';
+import css from './sample.css?inline';
+import { copyLines, splitDiff } from './copy-text';
+import type { Line, Segment } from './highlight';
+import { lineIndexes, parseLineRanges, type LineRange } from './line-ranges';
+import {
+  fillPlaceholders,
+  parsePlaceholders,
+  placeholderLabel,
+  restorePlaceholders,
+  valueOf,
+  withSentinels,
+  type CodeValues,
+} from './placeholders';
+
+// What only some samples use (marked lines, diffs, folds, placeholders), in a chunk of its own
+// that `CodeBlock` loads the first time a block on the page needs it.
+
+export interface SampleOptions {
+  diff?: boolean;
+  mark?: string;
+  ins?: string;
+  del?: string;
+  collapse?: string;
+  copyMarked?: boolean;
+}
+
+/**
+ * Adds this module's styles to the shadow root (or document) that shows `node`, once: they load
+ * with the module rather than with every block.
+ */
+export function adoptSampleStyles(node: Node): void {
+  const root = node.getRootNode() as ShadowRoot | Document;
+  const sheet = sharedSheet(css);
+  if (root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Mistakes in the line attributes, for the block's problem message. */
+export function lineProblems(props: SampleOptions & { startLine?: number }, lineCount: number): AttributeProblem[] {
+  const problems: AttributeProblem[] = [];
+  for (const attribute of ['mark', 'ins', 'del', 'collapse'] as const) {
+    const found = parseLineRanges(props[attribute], lineCount).problems;
+    if (found.length) problems.push({ attribute, message: `${found.join(' ')} Lines are counted from 1 in the block.` });
+  }
+  const { startLine } = props;
+  if (startLine !== undefined && (!Number.isInteger(startLine) || startLine < 0)) {
+    problems.push({ attribute: 'start-line', message: `expected a whole number from 0, got ${startLine}; numbering from ${Math.max(0, Math.trunc(startLine))}.` });
+  }
+  if (props.copyMarked && !props.mark?.trim() && !props.ins?.trim() && !props.diff) {
+    problems.push({ attribute: 'copy-marked', message: 'no lines are marked (set `mark`), so the whole code is copied.' });
+  }
+  return problems;
+}
+
+/** What the reader has done to the block: revealed its secrets, opened folds (by first line). */
+export interface SampleView {
+  values: CodeValues | undefined;
+  revealed: boolean;
+  opened: ReadonlySet<number>;
+  toggleFold: (first: number) => void;
+  /** The number shown on a line (0-based index), if lines are numbered. */
+  number: (index: number) => number | undefined;
+}
+
+type LineKind = 'mark' | 'ins' | 'del';
+
+/** A secret value as shown until revealed: its ends, enough to recognise it. */
+function shorten(value: string): string {
+  return value.length > 12 ? `${value.slice(0, 6)}…${value.slice(-4)}` : '•'.repeat(8);
+}
+
+/**
+ * A segment as React text nodes inside spans: nothing here is ever read as HTML, values included.
+ * A placeholder with no value shows its name, marked, and is named "placeholder: …" for screen readers.
+ */
+function renderSegment(segment: Segment, key: number, view: SampleView): ReactNode {
+  const { placeholder, scope } = segment;
+  let text: ReactNode = segment.text;
+  if (placeholder !== undefined) {
+    const filled = valueOf(view.values, placeholder);
+    text = !filled ? (
+      <span className="placeholder">
+        <span aria-hidden="true">{placeholder}</span>
+        <span className="dw-visually-hidden">placeholder: {placeholderLabel(placeholder)}</span>
+      </span>
+    ) : filled.secret && !view.revealed ? (
+      <span className="secret">{shorten(filled.value)}</span>
+    ) : (
+      filled.value
+    );
+  }
+  return scope || placeholder !== undefined ? (
+    <span key={key} className={scope && `hl-${scope}`}>
+      {text}
+    </span>
+  ) : (
+    text
+  );
+}
+
+/** Collapse ranges in order, without overlaps. */
+function foldRanges(ranges: readonly LineRange[]): LineRange[] {
+  const folds: LineRange[] = [];
+  for (const range of [...ranges].sort((a, b) => a[0] - b[0])) {
+    if (!folds.length || range[0] > folds[folds.length - 1]![1]) folds.push(range);
+  }
+  return folds;
+}
+
+/** A sample's code prepared for showing and copying. */
+export function prepareSample(source: string, options: SampleOptions) {
+  const split = options.diff ? splitDiff(source) : undefined;
+  const text = split?.code ?? source;
+  const parts = parsePlaceholders(text);
+  const { code, names, prefix } = withSentinels(parts);
+  const lineCount = code.split('\n').length;
+  const lines = (ranges: string | undefined) => lineIndexes(parseLineRanges(ranges, lineCount).ranges);
+  const marked = lines(options.mark);
+  const added = lines(options.ins);
+  const removed = lines(options.del);
+  split?.added.forEach((index) => added.add(index));
+  split?.removed.forEach((index) => removed.add(index));
+  const kindOf = (index: number): LineKind | undefined =>
+    removed.has(index) ? 'del' : added.has(index) ? 'ins' : marked.has(index) ? 'mark' : undefined;
+  const folds = foldRanges(parseLineRanges(options.collapse, lineCount).ranges);
+  const only = options.copyMarked && (marked.size || added.size) ? new Set([...marked, ...added]) : undefined;
+
+  return {
+    /** The code to highlight: diff markers off, placeholders swapped for words every grammar reads as one. */
+    code,
+    /** Added or removed lines need room for their signs. */
+    signs: added.size > 0 || removed.size > 0,
+    hasSecret: (values: CodeValues | undefined) => names.some((name) => valueOf(values, name)?.secret),
+    copy: (values: CodeValues | undefined, shell: boolean) => fillPlaceholders(copyLines(text, { shell, removed, only }), values),
+    /** The lines (highlighted or plain lines of `code`) with placeholders, line kinds and folds. */
+    render(highlighted: Line[], view: SampleView): ReactNode[] {
+      const shown = names.length ? restorePlaceholders(highlighted, names, prefix) : highlighted;
+      const body: ReactNode[] = [];
+      for (let index = 0; index < shown.length; index += 1) {
+        const fold = folds.find(([first]) => first - 1 === index);
+        if (fold) {
+          const [first, last] = fold;
+          const open = view.opened.has(first);
+          body.push(
+            <button key={`fold-${first}`} type="button" className="line code-block-fold" aria-expanded={open} onClick={() => view.toggleFold(first)}>
+              {`${open ? 'Hide lines' : `Show ${last - first + 1} hidden lines`} ${view.number(first - 1) ?? first}–${view.number(last - 1) ?? last}`}
+            </button>,
+          );
+          if (!open) {
+            index = last - 1;
+            continue;
+          }
+        }
+        const kind = kindOf(index);
+        body.push(
+          <span key={index} className="line" data-kind={kind} data-line={view.number(index)}>
+            {/* Its CSS content draws the gutter sign and names the line's kind for screen readers. */}
+            {kind ? <span className="line-kind" /> : null}
+            {shown[index]!.map((segment, key) => renderSegment(segment, key, view))}
+            {'\n'}
+          </span>,
+        );
+      }
+      return body;
+    },
+  };
+}
+
+export type Sample = ReturnType<typeof prepareSample>;
