@@ -1,4 +1,4 @@
-import type { CommandDiff, CommandFieldChange, CommandParent, FlagDiff, FlagFieldChange, SpecDiff } from './diff-specs';
+import type { ChangedCommand, CommandDiff, CommandFieldChange, CommandParent, FlagDiff, FlagFieldChange, SpecDiff } from './diff-specs';
 
 // Writes a `SpecDiff` for people: Markdown for release notes, plain text for a terminal. Every
 // string from a spec is treated as untrusted: it lands in code spans or escaped text, never as
@@ -79,7 +79,7 @@ function parentsPhrase(parents: CommandParent[], writer: Writer): string {
 function commandFieldPhrase(change: CommandFieldChange, writer: Writer): string {
   switch (change.field) {
     case 'title':
-      return `Typed ${writer.code(change.after)} (was ${writer.code(change.before)})`;
+      return `Now typed ${writer.code(change.after)} (was ${writer.code(change.before)})`;
     case 'usage':
       if (change.before === undefined) return `Usage added: ${writer.code(change.after ?? '')}`;
       if (change.after === undefined) return `Usage removed (was ${writer.code(change.before)})`;
@@ -89,6 +89,16 @@ function commandFieldPhrase(change: CommandFieldChange, writer: Writer): string 
     case 'deprecated':
       return change.after ? 'Deprecated' : 'No longer deprecated';
   }
+}
+
+/** A command's field changes as lines; a new title already told by "Renamed from" is not repeated. */
+function commandLines(command: ChangedCommand, writer: Writer): string[] {
+  const lines = command.renamedFrom ? [`Renamed from ${writer.code(command.renamedFrom.title)}`] : [];
+  for (const field of command.fields) {
+    if (field.field === 'title' && field.before === command.renamedFrom?.title) continue;
+    lines.push(commandFieldPhrase(field, writer));
+  }
+  return lines;
 }
 
 /** Where a section is, on the newer or the older page; `undefined` when it cannot be linked. */
@@ -196,8 +206,7 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
     lines.push(heading(1, 'Changed commands'), '');
     for (const command of changed) {
       lines.push(heading(2, commandLink(command)), '');
-      if (command.renamedFrom) lines.push(`- Renamed from ${markdownCode(command.renamedFrom.title)}`);
-      for (const field of command.fields) lines.push(`- ${commandFieldPhrase(field, writer)}`);
+      for (const line of commandLines(command, writer)) lines.push(`- ${line}`);
       for (const line of flagLines(command.flags, writer, locate)) lines.push(`- ${line}`);
       lines.push('');
     }
@@ -223,13 +232,15 @@ export function diffToText(diff: SpecDiff, options: Pick<DiffMarkdownOptions, 'f
   }
   lines.push(`Commands: ${countsPhrase(count(diff.commands))}. Global flags: ${countsPhrase(count(diff.globalFlags))}.`);
   const mark = { added: '+', removed: '-', changed: '~' } as const;
+  let previous: CommandDiff['change'] | undefined;
   for (const command of diff.commands) {
-    lines.push('');
+    // One-line entries sit together; a changed command and its details stand apart.
+    if (previous === undefined || previous === 'changed' || command.change === 'changed') lines.push('');
+    previous = command.change;
     const extra = command.change === 'added' && command.deprecated ? ' (deprecated)' : '';
     lines.push(`${mark[command.change]} ${command.title}${extra}`);
     if (command.change !== 'changed') continue;
-    if (command.renamedFrom) lines.push(`    Renamed from ${command.renamedFrom.title}`);
-    for (const field of command.fields) lines.push(`    ${commandFieldPhrase(field, writer)}`);
+    for (const line of commandLines(command, writer)) lines.push(`    ${line}`);
     for (const line of flagLines(command.flags, writer, () => undefined)) lines.push(`    ${line}`);
   }
   if (diff.globalFlags.length > 0) {

@@ -371,6 +371,9 @@ describe('our two versions of spec/cli.yaml', () => {
       expect(markdown).toContain(`### ${section}\n`);
     }
     expect(markdown).toContain('- Renamed from `supabase functions fetch`');
+    expect(markdown).not.toContain('(was `supabase functions fetch`)');
+    expect(markdown).toContain('- Now typed `supabase migration squash` (was `supabase db squash`)');
+    expect(markdown).toContain('- Moved from under `supabase db` to under `supabase migration`');
     const text = diffToText(diff);
     expect(text).toMatch(/^Supabase CLI: 1\.140\.0 → 1\.150\.0\n/);
     expect(text).toContain('\n~ supabase migration squash\n');
