@@ -87,7 +87,7 @@ describe('docs-widgets cli-diff', () => {
         '',
         '~ demo push',
         '    Usage demo push [flags] → demo push <target> [flags]',
-        '    --format <[ text | json | yaml ]>: type [ text | json ] → [ text | json | yaml ]; default text → json; accepts yaml',
+        '    --format <[ text | json | yaml ]>: default text → json; accepts yaml',
         '',
         '+ demo pull',
         '- demo old',

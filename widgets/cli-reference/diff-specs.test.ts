@@ -105,7 +105,7 @@ describe('diffSpecs', () => {
     ]);
   });
 
-  it('reports flags added, removed, and changed in default, required, type, name and accepted values', () => {
+  it('reports flags added, removed, and changed in default, required, name and accepted values', () => {
     const next = versionOne();
     const push = commandIn(next, 'demo-sync-push');
     const format = flagIn(push, 'format');
@@ -126,8 +126,8 @@ describe('diffSpecs', () => {
         anchor: 'demo-sync-push--format',
         deprecated: false,
         fields: [
+          // The placeholder lists the values: their change is not told twice as a change of type.
           { field: 'name', before: '--format', after: '-f, --format' },
-          { field: 'type', before: '[ text | json ]', after: '[ text | yaml ]' },
           { field: 'default', before: 'text', after: 'yaml' },
           { field: 'required', before: false, after: true },
           { field: 'values', added: ['yaml'], removed: ['json'] },
@@ -135,6 +135,18 @@ describe('diffSpecs', () => {
       },
       { change: 'added', id: 'force', name: '--force', anchor: 'demo-sync-push--force', fields: [], deprecated: false },
       { change: 'removed', id: 'dry-run', name: '--dry-run', anchor: 'demo-sync-push--dry-run', fields: [], deprecated: false },
+    ]);
+  });
+
+  it('reports a change of a flag\'s value type', () => {
+    const next = versionOne();
+    const push = commandIn(next, 'demo-sync-push');
+    flagIn(push, 'dry-run').name = '--dry-run <mode>';
+    const format = flagIn(push, 'format');
+    format.name = '--format <string>';
+    expect(changedCommand(diffSpecs(specOf(versionOne()), specOf(next)), 'demo-sync-push').flags).toEqual([
+      expect.objectContaining({ id: 'dry-run', fields: [{ field: 'type', before: 'boolean', after: 'mode' }] }),
+      expect.objectContaining({ id: 'format', fields: [{ field: 'type', before: '[ text | json ]', after: 'string' }] }),
     ]);
   });
 

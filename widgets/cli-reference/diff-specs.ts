@@ -177,7 +177,11 @@ function compareFlag(before: CliFlag, after: CliFlag, within: string, duplicates
   const old = flagNameAndType(before);
   const now = flagNameAndType(after);
   if (old.name !== now.name) fields.push({ field: 'name', before: old.name, after: now.name });
-  if (old.type !== now.type) fields.push({ field: 'type', before: old.type, after: now.type });
+  // A placeholder that spells out the accepted values changes with them; the values say it better.
+  const isChoiceList = (flag: CliFlag, type: string) => flag.acceptedValues.length > 0 && /^\[.*\]$/s.test(type);
+  if (old.type !== now.type && !(isChoiceList(before, old.type) && isChoiceList(after, now.type))) {
+    fields.push({ field: 'type', before: old.type, after: now.type });
+  }
   if (before.defaultValue !== after.defaultValue) fields.push({ field: 'default', before: before.defaultValue, after: after.defaultValue });
   if (before.required !== after.required) fields.push({ field: 'required', before: before.required, after: after.required });
   const where = within === '' ? after.id : `${within} ${after.id}`;
