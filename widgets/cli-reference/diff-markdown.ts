@@ -81,8 +81,8 @@ function commandFieldPhrase(change: CommandFieldChange, writer: Writer): string 
     case 'title':
       return `Now typed ${writer.code(change.after)} (was ${writer.code(change.before)})`;
     case 'usage':
-      if (change.before === undefined) return `Usage added: ${writer.code(change.after ?? '')}`;
-      if (change.after === undefined) return `Usage removed (was ${writer.code(change.before)})`;
+      if (change.before === null) return `Usage added: ${writer.code(change.after ?? '')}`;
+      if (change.after === null) return `Usage removed (was ${writer.code(change.before)})`;
       return `Usage ${writer.code(change.before)} → ${writer.code(change.after)}`;
     case 'parents':
       return `Moved from ${parentsPhrase(change.before, writer)} to ${parentsPhrase(change.after, writer)}`;
@@ -248,7 +248,7 @@ export function diffToText(diff: SpecDiff, options: Pick<DiffMarkdownOptions, 'f
     for (const line of flagLines(diff.globalFlags, writer, () => undefined)) lines.push(`    ${line}`);
   }
   for (const duplicate of diff.duplicates) {
-    const where = duplicate.within === undefined ? '' : ` in ${duplicate.within}`;
+    const where = duplicate.within === null ? '' : ` in ${duplicate.within}`;
     lines.push(`Note: the ${duplicate.side === 'from' ? 'older' : 'newer'} spec lists the ${duplicate.kind.replace('-', ' ')} id "${duplicate.id}" more than once${where}; the first is compared.`);
   }
   return `${lines.join('\n')}\n`;

@@ -236,7 +236,7 @@ describe('diffSpecs', () => {
     const diff = diffSpecs(base, next);
     expect(diff.commands).toEqual([]);
     expect(diff.duplicates).toEqual([
-      { side: 'to', kind: 'command', id: 'demo-sync-push', within: undefined },
+      { side: 'to', kind: 'command', id: 'demo-sync-push', within: null },
       { side: 'to', kind: 'flag', id: 'dry-run', within: 'demo-sync-push' },
     ]);
     expect(diffSpecs(next, base)).toEqual({ ...diff, duplicates: diff.duplicates.map((duplicate) => ({ ...duplicate, side: 'from' })) });
@@ -280,12 +280,25 @@ describe('diffSpecs', () => {
     ]);
   });
 
-  it('is plain data that survives JSON', () => {
+  it('is plain data that survives JSON, with null for what is absent', () => {
     const next = versionOne();
+    (next.commands as unknown[]).push({ id: 'demo-new', title: 'demo new', summary: 'New' });
+    commandIn(next, 'demo-sync-push').flags = [];
     commandIn(next, 'demo-sync-push').usage = undefined;
     const diff = diffSpecs(specOf(versionOne()), specOf(next));
-    expect(JSON.parse(JSON.stringify(diff))).toEqual(JSON.parse(JSON.stringify(diff)));
-    expect(changedCommand(diff, 'demo-sync-push').fields).toEqual([{ field: 'usage', before: 'demo sync push [flags]', after: undefined }]);
+    expect(JSON.parse(JSON.stringify(diff))).toStrictEqual(diff);
+    expect(changedCommand(diff, 'demo-sync-push')).toStrictEqual({
+      change: 'changed',
+      id: 'demo-sync-push',
+      title: 'demo sync push',
+      anchor: 'demo-sync-push',
+      renamedFrom: null,
+      fields: [{ field: 'usage', before: 'demo sync push [flags]', after: null }],
+      flags: [
+        { change: 'removed', id: 'dry-run', name: '--dry-run', anchor: 'demo-sync-push--dry-run', fields: [], deprecated: false },
+        { change: 'removed', id: 'format', name: '--format <[ text | json ]>', anchor: 'demo-sync-push--format', fields: [], deprecated: false },
+      ],
+    });
   });
 });
 

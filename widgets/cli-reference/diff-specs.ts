@@ -14,7 +14,7 @@ export interface DiffVersion {
   version: string;
 }
 
-/** Everything that changed from one spec to the next. Plain data: `JSON.stringify` keeps all of it. */
+/** Everything that changed from one spec to the next. Plain data (no `undefined`, no class): `JSON.parse(JSON.stringify(diff))` is equal to it. */
 export interface SpecDiff {
   from: DiffVersion;
   to: DiffVersion;
@@ -54,8 +54,8 @@ export interface RemovedCommand extends CommandReference {
 
 export interface ChangedCommand extends CommandReference {
   change: 'changed';
-  /** Set when the command was found under another id (see `diffSpecs` on renames). */
-  renamedFrom: CommandReference | undefined;
+  /** Set when the command was found under another id (see `diffSpecs` on renames); `null` otherwise. */
+  renamedFrom: CommandReference | null;
   /** In this order: title, usage, parents, deprecated; only those that changed. */
   fields: CommandFieldChange[];
   /** Its own flags: changes in the newer order, then removals in the older order. */
@@ -64,7 +64,8 @@ export interface ChangedCommand extends CommandReference {
 
 export type CommandFieldChange =
   | { field: 'title'; before: string; after: string }
-  | { field: 'usage'; before: string | undefined; after: string | undefined }
+  /** `null`: no usage line. */
+  | { field: 'usage'; before: string | null; after: string | null }
   /** Moved: the commands that list it, before and after (empty: top-level). */
   | { field: 'parents'; before: CommandParent[]; after: CommandParent[] }
   | { field: 'deprecated'; before: boolean; after: boolean };
@@ -103,8 +104,8 @@ export interface DuplicateId {
   side: DiffSide;
   kind: 'command' | 'flag' | 'global-flag' | 'accepted-value';
   id: string;
-  /** For a flag: the id of the command holding it. For an accepted value: the command id, if any, and the flag id (`db-push dry-run`). */
-  within: string | undefined;
+  /** For a flag: the id of the command holding it. For an accepted value: the command id, if any, and the flag id (`db-push dry-run`). `null` for commands and global flags. */
+  within: string | null;
 }
 
 /**
@@ -147,7 +148,7 @@ interface Indexed {
 }
 
 function indexSpec(spec: CliSpec, side: DiffSide, duplicates: DuplicateId[]): Indexed {
-  const commands = indexById(spec.commands, (id) => duplicates.push({ side, kind: 'command', id, within: undefined }));
+  const commands = indexById(spec.commands, (id) => duplicates.push({ side, kind: 'command', id, within: null }));
   const parents = new Map<string, string[]>();
   for (const command of commands.values()) {
     for (const child of new Set(command.subcommands)) {
@@ -159,9 +160,9 @@ function indexSpec(spec: CliSpec, side: DiffSide, duplicates: DuplicateId[]): In
   // The anchors the reference itself gives its sections.
   const model = buildReferenceModel({ ...spec, commands: [...commands.values()] });
   const anchors = new Map([...model.byId].map(([id, entry]) => [id, entry.anchor]));
-  const flagsOf = (flags: readonly CliFlag[], kind: 'flag' | 'global-flag', within: string | undefined) =>
+  const flagsOf = (flags: readonly CliFlag[], kind: 'flag' | 'global-flag', within: string | null) =>
     indexById(flags, (id) => duplicates.push({ side, kind, id, within }));
-  const globalFlags = flagsOf(spec.flags, 'global-flag', undefined);
+  const globalFlags = flagsOf(spec.flags, 'global-flag', null);
   const flags = new Map([...commands.values()].map((command) => [command.id, flagsOf(command.flags, 'flag', command.id)]));
   return { commands, parents, anchors, globalFlagsAnchor: model.globalFlagsAnchor, flags, globalFlags };
 }
@@ -299,7 +300,7 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
     const before = old.commands.get(oldId)!;
     const fields: CommandFieldChange[] = [];
     if (before.title !== command.title) fields.push({ field: 'title', before: before.title, after: command.title });
-    if (before.usage !== command.usage) fields.push({ field: 'usage', before: before.usage, after: command.usage });
+    if (before.usage !== command.usage) fields.push({ field: 'usage', before: before.usage ?? null, after: command.usage ?? null });
     const oldParents = old.parents.get(oldId) ?? [];
     const sameParents =
       oldParents.length === parents.length && oldParents.every((parent) => parents.includes(currentId(parent)));
@@ -321,7 +322,7 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
       command.id,
       duplicates,
     );
-    const renamedFrom = oldId === command.id ? undefined : reference(before, oldAnchor(oldId));
+    const renamedFrom = oldId === command.id ? null : reference(before, oldAnchor(oldId));
     if (fields.length > 0 || flags.length > 0 || renamedFrom) {
       commands.push({ change: 'changed', ...reference(command, newAnchor(command.id)), renamedFrom, fields, flags });
     }
