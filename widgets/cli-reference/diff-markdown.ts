@@ -93,7 +93,11 @@ function commandFieldPhrase(change: CommandFieldChange, writer: Writer): string 
 
 /** A command's field changes as lines; a new title already told by "Renamed from" is not repeated. */
 function commandLines(command: ChangedCommand, writer: Writer): string[] {
-  const lines = command.renamedFrom ? [`Renamed from ${writer.code(command.renamedFrom.title)}`] : [];
+  const { renamedFrom } = command;
+  const lines: string[] = [];
+  if (renamedFrom && renamedFrom.title !== command.title) lines.push(`Renamed from ${writer.code(renamedFrom.title)}`);
+  // Same command as typed under a new id: only its address changed, which breaks links to it.
+  else if (renamedFrom) lines.push(`New id ${writer.code(command.id)} (was ${writer.code(renamedFrom.id)}): links to the section change`);
   for (const field of command.fields) {
     if (field.field === 'title' && field.before === command.renamedFrom?.title) continue;
     lines.push(commandFieldPhrase(field, writer));

@@ -266,6 +266,23 @@ describe('diffSpecs', () => {
     ]);
   });
 
+  it('writes a rename as the new title, or as the new id when only the id changed', () => {
+    const renamed = versionOne();
+    const push = commandIn(renamed, 'demo-sync-push');
+    push.id = 'demo-sync-upload';
+    push.title = 'demo sync upload';
+    commandIn(renamed, 'demo-sync').subcommands = ['demo-sync-upload'];
+    const notes = diffToMarkdown(diffSpecs(specOf(versionOne()), specOf(renamed)));
+    expect(notes).toContain('#### [`demo sync upload`](<#demo-sync-upload>)\n\n- Renamed from `demo sync push`\n');
+    expect(notes).not.toContain('Now typed');
+
+    const newId = versionOne();
+    commandIn(newId, 'demo-sync-push').id = 'sync-push';
+    commandIn(newId, 'demo-sync').subcommands = ['sync-push'];
+    const text = diffToText(diffSpecs(specOf(versionOne()), specOf(newId)));
+    expect(text).toContain('~ demo sync push\n    New id sync-push (was demo-sync-push): links to the section change\n');
+  });
+
   it('does not guess a rename when two new commands could be the old one', () => {
     const next = versionOne();
     const push = commandIn(next, 'demo-sync-push');
