@@ -242,6 +242,37 @@ describe('diffSpecs', () => {
     expect(diffSpecs(next, base)).toEqual({ ...diff, duplicates: diff.duplicates.map((duplicate) => ({ ...duplicate, side: 'from' })) });
   });
 
+  it('compares the first of duplicate accepted values and reports the others, also on a flag that is new', () => {
+    const next = versionOne();
+    const push = commandIn(next, 'demo-sync-push');
+    flagIn(push, 'format').accepted_values = [
+      { id: 'text', name: 'text' },
+      { id: 'json', name: 'json' },
+      { id: 'text', name: 'plain text' },
+    ];
+    next.flags = [
+      ...(next.flags as unknown[]),
+      {
+        id: 'color',
+        name: '--color <[ auto | never ]>',
+        description: 'When to colour output.',
+        default_value: 'auto',
+        accepted_values: [
+          { id: 'auto', name: 'auto' },
+          { id: 'auto', name: 'automatic' },
+          { id: 'never', name: 'never' },
+        ],
+      },
+    ];
+    const diff = diffSpecs(specOf(versionOne()), specOf(next));
+    expect(diff.commands).toEqual([]);
+    expect(diff.globalFlags.map((flag) => `${flag.change} ${flag.id}`)).toEqual(['added color']);
+    expect(diff.duplicates).toEqual([
+      { side: 'to', kind: 'accepted-value', id: 'auto', within: 'color' },
+      { side: 'to', kind: 'accepted-value', id: 'text', within: 'demo-sync-push format' },
+    ]);
+  });
+
   it('reports a command under a new id with the same summary, description and flags as renamed', () => {
     const next = versionOne();
     const push = commandIn(next, 'demo-sync-push');

@@ -145,6 +145,8 @@ interface Indexed {
   /** Command id → its flags by id. */
   flags: Map<string, Map<string, CliFlag>>;
   globalFlags: Map<string, CliFlag>;
+  /** Each compared flag's accepted values: id → name. */
+  values: Map<CliFlag, Map<string, string>>;
 }
 
 function indexSpec(spec: CliSpec, side: DiffSide, duplicates: DuplicateId[]): Indexed {
@@ -160,20 +162,22 @@ function indexSpec(spec: CliSpec, side: DiffSide, duplicates: DuplicateId[]): In
   // The anchors the reference itself gives its sections.
   const model = buildReferenceModel({ ...spec, commands: [...commands.values()] });
   const anchors = new Map([...model.byId].map(([id, entry]) => [id, entry.anchor]));
-  const flagsOf = (flags: readonly CliFlag[], kind: 'flag' | 'global-flag', within: string | null) =>
-    indexById(flags, (id) => duplicates.push({ side, kind, id, within }));
+  const values = new Map<CliFlag, Map<string, string>>();
+  const flagsOf = (flags: readonly CliFlag[], kind: 'flag' | 'global-flag', commandId: string | null) => {
+    const byId = indexById(flags, (id) => duplicates.push({ side, kind, id, within: commandId }));
+    for (const flag of byId.values()) {
+      const within = commandId === null ? flag.id : `${commandId} ${flag.id}`;
+      const valuesById = indexById(flag.acceptedValues, (id) => duplicates.push({ side, kind: 'accepted-value', id, within }));
+      values.set(flag, new Map([...valuesById].map(([id, value]) => [id, value.name])));
+    }
+    return byId;
+  };
   const globalFlags = flagsOf(spec.flags, 'global-flag', null);
   const flags = new Map([...commands.values()].map((command) => [command.id, flagsOf(command.flags, 'flag', command.id)]));
-  return { commands, parents, anchors, globalFlagsAnchor: model.globalFlagsAnchor, flags, globalFlags };
+  return { commands, parents, anchors, globalFlagsAnchor: model.globalFlagsAnchor, flags, globalFlags, values };
 }
 
-/** Accepted value names by id, first of each id winning. */
-function valueNames(flag: CliFlag, side: DiffSide, within: string, duplicates: DuplicateId[]): Map<string, string> {
-  const byId = indexById(flag.acceptedValues, (id) => duplicates.push({ side, kind: 'accepted-value', id, within }));
-  return new Map([...byId].map(([id, value]) => [id, value.name]));
-}
-
-function compareFlag(before: CliFlag, after: CliFlag, within: string, duplicates: DuplicateId[]): FlagFieldChange[] {
+function compareFlag(before: CliFlag, after: CliFlag, oldValues: Map<string, string>, newValues: Map<string, string>): FlagFieldChange[] {
   const fields: FlagFieldChange[] = [];
   const old = flagNameAndType(before);
   const now = flagNameAndType(after);
@@ -185,9 +189,6 @@ function compareFlag(before: CliFlag, after: CliFlag, within: string, duplicates
   }
   if (before.defaultValue !== after.defaultValue) fields.push({ field: 'default', before: before.defaultValue, after: after.defaultValue });
   if (before.required !== after.required) fields.push({ field: 'required', before: before.required, after: after.required });
-  const where = within === '' ? after.id : `${within} ${after.id}`;
-  const oldValues = valueNames(before, 'from', where, duplicates);
-  const newValues = valueNames(after, 'to', where, duplicates);
   const added = [...newValues].filter(([id]) => !oldValues.has(id)).map(([, name]) => name);
   const removed = [...oldValues].filter(([id]) => !newValues.has(id)).map(([, name]) => name);
   if (added.length > 0 || removed.length > 0) fields.push({ field: 'values', added, removed });
@@ -202,8 +203,7 @@ function compareFlags(
   after: Map<string, CliFlag>,
   oldAnchor: (flag: CliFlag) => string,
   newAnchor: (flag: CliFlag) => string,
-  within: string,
-  duplicates: DuplicateId[],
+  values: (flag: CliFlag, side: DiffSide) => Map<string, string>,
 ): FlagDiff[] {
   const changes: FlagDiff[] = [];
   for (const flag of after.values()) {
@@ -213,7 +213,7 @@ function compareFlags(
       changes.push({ change: 'added', ...base, fields: [], deprecated: isDeprecatedText(flag.description) });
       continue;
     }
-    const fields = compareFlag(old, flag, within, duplicates);
+    const fields = compareFlag(old, flag, values(old, 'from'), values(flag, 'to'));
     if (fields.length > 0) changes.push({ change: 'changed', ...base, fields, deprecated: false });
   }
   for (const flag of before.values()) {
@@ -273,6 +273,7 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
   const now = indexSpec(to, 'to', duplicates);
   const oldAnchor = (id: string) => old.anchors.get(id) ?? id;
   const newAnchor = (id: string) => now.anchors.get(id) ?? id;
+  const valuesOf = (flag: CliFlag, side: DiffSide) => (side === 'from' ? old : now).values.get(flag) ?? new Map<string, string>();
   const reference = (command: CliCommand, anchor: string): CommandReference => ({ id: command.id, title: command.title, anchor });
 
   const addedCommands = [...now.commands.values()].filter((command) => !old.commands.has(command.id));
@@ -319,8 +320,7 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
       now.flags.get(command.id)!,
       (flag) => `${oldAnchor(oldId)}--${flag.id}`,
       (flag) => `${newAnchor(command.id)}--${flag.id}`,
-      command.id,
-      duplicates,
+      valuesOf,
     );
     const renamedFrom = oldId === command.id ? null : reference(before, oldAnchor(oldId));
     if (fields.length > 0 || flags.length > 0 || renamedFrom) {
@@ -342,8 +342,7 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
     now.globalFlags,
     (flag) => `${old.globalFlagsAnchor}--${flag.id}`,
     (flag) => `${now.globalFlagsAnchor}--${flag.id}`,
-    '',
-    duplicates,
+    valuesOf,
   );
 
   return {
