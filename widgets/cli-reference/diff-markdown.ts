@@ -134,16 +134,18 @@ function countsPhrase({ added, removed, changed }: Counts): string {
   return `${added} added, ${removed} removed, ${changed} changed`;
 }
 
-function deprecations(diff: SpecDiff): { command: CommandDiff; flag: FlagDiff | undefined }[] {
-  const found: { command: CommandDiff; flag: FlagDiff | undefined }[] = [];
+/** What the newer version newly marks deprecated: commands, their flags, and global flags (no command). */
+function deprecations(diff: SpecDiff): { command: CommandDiff | undefined; flag: FlagDiff | undefined }[] {
+  const isNewlyDeprecated = (change: { fields: readonly (CommandFieldChange | FlagFieldChange)[] }) =>
+    change.fields.some((field) => field.field === 'deprecated' && field.after);
+  const found: { command: CommandDiff | undefined; flag: FlagDiff | undefined }[] = [];
   for (const command of diff.commands) {
     if (command.change === 'added' && command.deprecated) found.push({ command, flag: undefined });
     if (command.change !== 'changed') continue;
-    if (command.fields.some((field) => field.field === 'deprecated' && field.after)) found.push({ command, flag: undefined });
-    for (const flag of command.flags) {
-      if (flag.fields.some((field) => field.field === 'deprecated' && field.after)) found.push({ command, flag });
-    }
+    if (isNewlyDeprecated(command)) found.push({ command, flag: undefined });
+    for (const flag of command.flags) if (isNewlyDeprecated(flag)) found.push({ command, flag });
   }
+  for (const flag of diff.globalFlags) if (isNewlyDeprecated(flag)) found.push({ command: undefined, flag });
   return found;
 }
 
@@ -199,9 +201,9 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
   if (deprecated.length > 0) {
     lines.push(heading(1, 'Deprecated'), '');
     for (const { command, flag } of deprecated) {
-      lines.push(flag
-        ? `- ${writer.link(markdownCode(flag.name), locate(flag.anchor, 'to'))} of ${commandLink(command)}`
-        : `- ${commandLink(command)}`);
+      const flagLink = flag && writer.link(markdownCode(flag.name), locate(flag.anchor, 'to'));
+      if (flagLink) lines.push(`- ${flagLink} ${command ? `of ${commandLink(command)}` : '(global flag)'}`);
+      else if (command) lines.push(`- ${commandLink(command)}`);
     }
     lines.push('');
   }

@@ -402,6 +402,25 @@ describe('diffToMarkdown', () => {
     expect(diffToMarkdown(diff, { previousHref: 'v1.html' })).toContain('- [`demo sync push`](<v1.html#demo-sync-push>): Upload settings');
   });
 
+  it('gathers what became deprecated in one section: commands, their flags and global flags', () => {
+    const next = versionOne();
+    const push = commandIn(next, 'demo-sync-push');
+    push.summary = 'Deprecated: use `demo sync upload`.';
+    flagIn(push, 'format').description = 'Deprecated. Output is always text.';
+    next.flags = [{ id: 'debug', name: '--debug', description: 'Deprecated: set DEMO_DEBUG=1.', default_value: 'false' }];
+    const markdown = diffToMarkdown(diffSpecs(specOf(versionOne()), specOf(next)));
+    expect(markdown).toContain(
+      [
+        '### Deprecated',
+        '',
+        '- [`demo sync push`](<#demo-sync-push>)',
+        '- [`--format <[ text | json ]>`](<#demo-sync-push--format>) of [`demo sync push`](<#demo-sync-push>)',
+        '- [`--debug`](<#global-flags--debug>) (global flag)',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('keeps spec text inert: markup is escaped and code spans hold backticks', () => {
     const next = versionOne();
     (next.commands as unknown[]).push({
