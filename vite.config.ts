@@ -189,7 +189,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts'],
+      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts', 'cli/**/*.test.ts'],
       css: { include: [/.+/] },
       restoreMocks: true,
     },

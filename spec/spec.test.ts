@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
@@ -9,6 +9,8 @@ import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 const parse = (text: string): unknown => load(text, { schema: CORE_SCHEMA.withTags(mergeTag) });
 import schema from './cli.schema.json';
 import { dashboardPaths } from '../widgets/shared/links';
+import versions from './versions.json';
+import { validateSpec } from '../widgets/cli-reference/validate-spec';
 
 interface AcceptedValue {
   id: string;
@@ -59,6 +61,9 @@ const fixtureSkipNote = hasFixture
 
 const ourSource = readFileSync(ourSpecPath, 'utf8');
 const ourSpec = parse(ourSource) as CliSpec;
+/** Every version of our spec: `cli.yaml` and the older `cli-<version>.yaml` files. */
+const specFiles = readdirSync(specDirectory).filter((file) => /\.ya?ml$/.test(file)).sort();
+const specsByFile = new Map(specFiles.map((file) => [file, parse(readFileSync(resolve(specDirectory, file), 'utf8')) as CliSpec]));
 
 function validator() {
   const ajv = new Ajv2020({ allErrors: true });
@@ -203,6 +208,53 @@ describe('spec/cli.schema.json', () => {
       expect(ourSpec.info.version).toMatch(/^1\./);
       expect(topLevelCommands(ourSpec).map((command) => command.title)).toContain('supabase services');
     });
+  });
+});
+
+describe('every spec file in spec/', () => {
+  it('includes the current spec and at least one older version', () => {
+    expect(specFiles).toContain('cli.yaml');
+    expect(specFiles.length).toBeGreaterThan(1);
+  });
+
+  it.each(specFiles)('%s passes the schema and the reader with no problem', (file) => {
+    const spec = specsByFile.get(file);
+    const validate = validator();
+    const valid = validate(spec);
+    expect(describeErrors(validate)).toBe('');
+    expect(valid).toBe(true);
+    expect(validateSpec(spec).problems).toEqual([]);
+  });
+
+  it.each(specFiles)('%s titles every command after its parent and gives every leaf a usage line', (file) => {
+    const spec = specsByFile.get(file)!;
+    const problems: string[] = [];
+    for (const command of spec.commands) {
+      for (const childId of command.subcommands ?? []) {
+        const child = spec.commands.find((candidate) => candidate.id === childId);
+        if (child && !child.title.startsWith(`${command.title} `)) problems.push(`${child.title} under ${command.title}`);
+      }
+      if ((command.subcommands ?? []).length === 0 && !command.usage) problems.push(`${command.title} has no usage`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists every spec file in versions.json, newest first, with the version the file states', () => {
+    expect(versions.map((entry) => entry.src).sort()).toEqual(specFiles);
+    expect(versions[0]?.src).toBe('cli.yaml');
+    for (const entry of versions) {
+      expect(String(specsByFile.get(entry.src)?.info.version), entry.src).toBe(entry.version);
+      if ('date' in entry) expect(entry.date, entry.src).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const numbers = (version: string) => version.split('.').map(Number);
+    const newerFirst = versions.every((entry, index) => {
+      const next = versions[index + 1];
+      if (!next) return true;
+      const [a, b] = [numbers(entry.version), numbers(next.version)];
+      const differing = a.findIndex((part, position) => part !== b[position]);
+      return differing !== -1 && a[differing]! > (b[differing] ?? -1);
+    });
+    expect(newerFirst).toBe(true);
   });
 });
 
@@ -452,8 +504,8 @@ describe(`spec/ is written in our own words${fixtureSkipNote}`, () => {
     expect(fixtureSentences.length).toBeGreaterThan(200);
 
     const ours = [
-      ...proseOf(ourSpec).map(normalize),
-      normalize(ourSource),
+      ...[...specsByFile.values()].flatMap(proseOf).map(normalize),
+      ...specFiles.map((file) => normalize(readFileSync(resolve(specDirectory, file), 'utf8'))),
       normalize(readFileSync(ourReadmePath, 'utf8')),
     ];
     const copied = fixtureSentences.filter((sentence) => ours.some((text) => text.includes(sentence)));

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { diffToMarkdown, diffToText } from '../widgets/cli-reference/diff-markdown';
+import { diffSpecs } from '../widgets/cli-reference/diff-specs';
+import type { CliSpec } from '../widgets/cli-reference/spec-types';
+import { validateSpec } from '../widgets/cli-reference/validate-spec';
+import { readYaml } from '../widgets/cli-reference/yaml-reader';
+
+// `docs-widgets cli-diff old.yaml new.yaml`: compares two versions of a CLI spec, with the same
+// reader and validator as <cli-reference>, and prints what changed.
+
+const HELP = `Usage: docs-widgets cli-diff <older spec> <newer spec> [--markdown | --json] [--href <page>] [--previous-href <page>]
+
+Compares two versions of a CLI spec (YAML or JSON) and prints what changed: commands
+added, removed, moved, renamed or changed, and flags added, removed or changed.
+
+  --markdown              a "What changed" document for release notes
+  --json                  the diff as JSON (see diffSpecs in the cli-reference README)
+  --href <page>           with --markdown: the reference page of the newer version, for links
+  --previous-href <page>  with --markdown: the reference page of the older version
+  -h, --help              this text
+
+Exit code 0 when both specs were compared (whether or not they differ), 1 otherwise.
+`;
+
+class UsageError extends Error {}
+
+interface Options {
+  files: string[];
+  format: 'text' | 'markdown' | 'json';
+  href: string | undefined;
+  previousHref: string | undefined;
+  help: boolean;
+}
+
+function parseArguments(args: string[]): Options {
+  const options: Options = { files: [], format: 'text', href: undefined, previousHref: undefined, help: false };
+  const formats = new Set<string>();
+  const valueOf = (name: string, index: number) => {
+    const value = args[index + 1];
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
+    return value;
+  };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--markdown' || arg === '--json') formats.add(arg.slice(2));
+    else if (arg === '--href') options.href = valueOf(arg, index++);
+    else if (arg === '--previous-href') options.previousHref = valueOf(arg, index++);
+    else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Unknown option ${arg}.`);
+    else options.files.push(arg);
+  }
+  if (formats.size > 1) throw new UsageError('Choose one of --markdown and --json.');
+  const [format] = formats;
+  if (format === 'markdown' || format === 'json') options.format = format;
+  if (!options.help && options.files.length !== 2) {
+    throw new UsageError(`Give two spec files, the older first; got ${options.files.length}.`);
+  }
+  return options;
+}
+
+/** Reads and validates one spec; problems are written to stderr, and only a document that is no spec at all stops the diff. */
+async function readSpec(file: string): Promise<CliSpec> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`${file}: ${code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`}.`);
+  }
+  const withoutBom = text.replace(/^\uFEFF/, '');
+  let document: unknown;
+  try {
+    // JSON is YAML, so one reader does both; it gives line and column for either.
+    document = await readYaml(withoutBom, undefined, (reason, line, column) =>
+      new UsageError(`${file}: not valid YAML or JSON${line === undefined ? '' : ` at line ${line}, column ${column}`}: ${reason}.`),
+    );
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`${file}: could not be parsed: ${error instanceof Error ? error.message : String(error)}.`);
+  }
+  const { spec, problems } = validateSpec(document);
+  if (!spec) throw new UsageError(`${file}: not a CLI spec (${problems[0]?.found ?? 'empty'} where a mapping with info and commands belongs).`);
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 10).map((problem) => `  ${problem.path}: expected ${problem.expected}, found ${problem.found}`);
+    const more = problems.length > shown.length ? [`  … and ${problems.length - shown.length} more`] : [];
+    process.stderr.write(`${file}: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}; comparing what could be read:\n${[...shown, ...more].join('\n')}\n`);
+  }
+  return spec;
+}
+
+/** Runs `cli-diff` with the arguments after its name; resolves to the exit code. */
+export async function cliDiff(args: string[]): Promise<number> {
+  try {
+    const options = parseArguments(args);
+    if (options.help) {
+      process.stdout.write(HELP);
+      return 0;
+    }
+    const [from, to] = await Promise.all(options.files.map(readSpec));
+    const diff = diffSpecs(from!, to!);
+    if (options.format === 'json') process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
+    else if (options.format === 'markdown') process.stdout.write(diffToMarkdown(diff, { href: options.href, previousHref: options.previousHref }));
+    else process.stdout.write(diffToText(diff));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`docs-widgets cli-diff: ${error.message}\n`);
+    if (/^(Give|Choose|Unknown|--)/.test(error.message)) process.stderr.write('Run `docs-widgets cli-diff --help` for the options.\n');
+    return 1;
+  }
+}

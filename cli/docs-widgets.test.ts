@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Runs the command-line tool as users do: built for Node by vite.cli.config.ts, then started as a
+// child process. The build goes to a temporary folder, so the test needs no earlier `npm run build`.
+
+const root = resolve(import.meta.dirname, '..');
+const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
+const hasFixture = existsSync(fixture);
+const fixtureSkipNote = hasFixture ? '' : ' [skipped: ../shared/fixtures/supabase-cli/ is absent, as it is outside the development checkout]';
+
+let folder = '';
+let bin = '';
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'docs-widgets-cli-'));
+  await build({ configFile: resolve(root, 'vite.cli.config.ts'), logLevel: 'silent', build: { outDir: join(folder, 'dist') } });
+  bin = join(folder, 'dist', 'docs-widgets.js');
+}, 60_000);
+
+afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Writes a small spec as YAML text and returns its path. */
+function specFile(name: string, yaml: string): string {
+  const path = join(folder, name);
+  writeFileSync(path, yaml);
+  return path;
+}
+
+const older = `
+info: { id: demo, version: 1.0.0, title: Demo CLI }
+flags:
+  - { id: debug, name: --debug, description: Print traces., default_value: 'false' }
+commands:
+  - id: demo-push
+    title: demo push
+    summary: Upload settings
+    usage: demo push [flags]
+    flags:
+      - id: format
+        name: --format <[ text | json ]>
+        description: Output format.
+        default_value: text
+        accepted_values: [{ id: text, name: text }, { id: json, name: json }]
+  - { id: demo-old, title: demo old, summary: Something retired, usage: demo old }
+`;
+
+const newer = `
+info: { id: demo, version: 1.1.0, title: Demo CLI }
+flags:
+  - { id: debug, name: --debug, description: Print traces., default_value: 'false' }
+commands:
+  - id: demo-push
+    title: demo push
+    summary: Upload settings
+    usage: demo push <target> [flags]
+    flags:
+      - id: format
+        name: --format <[ text | json | yaml ]>
+        description: Output format.
+        default_value: json
+        accepted_values: [{ id: text, name: text }, { id: json, name: json }, { id: yaml, name: yaml }]
+  - { id: demo-pull, title: demo pull, summary: Download settings, usage: demo pull }
+`;
+
+describe('docs-widgets cli-diff', () => {
+  it('prints a readable summary of what changed', () => {
+    const { code, stdout, stderr } = run('cli-diff', specFile('old.yaml', older), specFile('new.yaml', newer));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      [
+        'Demo CLI: 1.0.0 → 1.1.0',
+        'Commands: 1 added, 1 removed, 1 changed. Global flags: 0 added, 0 removed, 0 changed.',
+        '',
+        '~ demo push',
+        '    Usage demo push [flags] → demo push <target> [flags]',
+        '    --format <[ text | json | yaml ]>: default text → json; accepts yaml',
+        '',
+        '+ demo pull',
+        '- demo old',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints Markdown with --markdown, linking to the reference page given with --href', () => {
+    const { code, stdout } = run('cli-diff', specFile('old.yaml', older), specFile('new.yaml', newer), '--markdown', '--href', 'cli.html');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^## What changed from 1\.0\.0 to 1\.1\.0\n/);
+    expect(stdout).toContain('- [`demo pull`](<cli.html#demo-pull>): Download settings\n');
+    expect(stdout).toContain('- `demo old`: Something retired\n');
+    expect(stdout).toContain('#### [`demo push`](<cli.html#demo-push>)\n');
+  });
+
+  it('prints the diff as JSON with --json', () => {
+    const { code, stdout } = run('cli-diff', specFile('old.yaml', older), specFile('new.yaml', newer), '--json');
+    expect(code).toBe(0);
+    const diff = JSON.parse(stdout);
+    expect(diff.from).toEqual({ title: 'Demo CLI', version: '1.0.0' });
+    expect(diff.commands.map((command: { change: string; id: string }) => `${command.change} ${command.id}`)).toEqual([
+      'changed demo-push',
+      'added demo-pull',
+      'removed demo-old',
+    ]);
+  });
+
+  it('says when nothing changed, and reads JSON as well as YAML', () => {
+    const json = specFile('same.json', JSON.stringify({ info: { id: 'demo', version: '1.0.0', title: 'Demo CLI' }, commands: [{ id: 'a', title: 'a', summary: 'A' }] }));
+    const { code, stdout } = run('cli-diff', json, json);
+    expect(code).toBe(0);
+    expect(stdout).toBe('Demo CLI: 1.0.0 → 1.0.0\nNo command or flag changed.\n');
+  });
+
+  it('lists the problems of a spec on stderr and still compares what it could read', () => {
+    const broken = specFile('broken.yaml', older.replace('summary: Upload settings', 'summary: 42'));
+    const { code, stdout, stderr } = run('cli-diff', broken, specFile('new.yaml', newer));
+    expect(code).toBe(0);
+    expect(stderr).toContain(`${broken}: 1 problem; comparing what could be read:\n  commands[0].summary: expected a string, found a number (42)`);
+    expect(stdout).toContain('~ demo push');
+  });
+
+  it('fails with a clear message on a missing file, bad YAML, a document that is no spec, or bad arguments', () => {
+    const good = specFile('new.yaml', newer);
+    const missing = run('cli-diff', join(folder, 'nowhere.yaml'), good);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`docs-widgets cli-diff: ${join(folder, 'nowhere.yaml')}: no such file.\n`);
+
+    const badYaml = specFile('bad.yaml', 'info: [\n');
+    const syntax = run('cli-diff', badYaml, good);
+    expect(syntax.code).toBe(1);
+    expect(syntax.stderr).toMatch(new RegExp(`^docs-widgets cli-diff: ${badYaml}: not valid YAML or JSON at line \\d+, column \\d+: `));
+
+    const notSpec = run('cli-diff', specFile('list.yaml', '- just\n- a list\n'), good);
+    expect(notSpec.code).toBe(1);
+    expect(notSpec.stderr).toContain('list.yaml: not a CLI spec');
+
+    const one = run('cli-diff', good);
+    expect(one.code).toBe(1);
+    expect(one.stderr).toContain('Give two spec files, the older first; got 1.');
+    const both = run('cli-diff', good, good, '--json', '--markdown');
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain('Choose one of --markdown and --json.');
+    expect(run('cli-diff', good, good, '--colour').stderr).toContain('Unknown option --colour.');
+  });
+
+  it('explains itself with --help, and names its commands when given none or an unknown one', () => {
+    const help = run('cli-diff', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: docs-widgets cli-diff <older spec> <newer spec>/);
+    const none = run();
+    expect(none.code).toBe(1);
+    expect(none.stdout).toContain('cli-diff  what changed between two versions of a CLI spec');
+    const unknown = run('prerender');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^docs-widgets: unknown command "prerender"\./);
+  });
+
+  it('compares our two spec versions', () => {
+    const { code, stdout } = run('cli-diff', resolve(root, 'spec/cli-1.140.0.yaml'), resolve(root, 'spec/cli.yaml'));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Supabase CLI: 1\.140\.0 → 1\.150\.0\n/);
+    expect(stdout).toContain('\n- supabase db remote changes\n');
+  });
+
+  it.skipIf(!hasFixture)(`compares the third-party fixture with our spec${fixtureSkipNote}`, () => {
+    const { code, stdout, stderr } = run('cli-diff', fixture, resolve(root, 'spec/cli.yaml'), '--json');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const diff = JSON.parse(stdout);
+    expect(diff.from.version).toBe('1.145.2');
+    expect(diff.to.version).toBe('1.150.0');
+    expect(diff.duplicates).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { argv } from 'node:process';
+
+// `docs-widgets <command> …`: build-time tools that ship with the package. Each command is its
+// own module, loaded only when asked for, so a heavy one never slows the others down.
+
+/** A sub-command: what `--help` says of it, and how it runs. Resolves to the exit code. */
+interface Command {
+  summary: string;
+  run: (args: string[]) => Promise<number>;
+}
+
+const commands: Record<string, Command> = {
+  'cli-diff': {
+    summary: 'what changed between two versions of a CLI spec',
+    run: async (args) => (await import('./cli-diff')).cliDiff(args),
+  },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  const list = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
+  return ['Usage: docs-widgets <command> [options]', '', 'Commands:', ...list, '', 'Run `docs-widgets <command> --help` for its options.', ''].join('\n');
+}
+
+/** Runs the command named by the first argument; resolves to the process's exit code. */
+export async function main(args: string[]): Promise<number> {
+  const [name, ...rest] = args;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage());
+    return name === undefined ? 1 : 0;
+  }
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!command) {
+    process.stderr.write(`docs-widgets: unknown command "${name}".\n\n${usage()}`);
+    return 1;
+  }
+  return command.run(rest);
+}
+
+main(argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`docs-widgets: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);
