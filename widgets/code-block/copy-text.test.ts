@@ -12,6 +12,15 @@ describe('shellCommands', () => {
     expect(shellCommands(session)).toEqual(['curl https://example.com \\', '  -H "apikey: key" \\', '  -d "{}"', undefined]);
   });
 
+  it('follows a command onto the next line after a pipe, && or ||, or inside an open quote, as the highlighter does', () => {
+    const session = ['$ cat schema.sql |', '  psql "$DB_URL" &&', '  echo "applied', 'every migration"', 'applied', '  $ supabase db push', 'Remote database is up to date.'];
+    expect(shellCommands(session)).toEqual(['cat schema.sql |', '  psql "$DB_URL" &&', '  echo "applied', 'every migration"', undefined, 'supabase db push', undefined]);
+  });
+
+  it("does not take a quote inside a comment for an open string", () => {
+    expect(shellCommands(["$ supabase start # it's quick", 'Started.'])).toEqual(["supabase start # it's quick", undefined]);
+  });
+
   it('takes every line as a command when no line has a prompt', () => {
     expect(shellCommands(['npx supabase init', '# a comment', 'npx supabase start'])).toEqual(['npx supabase init', '# a comment', 'npx supabase start']);
   });

@@ -17,19 +17,41 @@ export function splitDiff(code: string): { code: string; added: Set<number>; rem
   return { code: lines.join('\n'), added, removed };
 }
 
-const prompt = /^\$(?: |$)/;
+/** A `$ ` prompt (or a bare `$`) after indentation, as the shell highlighter reads it. */
+const prompt = /^[ \t]*\$(?: |$)/;
+
+/** A line whose command goes on on the next line: a trailing `\`, `|`, `&&` or `||`. */
+const continuedLine = /(?:\\|\||&&)[ \t]*$/;
+
+/** The quote a line leaves open, given the one open before it (counted outside escapes and comments). */
+function leavesQuoteOpen(line: string, open: '' | "'" | '"'): '' | "'" | '"' {
+  for (let index = 0; index < line.length; index += 1) {
+    const character = line[index];
+    if (character === '\\' && open !== "'") index += 1;
+    else if (open === '' && character === '#' && (index === 0 || /\s/.test(line[index - 1]!))) break;
+    else if (open === '' && (character === "'" || character === '"')) open = character;
+    else if (character === open) open = '';
+  }
+  return open;
+}
 
 /**
- * A shell session's lines as commands: a line starting with the `$ ` prompt is a command (the
- * prompt dropped), and so is each line continuing it after a trailing `\`; every other line is
- * output (undefined). A block with no prompt at all is all commands. `# ` is a comment, never a prompt.
+ * A shell session's lines as commands, by the rule the shell highlighter colours them with: a line
+ * starting with the `$ ` prompt is a command (the prompt dropped), and so is each line a command
+ * continues onto (after a trailing `\`, `|`, `&&` or `||`, or inside an open quote); every other
+ * line is output (undefined). A block with no prompt at all is all commands. `# ` is a comment,
+ * never a prompt.
  */
 export function shellCommands(lines: readonly string[]): Array<string | undefined> {
   if (!lines.some((line) => prompt.test(line))) return [...lines];
   let continued = false;
+  let quote: '' | "'" | '"' = '';
   return lines.map((line) => {
-    const command = prompt.test(line) ? line.slice(2) : continued ? line : undefined;
-    continued = command !== undefined && command.endsWith('\\');
+    const prompted = prompt.exec(line);
+    const command = continued ? line : prompted ? line.slice(prompted[0].length) : undefined;
+    if (command === undefined) return undefined;
+    quote = leavesQuoteOpen(command, continued ? quote : '');
+    continued = quote !== '' || continuedLine.test(command);
     return command;
   });
 }
