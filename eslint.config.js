@@ -14,6 +14,40 @@ export default tseslint.config(
     },
   },
   {
+    // Each widget folder's index.ts is its public face: another widget, the loader and the package
+    // entries import a widget only through it, so its internal files can change freely.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/.+',
+              message: 'Import another widget through its index.ts (`../<widget>`), not its internal files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['loader/**/*.ts', 'package/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+widgets/(?!shared/)[^/]+/(?!index(\\.ts)?$).+',
+              message: 'Import a widget through its index.ts (`widgets/<widget>`), not its internal files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Untrusted text reaches the DOM as text or React elements, never as HTML.
     files: ['widgets/**/*.{ts,tsx}', 'loader/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'widgets/shared/testing.ts'],

@@ -1,5 +1,5 @@
-import { readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { collectMetadata, customElementsManifest, typeDeclarations } from './widgets/shared/manifest.ts';
 import type { WidgetMetadata } from './widgets/shared/metadata.ts';
@@ -21,7 +21,7 @@ async function readAllMetadata(): Promise<WidgetMetadata[]> {
 function elementEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const folder of readdirSync(resolve(root, 'widgets')).sort()) {
-    const file = resolve(root, 'widgets', folder, `${folder}.element.ts`);
+    const file = resolve(root, 'widgets', folder, 'index.ts');
     if (existsSync(file)) entries[folder] = file;
   }
   return entries;
@@ -124,6 +124,32 @@ function elementManifest(): Plugin {
   };
 }
 
+/**
+ * A widget that embeds another one's component imports it through that widget's index.ts, which
+ * also re-exports the element definition. The bundler would then put the embedded widget's element
+ * wrapper in a chunk shared by both; here a widget's import of another widget's index sees the
+ * index without its `.element` re-exports, so each element wrapper stays in its own entry chunk.
+ */
+function embeddedIndexes(): Plugin {
+  const suffix = '?embedded';
+  return {
+    name: 'docs-widgets-embedded-indexes',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !/^\.\.\/(?!shared$)[a-z-]+$/.test(source)) return null;
+      if (!/[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+$/.test(importer.split('?')[0]!)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && /[\\/]index\.ts$/.test(resolved.id) ? resolved.id + suffix : null;
+    },
+    load(id) {
+      if (!id.endsWith(suffix)) return null;
+      const file = id.slice(0, -suffix.length);
+      const code = readFileSync(file, 'utf8').replace(/^export .* from '\.\/[^']+\.element';$/m, '');
+      return { code: code.replace(/from '\.\//g, `from '${dirname(file)}/`), map: null };
+    },
+  };
+}
+
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 // Browsers we support (constructable stylesheets, light-dark(), :host()): anything older would
@@ -136,7 +162,7 @@ export default defineConfig(({ mode }) => {
     // dist/docs-widgets.js: every widget in one classic script, for a plain <script src>.
     return {
       define: production,
-      plugins: [runtimeMetadata()],
+      plugins: [embeddedIndexes(), runtimeMetadata()],
       build: {
         emptyOutDir: false,
         target: 'es2022',
@@ -154,7 +180,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: './',
     define: production,
-    plugins: mode === 'test' ? [] : [runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
+    plugins: mode === 'test' ? [] : [embeddedIndexes(), runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
     build: {
       target: 'es2022',
       cssTarget,

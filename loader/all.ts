@@ -5,11 +5,11 @@ import type { ElementModule } from './start';
  * and no module loading. Defines every tag at once; `DocsWidgets.define(name, tag)` defines a
  * widget under another tag name as well.
  */
-const modules = import.meta.glob<ElementModule>('../widgets/*/*.element.ts', { eager: true });
+const modules = import.meta.glob<ElementModule>('../widgets/*/index.ts', { eager: true });
 
 export const widgets: Record<string, ElementModule> = Object.fromEntries(
   Object.entries(modules).map(([path, module]) => [
-    path.replace(/^.*\/([^/]+)\.element\.ts$/, '$1'),
+    path.replace(/^.*\/([^/]+)\/index\.ts$/, '$1'),
     module,
   ]),
 );

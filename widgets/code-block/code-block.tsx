@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CopyButton } from '../copy-button/copy-button';
+import { CopyButton } from '../copy-button';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
 import { chooseLanguage } from './languages';
 

@@ -1,8 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import { useDashboardUrl, useDispatch } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
-import { CodeBlock } from '../code-block/code-block';
-import { Tabs } from '../persisted-tabs/persisted-tabs';
+import { CodeBlock } from '../code-block';
+import { Tabs } from '../persisted-tabs';
 import { productsSql, userManagementSql } from './schemas';
 
 export type Variant = 'products' | 'user-management';

@@ -306,6 +306,7 @@ function createElementClass<P extends object>(
  * stylesheets with the design tokens, typed attributes and properties, slots, composed events,
  * an error boundary, and a `define()` that is safe to call twice.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineWidget<P extends object>(
   metadata: WidgetMetadata,
   Component: ComponentType<P>,

@@ -1,0 +1,2 @@
+// The public face of <api-settings>: what other widgets and the package entries may import.
+export { define, metadata } from './api-settings.element';
