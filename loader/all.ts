@@ -1,4 +1,4 @@
-import type { ElementModule } from './start';
+import { readPrefix, type ElementModule } from './start';
 
 /**
  * The single-file bundle: every widget in one classic script for sites that want one file
@@ -23,4 +23,6 @@ export function define(name: string, tag?: string): unknown {
   return widget.define(tag);
 }
 
-for (const widget of Object.values(widgets)) widget.define();
+// `<meta name="docs-widgets:prefix" content="dw-">` defines every tag as `dw-<tag>` instead.
+const prefix = readPrefix();
+for (const [name, widget] of Object.entries(widgets)) widget.define(prefix + name);

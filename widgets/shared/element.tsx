@@ -4,8 +4,13 @@ import { Announcer } from './announcer';
 import { ElementContext, type AttributeProblem, type ElementHandle } from './context';
 import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
+import { adoptEarlyListeners } from './early-listeners';
+import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
+import { isStringifiedObject, parseStringifiedObject, stringifiedPropertyAttributes } from './upgrade';
+
+export { defineOnce };
 
 // r2wc keeps the props it renders in these well-known symbols; we own attribute parsing and
 // property handling ourselves because r2wc ignores bare boolean attributes and attribute
@@ -200,6 +205,7 @@ function createElementClass<P extends object>(
     constructor() {
       super();
       adoptStyles(this.shadowRoot!, options.styles ?? []);
+      adoptEarlyListeners(this, this[HANDLE].aliasListeners);
       // A page may set properties before our script defines the tag; those landed on the
       // instance and would hide our accessors. Move them through the accessors instead.
       for (const property of [...ownAttributes.map(propertyOf), ...propertyOnly]) {
@@ -219,7 +225,10 @@ function createElementClass<P extends object>(
       }
       const spec = attributes[name];
       if (!spec) return;
-      const parsed = parseAttribute(spec, newValue);
+      const parsed =
+        spec.type === 'json' && isStringifiedObject(newValue)
+          ? parseStringifiedObject(propertyOf(name), this[PROPS][propertyOf(name)])
+          : parseAttribute(spec, newValue);
       this[HANDLE].setProblem(name, parsed.problem);
       this[PROPS][propertyOf(name)] = parsed.value;
       rerender(this);
@@ -228,6 +237,9 @@ function createElementClass<P extends object>(
     override connectedCallback() {
       this.#untrackTheme?.();
       this.#untrackTheme = trackTheme(this);
+      for (const { attribute, message } of stringifiedPropertyAttributes(this, propertyOnly, (property) => this[PROPS][property])) {
+        this[HANDLE].setProblem(attribute, message);
+      }
       if (options.rendersElements && !this.#announced) {
         this.#announced = true;
         document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: this.shadowRoot }));
@@ -295,7 +307,10 @@ function createElementClass<P extends object>(
   }
 
   for (const property of propertyOnly) {
-    defineProperty(property, (element, value) => holdValue(element, property, value));
+    defineProperty(property, (element, value) => {
+      element[HANDLE].setProblem(property.toLowerCase(), undefined); // any "[object Object]" attribute
+      holdValue(element, property, value);
+    });
   }
 
   return WidgetElement;
@@ -318,26 +333,6 @@ export function defineWidget<P extends object>(
       return defineOnce(tag, () => createElementClass(tag, metadata, Component, options));
     },
   };
-}
-
-/** Defines `tag` unless it already is; never throws for a repeat (two copies of a bundle). */
-export function defineOnce(
-  tag: string,
-  createClass: () => CustomElementConstructor,
-): CustomElementConstructor | undefined {
-  const registry = globalThis.customElements;
-  if (!registry) return undefined;
-  const existing = registry.get(tag);
-  if (existing) return existing;
-  try {
-    registry.define(tag, createClass());
-  } catch (error) {
-    if (!registry.get(tag)) {
-      console.error(`docs-widgets: could not define <${tag}>:`, error);
-      return undefined;
-    }
-  }
-  return registry.get(tag);
 }
 
 /** A light-DOM child tag with no behaviour of its own (`<tab-panel>`), defined so `:defined` matches. */
