@@ -16,7 +16,11 @@ export const eventAliases = ['copy', 'copy-error', 'close'];
  * Lowercase letters, digits and dashes, ending in a dash; anything else is ignored with a message.
  */
 export function readPrefix(root: Document = document): string {
-  const prefix = root.querySelector('meta[name="docs-widgets:prefix"]')?.getAttribute('content')?.trim() ?? '';
+  return checkedPrefix(root.querySelector('meta[name="docs-widgets:prefix"]')?.getAttribute('content')?.trim() ?? '');
+}
+
+/** `prefix` when tags can start with it, else `''` with a message. */
+export function checkedPrefix(prefix: string): string {
   if (prefix === '' || /^[a-z][a-z0-9-]*-$/.test(prefix)) return prefix;
   console.error(`docs-widgets: prefix "${prefix}" ignored: use lowercase letters, digits and dashes, ending in a dash ("dw-").`);
   return '';
