@@ -297,7 +297,8 @@ function createElementClass<P extends object>(
         element[HANDLE].setProblem(name, undefined);
         holdValue(element, property, value);
       } else if (spec.type === 'boolean') {
-        element.toggleAttribute(name, Boolean(value));
+        // Vue passes a bare boolean attribute (`<docs-callout closable>`) as the property value "".
+        element.toggleAttribute(name, value === '' || Boolean(value));
       } else if (value === null || value === undefined) {
         element.removeAttribute(name);
       } else {

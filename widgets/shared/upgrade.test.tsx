@@ -113,6 +113,21 @@ describe('values set before the element is defined', () => {
   });
 });
 
+describe('properties as frameworks set them', () => {
+  it('takes "" for a boolean property as true, as Vue passes a bare boolean attribute', async () => {
+    const tag = nextTag();
+    defineWidget(
+      { tag: 'upgrade-flag', summary: 'A flag.', attributes: { closable: { type: 'boolean', description: 'A flag.' } } },
+      () => null,
+    ).define(tag);
+    const element = document.createElement(tag) as HTMLElement & { closable?: unknown };
+    element.closable = '';
+    expect(element.hasAttribute('closable')).toBe(true);
+    element.closable = false;
+    expect(element.hasAttribute('closable')).toBe(false);
+  });
+});
+
 describe('listeners added before the element is defined', () => {
   it('receive the plain-named event alias once the element upgrades', async () => {
     recordEarlyListeners(['poke']);
