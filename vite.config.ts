@@ -316,7 +316,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts'],
+      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'package/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts'],
       css: { include: [/.+/] },
       restoreMocks: true,
     },
