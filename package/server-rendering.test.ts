@@ -12,7 +12,7 @@ const isBuilt = existsSync(resolve(built, 'react.js'));
 describe('the package during server rendering (Next.js, Docusaurus)', () => {
   it.skipIf(!isBuilt)('imports docs-widgets/react and docs-widgets/all with no window, and renders the tags', async () => {
     expect(typeof globalThis.window).toBe('undefined');
-    const react = (await import(pathToFileURL(resolve(built, 'react.js')).href)) as Record<string, FunctionComponent<object>>;
+    const react = (await import(pathToFileURL(resolve(built, 'react.js')).href)) as Record<string, FunctionComponent<Record<string, unknown>>>;
     await import(pathToFileURL(resolve(built, 'all.js')).href);
     const html = renderToString(
       createElement(react.ParamRow!, { name: 'email', type: 'string', optional: true, children: 'The address.' }),
