@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/browser.mjs';
 import { measureBuild } from './measure.mjs';
 import { serve } from './serve.mjs';
@@ -18,8 +19,17 @@ const allApps = ['cdn', 'react-vite', 'vue', 'astro-starlight'];
 /** Ports 4290-4299 belong to the consumer apps. */
 const ports = { cdn: 4290, cdnOrigin: 4291, 'react-vite': 4292, vue: 4293, 'astro-starlight': 4294 };
 
+/** Pages each app has for the bench: one widget alone, and the command reference alone. */
+const benchPages = {
+  cdn: { one: 'one.html', reference: 'reference.html' },
+  'react-vite': { one: 'one.html', reference: 'reference.html' },
+  vue: { one: 'one.html', reference: 'reference.html' },
+  'astro-starlight': { one: 'one/', reference: 'reference/', 'Starlight alone (its 404 page)': '404.html' },
+};
+
 const args = process.argv.slice(2);
 const buildOnly = args.includes('--build-only');
+const measure = args.includes('--measure');
 const quiet = args.includes('--quiet');
 const apps = args.filter((arg) => !arg.startsWith('--'));
 const selected = apps.length > 0 ? apps : allApps;
@@ -67,9 +77,62 @@ for (const app of selected) {
   log(`${app}: built in ${((Date.now() - started) / 1000).toFixed(0)} s; ${size.files} JS files, ${(size.gzip / 1024).toFixed(1)} KB gzip`);
 }
 
+/**
+ * Opens `url` and adds up the JavaScript the page loads (its own and lazily loaded chunks, from
+ * any origin), raw and gzip, and counts the copies of React DOM in it.
+ * @param {import('playwright').Browser} browser @param {string} url
+ */
+async function measurePage(browser, url) {
+  const page = await browser.newPage();
+  /** @type {Promise<Buffer | null>[]} */
+  const bodies = [];
+  page.on('response', (response) => {
+    if (/javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.body().catch(() => null));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = (await Promise.all(bodies)).filter((body) => body !== null);
+  await page.close();
+  return {
+    files: scripts.length,
+    raw: scripts.reduce((sum, body) => sum + body.length, 0),
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    reactDomCopies: scripts.reduce((sum, body) => sum + (body.toString('utf8').match(/rendererPackageName:\s*["'`]react-dom["'`]/g)?.length ?? 0), 0),
+  };
+}
+
 let passed = 0;
 let failed = 0;
-if (!buildOnly) {
+if (measure) {
+  const browser = await launchChromium();
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+  const tarballFiles = run('tar', ['-tzf', tarball], root).trim().split('\n').length;
+  console.log(`\nPackage tarball ${tarballName}: ${(statSync(tarball).size / 1024).toFixed(1)} KB, ${tarballFiles} files.`);
+  console.log('\nWhat each consumer app ships to a reader (JavaScript loaded by the page, all origins, measured in Chromium):');
+  console.log(`${'app'.padEnd(18)}${'page'.padEnd(34)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}  React DOM copies`);
+  try {
+    for (const app of selected) {
+      for (const [label, path] of Object.entries(benchPages[/** @type {keyof typeof benchPages} */ (app)] ?? {})) {
+        // A Vite app's pages share its chunks; built alone, a page ships what an app with only that page would.
+        const alone = app === 'react-vite' || app === 'vue';
+        const dist = alone ? join(here, app, `dist-${label}`) : built[app].dist;
+        if (alone) {
+          execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+            cwd: join(here, app),
+            stdio: 'ignore',
+            env: { ...process.env, BENCH_PAGE: label },
+          });
+        }
+        const server = await serve(dist, built[app].port);
+        const size = await measurePage(browser, `http://127.0.0.1:${built[app].port}/${path}`);
+        server.close();
+        const name = label === 'one' ? 'one widget (<param-row>)' : label === 'reference' ? 'full reference (<cli-reference>)' : label;
+        console.log(`${app.padEnd(18)}${name.padEnd(34)}${String(size.files).padStart(6)}${kb(size.raw)}${kb(size.gzip)}  ${size.reactDomCopies === 1 ? 'once' : size.reactDomCopies === 0 ? 'none' : `${size.reactDomCopies} (twice or more)`}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} else if (!buildOnly) {
   const browser = await launchChromium();
   try {
     for (const app of selected) {

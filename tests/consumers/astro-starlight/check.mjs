@@ -70,5 +70,12 @@ export async function check(page, url) {
         if (!(brightness(dark) > brightness(light))) throw new Error(`text should be lighter in dark mode: light ${light}, dark ${dark}`);
       },
     ],
+    [
+      'a page with only the command reference, given its spec object, renders it',
+      async () => {
+        await page.goto(new URL('reference/', url).href);
+        await page.locator('cli-reference').getByText('Log in to the demo platform.').first().waitFor();
+      },
+    ],
   ];
 }

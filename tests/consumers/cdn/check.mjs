@@ -59,5 +59,12 @@ export async function check(page, url) {
         if (!untouched) throw new Error('the other library’s <code-block> was replaced');
       },
     ],
+    [
+      'a page with only the command reference, given its spec object, renders it',
+      async () => {
+        await page.goto(new URL('reference.html', url).href);
+        await page.locator('cli-reference').getByText('Log in to the demo platform.').first().waitFor();
+      },
+    ],
   ];
 }

@@ -32,5 +32,12 @@ export async function check(page, url) {
         await page.locator('#toggles').getByText('opened').waitFor();
       },
     ],
+    [
+      'a page with only the command reference, given its spec object, renders it',
+      async () => {
+        await page.goto(new URL('reference.html', url).href);
+        await page.locator('cli-reference').getByText('Log in to the demo platform.').first().waitFor();
+      },
+    ],
   ];
 }

@@ -27,5 +27,12 @@ export async function check(page, url) {
         await page.locator('#log').getByText('close-heard').waitFor();
       },
     ],
+    [
+      'a page with only the command reference, given its spec object, renders it',
+      async () => {
+        await page.goto(new URL('reference.html', url).href);
+        await page.locator('cli-reference').getByText('Log in to the demo platform.').first().waitFor();
+      },
+    ],
   ];
 }
