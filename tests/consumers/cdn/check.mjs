@@ -36,6 +36,7 @@ export async function check(page, url) {
         await page.goto(new URL('prefix.html', url).href);
         await page.locator('dw-param-row').locator('.name').getByText('token').waitFor();
         await page.locator('dw-code-block').locator('code').first().waitFor();
+        await page.locator('dw-persisted-tabs').getByRole('tab', { name: 'pnpm' }).waitFor();
         const plain = await page.evaluate(() => document.querySelector('code-block')?.shadowRoot === null);
         if (!plain) throw new Error('the other library’s <code-block> was replaced');
         if (messages.some((text) => text.includes('<code-block> is already defined by another script'))) {
