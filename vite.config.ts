@@ -225,7 +225,7 @@ const cssTarget = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
 
 export default defineConfig(({ mode }) => {
   if (mode === 'package') {
-    const packageEntryNames = new Set(['index', 'all', 'react', ...Object.keys(elementEntries()).map((folder) => `elements/${folder}`)]);
+    const packageEntryNames = new Set(['index', 'all', 'loader', 'react', ...Object.keys(elementEntries()).map((folder) => `elements/${folder}`)]);
     // dist/lib/: the bundler build. ES modules that import React and our other dependencies as
     // packages, one file per source module so a bundler keeps only what an app uses; CSS already
     // built into the modules as text, so the app's CSS settings cannot change the widgets.
@@ -242,6 +242,7 @@ export default defineConfig(({ mode }) => {
           entry: {
             index: resolve(root, 'package/index.ts'),
             all: resolve(root, 'package/all.ts'),
+            loader: resolve(root, 'package/loader.ts'),
             react: reactEntryId,
             ...Object.fromEntries(Object.keys(elementEntries()).map((folder) => [`elements/${folder}`, elementEntryPrefix + folder])),
           },

@@ -55,6 +55,7 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
   const widgetName = `export type WidgetName = ${folders.map((folder) => `'${folder}'`).join(' | ')};`;
   files['index.d.ts'] = [header, "export * from './types.js';", widgetName, defineDeclaration, ''].join('\n');
   files['all.d.ts'] = [header, "export * from './index.js';", ''].join('\n');
+  files['loader.d.ts'] = [header, '// Defines the tags a page uses as they appear; exports nothing.', 'export {};', ''].join('\n');
   for (const folder of folders) {
     const metadata = all.find((candidate) => candidate.tag === folder) ?? all.find((candidate) => candidate.folder === folder)!;
     files[`elements/${folder}.d.ts`] = [
