@@ -20,6 +20,15 @@ export async function check(page, url) {
       },
     ],
     [
+      'an object bound with :spec.prop before the lazy loader defined the tag arrives',
+      async () => {
+        if ((await page.locator('body').getAttribute('data-reference-defined-at-mount')) !== 'false') {
+          throw new Error('<cli-reference> was defined before Vue set its property');
+        }
+        await page.locator('cli-reference').getByText('Log in to the demo platform.').first().waitFor();
+      },
+    ],
+    [
       'events reach @dw-toggle and @close handlers',
       async () => {
         await page.locator('#log').getByText('opened').waitFor();
