@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/consumers/*/node_modules/', 'tests/consumers/*/dist/', 'tests/consumers/*/dist-*/', 'tests/consumers/*/.astro/', 'tests/consumers/.pack/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -11,6 +11,40 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Each widget folder's index.ts is its public face: another widget, the loader and the package
+    // entries import a widget only through it, so its internal files can change freely.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/.+',
+              message: 'Import another widget through its index.ts (`../<widget>`), not its internal files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['loader/**/*.ts', 'package/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+widgets/(?!shared/)[^/]+/(?!index(\\.ts)?$).+',
+              message: 'Import a widget through its index.ts (`widgets/<widget>`), not its internal files.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,8 +1,9 @@
-import { readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { collectMetadata, customElementsManifest, typeDeclarations } from './widgets/shared/manifest.ts';
 import type { WidgetMetadata } from './widgets/shared/metadata.ts';
+import { componentName, eventPropName, packageTypeFiles, vscodeCustomData, webTypes } from './widgets/shared/package-files.ts';
 import { emitSpecJson } from './widgets/cli-reference/emit-spec-json.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -21,7 +22,7 @@ async function readAllMetadata(): Promise<WidgetMetadata[]> {
 function elementEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const folder of readdirSync(resolve(root, 'widgets')).sort()) {
-    const file = resolve(root, 'widgets', folder, `${folder}.element.ts`);
+    const file = resolve(root, 'widgets', folder, 'index.ts');
     if (existsSync(file)) entries[folder] = file;
   }
   return entries;
@@ -124,6 +125,97 @@ function elementManifest(): Plugin {
   };
 }
 
+/**
+ * A widget that embeds another one's component imports it through that widget's index.ts, which
+ * also re-exports the element definition. The bundler would then put the embedded widget's element
+ * wrapper in a chunk shared by both; here a widget's import of another widget's index sees the
+ * index without its `.element` re-exports, so each element wrapper stays in its own entry chunk.
+ */
+function embeddedIndexes(): Plugin {
+  const suffix = '?embedded';
+  return {
+    name: 'docs-widgets-embedded-indexes',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !/^\.\.\/(?!shared$)[a-z-]+$/.test(source)) return null;
+      if (!/[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+$/.test(importer.split('?')[0]!)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && /[\\/]index\.ts$/.test(resolved.id) ? resolved.id + suffix : null;
+    },
+    load(id) {
+      if (!id.endsWith(suffix)) return null;
+      const file = id.slice(0, -suffix.length);
+      const code = readFileSync(file, 'utf8').replace(/^export .* from '\.\/[^']+\.element';$/m, '');
+      return { code: code.replace(/from '\.\//g, `from '${dirname(file)}/`), map: null };
+    },
+  };
+}
+
+const elementEntryPrefix = 'virtual:docs-widgets-element:';
+const reactEntryId = 'virtual:docs-widgets-react';
+
+/**
+ * The package's generated entries: `elements/<tag>` (imports the widget's index.ts and defines the
+ * element) and `react` (one component per element, from the metadata).
+ */
+function packageEntries(): Plugin {
+  return {
+    name: 'docs-widgets-package-entries',
+    enforce: 'pre',
+    resolveId(id) {
+      // Library mode hands entries over as paths: `<root>/virtual:docs-widgets-…`.
+      const virtual = id.match(/virtual:docs-widgets-(?:element:[a-z-]+|react)$/)?.[0];
+      return virtual ? '\0' + virtual : null;
+    },
+    async load(virtualId) {
+      if (!virtualId.startsWith('\0')) return null;
+      const id = virtualId.slice(1);
+      if (id.startsWith(elementEntryPrefix)) {
+        const folder = id.slice(elementEntryPrefix.length);
+        const index = JSON.stringify(resolve(root, 'widgets', folder, 'index.ts'));
+        return `import { define, metadata } from ${index};\nexport { define, metadata };\ndefine();\n`;
+      }
+      if (id !== reactEntryId) return null;
+      const all = await readAllMetadata();
+      const folders = [...new Set(all.map((metadata) => metadata.folder!))];
+      const lines = [
+        `import { createComponent } from ${JSON.stringify(resolve(root, 'package/react-component.ts'))};`,
+        ...folders.map((folder) => `import { define as define${componentName(folder)} } from ${JSON.stringify(resolve(root, 'widgets', folder, 'index.ts'))};`),
+      ];
+      for (const metadata of all) {
+        const events = Object.fromEntries(Object.keys(metadata.events ?? {}).map((event) => [eventPropName(event), event]));
+        lines.push(
+          `export const ${componentName(metadata.tag)} = /* @__PURE__ */ createComponent(${JSON.stringify(metadata.tag)}, () => define${componentName(metadata.folder!)}(), ${JSON.stringify(events)}, ${JSON.stringify(componentName(metadata.tag))});`,
+        );
+      }
+      return lines.join('\n') + '\n';
+    },
+  };
+}
+
+/** Writes the package's type declarations into dist/lib and the editors' data into dist/. */
+function packageTypes(): Plugin {
+  return {
+    name: 'docs-widgets-package-types',
+    apply: 'build',
+    async closeBundle() {
+      const all = await readAllMetadata();
+      const lib = resolve(root, 'dist/lib');
+      for (const [file, contents] of Object.entries(packageTypeFiles(all))) {
+        mkdirSync(dirname(resolve(lib, file)), { recursive: true });
+        writeFileSync(resolve(lib, file), contents);
+      }
+      // Type-only entries (`docs-widgets/jsx`, `docs-widgets/vue`) still resolve at run time.
+      for (const file of ['jsx.js', 'vue.js']) writeFileSync(resolve(lib, file), 'export {};\n');
+      writeFileSync(resolve(root, 'dist/vscode.html-custom-data.json'), JSON.stringify(vscodeCustomData(all), null, 2) + '\n');
+      writeFileSync(resolve(root, 'dist/web-types.json'), JSON.stringify(webTypes(all, packageJson.version), null, 2) + '\n');
+    },
+  };
+}
+
+/** What the bundler build leaves to the consumer's bundler: our dependencies, installed with us. */
+const packageExternals = [...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.peerDependencies ?? {})];
+
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 // Browsers we support (constructable stylesheets, light-dark(), :host()): anything older would
@@ -132,11 +224,47 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 const cssTarget = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
 
 export default defineConfig(({ mode }) => {
+  if (mode === 'package') {
+    const packageEntryNames = new Set(['index', 'all', 'loader', 'react', ...Object.keys(elementEntries()).map((folder) => `elements/${folder}`)]);
+    // dist/lib/: the bundler build. ES modules that import React and our other dependencies as
+    // packages, one file per source module so a bundler keeps only what an app uses; CSS already
+    // built into the modules as text, so the app's CSS settings cannot change the widgets.
+    return {
+      plugins: [packageEntries(), runtimeMetadata(), packageTypes()],
+      build: {
+        outDir: 'dist/lib',
+        emptyOutDir: true,
+        target: 'es2022',
+        cssTarget,
+        cssMinify: true,
+        minify: false,
+        lib: {
+          entry: {
+            index: resolve(root, 'package/index.ts'),
+            all: resolve(root, 'package/all.ts'),
+            loader: resolve(root, 'package/loader.ts'),
+            react: reactEntryId,
+            ...Object.fromEntries(Object.keys(elementEntries()).map((folder) => [`elements/${folder}`, elementEntryPrefix + folder])),
+          },
+          formats: ['es'],
+        },
+        rollupOptions: {
+          external: (id: string) => packageExternals.some((name) => id === name || id.startsWith(`${name}/`)),
+          preserveEntrySignatures: 'exports-only',
+          output: {
+            preserveModules: true,
+            preserveModulesRoot: root,
+            entryFileNames: (chunk) => (chunk.isEntry && packageEntryNames.has(chunk.name) ? '[name].js' : 'modules/[name].js'),
+          },
+        },
+      },
+    };
+  }
   if (mode === 'bundle') {
     // dist/docs-widgets.js: every widget in one classic script, for a plain <script src>.
     return {
       define: production,
-      plugins: [runtimeMetadata()],
+      plugins: [embeddedIndexes(), runtimeMetadata()],
       build: {
         emptyOutDir: false,
         target: 'es2022',
@@ -154,7 +282,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: './',
     define: production,
-    plugins: mode === 'test' ? [] : [runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
+    plugins: mode === 'test' ? [] : [embeddedIndexes(), runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
     build: {
       target: 'es2022',
       cssTarget,
@@ -189,7 +317,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts', 'cli/**/*.test.ts'],
+      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'package/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts', 'cli/**/*.test.ts'],
       css: { include: [/.+/] },
       restoreMocks: true,
     },

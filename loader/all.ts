@@ -1,15 +1,15 @@
-import type { ElementModule } from './start';
+import { readPrefix, type ElementModule } from './start';
 
 /**
  * The single-file bundle: every widget in one classic script for sites that want one file
  * and no module loading. Defines every tag at once; `DocsWidgets.define(name, tag)` defines a
  * widget under another tag name as well.
  */
-const modules = import.meta.glob<ElementModule>('../widgets/*/*.element.ts', { eager: true });
+const modules = import.meta.glob<ElementModule>('../widgets/*/index.ts', { eager: true });
 
 export const widgets: Record<string, ElementModule> = Object.fromEntries(
   Object.entries(modules).map(([path, module]) => [
-    path.replace(/^.*\/([^/]+)\.element\.ts$/, '$1'),
+    path.replace(/^.*\/([^/]+)\/index\.ts$/, '$1'),
     module,
   ]),
 );
@@ -23,4 +23,6 @@ export function define(name: string, tag?: string): unknown {
   return widget.define(tag);
 }
 
-for (const widget of Object.values(widgets)) widget.define();
+// `<meta name="docs-widgets:prefix" content="dw-">` defines every tag as `dw-<tag>` instead.
+const prefix = readPrefix();
+for (const [name, widget] of Object.entries(widgets)) widget.define(prefix + name);

@@ -1,4 +1,5 @@
-import { startLoader, type ChunkMap } from './start';
+import { recordEarlyListeners } from '../widgets/shared/early-listeners';
+import { eventAliases, readPrefix, startLoader, type ChunkMap } from './start';
 
 // The build replaces this placeholder with the tag → chunk files map it has just written.
 const chunks = JSON.parse('__DOCS_WIDGETS_CHUNKS__') as ChunkMap;
@@ -8,5 +9,7 @@ const scope = globalThis as { [loadedKey]?: boolean };
 // Loading the loader twice (two script tags, two copies) must be harmless.
 if (!scope[loadedKey]) {
   scope[loadedKey] = true;
-  startLoader(chunks, import.meta.url);
+  // Vue's `@copy` and page scripts may listen before a tag's chunk has arrived and defined it.
+  recordEarlyListeners(eventAliases);
+  startLoader(chunks, import.meta.url, undefined, readPrefix());
 }

@@ -25,3 +25,21 @@ export const usage = (
     <sms-warning theme="dark" />
   </>
 );
+
+// Properties, number attributes and typed events, as React 19 sets and listens to them.
+export const rich = (
+  <>
+    <accepted-values
+      values={[{ id: 'json', name: 'JSON' }]}
+      ondw-toggle={(event) => {
+        const open: boolean = event.detail.open;
+        void open;
+      }}
+    />
+    <persisted-tabs restore-delay={0} />
+    <code-block oncopy={(event) => void event.detail.value} />
+  </>
+);
+
+// @ts-expect-error: `values` takes an array of values (or its JSON text), not a number
+export const wrongValues = <accepted-values values={42} />;

@@ -3,7 +3,7 @@ import { defineWidget } from '../shared/element';
 import { metadata } from './api-settings.meta';
 import { ApiSettingsElement, ApiSettingsFallback } from './api-settings';
 import { installSessionListener } from './session';
-import { copyButtonStyles } from '../copy-button/copy-button.styles';
+import { copyButtonStyles } from '../copy-button';
 import css from './api-settings.css?inline';
 
 export { metadata };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
-import { copyFeedbackDuration } from '../copy-button/copy-button';
+import { copyFeedbackDuration } from '../copy-button';
 import { mount, settle, shadow } from '../shared/testing';
 import { define } from './api-settings.element';
 import { storageKeys } from './selection';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { CopyButton } from '../copy-button/copy-button';
+import { CopyButton } from '../copy-button';
 import { readApiBase } from '../shared/config';
 import { useDashboardUrl, useDispatch, useElement, useHostState } from '../shared/context';
 import { dashboardPaths } from '../shared/links';

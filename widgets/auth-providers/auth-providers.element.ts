@@ -1,5 +1,5 @@
 import { defineWidget } from '../shared/element';
-import { iconCardStyles } from '../icon-card/icon-card.styles';
+import { iconCardStyles } from '../icon-card';
 import { metadata } from './auth-providers.meta';
 import { AuthProviders } from './auth-providers';
 import { authProvidersStyles } from './auth-providers.styles';

@@ -1,8 +1,8 @@
 import css from './cli-reference.css?inline';
-import { acceptedValuesStyles } from '../accepted-values/accepted-values.styles';
-import { codeBlockStyles } from '../code-block/code-block.styles';
-import { paramRowStyles } from '../param-row/param-row.styles';
-import { persistedTabsStyles } from '../persisted-tabs/persisted-tabs.styles';
+import { acceptedValuesStyles } from '../accepted-values';
+import { codeBlockStyles } from '../code-block';
+import { paramRowStyles } from '../param-row';
+import { persistedTabsStyles } from '../persisted-tabs';
 
 /** Everything the reference's shadow root needs: the embedded components' CSS, then its own. */
 export const cliReferenceStyles = [paramRowStyles, acceptedValuesStyles, persistedTabsStyles, ...codeBlockStyles, css] as const;

@@ -1,8 +1,9 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { CodeBlock } from '../code-block/code-block';
+import { CodeBlock } from '../code-block';
+// eslint-disable-next-line no-restricted-imports -- registers the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
 import '../code-block/shell'; // loaded with the reference, so shell code is coloured in the first render
-import { prepareStorage } from '../persisted-tabs/tab-persistence';
+import { prepareStorage } from '../persisted-tabs';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, Markdown } from './markdown';

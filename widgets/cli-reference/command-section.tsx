@@ -1,8 +1,8 @@
 import { memo, useId, type ReactNode } from 'react';
-import { AcceptedValues } from '../accepted-values/accepted-values';
-import { CodeBlock } from '../code-block/code-block';
-import { ParamRow } from '../param-row/param-row';
-import { Tabs } from '../persisted-tabs/tabs';
+import { AcceptedValues } from '../accepted-values';
+import { CodeBlock } from '../code-block';
+import { ParamRow } from '../param-row';
+import { Tabs } from '../persisted-tabs';
 import { Markdown } from './markdown';
 import type { CommandEntry } from './reference-model';
 import { SectionBoundary } from './section-boundary';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { CopyButton } from '../copy-button/copy-button';
+import { CopyButton } from '../copy-button';
 import { copyLines } from './copy-text';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
 import { chooseLanguage } from './languages';

@@ -1,7 +1,7 @@
 import css from './code-exchange-guide.css?inline';
-import stepsCss from '../project-setup/guide-steps.css?inline';
-import { codeBlockStyles } from '../code-block/code-block.styles';
-import { persistedTabsStyles } from '../persisted-tabs/persisted-tabs.styles';
+import { guideStepsCss as stepsCss } from '../project-setup';
+import { codeBlockStyles } from '../code-block';
+import { persistedTabsStyles } from '../persisted-tabs';
 
 /** Everything a shadow root needs to show `CodeExchangeGuide`. */
 export const codeExchangeGuideStyles = [persistedTabsStyles, ...codeBlockStyles, stepsCss, css] as const;

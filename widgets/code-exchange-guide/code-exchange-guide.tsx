@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { useDispatch, useDocsUrl } from '../shared/context';
-import { CodeBlock } from '../code-block/code-block';
-import { Tabs } from '../persisted-tabs/persisted-tabs';
+import { CodeBlock } from '../code-block';
+import { Tabs } from '../persisted-tabs';
 import { clientSample, safeNextPathSource, serverSamples, signInSource } from './samples';
 
 export interface CodeExchangeGuideProps {

@@ -1,4 +1,5 @@
 import { defineWidget } from '../shared/element';
+import { childTagName } from '../shared/prefix';
 import { itemMetadata, metadata } from './docs-accordion.meta';
 import { DocsAccordion, DocsAccordionItem } from './docs-accordion';
 import { docsAccordionStyles } from './docs-accordion.styles';
@@ -9,6 +10,6 @@ export const accordionItem = defineWidget(itemMetadata, DocsAccordionItem, { sty
 
 /** Defines `<docs-accordion>` (under `tag` if given) and `<accordion-item>`. */
 export const define = (tag?: string) => {
-  accordionItem.define();
+  accordionItem.define(childTagName(tag, metadata.tag, itemMetadata.tag));
   return docsAccordion.define(tag);
 };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { childTagName } from '../shared/prefix';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { ProblemList } from '../shared/problems';
 import { Accordion, AccordionItem, headerClass, headerForKey } from './accordion';
@@ -29,7 +30,7 @@ function itemHeaders(host: HTMLElement): HTMLElement[] {
 export function DocsAccordion({ mode = 'multiple' }: DocsAccordionProps) {
   const element = useElement();
   const host = useLightDom();
-  const itemTag = 'accordion-item';
+  const itemTag = childTagName(element?.tag, 'docs-accordion', 'accordion-item');
   const children = host ? [...host.children] : [];
   const items = children.filter((child) => child.localName === itemTag);
   const strays = children.filter((child) => child.localName !== itemTag).map((child) => child.localName);
@@ -37,7 +38,7 @@ export function DocsAccordion({ mode = 'multiple' }: DocsAccordionProps) {
   const empty = Boolean(host) && items.length === 0;
   useEffect(() => {
     if (empty) console.warn(`<${element?.tag ?? 'docs-accordion'}> has no <${itemTag}> children.`);
-  }, [empty, element]);
+  }, [empty, element, itemTag]);
 
   useEffect(() => {
     if (strays.length > 0) {
@@ -78,7 +79,7 @@ export function DocsAccordion({ mode = 'multiple' }: DocsAccordionProps) {
     };
     host.addEventListener('dw-toggle', onToggle);
     return () => host.removeEventListener('dw-toggle', onToggle);
-  }, [host, mode]);
+  }, [host, mode, itemTag]);
 
   return (
     <Accordion>

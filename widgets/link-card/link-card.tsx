@@ -1,6 +1,5 @@
 import { useElement, useLightDom } from '../shared/context';
-import { Card, useCardHref } from '../icon-card/card';
-import { CardProblems, cardIcon, cardProblems, hasLightContent } from '../icon-card/card-icon';
+import { Card, CardProblems, cardIcon, cardProblems, hasLightContent, useCardHref } from '../icon-card';
 
 export interface LinkCardProps {
   /** Title of the card. */

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './param-row.element';
-import { define as defineAcceptedValues } from '../accepted-values/accepted-values.element';
+import { define as defineAcceptedValues } from '../accepted-values';
 import { ParamRow } from './param-row';
 import { paramRowStyles } from './param-row.styles';
-import { AcceptedValues } from '../accepted-values/accepted-values';
-import { acceptedValuesStyles } from '../accepted-values/accepted-values.styles';
+import { AcceptedValues, acceptedValuesStyles } from '../accepted-values';
 import { defineWidget } from '../shared/element';
 import { mount, settle, shadow } from '../shared/testing';
 

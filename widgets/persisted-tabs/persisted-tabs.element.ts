@@ -1,4 +1,5 @@
 import { defineChildTag, defineWidget } from '../shared/element';
+import { childTagName } from '../shared/prefix';
 import { metadata } from './persisted-tabs.meta';
 import { PersistedTabs, panelTag } from './persisted-tabs';
 import css from './persisted-tabs.css?inline';
@@ -6,6 +7,6 @@ import css from './persisted-tabs.css?inline';
 export { metadata };
 export const persistedTabs = defineWidget(metadata, PersistedTabs, { styles: [css] });
 export const define = (tag?: string) => {
-  defineChildTag(panelTag);
+  defineChildTag(childTagName(tag, metadata.tag, panelTag));
   return persistedTabs.define(tag);
 };

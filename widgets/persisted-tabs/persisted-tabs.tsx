@@ -11,6 +11,7 @@ import {
 
 export type { TabChange, TabChangeSource, TabsStatus } from './use-persisted-tab';
 export { usePersistedTab } from './use-persisted-tab';
+import { childTagName } from '../shared/prefix';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 
 /** The light-DOM child tag that holds one tab's content. */
@@ -30,15 +31,15 @@ interface PanelReading {
 }
 
 /** Reads the `<tab-panel>` children as they are now, with a message for every author mistake. */
-export function readPanels(host: Element | undefined): PanelReading {
+export function readPanels(host: Element | undefined, panelName: string = panelTag): PanelReading {
   const reading: PanelReading = { panels: [], rejected: [], problems: [] };
   if (!host) return reading;
   const labels = new Map<string, string>();
   let position = 0;
   for (const child of host.children) {
-    if (child.localName !== panelTag) {
+    if (child.localName !== panelName) {
       reading.rejected.push(child);
-      reading.problems.push(`<${child.localName}> is not a <${panelTag}>, so it is not shown. Put content inside <${panelTag}> elements.`);
+      reading.problems.push(`<${child.localName}> is not a <${panelName}>, so it is not shown. Put content inside <${panelName}> elements.`);
       continue;
     }
     position += 1;
@@ -46,18 +47,18 @@ export function readPanels(host: Element | undefined): PanelReading {
     const label = child.getAttribute('label')?.trim() ?? '';
     if (value === '') {
       reading.rejected.push(child);
-      reading.problems.push(`<${panelTag}> number ${position}${label ? ` ("${label}")` : ''} has no "value" attribute, so it is not shown.`);
+      reading.problems.push(`<${panelName}> number ${position}${label ? ` ("${label}")` : ''} has no "value" attribute, so it is not shown.`);
       continue;
     }
     if (reading.panels.some((panel) => panel.value === value)) {
       reading.rejected.push(child);
-      reading.problems.push(`<${panelTag}> number ${position} repeats the value "${value}" of an earlier tab, so it is not shown. Values must be unique within a tab set.`);
+      reading.problems.push(`<${panelName}> number ${position} repeats the value "${value}" of an earlier tab, so it is not shown. Values must be unique within a tab set.`);
       continue;
     }
     if (label === '') {
-      reading.problems.push(`<${panelTag} value="${value}"> has no "label" attribute; its tab shows the value instead.`);
+      reading.problems.push(`<${panelName} value="${value}"> has no "label" attribute; its tab shows the value instead.`);
     } else if (labels.has(label)) {
-      reading.problems.push(`<${panelTag} value="${value}"> has the same "label" ("${label}") as <${panelTag} value="${labels.get(label)}">; readers cannot tell the tabs apart.`);
+      reading.problems.push(`<${panelName} value="${value}"> has the same "label" ("${label}") as <${panelName} value="${labels.get(label)}">; readers cannot tell the tabs apart.`);
     } else {
       labels.set(label, value);
     }
@@ -116,7 +117,7 @@ export function PersistedTabs({ queryGroup, storageKey, defaultActive, restoreDe
   const host = useLightDom();
   const tag = useElement()?.tag ?? 'persisted-tabs';
   const dispatch = useDispatch();
-  const { panels, rejected, problems } = readPanels(host);
+  const { panels, rejected, problems } = readPanels(host, childTagName(tag, 'persisted-tabs', panelTag));
   const values = panels.map((panel) => panel.value);
 
   const offset = stickyOffsetValue(stickyOffset);

@@ -3,9 +3,7 @@ import { define } from './project-setup.element';
 import { mount, settle, shadow } from '../shared/testing';
 import { productsSql, userManagementSql } from './schemas';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
-import { encodeProjectValue } from '../api-settings/selection';
-import { resetSessionForTests, sessionEvent } from '../api-settings/session';
-import { resetSharedStoresForTests, sharedStore } from '../api-settings/store';
+import { encodeProjectValue, resetSessionForTests, resetSharedStoresForTests, sessionEvent, sharedStore } from '../api-settings';
 
 define();
 

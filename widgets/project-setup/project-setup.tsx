@@ -1,10 +1,10 @@
 import { createElement, useSyncExternalStore, type ReactNode } from 'react';
-import { chosenRef, sharedStore } from '../api-settings/store';
+import { chosenRef, sharedStore } from '../api-settings';
 import { readApiBase } from '../shared/config';
 import { useDashboardUrl, useDispatch } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
-import { CodeBlock } from '../code-block/code-block';
-import { Tabs } from '../persisted-tabs/persisted-tabs';
+import { CodeBlock } from '../code-block';
+import { Tabs } from '../persisted-tabs';
 import { productsSql, userManagementSql } from './schemas';
 
 export type Variant = 'products' | 'user-management';

@@ -1,5 +1,5 @@
 import { defineWidget } from '../shared/element';
-import { docsCalloutStyles } from '../docs-callout/docs-callout.styles';
+import { docsCalloutStyles } from '../docs-callout';
 import { metadata } from './session-warning.meta';
 import { SessionWarning } from './session-warning';
 import css from './session-warning.css?inline';

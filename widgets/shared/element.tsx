@@ -4,8 +4,13 @@ import { Announcer } from './announcer';
 import { ElementContext, type AttributeProblem, type ElementHandle } from './context';
 import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
+import { adoptEarlyListeners } from './early-listeners';
+import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
+import { isStringifiedObject, parseStringifiedObject, stringifiedPropertyAttributes } from './upgrade';
+
+export { defineOnce };
 
 // r2wc keeps the props it renders in these well-known symbols; we own attribute parsing and
 // property handling ourselves because r2wc ignores bare boolean attributes and attribute
@@ -200,6 +205,7 @@ function createElementClass<P extends object>(
     constructor() {
       super();
       adoptStyles(this.shadowRoot!, options.styles ?? []);
+      adoptEarlyListeners(this, this[HANDLE].aliasListeners);
       // A page may set properties before our script defines the tag; those landed on the
       // instance and would hide our accessors. Move them through the accessors instead.
       for (const property of [...ownAttributes.map(propertyOf), ...propertyOnly]) {
@@ -219,7 +225,10 @@ function createElementClass<P extends object>(
       }
       const spec = attributes[name];
       if (!spec) return;
-      const parsed = parseAttribute(spec, newValue);
+      const parsed =
+        spec.type === 'json' && isStringifiedObject(newValue)
+          ? parseStringifiedObject(propertyOf(name), this[PROPS][propertyOf(name)])
+          : parseAttribute(spec, newValue);
       const hadProblem = this[HANDLE].problems.some((problem) => problem.attribute === name);
       this[HANDLE].setProblem(name, parsed.problem);
       const property = propertyOf(name);
@@ -233,6 +242,9 @@ function createElementClass<P extends object>(
     override connectedCallback() {
       this.#untrackTheme?.();
       this.#untrackTheme = trackTheme(this);
+      for (const { attribute, message } of stringifiedPropertyAttributes(this, propertyOnly, (property) => this[PROPS][property])) {
+        this[HANDLE].setProblem(attribute, message);
+      }
       if (options.rendersElements && !this.#announced) {
         this.#announced = true;
         document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: this.shadowRoot }));
@@ -290,7 +302,8 @@ function createElementClass<P extends object>(
         element[HANDLE].setProblem(name, undefined);
         holdValue(element, property, value);
       } else if (spec.type === 'boolean') {
-        element.toggleAttribute(name, Boolean(value));
+        // Vue passes a bare boolean attribute (`<docs-callout closable>`) as the property value "".
+        element.toggleAttribute(name, value === '' || Boolean(value));
       } else if (value === null || value === undefined) {
         element.removeAttribute(name);
       } else {
@@ -300,7 +313,10 @@ function createElementClass<P extends object>(
   }
 
   for (const property of propertyOnly) {
-    defineProperty(property, (element, value) => holdValue(element, property, value));
+    defineProperty(property, (element, value) => {
+      element[HANDLE].setProblem(property.toLowerCase(), undefined); // any "[object Object]" attribute
+      holdValue(element, property, value);
+    });
   }
 
   return WidgetElement;
@@ -311,6 +327,7 @@ function createElementClass<P extends object>(
  * stylesheets with the design tokens, typed attributes and properties, slots, composed events,
  * an error boundary, and a `define()` that is safe to call twice.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineWidget<P extends object>(
   metadata: WidgetMetadata,
   Component: ComponentType<P>,
@@ -322,26 +339,6 @@ export function defineWidget<P extends object>(
       return defineOnce(tag, () => createElementClass(tag, metadata, Component, options));
     },
   };
-}
-
-/** Defines `tag` unless it already is; never throws for a repeat (two copies of a bundle). */
-export function defineOnce(
-  tag: string,
-  createClass: () => CustomElementConstructor,
-): CustomElementConstructor | undefined {
-  const registry = globalThis.customElements;
-  if (!registry) return undefined;
-  const existing = registry.get(tag);
-  if (existing) return existing;
-  try {
-    registry.define(tag, createClass());
-  } catch (error) {
-    if (!registry.get(tag)) {
-      console.error(`docs-widgets: could not define <${tag}>:`, error);
-      return undefined;
-    }
-  }
-  return registry.get(tag);
 }
 
 /** A light-DOM child tag with no behaviour of its own (`<tab-panel>`), defined so `:defined` matches. */

@@ -1,5 +1,5 @@
 import { defineWidget } from '../shared/element';
-import { docsCalloutStyles } from '../docs-callout/docs-callout.styles';
+import { docsCalloutStyles } from '../docs-callout';
 import { metadata } from './sms-warning.meta';
 import { SmsWarning } from './sms-warning';
 import css from './sms-warning.css?inline';

@@ -1,0 +1,45 @@
+import { checkedPrefix, eventAliases } from '../loader/start';
+import { recordEarlyListeners } from '../widgets/shared/early-listeners';
+
+/**
+ * `docs-widgets`: defines no element by itself. `define('param-row')` defines one element,
+ * `define('param-row', 'my-param-row')` defines it under another name, `defineAll({ prefix: 'dw-' })`
+ * defines every element as `dw-<tag>` (for pages where our plain names are taken). To define
+ * elements on import instead, import `docs-widgets/all` or `docs-widgets/elements/<tag>`.
+ */
+
+interface WidgetModule {
+  define(tag?: string): CustomElementConstructor | undefined;
+}
+
+const modules = import.meta.glob<WidgetModule>('../widgets/*/index.ts', { eager: true });
+
+const widgets: Record<string, WidgetModule> = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/([^/]+)\/index\.ts$/, '$1'), module]),
+);
+
+/** Every widget's tag, which is also its name for `define`. */
+export const widgetNames: readonly string[] = Object.keys(widgets).sort();
+
+// Listeners for the plain-named event aliases, added before a `define` call, still hear them.
+recordEarlyListeners(eventAliases);
+
+/**
+ * Defines the widget `name` (its standard tag, such as `param-row`) under `tag`, by default its
+ * standard tag. Safe to call twice, and during server rendering (it does nothing there). Returns
+ * the element class, or `undefined` when the tag belongs to another library (with a console warning).
+ */
+export function define(name: string, tag: string = name): CustomElementConstructor | undefined {
+  const widget = widgets[name];
+  if (!widget) {
+    console.error(`docs-widgets: there is no widget named "${name}". Widgets: ${widgetNames.join(', ')}.`);
+    return undefined;
+  }
+  return widget.define(tag);
+}
+
+/** Defines every widget, each as `prefix + tag` (for example `dw-param-row` with `prefix: 'dw-'`). */
+export function defineAll({ prefix = '' }: { prefix?: string } = {}): void {
+  const checked = checkedPrefix(prefix);
+  for (const name of widgetNames) define(name, checked + name);
+}

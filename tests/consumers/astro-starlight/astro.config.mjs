@@ -1,0 +1,7 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+
+export default defineConfig({
+  integrations: [starlight({ title: 'Docs with docs-widgets' })],
+});

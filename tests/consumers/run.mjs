@@ -1,0 +1,169 @@
+// @ts-check
+// Consumer tests: packs the package as `npm pack` does for a release, installs the tarball (and
+// each app's other dependencies, from the npm registry) into the small apps in this folder,
+// builds each app with its own toolchain (type checks included), serves the build, and checks
+// in Chromium what a reader sees. `node tests/consumers/run.mjs [app…]`; `--build-only` stops
+// after the builds (the bench uses it). Run `npm run build` first.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../tools/browser.mjs';
+import { measureBuild } from './measure.mjs';
+import { serve } from './serve.mjs';
+
+const here = resolve(import.meta.dirname);
+const root = resolve(here, '../..');
+const pack = join(here, '.pack');
+const allApps = ['cdn', 'react-vite', 'vue', 'astro-starlight'];
+/** Ports 4290-4299 belong to the consumer apps. */
+const ports = { cdn: 4290, cdnOrigin: 4291, 'react-vite': 4292, vue: 4293, 'astro-starlight': 4294 };
+
+/** Pages each app has for the bench: one widget alone, and the command reference alone. */
+const benchPages = {
+  cdn: { one: 'one.html', reference: 'reference.html' },
+  'react-vite': { one: 'one.html', reference: 'reference.html' },
+  vue: { one: 'one.html', reference: 'reference.html' },
+  'astro-starlight': { one: 'one/', reference: 'reference/', 'Starlight alone (its 404 page)': '404.html' },
+};
+
+const args = process.argv.slice(2);
+const buildOnly = args.includes('--build-only');
+const measure = args.includes('--measure');
+const quiet = args.includes('--quiet');
+const apps = args.filter((arg) => !arg.startsWith('--'));
+const selected = apps.length > 0 ? apps : allApps;
+const log = (/** @type {string} */ line) => {
+  if (!quiet) console.log(line);
+};
+
+/** @param {string} command @param {string[]} commandArgs @param {string} cwd */
+function run(command, commandArgs, cwd) {
+  return execFileSync(command, commandArgs, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+}
+
+if (!existsSync(join(root, 'dist/lib/index.js'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+rmSync(pack, { recursive: true, force: true });
+mkdirSync(pack, { recursive: true });
+const tarballName = run('npm', ['pack', '--silent', '--pack-destination', pack], root).trim().split('\n').pop() ?? '';
+const tarball = join(pack, tarballName);
+log(`packed ${tarballName} (${(statSync(tarball).size / 1024).toFixed(1)} KB)`);
+
+/** @type {Record<string, { dist: string; port: number; servers: import('node:http').Server[] }>} */
+const built = {};
+const servers = [];
+for (const app of selected) {
+  const folder = join(here, app);
+  const started = Date.now();
+  if (app === 'cdn') {
+    // The CDN build as a CDN would serve it: the package's dist/ folder, from another origin.
+    const extracted = join(pack, 'extracted');
+    mkdirSync(extracted, { recursive: true });
+    run('tar', ['-xzf', tarball, '-C', extracted], root);
+    const site = join(pack, 'cdn-site');
+    cpSync(join(folder, 'site'), site, { recursive: true });
+    built[app] = { dist: site, port: ports.cdn, servers: [] };
+    servers.push(await serve(join(extracted, 'package/dist'), ports.cdnOrigin, { cors: '*' }));
+  } else {
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', tarball], folder);
+    run('npm', ['run', 'build'], folder);
+    built[app] = { dist: join(folder, 'dist'), port: ports[/** @type {keyof typeof ports} */ (app)], servers: [] };
+  }
+  const size = measureBuild(built[app].dist);
+  log(`${app}: built in ${((Date.now() - started) / 1000).toFixed(0)} s; ${size.files} JS files, ${(size.gzip / 1024).toFixed(1)} KB gzip`);
+}
+
+/**
+ * Opens `url` and adds up the JavaScript the page loads (its own and lazily loaded chunks, from
+ * any origin), raw and gzip, and counts the copies of React DOM in it.
+ * @param {import('playwright').Browser} browser @param {string} url
+ */
+async function measurePage(browser, url) {
+  const page = await browser.newPage();
+  /** @type {Promise<Buffer | null>[]} */
+  const bodies = [];
+  page.on('response', (response) => {
+    if (/javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.body().catch(() => null));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = (await Promise.all(bodies)).filter((body) => body !== null);
+  await page.close();
+  return {
+    files: scripts.length,
+    raw: scripts.reduce((sum, body) => sum + body.length, 0),
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    reactDomCopies: scripts.reduce((sum, body) => sum + (body.toString('utf8').match(/rendererPackageName:\s*["'`]react-dom["'`]/g)?.length ?? 0), 0),
+  };
+}
+
+let passed = 0;
+let failed = 0;
+if (measure) {
+  const browser = await launchChromium();
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+  const tarballFiles = run('tar', ['-tzf', tarball], root).trim().split('\n').length;
+  console.log(`\nPackage tarball ${tarballName}: ${(statSync(tarball).size / 1024).toFixed(1)} KB, ${tarballFiles} files.`);
+  console.log('\nWhat each consumer app ships to a reader (JavaScript loaded by the page, all origins, measured in Chromium):');
+  console.log(`${'app'.padEnd(18)}${'page'.padEnd(34)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}  React DOM copies`);
+  try {
+    for (const app of selected) {
+      for (const [label, path] of Object.entries(benchPages[/** @type {keyof typeof benchPages} */ (app)] ?? {})) {
+        // A Vite app's pages share its chunks; built alone, a page ships what an app with only that page would.
+        const alone = app === 'react-vite' || app === 'vue';
+        const dist = alone ? join(here, app, `dist-${label}`) : built[app].dist;
+        if (alone) {
+          execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+            cwd: join(here, app),
+            stdio: 'ignore',
+            env: { ...process.env, BENCH_PAGE: label },
+          });
+        }
+        const server = await serve(dist, built[app].port);
+        const size = await measurePage(browser, `http://127.0.0.1:${built[app].port}/${path}`);
+        server.close();
+        const name = label === 'one' ? 'one widget (<param-row>)' : label === 'reference' ? 'full reference (<cli-reference>)' : label;
+        console.log(`${app.padEnd(18)}${name.padEnd(34)}${String(size.files).padStart(6)}${kb(size.raw)}${kb(size.gzip)}  ${size.reactDomCopies === 1 ? 'once' : size.reactDomCopies === 0 ? 'none' : `${size.reactDomCopies} (twice or more)`}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} else if (!buildOnly) {
+  const browser = await launchChromium();
+  try {
+    for (const app of selected) {
+      const { dist, port } = built[app];
+      const server = await serve(dist, port);
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const { check } = await import(`./${app}/check.mjs`);
+      const checks = await check(page, `http://127.0.0.1:${port}/`, { cdnOrigin: `http://localhost:${ports.cdnOrigin}` });
+      for (const [name, body] of checks) {
+        try {
+          await body();
+          passed += 1;
+          log(`  ✓ ${app}: ${name}`);
+        } catch (error) {
+          failed += 1;
+          console.error(`  ✗ ${app}: ${name}\n    ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        }
+      }
+      if (errors.length > 0) {
+        failed += 1;
+        console.error(`  ✗ ${app}: page errors: ${errors.join('; ')}`);
+      }
+      await page.close();
+      server.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`consumer tests: ${passed} passed, ${failed} failed`);
+}
+for (const server of servers) server.close();
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,2 @@
+// The public face of <cli-reference>: what other widgets and the package entries may import.
+export { define, metadata } from './cli-reference.element';

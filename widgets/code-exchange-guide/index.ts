@@ -1,0 +1,2 @@
+// The public face of <code-exchange-guide>: what other widgets and the package entries may import.
+export { define, metadata } from './code-exchange-guide.element';
