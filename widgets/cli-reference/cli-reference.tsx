@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block';
-// eslint-disable-next-line no-restricted-imports -- registers the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
-import '../code-block/shell'; // loaded with the reference, so shell code is coloured in the first render
+// eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
+import { registerShellHighlighter } from '../code-block/shell';
 import { prepareStorage } from '../persisted-tabs';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
@@ -13,6 +13,9 @@ import { SectionBoundary } from './section-boundary';
 import type { CliSpec, SpecProblem } from './spec-types';
 import { useDeepLinks } from './use-deep-links';
 import { useSpecSource, type SpecTiming } from './use-spec-source';
+
+// Loaded with the reference, so its shell code is coloured in the first render.
+registerShellHighlighter();
 
 /** Sections in the first commit: with the header and the global flags, the first screen of most specs. */
 const FIRST_SECTIONS = 1;

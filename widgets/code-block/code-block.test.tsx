@@ -9,8 +9,9 @@ import { chooseLanguage } from './languages';
 import { highlightLines } from './highlight';
 // Loaded up front, as a CLI reference loads it, so shell code is coloured in the first render here;
 // code-block-lazy.test.tsx shows the element loading it on its own.
-import { highlightShell } from './shell';
+import { highlightShell, registerShellHighlighter } from './shell';
 
+registerShellHighlighter();
 define();
 
 afterEach(() => {

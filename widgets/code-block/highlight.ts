@@ -22,14 +22,14 @@ export function plainLines(code: string): Line[] {
 /** Highlighters whose code has loaded, so they can colour a block in the render that shows it. */
 const loaded = new Map<Grammar, (code: string) => Line[]>();
 
-/** Called by `shell.ts` as it loads, and by `hljs.ts` once a grammar has loaded. */
+/** Called for `shell.ts` when it has loaded, and by `hljs.ts` once a grammar has loaded. */
 export function registerHighlighter(grammar: Grammar, highlight: (code: string) => Line[]): void {
   loaded.set(grammar, highlight);
 }
 
 /**
  * Lines highlighted at once when the grammar's highlighter has loaded, otherwise undefined. A
- * widget that must colour shell code in its first render imports `shell.ts` itself.
+ * widget that must colour shell code in its first render calls `registerShellHighlighter()` itself.
  */
 export function highlightNow(code: string, grammar: Grammar | undefined): Line[] | undefined {
   return grammar && loaded.get(grammar)?.(code);
@@ -41,6 +41,6 @@ export function highlightNow(code: string, grammar: Grammar | undefined): Line[]
  */
 export async function highlightLines(code: string, grammar: Grammar): Promise<Line[]> {
   if (grammar !== 'bash') return (await import('./hljs')).highlightWithHljs(code, grammar);
-  await import('./shell');
+  (await import('./shell')).registerShellHighlighter();
   return highlightNow(code, grammar)!;
 }

@@ -170,4 +170,10 @@ function emitWord(word: string, commandWord: boolean, emit: (text: string, scope
   return false;
 }
 
-registerHighlighter('bash', highlightShell);
+/**
+ * Makes shell code colour at once from now on. Called, rather than run on import, because a bundler
+ * that takes our modules for side-effect free would drop a bare registration.
+ */
+export function registerShellHighlighter(): void {
+  registerHighlighter('bash', highlightShell);
+}
