@@ -5,7 +5,8 @@ import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetada
  * TypeScript declarations that add our tags to HTMLElementTagNameMap and React's JSX.
  */
 
-function isMetadata(value: unknown): value is WidgetMetadata {
+/** Whether a `*.meta.ts` export is an element's metadata (a file may also export helpers). */
+export function isMetadata(value: unknown): value is WidgetMetadata {
   return typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value;
 }
 
