@@ -309,7 +309,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'package/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts', 'cli/**/*.test.ts'],
+      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'package/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts', 'cli/**/*.test.ts', 'bench/**/*.test.ts'],
       css: { include: [/.+/] },
       restoreMocks: true,
     },
