@@ -13,7 +13,7 @@ export const metadata = {
       type: 'string',
       property: 'htmlFor',
       description:
-        'Id of the element whose text to copy, looked up in the same document or shadow root as the button. Inputs, text areas and selects (`<select>`) give their value, other elements their `textContent`.',
+        'Id of the element whose text to copy, looked up in the same document or shadow root as the button (`getRootNode()`). Inputs, text areas and selects (`<select>`) give their value, other elements their `textContent`.',
     },
     'feedback-duration': {
       type: 'number',
