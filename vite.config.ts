@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import { collectMetadata, customElementsManifest, typeDeclarations } from './widgets/shared/manifest.ts';
+import { collectMetadata, customElementsManifest, isMetadata, typeDeclarations } from './widgets/shared/manifest.ts';
 import type { WidgetMetadata } from './widgets/shared/metadata.ts';
 import { componentName, eventPropName, packageTypeFiles, vscodeCustomData, webTypes } from './widgets/shared/package-files.ts';
 import { emitSpecJson } from './widgets/cli-reference/emit-spec-json.ts';
@@ -64,18 +64,10 @@ function loaderChunkMap(): Plugin {
 }
 
 /**
- * The browser copy of each widgets/<tag>/<tag>.meta.ts keeps only what the runtime reads
- * (attribute types, enumerations, defaults, property names). Descriptions are for the manifest,
- * the typings and the README, and would cost every widget chunk about 1 KB gzip.
- */
-function isMetadata(value: unknown): value is WidgetMetadata {
-  return typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value;
-}
-
-/**
- * What the browser needs of a widget's metadata: attribute types, defaults and property names,
- * property-only names, child tags and event aliases. Descriptions and empty fields stay in the
- * build (manifest, typings, README); the runtime never reads them.
+ * The browser copy of each widgets/<tag>/<tag>.meta.ts keeps only what the runtime reads:
+ * attribute types, enumerations, defaults and property names, property-only names, child tags and
+ * event aliases. Descriptions and empty fields stay in the build (manifest, typings, READMEs): they
+ * would cost every widget chunk about 1 KB gzip, and the runtime never reads them.
  */
 function slim({ tag, attributes, properties, childTags, events }: WidgetMetadata): WidgetMetadata {
   const aliased = Object.entries(events ?? {}).filter(([, spec]) => spec.alias);
@@ -317,7 +309,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'package/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts', 'cli/**/*.test.ts'],
+      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'package/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts', 'cli/**/*.test.ts', 'bench/**/*.test.ts'],
       css: { include: [/.+/] },
       restoreMocks: true,
     },

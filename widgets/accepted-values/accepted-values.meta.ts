@@ -8,12 +8,12 @@ export const metadata = {
       type: 'json',
       propertyType: 'Array<{ id: string; name: string; type?: string; description?: string }>',
       description:
-        'The values, as a JSON array of `{ "id", "name", "type"?, "description"? }` objects (`id` and `name` required, all strings). Items that cannot be shown are listed in an inline message; the rest are shown. Also settable as a property.',
+        'The values, as a JSON array of `{ "id", "name", "type"?, "description"? }` objects (`id` and `name` required, all strings). Items that cannot be shown are listed in an inline message naming the element and attribute (and in the console); the rest are shown. An optional field of the wrong type is ignored and its item shown. Also settable as a property.',
     },
     name: {
       type: 'string',
       default: 'accepted values',
-      description: 'Words that replace "accepted values" in the toggle and the empty state, e.g. `output formats`.',
+      description: 'Words that replace "accepted values" in the toggle and the empty state: `name="log levels"` gives "Open log levels".',
     },
     open: {
       type: 'boolean',
@@ -24,7 +24,7 @@ export const metadata = {
   events: {
     'dw-toggle': {
       description:
-        'The reader opened or closed the list (or find-in-page revealed a match inside it). Cancel it to keep the toggle from changing state. Not fired when the page changes `open`.',
+        'The reader opened or closed the list (or find-in-page revealed a match inside it). Cancel it (`preventDefault()`) to keep the toggle from changing state; a find-in-page reveal cannot be vetoed, as the browser shows the match anyway. Not fired when the page changes `open`.',
       detail: '{ open: boolean }',
     },
   },

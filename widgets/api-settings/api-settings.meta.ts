@@ -9,17 +9,17 @@ export const metadata = {
       type: 'string',
       values: ['url', 'anon-key'],
       default: 'url',
-      description: 'Which value to show: the project URL (`url`) or the anon key (`anon-key`).',
+      description: 'Which value to show: the project URL (`url`, heading "Project URL") or the anon key (`anon-key`, heading "Anon key"). Any other value warns in the console and shows the URL.',
     },
     'api-base': {
       type: 'string',
       description:
-        'Base URL of the platform API: an absolute http(s) URL or a path from the site root. Overrides the page-wide `docs-widgets:api-base` meta tag (read only from the document\u2019s `<head>`) only on the page\u2019s own origin or that tag\u2019s origin (requests carry the reader\u2019s token, so markup in the page cannot send it elsewhere); defaults to `<page origin>/api`. A value that is not a usable URL is named in the widget and nothing is requested. Elements with the same API base share one selection and one set of requests.',
+        'Base URL of the platform API: an absolute http(s) URL or a path from the site root. Overrides the page-wide `docs-widgets:api-base` meta tag (read only from the document\u2019s `<head>`) only on the page\u2019s own origin or that tag\u2019s origin (requests carry the reader\u2019s token, so markup in the page cannot send it elsewhere; another origin is ignored with a message in the widget); defaults to `<page origin>/api`. A value that is not a usable URL is named in the widget and nothing is requested. Elements with the same API base share one selection and one set of requests.',
     },
   },
   events: {
     'dw-copy': {
-      description: 'The value was copied to the clipboard. The detail names which value, never the value itself.',
+      description: 'The value was copied to the clipboard. The detail names which value, never the value itself, so a page that logs its events never logs a key.',
       detail: "{ variable: 'url' | 'anon-key' }",
     },
   },
@@ -29,7 +29,7 @@ export const metadata = {
     'picker-popup': 'The search field and option list of an open picker.',
     value: 'The read-only field holding the value.',
     button: 'The copy button (the embedded `<copy-button>` component; its `icon` and `label` parts are exposed too).',
-    message: 'The explanation shown when logged out or when something failed.',
+    message: 'The explanation shown when logged out, with no projects, or when something failed.',
   },
   cssProperties: {
     '--dw-api-settings-accent': {

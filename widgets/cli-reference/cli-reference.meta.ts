@@ -8,28 +8,28 @@ export const metadata = {
     src: {
       type: 'string',
       description:
-        'Address of the spec. The content type, else the extension (`.yaml`, `.yml`, `.json`), says how to read it. Changing it cancels the request in flight and loads the new spec.',
+        'Address of the spec. The response\u2019s content type (`json`, `yaml`) says how to read it, else the extension (`.json`, `.yaml`, `.yml`), else the first character. An HTML page is refused ("expected a YAML or JSON spec, got an HTML page"). The body is read as UTF-8, or as UTF-16 when it starts with that byte order mark or has the pattern of NUL bytes that ASCII text in UTF-16 has; UTF-32 is named in the error ("save it as UTF-8"). Changing it cancels the request in flight and loads the new spec.',
     },
     'anchor-prefix': {
       type: 'string',
       description:
-        'Text put before every section id (`#<prefix><command-id>`). Without it the first reference on a page uses bare command ids and later ones use their `id` attribute (or `cli-reference-<position>`) followed by `-`.',
+        'Text put before every section id (`#<prefix><command-id>`). Without it the first reference on a page uses bare command ids and later ones use their `id` attribute (or `cli-reference-<position>`) followed by `-` (`#second-tool-db-push`), so two references never share an anchor.',
     },
     timeout: {
       type: 'number',
       default: 10000,
-      description: 'Milliseconds to wait for the whole spec, body included, before showing an error with Retry. Network errors and 408, 429 and 5xx answers are retried twice within that time.',
+      description: 'Milliseconds to wait for the whole spec, body included (a server that sends its headers and then stalls still times out), before showing an error with Retry. Network errors and 408, 429 and 5xx answers are retried twice, with a short pause, within that time.',
     },
   },
   properties: {
     spec: {
       type: 'CliSpec | string',
-      description: 'The spec as an object, or as YAML or JSON text. Wins over `src`.',
+      description: 'The spec as an object, or as YAML or JSON text. Wins over `src`. The generated typings declare `CliSpec` (with `CliSpecCommand` and `CliSpecFlag`) after `spec/cli.schema.json`; whatever arrives is still checked.',
     },
   },
   events: {
     'dw-rendered': {
-      description: 'Every section of a newly loaded spec is in the page. Times are `performance.now()` values.',
+      description: 'Every section of a newly loaded spec is in the page. Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
       detail: '{ commands: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number }',
     },
     'dw-load-error': {
@@ -54,7 +54,7 @@ export const metadata = {
     },
     '--dw-cli-reference-nav-width': { description: 'Width of the navigation column.', default: '16rem' },
     '--dw-cli-reference-scroll-margin': {
-      description: 'Space kept above a section when a link scrolls to it.',
+      description: 'Space kept above a section when a link scrolls to it (added to the sticky top).',
       default: '1rem',
     },
     '--dw-cli-reference-bar-background': {

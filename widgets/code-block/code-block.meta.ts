@@ -21,7 +21,7 @@ export const metadata = {
     'line-numbers': {
       type: 'boolean',
       default: false,
-      description: 'Numbers the lines. The numbers are not copied with the code.',
+      description: 'Numbers the lines. The numbers are drawn by CSS, so selecting or copying the code never includes them.',
     },
     'start-line': {
       type: 'number',
@@ -58,7 +58,7 @@ export const metadata = {
     wrap: {
       type: 'boolean',
       default: false,
-      description: 'Wraps long lines instead of scrolling them sideways. The reader can switch it with the "Wrap lines" toggle; the attribute follows.',
+      description: 'Wraps long lines instead of scrolling them sideways (without it the code area takes keyboard focus, so arrow keys scroll it). The reader can switch it with the "Wrap lines" toggle; the attribute follows.',
     },
     'no-copy': {
       type: 'boolean',
@@ -96,8 +96,8 @@ export const metadata = {
     '--dw-code-keyword': { description: 'Keywords.', default: 'light-dark(#c4202b, #ff7b72)' },
     '--dw-code-string': { description: 'Strings and regular expressions.', default: 'light-dark(#0a3069, #a5d6ff)' },
     '--dw-code-number': { description: 'Numbers, literals, operators, meta tokens and the shell prompt.', default: 'light-dark(#0550ae, #79c0ff)' },
-    '--dw-code-title': { description: 'Names of functions, classes and sections.', default: 'light-dark(#6639ba, #d2a8ff)' },
-    '--dw-code-comment': { description: 'Comments.', default: 'light-dark(#57606a, #8b949e)' },
+    '--dw-code-title': { description: 'Names of functions, classes, sections and tags.', default: 'light-dark(#6639ba, #d2a8ff)' },
+    '--dw-code-comment': { description: 'Comments (italic).', default: 'light-dark(#57606a, #8b949e)' },
     '--dw-code-attribute': { description: 'Attributes, properties, variables and shell flags.', default: 'light-dark(#953800, #ffa657)' },
     '--dw-code-type': { description: 'Types, built-ins and shell command words.', default: 'light-dark(#116329, #7ee787)' },
   },

@@ -18,7 +18,7 @@ export const metadata = {
     'heading-level': {
       type: 'number',
       default: 3,
-      description: 'Level (2 to 6) of the step headings, to fit the page\u2019s outline.',
+      description: 'Level (2 to 6) of the four step headings, to fit the page\u2019s outline.',
     },
   },
   events: {

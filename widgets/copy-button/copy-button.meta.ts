@@ -13,7 +13,7 @@ export const metadata = {
       type: 'string',
       property: 'htmlFor',
       description:
-        'Id of the element whose text to copy, looked up in the same document or shadow root as the button. Inputs and text areas give their value, other elements their text.',
+        'Id of the element whose text to copy, looked up in the same document or shadow root as the button (`getRootNode()`). Inputs, text areas and selects (`<select>`) give their value, other elements their `textContent`.',
     },
     'feedback-duration': {
       type: 'number',
@@ -33,7 +33,7 @@ export const metadata = {
     'error-label': {
       type: 'string',
       default: 'Copy failed',
-      description: 'Text shown and announced when the clipboard refused the text.',
+      description: 'Text shown and announced when copying failed: nothing to copy, a missing `for` target, or the clipboard refused.',
     },
   },
   events: {

@@ -10,7 +10,7 @@ export const metadata = {
       values: ['multiple', 'single'],
       default: 'multiple',
       description:
-        '`multiple` lets any number of items be open; `single` keeps at most one open (opening one closes the others).',
+        '`multiple` lets any number of items be open; `single` keeps at most one open (opening one closes the others, and of several items authored `open` only the first stays open). Unknown values fall back to `multiple` with a console warning.',
     },
   },
   slots: { '': '`<accordion-item>` elements. Other children are shown as they are, with a console warning.' },
@@ -33,7 +33,7 @@ export const itemMetadata = {
   attributes: {
     header: {
       type: 'string',
-      description: 'Text of the header button. Required: an item without one shows a message saying so.',
+      description: 'Text of the header button. Required: an item without one shows a message naming the attribute, and the item\u2019s `id` stands in.',
     },
     open: {
       type: 'boolean',
@@ -44,7 +44,7 @@ export const itemMetadata = {
     disabled: {
       type: 'boolean',
       default: false,
-      description: 'The header button is disabled; a link to the item or find-in-page still opens it.',
+      description: 'The header button is disabled (not focusable, not clickable); a link to the item or find-in-page still opens it.',
     },
     'heading-level': {
       type: 'number',
@@ -55,7 +55,7 @@ export const itemMetadata = {
   events: {
     'dw-toggle': {
       description:
-        'The item opened or closed, whatever caused it (a click, a key, the URL hash, single mode closing it, a script).',
+        'The item opened or closed, whatever caused it (a click, a key, the URL hash, single mode closing it, find-in-page, a script).',
       detail: '{ open: boolean }',
     },
   },

@@ -12,18 +12,18 @@ export const metadata = {
       values: calloutTypes,
       default: 'note',
       description:
-        'Each type has its own colour, icon and spoken label: `note` blue, `tip` green, `caution` yellow, `warning` orange, `deprecation` violet, `danger` red. An unknown value falls back to `note` with a console warning.',
+        'Each type has its own colour, icon and spoken label: `note` blue (circled i, "Note"), `tip` green (light bulb, "Tip"), `caution` yellow (circled !, "Caution"), `warning` orange (triangle, "Warning"), `deprecation` violet (archive box, "Deprecated"), `danger` red (solid stop sign, "Danger"). Titles are at least 4.5:1 on their background in light and dark. An unknown value falls back to `note`, and the console says `<docs-callout> attribute "type": "\u2026" is not one of \u2026`.',
     },
     title: {
       type: 'string',
       description:
-        'Title shown in bold above the body. Without it the callout is titled by its type ("Note", "Tip", …). Screen readers hear the type before the title either way.',
+        'Title shown in bold above the body. Without it the callout is titled by its type ("Note", "Tip", …). Screen readers hear the type before the title either way. Shown as text, never as HTML. (`title` is also a global HTML attribute that browsers show as a tooltip; the runtime keeps that tooltip from covering the whole callout.)',
     },
     closable: {
       type: 'boolean',
       default: false,
       description:
-        'Adds a close button. A closed callout stays closed: its host gets `data-state="closed"` and `hidden`, it fires `dw-close`, and focus moves to the next focusable element after it (or the page body).',
+        'Adds a close button ("Close note", "Close tip", \u2026). A closed callout stays closed: its host gets `data-state="closed"` and `hidden`, it fires `dw-close`, and focus moves to the next focusable element after it (or the page body).',
     },
   },
   events: {

@@ -6,7 +6,7 @@ export const metadata = {
   attributes: {
     name: {
       type: 'string',
-      description: 'The parameter\u2019s name as a reader writes it. Missing or empty shows "(unnamed parameter)" and an inline message.',
+      description: 'The parameter\u2019s name as a reader writes it. Missing or empty shows "(unnamed parameter)", styled as a problem, plus an inline message naming the element and attribute.',
     },
     type: {
       type: 'string',
@@ -15,16 +15,16 @@ export const metadata = {
     optional: {
       type: 'boolean',
       default: false,
-      description: 'Marks the parameter optional, which removes the REQUIRED badge.',
+      description: 'Marks the parameter optional, which removes the REQUIRED badge; removing the attribute brings it back.',
     },
     default: {
       type: 'string',
       property: 'defaultValue',
-      description: 'The value used when the parameter is left out, shown as "Default: …".',
+      description: 'The value used when the parameter is left out, shown as "Default: …". Empty means no default.',
     },
   },
   slots: {
-    '': 'The description. An `<accepted-values>` may go in it too, usually last; it gets a little space above it.',
+    '': 'The description. An `<accepted-values>` may go in it too, usually last; it gets a little space above it. Nothing slotted means no description box.',
   },
   parts: {
     base: 'The row.',

@@ -10,7 +10,7 @@ export const metadata = {
       values: ['products', 'user-management'],
       default: 'products',
       description:
-        'Which schema: `products` (a products table anyone can read, add to and update, and a bucket for product images) or `user-management` (profiles tied to auth users and an avatars bucket).',
+        'Which schema: `products` (a products table anyone can read, add to and update, and a bucket for product images) or `user-management` (profiles tied to auth users and an avatars bucket). Any other value shows a message naming it, and the products tutorial.',
     },
     'query-group': {
       type: 'string',
@@ -21,7 +21,7 @@ export const metadata = {
     'heading-level': {
       type: 'number',
       default: 3,
-      description: 'Level (2 to 6) of the step headings, to fit the page\u2019s outline.',
+      description: 'Level (2 to 6) of the three step headings, to fit the page\u2019s outline.',
     },
   },
   events: {

@@ -8,7 +8,7 @@ export const metadata = {
     heading: {
       type: 'string',
       default: 'Never trust a stored session on the server',
-      description: 'Heading of the callout.',
+      description: 'Heading of the callout. Screen readers hear "Danger: " before it.',
     },
   },
   slots: { '': 'Optional extra paragraphs shown after the built-in text (for example a framework-specific note).' },
