@@ -13,9 +13,9 @@ import {
   textOrNumber,
   type CommandEntry,
   type Report,
-} from './validate-checks';
+} from './validate-checks.ts';
 
-export { describeValue, wellFormed } from './validate-checks';
+export { describeValue, wellFormed } from './validate-checks.ts';
 
 /** The path used for a problem with the document as a whole. */
 export const DOCUMENT_PATH = '(document)';
