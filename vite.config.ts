@@ -4,7 +4,7 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { collectMetadata, customElementsManifest, isMetadata, typeDeclarations } from './widgets/shared/manifest.ts';
 import type { WidgetMetadata } from './widgets/shared/metadata.ts';
 import { componentName, eventPropName, packageTypeFiles, vscodeCustomData, webTypes } from './widgets/shared/package-files.ts';
-import { emitSpecJson } from './widgets/cli-reference/emit-spec-json.ts';
+import { emitSpecJson } from './widgets/cli-reference/spec/emit-spec-json.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 const root = import.meta.dirname;

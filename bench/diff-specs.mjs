@@ -16,10 +16,8 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 50;
 const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 
-/** @type {{ module: typeof import('../widgets/cli-reference/diff-specs.ts') }} */
-const { module: diff } = await runnerImport(resolve(root, 'widgets/cli-reference/diff-specs.ts'));
-/** @type {{ module: typeof import('../widgets/cli-reference/validate-spec.ts') }} */
-const { module: validate } = await runnerImport(resolve(root, 'widgets/cli-reference/validate-spec.ts'));
+/** @type {{ module: typeof import('../widgets/cli-reference/spec/index.ts') }} */
+const { module: pipeline } = await runnerImport(resolve(root, 'widgets/cli-reference/spec/index.ts'));
 
 const schema = CORE_SCHEMA.withTags(mergeTag);
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -40,7 +38,7 @@ function time(/** @type {() => unknown} */ work) {
 
 /** Parses and validates a spec file, as the CLI and the reference do. */
 function read(/** @type {string} */ text) {
-  const { spec } = validate.validateSpec(load(text, { schema }));
+  const { spec } = pipeline.validateSpec(load(text, { schema }));
   if (!spec) throw new Error('not a spec');
   return spec;
 }
@@ -52,8 +50,8 @@ function measure(label, fromPath, toPath) {
   const from = read(fromText);
   const to = read(toText);
   const parse = time(() => [read(fromText), read(toText)]);
-  const compare = time(() => diff.diffSpecs(from, to));
-  const result = diff.diffSpecs(from, to);
+  const compare = time(() => pipeline.diffSpecs(from, to));
+  const result = pipeline.diffSpecs(from, to);
   const changes = result.commands.length + result.globalFlags.length;
   console.log(
     `${label.padEnd(34)} diff ${ms(compare)}   parse + validate both ${ms(parse)}   ` +

@@ -1,9 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { diffToMarkdown, diffToText } from '../widgets/cli-reference/diff-markdown';
-import { diffSpecs } from '../widgets/cli-reference/diff-specs';
-import type { CliSpec } from '../widgets/cli-reference/spec-types';
-import { validateSpec } from '../widgets/cli-reference/validate-spec';
-import { readYaml } from '../widgets/cli-reference/yaml-reader';
+import { diffSpecs, diffToMarkdown, diffToText, preloadYaml, validateSpec, type CliSpec } from '../widgets/cli-reference/spec';
 
 // `docs-widgets cli-diff old.yaml new.yaml`: compares two versions of a CLI spec, with the same
 // reader and validator as <cli-reference>, and prints what changed.
@@ -71,6 +67,7 @@ async function readSpec(file: string): Promise<CliSpec> {
   let document: unknown;
   try {
     // JSON is YAML, so one reader does both; it gives line and column for either.
+    const { readYaml } = await preloadYaml();
     document = await readYaml(withoutBom, undefined, (reason, line, column) =>
       new UsageError(`${file}: not valid YAML or JSON${line === undefined ? '' : ` at line ${line}, column ${column}`}: ${reason}.`),
     );

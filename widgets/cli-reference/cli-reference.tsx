@@ -7,10 +7,9 @@ import { prepareStorage } from '../persisted-tabs';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, Markdown } from './markdown';
-import { buildReferenceModel, matchCommands, visibleNavItems } from './reference-model';
+import { buildReferenceModel, flagAnchor, matchCommands, visibleNavItems, type CliSpec, type SpecProblem } from './spec';
 import { ReferenceNav } from './reference-nav';
 import { SectionBoundary } from './section-boundary';
-import type { CliSpec, SpecProblem } from './spec-types';
 import { useDeepLinks } from './use-deep-links';
 import { useSpecSource, type SpecTiming } from './use-spec-source';
 
@@ -280,7 +279,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
                 <SectionBoundary label="the global flags" fallback={(error) => <p className="dw-problem" role="alert">The global flags could not be displayed: {error.message}</p>}>
                   <div className="flags">
                     {spec.flags.map((flag, index) => (
-                      <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={`${model.globalFlagsAnchor}--${flag.id}`} context={context} />
+                      <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={flagAnchor(model.globalFlagsAnchor, flag.id)} context={context} />
                     ))}
                   </div>
                 </SectionBoundary>

@@ -4,9 +4,8 @@ import { CodeBlock } from '../code-block';
 import { ParamRow } from '../param-row';
 import { Tabs } from '../persisted-tabs';
 import { Markdown } from './markdown';
-import type { CommandEntry } from './reference-model';
+import { flagAnchor, splitFlagName, type CliExample, type CliFlag, type CommandEntry } from './spec';
 import { SectionBoundary } from './section-boundary';
-import type { CliExample, CliFlag } from './spec-types';
 
 /** What every section needs besides its own command; one object, stable across renders. */
 export interface SectionContext {
@@ -17,14 +16,6 @@ export interface SectionContext {
   renderCode: (code: string, language: string | undefined) => ReactNode;
   globalFlagsAnchor: string;
   hasGlobalFlags: boolean;
-}
-
-/** `--output <[ env | json ]>` → name `--output`, type `[ env | json ]`; a bare switch is a boolean. */
-export function splitFlagName(flag: CliFlag): { name: string; type: string } {
-  const match = /^(.*?)\s+<(.+)>\s*$/s.exec(flag.name);
-  if (match) return { name: match[1]!, type: match[2]! };
-  const isSwitch = flag.defaultValue === 'true' || flag.defaultValue === 'false';
-  return { name: flag.name, type: isSwitch ? 'boolean' : 'flag' };
 }
 
 /** A flag as a parameter row: REQUIRED only when the spec says so, default, accepted values. */
@@ -117,7 +108,7 @@ const SectionBody = memo(function SectionBody({ entry, headingId, context }: { e
           <div className="flags">
             <h4>Flags</h4>
             {command.flags.map((flag, index) => (
-              <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={`${anchor}--${flag.id}`} context={context} />
+              <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={flagAnchor(anchor, flag.id)} context={context} />
             ))}
           </div>
         ) : null}

@@ -120,7 +120,7 @@ function indentOf(line: string): number {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const HEADING = /^ {0,3}(#{1,6})(?:[ ]+(.*?))?(?:[ ]+#+)?[ ]*$/;
+const HEADING = /^ {0,3}(#{1,6})(?:[ ]+(.*?))??(?:[ ]+#+)?[ ]*$/;
 const RULE = /^ {0,3}(?:(?:\*[ ]*){3,}|(?:-[ ]*){3,}|(?:_[ ]*){3,})$/;
 const QUOTE = /^ {0,3}> ?/;
 const LIST_ITEM = /^( {0,3})([-*+]|(\d{1,9})([.)]))( +|$)/;
@@ -138,7 +138,7 @@ interface ListMarker {
 
 function listMarker(line: string): ListMarker | undefined {
   const match = LIST_ITEM.exec(line);
-  if (!match) return undefined;
+  if (!match || RULE.test(line)) return undefined; // `* * *` is a thematic break, not an item
   const [whole, indentText, marker, digits, delimiter, spaces] = match as unknown as string[];
   const indent = indentText!.length;
   const afterMarker = indent + marker!.length;

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { chooseFormat, loadSpec, parseSpecText, SpecLoadError, type LoadFailure } from './load-spec';
-import type { CliSpec, SpecProblem } from './spec-types';
-import { validateSpec } from './validate-spec';
+import { chooseFormat, loadSpec, parseSpecText, SpecLoadError, validateSpec, type CliSpec, type LoadFailure, type SpecProblem } from './spec';
 
 export type SpecSource =
   | { status: 'empty' }

@@ -1,5 +1,5 @@
 import ky, { HTTPError } from 'ky';
-import { isDeadlineError, withDeadline } from '../shared/deadline';
+import { isDeadlineError, withDeadline } from '../../shared/deadline';
 import { decodeSpecBytes } from './decode-spec';
 import { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 

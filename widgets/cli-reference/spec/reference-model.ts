@@ -1,5 +1,27 @@
-import type { CliCommand, CliSpec } from './spec-types';
+import type { CliCommand, CliFlag, CliSpec } from './spec-types';
 import { wellFormed } from './validate-spec';
+
+/**
+ * A flag's name as printed by `--help`, split for display: `--output <[ env | json ]>` → name
+ * `--output`, type `[ env | json ]`; a bare switch (default `true` or `false`) is a boolean,
+ * anything else a flag.
+ */
+export function splitFlagName(flag: CliFlag): { name: string; type: string } {
+  const match = /^(.*?)\s+<(.+)>\s*$/s.exec(flag.name);
+  if (match) return { name: match[1]!, type: match[2]! };
+  const isSwitch = flag.defaultValue === 'true' || flag.defaultValue === 'false';
+  return { name: flag.name, type: isSwitch ? 'boolean' : 'flag' };
+}
+
+/** The element id of a flag's row: `<section anchor>--<flag id>`, for a command's flags and the global ones alike. */
+export function flagAnchor(sectionAnchor: string, flagId: string): string {
+  return `${sectionAnchor}--${flagId}`;
+}
+
+/** The element id of the global flags' section, `global-flags` after the anchor prefix; each global flag's row is `global-flags--<flag id>`. */
+export function globalFlagsAnchor(anchorPrefix: string): string {
+  return `${anchorPrefix}global-flags`;
+}
 
 /** `tool db` → `db`: the navigation is about one tool, repeating its name on every line adds nothing. */
 function withoutToolName(title: string): string {
@@ -136,7 +158,7 @@ export function buildReferenceModel(spec: CliSpec, givenPrefix = ''): ReferenceM
     }))
     .filter((group) => group.items.length > 0);
 
-  return { entries, byId, groups: navGroups, globalFlagsAnchor: `${anchorPrefix}global-flags` };
+  return { entries, byId, groups: navGroups, globalFlagsAnchor: globalFlagsAnchor(anchorPrefix) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { buildReferenceModel } from './reference-model';
+import { buildReferenceModel, flagAnchor, splitFlagName } from './reference-model';
 import type { CliCommand, CliFlag, CliSpec } from './spec-types';
 
 // What changed between two versions of a CLI spec, for release notes and the reference's
@@ -117,14 +117,6 @@ export function isDeprecatedText(text: string | undefined): boolean {
   return text !== undefined && /^[\s*_([]*deprecated\b/i.test(text);
 }
 
-/** `--output <[ env | json ]>` → `--output` and `[ env | json ]`; a bare switch is a boolean, anything else a flag. */
-export function flagNameAndType(flag: CliFlag): { name: string; type: string } {
-  const match = /^(.*?)\s+<(.+)>\s*$/s.exec(flag.name);
-  if (match) return { name: match[1]!, type: match[2]! };
-  const isSwitch = flag.defaultValue === 'true' || flag.defaultValue === 'false';
-  return { name: flag.name, type: isSwitch ? 'boolean' : 'flag' };
-}
-
 /** First of each id wins; later ones are reported through `duplicate`. */
 function indexById<T extends { id: string }>(items: readonly T[], duplicate: (id: string) => void): Map<string, T> {
   const byId = new Map<string, T>();
@@ -179,8 +171,8 @@ function indexSpec(spec: CliSpec, side: DiffSide, duplicates: DuplicateId[]): In
 
 function compareFlag(before: CliFlag, after: CliFlag, oldValues: Map<string, string>, newValues: Map<string, string>): FlagFieldChange[] {
   const fields: FlagFieldChange[] = [];
-  const old = flagNameAndType(before);
-  const now = flagNameAndType(after);
+  const old = splitFlagName(before);
+  const now = splitFlagName(after);
   if (old.name !== now.name) fields.push({ field: 'name', before: old.name, after: now.name });
   // A placeholder that spells out the accepted values changes with them; the values say it better.
   const isChoiceList = (flag: CliFlag, type: string) => flag.acceptedValues.length > 0 && /^\[.*\]$/s.test(type);
@@ -318,8 +310,8 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
     const flags = compareFlags(
       old.flags.get(oldId)!,
       now.flags.get(command.id)!,
-      (flag) => `${oldAnchor(oldId)}--${flag.id}`,
-      (flag) => `${newAnchor(command.id)}--${flag.id}`,
+      (flag) => flagAnchor(oldAnchor(oldId), flag.id),
+      (flag) => flagAnchor(newAnchor(command.id), flag.id),
       valuesOf,
     );
     const renamedFrom = oldId === command.id ? null : reference(before, oldAnchor(oldId));
@@ -340,8 +332,8 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
   const globalFlags = compareFlags(
     old.globalFlags,
     now.globalFlags,
-    (flag) => `${old.globalFlagsAnchor}--${flag.id}`,
-    (flag) => `${now.globalFlagsAnchor}--${flag.id}`,
+    (flag) => flagAnchor(old.globalFlagsAnchor, flag.id),
+    (flag) => flagAnchor(now.globalFlagsAnchor, flag.id),
     valuesOf,
   );
 

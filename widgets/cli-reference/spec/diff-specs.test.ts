@@ -435,7 +435,7 @@ describe('diffToMarkdown', () => {
 
 describe('our two versions of spec/cli.yaml', () => {
   const read = (file: string) =>
-    specOf(load(readFileSync(resolve(import.meta.dirname, '../../spec', file), 'utf8'), { schema: CORE_SCHEMA.withTags(mergeTag) }));
+    specOf(load(readFileSync(resolve(import.meta.dirname, '../../../spec', file), 'utf8'), { schema: CORE_SCHEMA.withTags(mergeTag) }));
   const diff = diffSpecs(read('cli-1.140.0.yaml'), read('cli.yaml'));
   const changed = diff.commands.filter((command) => command.change === 'changed');
   const commandFields = changed.flatMap((command) => command.fields.map((field) => field.field));

@@ -1,0 +1,25 @@
+// The spec pipeline's public face: read (fetch, decode, parse YAML or JSON), validate, model and
+// diff a CLI spec. No React here: the view and the `docs-widgets cli-diff` command both import
+// through this file. The YAML reader stays behind `preloadYaml`/`parseYaml`, a chunk of its own
+// that pages reading JSON never download. `emit-spec-json.ts` is a build plugin, imported by the
+// Vite config directly.
+export type * from './spec-types';
+export { describeFailure, chooseFormat, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
+export type { LoadedSpec, LoadFailure, LoadOptions, SpecFormat } from './load-spec';
+export { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
+export { validateSpec, wellFormed } from './validate-spec';
+export {
+  buildReferenceModel,
+  flagAnchor,
+  globalFlagsAnchor,
+  matchCommands,
+  splitFlagName,
+  visibleNavItems,
+  type CommandEntry,
+  type NavGroup,
+  type NavItem,
+  type ReferenceModel,
+} from './reference-model';
+export { diffSpecs, isDeprecatedText, isEmptyDiff } from './diff-specs';
+export type * from './diff-specs';
+export { diffToMarkdown, diffToText, type DiffMarkdownOptions } from './diff-markdown';

@@ -1,0 +1,332 @@
+import type { CliAcceptedValue, CliCommand, CliExample, CliFlag, CliInfo, CliLink, CliTag } from './spec-types';
+
+// The checks `validateSpec` is made of. Each takes the part of the document it checks, the path of
+// that part, and `report`, which it calls once per problem; it returns what can be kept. None
+// throws. They are exported so each can be tested alone.
+
+/** Called once per problem: where, what the format wants there, and what was found. */
+export type Report = (path: string, expected: string, value: unknown, found?: string) => void;
+
+export type Fields = Record<string, unknown>;
+
+/** `commands[2]` + `flags` → `commands[2].flags`; the root has the empty path. */
+function join(path: string, key: string): string {
+  return path === '' ? key : `${path}.${key}`;
+}
+
+/** Blank lines around markdown mean nothing; the first line's indentation may (indented code). */
+function trimBlankLines(markdown: string): string {
+  return markdown.replace(/^\s*\n/, '').trimEnd();
+}
+
+/** An unpaired surrogate: text no URL, anchor or encoder can carry (`encodeURIComponent` throws on it). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The same text with every unpaired surrogate replaced by U+FFFD, as a UTF-8 decoder would: safe to
+ * put in an element id and to percent-encode into a link.
+ */
+export function wellFormed(text: string): string {
+  return LONE_SURROGATE.test(text) ? text.replace(/\p{Cs}/gu, '\uFFFD') : text;
+}
+
+export function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Says what a value is, for the `found` half of a problem. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'an empty value (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return value === '' ? 'an empty string' : `the string ${quote(value)}`;
+  if (typeof value === 'number') return `a number (${value})`;
+  if (typeof value === 'boolean') return `a boolean (${value})`;
+  if (typeof value === 'object') return 'a mapping';
+  return `a ${typeof value}`;
+}
+
+function quote(text: string): string {
+  const shown = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  return JSON.stringify(shown);
+}
+
+// Field readers: one field of a mapping, reported when it is not what the format wants.
+
+export function text(report: Report, fields: Fields, key: string, path: string, need: 'required' | 'optional' | 'non-empty'): string | undefined {
+  const value = fields[key];
+  if (value === undefined && need === 'optional') return undefined;
+  if (typeof value === 'string' && (need !== 'non-empty' || value !== '')) return value;
+  report(join(path, key), need === 'non-empty' ? 'a non-empty string' : 'a string', value);
+  return undefined;
+}
+
+export function textOrNumber(report: Report, fields: Fields, key: string, path: string, need: 'required' | 'optional'): string | undefined {
+  const value = fields[key];
+  if (value === undefined && need === 'optional') return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  report(join(path, key), 'a string or a number', value);
+  return undefined;
+}
+
+/** An id: non-empty text; an unpaired surrogate is replaced (and reported) so it can become an anchor. */
+export function identifier(report: Report, fields: Fields, key: string, path: string): string | undefined {
+  const value = text(report, fields, key, path, 'non-empty');
+  if (value === undefined || !LONE_SURROGATE.test(value)) return value;
+  const repaired = wellFormed(value);
+  report(join(path, key), 'text without unpaired surrogate characters', value, `${quote(value)} (shown as ${quote(repaired)})`);
+  return repaired;
+}
+
+function markdown(report: Report, fields: Fields, key: string, path: string): string | undefined {
+  const value = text(report, fields, key, path, 'optional');
+  return value === undefined ? undefined : trimBlankLines(value);
+}
+
+export function list(report: Report, fields: Fields, key: string, path: string, need: 'required' | 'optional' = 'optional'): unknown[] {
+  const value = fields[key];
+  if (Array.isArray(value)) return value;
+  if (value !== undefined || need === 'required') report(join(path, key), 'a list', value);
+  return [];
+}
+
+/** Each mapping in the list at `key`, checked by `check`; what `check` cannot keep is left out. */
+export function items<T>(report: Report, fields: Fields, key: string, path: string, check: (report: Report, item: Fields, itemPath: string) => T | undefined): T[] {
+  const kept: T[] = [];
+  list(report, fields, key, path).forEach((item, index) => {
+    const itemPath = `${join(path, key)}[${index}]`;
+    if (!isFields(item)) {
+      report(itemPath, 'a mapping', item);
+      return;
+    }
+    const value = check(report, item, itemPath);
+    if (value !== undefined) kept.push(value);
+  });
+  return kept;
+}
+
+// The checks, one per kind of item.
+
+export function checkTag(report: Report, fields: Fields, path: string): CliTag | undefined {
+  const id = identifier(report, fields, 'id', path);
+  const title = text(report, fields, 'title', path, 'non-empty');
+  return id === undefined || title === undefined ? undefined : { id, title };
+}
+
+export function checkAcceptedValue(report: Report, fields: Fields, path: string): CliAcceptedValue | undefined {
+  const id = text(report, fields, 'id', path, 'non-empty');
+  const name = text(report, fields, 'name', path, 'non-empty');
+  const type = text(report, fields, 'type', path, 'optional');
+  return id === undefined || name === undefined ? undefined : { id, name, type };
+}
+
+export function checkFlag(report: Report, fields: Fields, path: string): CliFlag | undefined {
+  const id = identifier(report, fields, 'id', path);
+  const name = text(report, fields, 'name', path, 'non-empty');
+  const description = text(report, fields, 'description', path, 'required');
+  const defaultValue = text(report, fields, 'default_value', path, 'required');
+  let required = false;
+  if (fields.required !== undefined) {
+    if (typeof fields.required === 'boolean') required = fields.required;
+    else report(`${path}.required`, 'true or false', fields.required);
+  }
+  const acceptedValues = items(report, fields, 'accepted_values', path, checkAcceptedValue);
+  if (id === undefined || name === undefined) return undefined;
+  return {
+    id,
+    name,
+    description: description === undefined ? '' : trimBlankLines(description),
+    defaultValue: defaultValue ?? '',
+    required,
+    acceptedValues,
+  };
+}
+
+export function checkExample(report: Report, fields: Fields, path: string): CliExample | undefined {
+  const id = identifier(report, fields, 'id', path);
+  const name = text(report, fields, 'name', path, 'non-empty');
+  const code = text(report, fields, 'code', path, 'required');
+  const response = text(report, fields, 'response', path, 'optional');
+  const description = markdown(report, fields, 'description', path);
+  if (id === undefined || name === undefined || code === undefined) return undefined;
+  return { id, name, code: code.trimEnd(), response: response?.trimEnd(), description };
+}
+
+export function checkLink(report: Report, fields: Fields, path: string): CliLink {
+  const name = text(report, fields, 'name', path, 'optional');
+  const link = text(report, fields, 'link', path, 'optional');
+  const url = text(report, fields, 'url', path, 'optional');
+  return { name, url: link ?? url };
+}
+
+/** The document's `info`; an empty one (no tags) when it is not a mapping. */
+export function checkInfo(report: Report, fields: unknown): CliInfo {
+  if (!isFields(fields)) {
+    report('info', 'a mapping', fields);
+    return {
+      id: '', version: '', title: '', language: undefined, source: undefined, bugs: undefined,
+      spec: undefined, description: undefined, tags: [],
+    };
+  }
+  return {
+    id: text(report, fields, 'id', 'info', 'non-empty') ?? '',
+    version: textOrNumber(report, fields, 'version', 'info', 'required') ?? '',
+    title: text(report, fields, 'title', 'info', 'non-empty') ?? '',
+    language: text(report, fields, 'language', 'info', 'optional'),
+    source: text(report, fields, 'source', 'info', 'optional'),
+    bugs: text(report, fields, 'bugs', 'info', 'optional'),
+    spec: text(report, fields, 'spec', 'info', 'optional'),
+    description: markdown(report, fields, 'description', 'info'),
+    tags: items(report, fields, 'tags', 'info', checkTag),
+  };
+}
+
+/** A command with where it came from, so later problems can point back at the source. */
+export interface CommandEntry {
+  command: CliCommand;
+  index: number;
+  /** Source index of each kept subcommand id, parallel to `command.subcommands`. */
+  subcommandIndexes: number[];
+  /** Source index of each kept tag id, parallel to `command.tags`. */
+  tagIndexes: number[];
+}
+
+/**
+ * One command on its own: its fields, examples, flags and links. Tag and subcommand ids are kept
+ * as written (repaired like ids); whether they name anything is `checkReferences`'s business.
+ * Returns nothing when the command has no usable id.
+ */
+export function checkCommand(report: Report, fields: Fields, index: number): CommandEntry | undefined {
+  const path = `commands[${index}]`;
+  const id = identifier(report, fields, 'id', path);
+  const title = text(report, fields, 'title', path, 'non-empty');
+  const summary = text(report, fields, 'summary', path, 'required');
+  const description = markdown(report, fields, 'description', path);
+  const usage = text(report, fields, 'usage', path, 'optional');
+  const examples = items(report, fields, 'examples', path, checkExample);
+  const flags = items(report, fields, 'flags', path, checkFlag);
+  const links = items(report, fields, 'links', path, checkLink);
+  const tags: string[] = [];
+  const tagIndexes: number[] = [];
+  list(report, fields, 'tags', path).forEach((tag, tagIndex) => {
+    if (typeof tag === 'string') {
+      tags.push(wellFormed(tag));
+      tagIndexes.push(tagIndex);
+    } else report(`${path}.tags[${tagIndex}]`, 'a string', tag);
+  });
+  const subcommands: string[] = [];
+  const subcommandIndexes: number[] = [];
+  list(report, fields, 'subcommands', path).forEach((child, childIndex) => {
+    if (typeof child === 'string' && child !== '') {
+      // Repaired as the command ids are, so that it still names the command it named.
+      const childId = wellFormed(child);
+      if (subcommands.includes(childId)) return;
+      subcommands.push(childId);
+      subcommandIndexes.push(childIndex);
+    } else report(`${path}.subcommands[${childIndex}]`, 'a non-empty string', child);
+  });
+  if (id === undefined) return undefined;
+  return {
+    command: {
+      id,
+      title: title ?? id,
+      summary: summary?.trim() ?? '',
+      description,
+      examples,
+      tags,
+      links,
+      usage: usage?.trim(),
+      subcommands,
+      flags,
+    },
+    index,
+    subcommandIndexes,
+    tagIndexes,
+  };
+}
+
+/** Whether `entry` may join `kept`: false (and reported) when an earlier command has its id. */
+export function checkDuplicateId(report: Report, kept: ReadonlyMap<string, CommandEntry>, entry: CommandEntry): boolean {
+  const { id } = entry.command;
+  const earlier = kept.get(id);
+  if (!earlier) return true;
+  report(`commands[${entry.index}].id`, 'an id no other command uses', id, `${quote(id)}, already used by commands[${earlier.index}]`);
+  return false;
+}
+
+/** Removes (and reports) every tag id that is not in `info.tags` and every subcommand id that names no command. */
+export function checkReferences(report: Report, entries: ReadonlyMap<string, CommandEntry>, knownTags: ReadonlySet<string>): void {
+  for (const entry of entries.values()) {
+    const { command } = entry;
+    const keptTags = command.tags.filter((tag, position) => {
+      if (knownTags.has(tag)) return true;
+      report(`commands[${entry.index}].tags[${entry.tagIndexes[position]}]`, 'the id of a tag in info.tags', tag, `${quote(tag)} (no tag has this id)`);
+      return false;
+    });
+    const keptIndexes: number[] = [];
+    const keptChildren = command.subcommands.filter((child, position) => {
+      const childIndex = entry.subcommandIndexes[position] ?? position;
+      if (entries.has(child)) {
+        keptIndexes.push(childIndex);
+        return true;
+      }
+      report(`commands[${entry.index}].subcommands[${childIndex}]`, 'the id of a command in the commands list', child, `${quote(child)} (no command has this id)`);
+      return false;
+    });
+    command.tags = keptTags;
+    command.subcommands = keptChildren;
+    entry.subcommandIndexes = keptIndexes;
+  }
+}
+
+/**
+ * Removes (and reports) every subcommand edge that leads back to a command on the current path.
+ * Walks the subcommand graph depth first, without recursion so that long chains cannot overflow
+ * the stack.
+ */
+export function checkCycles(report: Report, all: ReadonlyMap<string, CommandEntry>): void {
+  const referenced = new Set<string>();
+  for (const entry of all.values()) for (const child of entry.command.subcommands) referenced.add(child);
+  const roots = [...all.keys()].filter((id) => !referenced.has(id));
+  const starts = [...roots, ...all.keys()];
+  const state = new Map<string, 'open' | 'done'>();
+
+  for (const start of starts) {
+    if (state.has(start)) continue;
+    const path: { id: string; next: number }[] = [{ id: start, next: 0 }];
+    state.set(start, 'open');
+    while (path.length > 0) {
+      const top = path[path.length - 1]!;
+      const entry = all.get(top.id)!;
+      const children = entry.command.subcommands;
+      if (top.next >= children.length) {
+        state.set(top.id, 'done');
+        path.pop();
+        continue;
+      }
+      const position = top.next;
+      const child = children[position]!;
+      const childState = state.get(child);
+      if (childState === 'open') {
+        const loopStart = path.findIndex((step) => step.id === child);
+        const loop = [...path.slice(loopStart).map((step) => step.id), child];
+        const shown = loop.length > 8 ? [...loop.slice(0, 3), '…', ...loop.slice(-3)] : loop;
+        report(
+          `commands[${entry.index}].subcommands[${entry.subcommandIndexes[position]}]`,
+          'a command that does not contain this one',
+          child,
+          `${quote(child)}, which leads back here: ${shown.join(' → ')}`,
+        );
+        children.splice(position, 1);
+        entry.subcommandIndexes.splice(position, 1);
+        continue;
+      }
+      top.next += 1;
+      if (childState === undefined) {
+        state.set(child, 'open');
+        path.push({ id: child, next: 0 });
+      }
+    }
+  }
+}
