@@ -151,7 +151,7 @@ describe('AcceptedValues embedded in another widget', () => {
       return <AcceptedValues values={[{ id: 'a', name: 'alpha' }]} name="letters" onOpenChange={onOpenChange} />;
     }
     defineWidget({ tag: 'embedding-probe', summary: 'test', attributes: {} }, Embedding, {
-      styles: [acceptedValuesStyles],
+      styles: acceptedValuesStyles,
     }).define();
     const element = await mount('<embedding-probe></embedding-probe>');
     toggleOf(element).click();

@@ -1,14 +1,13 @@
 import { createElement } from 'react';
 import { defineWidget } from '../shared/element';
 import { metadata } from './api-settings.meta';
-import { ApiSettingsElement, ApiSettingsFallback } from './api-settings';
+import { ApiSettings, ApiSettingsFallback } from './api-settings';
 import { installSessionListener } from './session';
-import { copyButtonStyles } from '../copy-button';
-import css from './api-settings.css?inline';
+import { apiSettingsStyles } from './api-settings.styles';
 
 export { metadata };
-export const apiSettings = defineWidget(metadata, ApiSettingsElement, {
-  styles: [copyButtonStyles, css],
+export const apiSettings = defineWidget(metadata, ApiSettings, {
+  styles: apiSettingsStyles,
   errorFallback: () => createElement(ApiSettingsFallback),
 });
 

@@ -62,7 +62,7 @@ function failureReason(error: Error): string {
 }
 
 /** The reader's project URL or anon key, with pickers for organization, project and branch. */
-export function ApiSettingsElement({ variable = 'url' }: ApiSettingsProps) {
+export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
   const base = readApiBase(useElement()?.host);
   const apiBase = base.status === 'usable' ? base.url : undefined;
   // An api-base attribute on another origin than the page's own or its head's API origin is

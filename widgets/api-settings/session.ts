@@ -18,7 +18,6 @@ export type Session =
   | { state: 'loggedIn'; accessToken: string };
 
 export const sessionEvent = 'docs-widgets:session';
-export const sessionGlobal = 'docsWidgetsSession';
 
 declare global {
   interface Window {

@@ -1,4 +1,5 @@
 import css from './auth-providers.css?inline';
+import { iconCardStyles } from '../icon-card';
 
-/** The provider grid's own CSS; embedders also adopt the Card and CardGrid styles. */
-export const authProvidersStyles = css;
+/** Everything the provider grid's shadow root needs: the Card's CSS, then its own. */
+export const authProvidersStyles: readonly string[] = [...iconCardStyles, css];

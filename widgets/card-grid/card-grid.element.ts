@@ -4,5 +4,5 @@ import { DocsCardGrid } from './card-grid';
 import { cardGridStyles } from './card-grid.styles';
 
 export { metadata };
-export const cardGrid = defineWidget(metadata, DocsCardGrid, { styles: [cardGridStyles] });
+export const cardGrid = defineWidget(metadata, DocsCardGrid, { styles: cardGridStyles });
 export const define = (tag?: string) => cardGrid.define(tag);

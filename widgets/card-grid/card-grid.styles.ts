@@ -1,4 +1,4 @@
 import css from './card-grid.css?inline';
 
-/** The grid's CSS, for widgets that render `<CardGrid>` themselves (auth-providers). */
-export const cardGridStyles = css;
+/** The grid's CSS. */
+export const cardGridStyles: readonly string[] = [css];

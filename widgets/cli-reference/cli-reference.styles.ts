@@ -5,4 +5,4 @@ import { paramRowStyles } from '../param-row';
 import { persistedTabsStyles } from '../persisted-tabs';
 
 /** Everything the reference's shadow root needs: the embedded components' CSS, then its own. */
-export const cliReferenceStyles = [paramRowStyles, acceptedValuesStyles, persistedTabsStyles, ...codeBlockStyles, css] as const;
+export const cliReferenceStyles: readonly string[] = [...paramRowStyles, ...acceptedValuesStyles, ...persistedTabsStyles, ...codeBlockStyles, css];

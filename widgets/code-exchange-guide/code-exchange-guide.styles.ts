@@ -1,7 +1,7 @@
 import css from './code-exchange-guide.css?inline';
-import { guideStepsCss as stepsCss } from '../project-setup';
 import { codeBlockStyles } from '../code-block';
 import { persistedTabsStyles } from '../persisted-tabs';
+import { guideStepsStyles } from '../shared/components/guide-steps';
 
 /** Everything a shadow root needs to show `CodeExchangeGuide`. */
-export const codeExchangeGuideStyles = [persistedTabsStyles, ...codeBlockStyles, stepsCss, css] as const;
+export const codeExchangeGuideStyles: readonly string[] = [...persistedTabsStyles, ...codeBlockStyles, ...guideStepsStyles, css];

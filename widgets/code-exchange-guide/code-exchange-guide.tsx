@@ -1,5 +1,5 @@
-import { createElement, type ReactNode } from 'react';
-import { useDispatch, useDocsUrl } from '../shared/context';
+import { useDocsUrl } from '../shared/context';
+import { StepHeading } from '../shared/components/guide-steps';
 import { CodeBlock } from '../code-block';
 import { Tabs } from '../persisted-tabs';
 import { clientSample, safeNextPathSource, serverSamples, signInSource } from './samples';
@@ -22,11 +22,6 @@ export interface CodeExchangeGuideProps {
   headingLevel?: number;
   /** Called with a sample's code when the reader copies it. */
   onCopy?: (value: string) => void;
-}
-
-function Heading({ level, children }: { level: number; children: ReactNode }) {
-  const clamped = Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 3;
-  return createElement(`h${clamped}`, { className: 'step-title' }, children);
 }
 
 /** The guide as a plain React component: no host element needed. */
@@ -58,7 +53,7 @@ export function CodeExchangeGuide({
       </p>
       <ol className="guide-steps" part="steps">
         <li className="guide-step" part="step">
-          <Heading level={headingLevel}>Point the sign-in at your callback route</Heading>
+          <StepHeading level={headingLevel}>Point the sign-in at your callback route</StepHeading>
           <p>
             Ask for a redirect to <code>/auth/callback</code>, with the page to continue to in <code>next</code>.
             Add the callback URL to your project&rsquo;s{' '}
@@ -67,7 +62,7 @@ export function CodeExchangeGuide({
           <CodeBlock code={signInSource} language="ts" onCopy={onCopy} />
         </li>
         <li className="guide-step" part="step">
-          <Heading level={headingLevel}>Accept only same-site paths in next</Heading>
+          <StepHeading level={headingLevel}>Accept only same-site paths in next</StepHeading>
           <p>
             Anyone can send your readers a link with their own <code>next</code>. Used as it is, that would make
             your sign-in page an open redirect to another site. Pass it through this check, which keeps paths on
@@ -76,7 +71,7 @@ export function CodeExchangeGuide({
           <CodeBlock code={safeNextPathSource} language="ts" title="safe-next-path.ts" onCopy={onCopy} />
         </li>
         <li className="guide-step" part="step">
-          <Heading level={headingLevel}>Exchange the code for a session</Heading>
+          <StepHeading level={headingLevel}>Exchange the code for a session</StepHeading>
           <p>
             The route reads <code>code</code> and <code>next</code> (<code>/</code> when absent), calls{' '}
             <code>exchangeCodeForSession(code)</code>, and redirects to <code>next</code> when it succeeds, or to{' '}
@@ -102,7 +97,7 @@ export function CodeExchangeGuide({
           />
         </li>
         <li className="guide-step" part="step">
-          <Heading level={headingLevel}>Add the error page</Heading>
+          <StepHeading level={headingLevel}>Add the error page</StepHeading>
           <p>
             Create a page at <code>/auth/auth-code-error</code> that says the sign-in link did not work (it may
             have expired, been used already, or been opened in another browser) and offers to start again.
@@ -111,10 +106,4 @@ export function CodeExchangeGuide({
       </ol>
     </div>
   );
-}
-
-/** `<code-exchange-guide>`: the guide, with copies reported as dw-copy events. */
-export function CodeExchangeGuideElement(props: Omit<CodeExchangeGuideProps, 'onCopy'>) {
-  const dispatch = useDispatch();
-  return <CodeExchangeGuide {...props} onCopy={(value) => dispatch('dw-copy', { value })} />;
 }

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { headingLevel as headingLevelOf } from '../shared/heading';
 
 /** Class of every header button, so a keyboard handler can find the headers it moves between. */
 export const headerClass = 'accordion-header';
@@ -64,7 +65,7 @@ function Chevron() {
 export function AccordionItem({ header, open = false, disabled = false, headingLevel = 3, onOpenChange, children }: AccordionItemProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const level = Math.min(6, Math.max(2, Math.round(headingLevel) || 3));
+  const level = headingLevelOf(headingLevel);
 
   // React only knows boolean `hidden`; the until-found value is set by hand.
   useLayoutEffect(() => {

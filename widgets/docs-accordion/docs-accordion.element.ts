@@ -5,8 +5,8 @@ import { DocsAccordion, DocsAccordionItem } from './docs-accordion';
 import { docsAccordionStyles } from './docs-accordion.styles';
 
 export { metadata, itemMetadata };
-export const docsAccordion = defineWidget(metadata, DocsAccordion, { styles: [docsAccordionStyles] });
-export const accordionItem = defineWidget(itemMetadata, DocsAccordionItem, { styles: [docsAccordionStyles] });
+export const docsAccordion = defineWidget(metadata, DocsAccordion, { styles: docsAccordionStyles });
+export const accordionItem = defineWidget(itemMetadata, DocsAccordionItem, { styles: docsAccordionStyles });
 
 /** Defines `<docs-accordion>` (under `tag` if given) and `<accordion-item>`. */
 export const define = (tag?: string) => {

@@ -4,5 +4,5 @@ import { DocsCallout } from './docs-callout';
 import { docsCalloutStyles } from './docs-callout.styles';
 
 export { metadata };
-export const docsCallout = defineWidget(metadata, DocsCallout, { styles: [docsCalloutStyles] });
+export const docsCallout = defineWidget(metadata, DocsCallout, { styles: docsCalloutStyles });
 export const define = (tag?: string) => docsCallout.define(tag);

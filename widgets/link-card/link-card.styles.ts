@@ -2,4 +2,4 @@ import { iconCardStyles } from '../icon-card';
 import css from './link-card.css?inline';
 
 /** The link-card look: the shared Card rules and the link variant, in adoption order. */
-export const linkCardStyles = [iconCardStyles, css] as const;
+export const linkCardStyles: readonly string[] = [...iconCardStyles, css];

@@ -114,7 +114,7 @@ describe('ParamRow embedded in another widget', () => {
       );
     }
     defineWidget({ tag: 'param-row-embedding-probe', summary: 'test', attributes: {} }, Embedding, {
-      styles: [paramRowStyles, acceptedValuesStyles],
+      styles: [...paramRowStyles, ...acceptedValuesStyles],
     }).define();
     const element = await mount('<param-row-embedding-probe></param-row-embedding-probe>');
     const root = shadow(element);

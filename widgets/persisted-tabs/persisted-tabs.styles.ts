@@ -1,4 +1,4 @@
 import css from './persisted-tabs.css?inline';
 
 /** The tabs' CSS, scoped under `.persisted-tabs`, for widgets that embed the `Tabs` component. */
-export const persistedTabsStyles = css;
+export const persistedTabsStyles: readonly string[] = [css];

@@ -1,7 +1,8 @@
 import { createElement, useSyncExternalStore, type ReactNode } from 'react';
 import { chosenRef, sharedStore } from '../api-settings';
 import { readApiBase } from '../shared/config';
-import { useDashboardUrl, useDispatch } from '../shared/context';
+import { useDashboardUrl } from '../shared/context';
+import { StepHeading } from '../shared/components/guide-steps';
 import { dashboardPaths } from '../shared/links';
 import { CodeBlock } from '../code-block';
 import { Tabs } from '../persisted-tabs';
@@ -28,11 +29,6 @@ export interface ProjectSetupProps {
   headingLevel?: number;
   /** Called with the SQL when the reader copies it. */
   onCopy?: (value: string) => void;
-}
-
-function Heading({ level, children }: { level: number; children: ReactNode }) {
-  const clamped = Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 3;
-  return createElement(`h${clamped}`, { className: 'step-title' }, children);
 }
 
 const noSubscription = () => () => {};
@@ -154,7 +150,7 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
     <div className="project-setup" data-variant={chosen}>
       <ol className="guide-steps" part="steps">
         <li className="guide-step" part="step">
-          <Heading level={headingLevel}>Create a project</Heading>
+          <StepHeading level={headingLevel}>Create a project</StepHeading>
           <p>
             <DashboardLink path={dashboardPaths.newProject}>Create a new project</DashboardLink> in the dashboard.
             Choose a name, a strong database password and the region closest to your users, then wait a minute or
@@ -162,7 +158,7 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
           </p>
         </li>
         <li className="guide-step" part="step">
-          <Heading level={headingLevel}>Set up the database schema</Heading>
+          <StepHeading level={headingLevel}>Set up the database schema</StepHeading>
           {descriptions[chosen]}
           <Tabs
             queryGroup={queryGroup}
@@ -190,7 +186,7 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
           />
         </li>
         <li className="guide-step" part="step">
-          <Heading level={headingLevel}>Get the API URL and key</Heading>
+          <StepHeading level={headingLevel}>Get the API URL and key</StepHeading>
           <p>
             Your app reaches the project through its URL and its <code>anon</code> key. The anon key is safe in a
             browser or mobile app because Row Level Security is on for your tables; the policies above decide what
@@ -216,10 +212,4 @@ function ApiSettingsLink() {
       page.
     </p>
   );
-}
-
-/** `<project-setup>`: fires dw-copy. An unknown `variant` is reported by the runtime (its metadata enumerates them). */
-export function ProjectSetupElement(props: Omit<ProjectSetupProps, 'onCopy'>) {
-  const dispatch = useDispatch();
-  return <ProjectSetup {...props} onCopy={(value) => dispatch('dw-copy', { value })} />;
 }

@@ -1,11 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useDashboardUrl, useElement } from '../shared/context';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
-import { DataProblems } from '../shared/problems';
 import {
   limitedByLabels,
   rateLimitRows,
-  readRateLimitValues,
   type HistoryEntry,
   type RateLimitRow,
   type RateLimitValues,
@@ -161,31 +159,5 @@ export function RateLimitTable({ limits = {}, caption = 'Rate limits on the Auth
         .
       </p>
     </div>
-  );
-}
-
-export interface RateLimitTableElementProps {
-  /** JSON object of row key → text, e.g. `{"otp": "30 per hour"}`. */
-  limits?: unknown;
-  caption?: string;
-  projectRef?: string;
-}
-
-/** The element adapter: checks the `limits` JSON and reports what it cannot use. */
-export function RateLimitTableElement({ limits: raw, caption, projectRef }: RateLimitTableElementProps) {
-  const element = useElement();
-  const tag = element?.tag ?? 'rate-limit-table';
-  const { values, problems } = useMemo(() => readRateLimitValues(raw), [raw]);
-  const source = element?.host.hasAttribute('limits') ? 'attribute' : 'property';
-
-  useEffect(() => {
-    for (const problem of problems) console.warn(`<${tag}> ${source} "limits": ${problem}`);
-  }, [problems, source, tag]);
-
-  return (
-    <>
-      <DataProblems tag={tag} source={source} name="limits" problems={problems} />
-      <RateLimitTable limits={values} caption={caption} projectRef={projectRef} />
-    </>
   );
 }

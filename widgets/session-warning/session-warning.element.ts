@@ -1,9 +1,8 @@
 import { defineWidget } from '../shared/element';
-import { docsCalloutStyles } from '../docs-callout';
 import { metadata } from './session-warning.meta';
 import { SessionWarning } from './session-warning';
-import css from './session-warning.css?inline';
+import { sessionWarningStyles } from './session-warning.styles';
 
 export { metadata };
-export const sessionWarning = defineWidget(metadata, SessionWarning, { styles: [docsCalloutStyles, css] });
+export const sessionWarning = defineWidget(metadata, SessionWarning, { styles: sessionWarningStyles });
 export const define = (tag?: string) => sessionWarning.define(tag);

@@ -1,9 +1,8 @@
 import { defineWidget } from '../shared/element';
-import { docsCalloutStyles } from '../docs-callout';
 import { metadata } from './sms-warning.meta';
 import { SmsWarning } from './sms-warning';
-import css from './sms-warning.css?inline';
+import { smsWarningStyles } from './sms-warning.styles';
 
 export { metadata };
-export const smsWarning = defineWidget(metadata, SmsWarning, { styles: [docsCalloutStyles, css] });
+export const smsWarning = defineWidget(metadata, SmsWarning, { styles: smsWarningStyles });
 export const define = (tag?: string) => smsWarning.define(tag);

@@ -1,11 +1,14 @@
 import { useEffect, useMemo } from 'react';
+import { defineWidget } from '../shared/element';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { DataProblems } from '../shared/problems';
 import { AcceptedValues, type OpenChangeReason } from './accepted-values';
 import { readAcceptedValues } from './accepted-values.data';
+import { metadata } from './accepted-values.meta';
+import { acceptedValuesStyles } from './accepted-values.styles';
 
-// The <accepted-values> element adapter, in a module of its own so that widgets embedding
-// `AcceptedValues` (the CLI reference) do not load it.
+// The <accepted-values> element: its adapter and its definition. Widgets that embed
+// `AcceptedValues` (the CLI reference) import the index without this module, so they do not load it.
 
 export interface AcceptedValuesElementProps {
   /** Array of `{ id, name, type?, description? }`, from the JSON `values` attribute or property. */
@@ -54,3 +57,7 @@ export function AcceptedValuesElement({ values: raw, name, open = false }: Accep
     </>
   );
 }
+
+export { metadata };
+export const acceptedValues = defineWidget(metadata, AcceptedValuesElement, { styles: acceptedValuesStyles });
+export const define = (tag?: string) => acceptedValues.define(tag);

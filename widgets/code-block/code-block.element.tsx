@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useHostState, useLightDom, useReflectedState } from '../shared/context';
+import { defineWidget } from '../shared/element';
 import { ProblemList } from '../shared/problems';
 import { CodeBlock, useSampleModule, type CodeBlockProps, type HighlightState } from './code-block';
 import { chooseLanguage, supportedLanguageNames } from './languages';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
+import { metadata } from './code-block.meta';
+import { codeBlockStyles } from './code-block.styles';
 
-// The element adapter lives apart from `CodeBlock`, so that widgets embedding the block (a CLI
-// reference) do not load it.
+// The <code-block> element: its adapter and its definition. Widgets that embed `CodeBlock` (a CLI
+// reference) import the index without this module, so they do not load it.
 
 export interface CodeBlockElementProps extends Omit<CodeBlockProps, 'code' | 'onWrapChange' | 'onCopy' | 'onCopyError' | 'onHighlightStateChange'> {
   /** The code; when absent, the text between the tags is used (its shared indentation removed). */
@@ -70,3 +73,7 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
     </>
   );
 }
+
+export { metadata };
+export const codeBlock = defineWidget(metadata, CodeBlockElement, { styles: codeBlockStyles });
+export const define = (tag?: string) => codeBlock.define(tag);

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useElement, useHostState, useLightDom } from '../shared/context';
+import { defineWidget } from '../shared/element';
 import { ParamRow } from './param-row';
+import { metadata } from './param-row.meta';
+import { paramRowStyles } from './param-row.styles';
 
-// The <param-row> element adapter, in a module of its own so that widgets embedding `ParamRow`
-// (the CLI reference) do not load it.
+// The <param-row> element: its adapter and its definition. Widgets that embed `ParamRow` (the CLI
+// reference) import the index without this module, so they do not load it.
 
 export interface ParamRowElementProps {
   name?: string;
@@ -60,3 +63,7 @@ export function ParamRowElement({ name, type, optional = false, defaultValue }: 
     </>
   );
 }
+
+export { metadata };
+export const paramRow = defineWidget(metadata, ParamRowElement, { styles: paramRowStyles });
+export const define = (tag?: string) => paramRow.define(tag);

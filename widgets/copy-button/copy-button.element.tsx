@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useDispatch, useElement, useHostState } from '../shared/context';
+import { defineWidget } from '../shared/element';
 import { CopyButton, type CopyButtonProps, type CopyState } from './copy-button';
+import { metadata } from './copy-button.meta';
+import { copyButtonElementStyles } from './copy-button.styles';
+
+// The <copy-button> element: its adapter and its definition. Widgets that embed `CopyButton`
+// import the index without this module, so they do not load it.
 
 export interface CopyButtonElementProps extends Omit<CopyButtonProps, 'value' | 'onCopy' | 'onCopyError' | 'onStateChange' | 'className'> {
   /** The text to copy; takes precedence over `htmlFor`. */
@@ -70,3 +76,7 @@ export function CopyButtonElement({ value, htmlFor, ...rest }: CopyButtonElement
     </>
   );
 }
+
+export { metadata };
+export const copyButton = defineWidget(metadata, CopyButtonElement, { styles: copyButtonElementStyles });
+export const define = (tag?: string) => copyButton.define(tag);

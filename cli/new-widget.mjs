@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+// `npm run new-widget <tag>`: scaffolds a widget folder in the shape the README's architecture
+// section describes, its demo section and its browser test. A development command: the published
+// CLI is built from cli/docs-widgets.ts alone, and the package ships dist/ only.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const tagPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
+
+/** `link-card` → `LinkCard`. */
+function pascalCase(tag) {
+  return tag.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
+}
+
+/** `link-card` → `linkCard`. */
+function camelCase(tag) {
+  const pascal = pascalCase(tag);
+  return pascal[0].toLowerCase() + pascal.slice(1);
+}
+
+/** The next free two-digit prefix in demo/sections, so the new section comes last. */
+function nextSectionNumber(sections) {
+  const numbers = existsSync(sections)
+    ? readdirSync(sections).map((name) => Number(/^(\d+)-/.exec(name)?.[1])).filter(Number.isInteger)
+    : [];
+  const next = numbers.length > 0 ? Math.max(...numbers) + 1 : 10;
+  if (next > 99) throw new Error('demo/sections has no two-digit number left after the last section.');
+  return String(next).padStart(2, '0');
+}
+
+/** Every file of a new widget, keyed by its path from the project root. */
+export function widgetFiles(tag, sectionNumber) {
+  const Name = pascalCase(tag);
+  const styles = `${camelCase(tag)}Styles`;
+  const folder = `widgets/${tag}`;
+  return {
+    [`${folder}/index.ts`]: `// The public face of <${tag}>: what other widgets and the package entries may import.
+export { define, metadata } from './${tag}.element';
+export { ${Name}, type ${Name}Props } from './${tag}';
+export { ${styles} } from './${tag}.styles';
+`,
+    [`${folder}/${tag}.meta.ts`]: `import type { WidgetMetadata } from '../shared/metadata';
+
+export const metadata = {
+  tag: '${tag}',
+  summary: 'A heading and the text written between the tags.',
+  attributes: {
+    heading: {
+      type: 'string',
+      description: 'Heading shown above the text.',
+    },
+  },
+  slots: { '': 'The text shown under the heading.' },
+  parts: {
+    heading: 'The heading line.',
+  },
+} as const satisfies WidgetMetadata;
+`,
+    [`${folder}/${tag}.tsx`]: `import type { ReactNode } from 'react';
+
+export interface ${Name}Props {
+  /** Heading shown above the text. */
+  heading?: string;
+  /** The text. */
+  children?: ReactNode;
+  /**
+   * Leaves out the \`part\` names, for a shadow root of another widget.
+   * @default false
+   */
+  noParts?: boolean;
+}
+
+/** The plain, props-driven component: other widgets may embed it (adopting \`${styles}\`). */
+export function ${Name}({ heading, children, noParts = false }: ${Name}Props) {
+  return (
+    <div className="${tag}">
+      {heading ? (
+        <p className="${tag}-heading" part={noParts ? undefined : 'heading'}>
+          {heading}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+`,
+    [`${folder}/${tag}.element.tsx`]: `import { defineWidget } from '../shared/element';
+import { ${Name} } from './${tag}';
+import { metadata } from './${tag}.meta';
+import { ${styles} } from './${tag}.styles';
+
+// The <${tag}> element: its adapter and its definition. Widgets that embed \`${Name}\` import the
+// index without this module, so they do not load it.
+
+export interface ${Name}ElementProps {
+  heading?: string;
+}
+
+/** The element adapter: the component around the element's slotted text. */
+export function ${Name}Element({ heading }: ${Name}ElementProps) {
+  return (
+    <${Name} heading={heading}>
+      <slot />
+    </${Name}>
+  );
+}
+
+export { metadata };
+export const ${camelCase(tag)} = defineWidget(metadata, ${Name}Element, { styles: ${styles} });
+export const define = (tag?: string) => ${camelCase(tag)}.define(tag);
+`,
+    [`${folder}/${tag}.styles.ts`]: `import css from './${tag}.css?inline';
+
+/** Everything a shadow root needs to show \`${Name}\`, in adoption order. */
+export const ${styles}: readonly string[] = [css];
+`,
+    [`${folder}/${tag}.css`]: `:host {
+  display: block;
+}
+
+/* Its own surface, so its text keeps its contrast in a forced theme on a page of the other. */
+.${tag} {
+  padding: var(--dw-space-3) var(--dw-space-4);
+  border: 1px solid var(--dw-color-border);
+  border-radius: var(--dw-radius);
+  background: var(--dw-color-surface);
+  color: var(--dw-color-text);
+}
+
+.${tag}-heading {
+  margin: 0 0 var(--dw-space-2);
+  font-weight: 600;
+}
+`,
+    [`${folder}/${tag}.test.tsx`]: `import { afterEach, describe, expect, it } from 'vitest';
+import { define } from './${tag}.element';
+import { mount, shadow } from '../shared/testing';
+
+define();
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('<${tag}>', () => {
+  it('shows its heading above the text between its tags', async () => {
+    const element = await mount('<${tag} heading="Before you start"><p>Read this first.</p></${tag}>');
+    const root = shadow(element);
+    expect(root.querySelector('[part="heading"]')?.textContent).toBe('Before you start');
+    expect(root.querySelector('slot')).not.toBeNull();
+    expect(element.textContent).toBe('Read this first.');
+  });
+
+  it('shows no heading line without a heading', async () => {
+    const element = await mount('<${tag}><p>Read this first.</p></${tag}>');
+    expect(shadow(element).querySelector('[part="heading"]')).toBeNull();
+  });
+});
+`,
+    [`${folder}/README.md`]: `# \`<${tag}>\`
+
+A heading and the text written between the tags.
+
+\`\`\`html
+<${tag} heading="Before you start">
+  <p>Read this first.</p>
+</${tag}>
+\`\`\`
+
+Its attributes, slots and parts are described in \`${tag}.meta.ts\`, the one source of the
+element's public API.
+`,
+    [`demo/sections/${sectionNumber}-${tag}.html`]: `<section class="demo-section" id="${tag}" aria-labelledby="${tag}-title">
+  <h2 id="${tag}-title"><code>&lt;${tag}&gt;</code></h2>
+  <p class="demo-note">A heading and the text written between the tags.</p>
+  <h3 class="demo-state">Default</h3>
+  <${tag} id="${tag}-default" heading="Before you start">
+    <p>Read this first.</p>
+  </${tag}>
+  <h3 class="demo-state">Forced dark (theme="dark")</h3>
+  <${tag} theme="dark" heading="Before you start">
+    <p>Read this first.</p>
+  </${tag}>
+</section>
+`,
+    [`tests/${tag}.spec.ts`]: `import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('<${tag}>', () => {
+  test('shows its heading and slotted text on the demo page', async ({ page }) => {
+    await page.goto('/');
+    const element = page.locator('#${tag}-default');
+    await expect(element.locator('[part="heading"]')).toHaveText('Before you start');
+    await expect(element.getByText('Read this first.')).toBeVisible();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#${tag}-default')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#${tag}').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+`,
+  };
+}
+
+/**
+ * Writes a new widget's files under \`root\`. Refuses a tag that is not a valid custom element name
+ * and a widget, demo section or browser test that already exists; returns the paths written.
+ */
+export function scaffoldWidget(tag, root) {
+  if (!tagPattern.test(tag ?? '')) {
+    throw new Error(
+      `"${tag ?? ''}" is not a usable tag: use lowercase letters and digits in words joined by hyphens, with at least one hyphen (like "link-card").`,
+    );
+  }
+  const sections = join(root, 'demo', 'sections');
+  const taken = [join(root, 'widgets', tag), join(root, 'tests', `${tag}.spec.ts`)].filter((path) => existsSync(path));
+  const takenSection = existsSync(sections) && readdirSync(sections).find((name) => name.replace(/^\d+-/, '') === `${tag}.html`);
+  if (taken.length > 0 || takenSection) {
+    const names = [...taken.map((path) => relative(root, path)), ...(takenSection ? [`demo/sections/${takenSection}`] : [])];
+    throw new Error(`<${tag}> exists already: ${names.join(', ')}.`);
+  }
+  const files = widgetFiles(tag, nextSectionNumber(sections));
+  for (const [path, contents] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), contents, { flag: 'wx' });
+  }
+  return Object.keys(files);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [tag] = process.argv.slice(2);
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  try {
+    const written = scaffoldWidget(tag, root);
+    console.log(`Wrote\n${written.map((path) => `  ${path}`).join('\n')}`);
+    console.log(
+      '\nNext: describe the element in its .meta.ts, then run `npm run docs` (the README reference),\n' +
+        '`npx vitest run widgets/' + tag + '` and, after `npm run build`, `npx playwright test tests/' + tag + '.spec.ts`.',
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+}

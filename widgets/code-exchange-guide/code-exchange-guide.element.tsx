@@ -1,0 +1,15 @@
+import { useDispatch } from '../shared/context';
+import { defineWidget } from '../shared/element';
+import { CodeExchangeGuide, type CodeExchangeGuideProps } from './code-exchange-guide';
+import { metadata } from './code-exchange-guide.meta';
+import { codeExchangeGuideStyles } from './code-exchange-guide.styles';
+
+/** `<code-exchange-guide>`: the guide, with copies reported as dw-copy events. */
+export function CodeExchangeGuideElement(props: Omit<CodeExchangeGuideProps, 'onCopy'>) {
+  const dispatch = useDispatch();
+  return <CodeExchangeGuide {...props} onCopy={(value) => dispatch('dw-copy', { value })} />;
+}
+
+export { metadata };
+export const codeExchangeGuide = defineWidget(metadata, CodeExchangeGuideElement, { styles: codeExchangeGuideStyles });
+export const define = (tag?: string) => codeExchangeGuide.define(tag);

@@ -1,0 +1,18 @@
+import { useDispatch } from '../shared/context';
+import { defineWidget } from '../shared/element';
+import { ProjectSetup, type ProjectSetupProps } from './project-setup';
+import { metadata } from './project-setup.meta';
+import { projectSetupStyles } from './project-setup.styles';
+
+/** `<project-setup>`: fires dw-copy. An unknown `variant` is reported by the runtime (its metadata enumerates them). */
+export function ProjectSetupElement(props: Omit<ProjectSetupProps, 'onCopy'>) {
+  const dispatch = useDispatch();
+  return <ProjectSetup {...props} onCopy={(value) => dispatch('dw-copy', { value })} />;
+}
+
+export { metadata };
+export const projectSetup = defineWidget(metadata, ProjectSetupElement, {
+  styles: projectSetupStyles,
+  rendersElements: true, // the <api-settings> tags of the last step
+});
+export const define = (tag?: string) => projectSetup.define(tag);
