@@ -8,7 +8,7 @@ import { Handle } from './handle';
 import type { WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
-import { ReactHost, render, view } from './react-host';
+import { reactHost, render, view } from './react-host';
 import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
@@ -87,7 +87,7 @@ function createElementClass<P extends object>(
     );
   }
 
-  class WidgetElement extends ReactHost {
+  class WidgetElement extends reactHost() {
     static observedAttributes = Object.keys(attributes);
     [HANDLE] = new Handle(this, tag, aliases);
     /** The props the widget renders with. */

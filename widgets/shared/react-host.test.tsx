@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReactHost, render, view } from './react-host';
+import { reactHost, render, view } from './react-host';
 import { settle } from './testing';
 
 let counter = 0;
 function defineHost() {
   let renders = 0;
-  class Host extends ReactHost {
+  class Host extends reactHost() {
     text = 'first';
     [view]() {
       renders += 1;

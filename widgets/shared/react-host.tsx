@@ -14,28 +14,37 @@ export const render = Symbol('docs-widgets.render');
  * The base class of every widget element. A subclass says what to render (`[view]()`) and asks
  * for a render (`[render]()`) whenever a value it renders with changes; React batches the renders
  * asked for in one task. Only a connected element renders: one that is not renders its values as
- * they are when it connects.
+ * they are when it connects. Made on first use, since server rendering has no `HTMLElement`.
  */
-export abstract class ReactHost extends HTMLElement {
-  #root: Root | undefined;
+function createReactHost() {
+  abstract class ReactHost extends HTMLElement {
+    #root: Root | undefined;
 
-  constructor() {
-    super();
-    this.attachShadow({ mode: 'open' });
+    constructor() {
+      super();
+      this.attachShadow({ mode: 'open' });
+    }
+
+    abstract [view](): ReactNode;
+
+    [render](): void {
+      if (this.isConnected) (this.#root ??= createRoot(this.shadowRoot!)).render(this[view]());
+    }
+
+    connectedCallback(): void {
+      this[render]();
+    }
+
+    disconnectedCallback(): void {
+      this.#root?.unmount();
+      this.#root = undefined;
+    }
   }
+  return ReactHost;
+}
 
-  abstract [view](): ReactNode;
+let base: ReturnType<typeof createReactHost> | undefined;
 
-  [render](): void {
-    if (this.isConnected) (this.#root ??= createRoot(this.shadowRoot!)).render(this[view]());
-  }
-
-  connectedCallback(): void {
-    this[render]();
-  }
-
-  disconnectedCallback(): void {
-    this.#root?.unmount();
-    this.#root = undefined;
-  }
+export function reactHost(): ReturnType<typeof createReactHost> {
+  return (base ??= createReactHost());
 }
