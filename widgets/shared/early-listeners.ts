@@ -1,7 +1,7 @@
 /**
  * Listeners added to one of our tags before its definition arrives. The `dw-` events always reach
  * them, but an element fires its plain-named aliases (`copy`, `close`) only for listeners it knows
- * of (see `Handle.dispatch`), and before the upgrade `addEventListener` is the browser's own. Vue's
+ * of (see `EventDispatcher.dispatch` in events.ts), and before the upgrade `addEventListener` is the browser's own. Vue's
  * `@copy`, and a page script that runs before the lazy loader has defined the tag, add them then.
  *
  * `recordEarlyListeners` (called by the loader, which runs before any tag is defined) wraps

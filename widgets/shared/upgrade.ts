@@ -46,3 +46,19 @@ export function stringifiedPropertyAttributes(
       : [];
   });
 }
+
+/**
+ * A page may set properties before our script defines the tag; those landed on the instance as
+ * plain data properties and would hide the element's accessors. Moves each one of `properties`
+ * through its accessor instead (called from the constructor, once the accessors exist).
+ */
+export function takeOverEarlyProperties(element: object, properties: Iterable<string>): void {
+  const own = element as Record<string, unknown>;
+  for (const property of properties) {
+    if (Object.prototype.hasOwnProperty.call(own, property)) {
+      const value = own[property];
+      delete own[property];
+      own[property] = value;
+    }
+  }
+}

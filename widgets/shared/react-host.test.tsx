@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { reactHost, render, view } from './react-host';
+import { settle } from './testing';
+
+let counter = 0;
+function defineHost() {
+  let renders = 0;
+  class Host extends reactHost() {
+    text = 'first';
+    [view]() {
+      renders += 1;
+      return <p>{this.text}</p>;
+    }
+  }
+  counter += 1;
+  const tag = `react-host-probe-${counter}`;
+  customElements.define(tag, Host);
+  return { element: document.createElement(tag) as Host, renders: () => renders };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('ReactHost', () => {
+  it('renders into an open shadow root once connected, and not before', async () => {
+    const { element, renders } = defineHost();
+    element[render]();
+    await settle();
+    expect(renders()).toBe(0);
+    expect(element.shadowRoot?.textContent).toBe('');
+    document.body.append(element);
+    await settle();
+    expect(element.shadowRoot?.textContent).toBe('first');
+  });
+
+  it('renders again when asked', async () => {
+    const { element } = defineHost();
+    document.body.append(element);
+    element.text = 'second';
+    element[render]();
+    await settle();
+    expect(element.shadowRoot?.textContent).toBe('second');
+  });
+
+  it('unmounts when the element leaves the page, and renders its current values when it comes back', async () => {
+    const { element } = defineHost();
+    document.body.append(element);
+    await settle();
+    element.remove();
+    await settle();
+    expect(element.shadowRoot?.textContent).toBe('');
+    element.text = 'back';
+    document.body.append(element);
+    await settle();
+    expect(element.shadowRoot?.textContent).toBe('back');
+  });
+});
