@@ -295,13 +295,13 @@ export default defineConfig(({ mode }) => {
           comments: { annotation: false, jsdoc: false, legal: false },
           chunkFileNames: 'chunks/[name]-[hash].js',
           codeSplitting: {
-            // React, r2wc, the bundler's CommonJS interop helpers and our element runtime are
+            // React, the bundler's CommonJS interop helpers and our element runtime are
             // one shared chunk, fetched once per page. The components a few widgets share
             // (widgets/shared/components/) go with the widgets that use them.
             groups: [
               {
                 name: 'runtime',
-                test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|widgets[\\/]shared[\\/](?!components[\\/])|rolldown[\\/]runtime/,
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|widgets[\\/]shared[\\/](?!components[\\/])|rolldown[\\/]runtime/,
               },
             ],
           },

@@ -1,5 +1,5 @@
 /**
- * Attribute text to typed prop values, as the metadata declares them. Unlike r2wc's transforms, a
+ * Attribute text to typed prop values, as the metadata declares them. A
  * bare boolean attribute is true and its removal false, a removed attribute is undefined again,
  * and a value that cannot be used is reported (shown inline by the element) instead of throwing.
  */
