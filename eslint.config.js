@@ -2,7 +2,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/consumers/*/node_modules/', 'tests/consumers/*/dist/', 'tests/consumers/*/dist-*/', 'tests/consumers/*/.astro/', 'tests/consumers/.pack/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tests/consumers/*/node_modules/',
+      'tests/consumers/*/dist/',
+      'tests/consumers/*/dist-*/',
+      'tests/consumers/*/.astro/',
+      'tests/consumers/.pack/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -21,7 +21,7 @@ function chromiumExecutable(): string | undefined {
   if (bundled && existsSync(bundled)) return undefined; // Playwright's own Chromium
   throw new Error(
     'No Chromium for the browser tests. Install one of: Debian/Ubuntu `apt-get install -y chromium` ' +
-      '(found at /usr/bin/chromium), or Playwright\'s own with `npx playwright install chromium`; ' +
+      "(found at /usr/bin/chromium), or Playwright's own with `npx playwright install chromium`; " +
       'or point CHROMIUM_PATH at a Chromium binary.',
   );
 }

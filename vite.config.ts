@@ -3,7 +3,13 @@ import { dirname, resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { collectMetadata, customElementsManifest, isMetadata, typeDeclarations } from './widgets/shared/manifest.ts';
 import type { WidgetMetadata } from './widgets/shared/metadata.ts';
-import { componentName, eventPropName, packageTypeFiles, vscodeCustomData, webTypes } from './widgets/shared/package-files.ts';
+import {
+  componentName,
+  eventPropName,
+  packageTypeFiles,
+  vscodeCustomData,
+  webTypes,
+} from './widgets/shared/package-files.ts';
 import { emitSpecJson } from './widgets/cli-reference/spec/emit-spec-json.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -75,11 +81,16 @@ function slim({ tag, attributes, properties, childTags, events }: WidgetMetadata
   const browserMetadata = {
     tag,
     attributes: Object.fromEntries(
-      Object.entries(attributes).map(([name, spec]) => [name, { type: spec.type, values: spec.values, default: spec.default, property: spec.property }]),
+      Object.entries(attributes).map(([name, spec]) => [
+        name,
+        { type: spec.type, values: spec.values, default: spec.default, property: spec.property },
+      ]),
     ),
     ...(propertyNames.length > 0 ? { properties: Object.fromEntries(propertyNames.map((name) => [name, {}])) } : {}),
     childTags,
-    ...(aliased.length > 0 ? { events: Object.fromEntries(aliased.map(([name, spec]) => [name, { alias: spec.alias }])) } : {}),
+    ...(aliased.length > 0
+      ? { events: Object.fromEntries(aliased.map(([name, spec]) => [name, { alias: spec.alias }])) }
+      : {}),
   };
   return browserMetadata as unknown as WidgetMetadata;
 }
@@ -172,10 +183,15 @@ function packageEntries(): Plugin {
       const folders = [...new Set(all.map((metadata) => metadata.folder!))];
       const lines = [
         `import { createComponent } from ${JSON.stringify(resolve(root, 'package/react-component.ts'))};`,
-        ...folders.map((folder) => `import { define as define${componentName(folder)} } from ${JSON.stringify(resolve(root, 'widgets', folder, 'index.ts'))};`),
+        ...folders.map(
+          (folder) =>
+            `import { define as define${componentName(folder)} } from ${JSON.stringify(resolve(root, 'widgets', folder, 'index.ts'))};`,
+        ),
       ];
       for (const metadata of all) {
-        const events = Object.fromEntries(Object.keys(metadata.events ?? {}).map((event) => [eventPropName(event), event]));
+        const events = Object.fromEntries(
+          Object.keys(metadata.events ?? {}).map((event) => [eventPropName(event), event]),
+        );
         lines.push(
           `export const ${componentName(metadata.tag)} = /* @__PURE__ */ createComponent(${JSON.stringify(metadata.tag)}, () => define${componentName(metadata.folder!)}(), ${JSON.stringify(events)}, ${JSON.stringify(componentName(metadata.tag))});`,
         );
@@ -199,14 +215,23 @@ function packageTypes(): Plugin {
       }
       // Type-only entries (`docs-widgets/jsx`, `docs-widgets/vue`) still resolve at run time.
       for (const file of ['jsx.js', 'vue.js']) writeFileSync(resolve(lib, file), 'export {};\n');
-      writeFileSync(resolve(root, 'dist/vscode.html-custom-data.json'), JSON.stringify(vscodeCustomData(all), null, 2) + '\n');
-      writeFileSync(resolve(root, 'dist/web-types.json'), JSON.stringify(webTypes(all, packageJson.version), null, 2) + '\n');
+      writeFileSync(
+        resolve(root, 'dist/vscode.html-custom-data.json'),
+        JSON.stringify(vscodeCustomData(all), null, 2) + '\n',
+      );
+      writeFileSync(
+        resolve(root, 'dist/web-types.json'),
+        JSON.stringify(webTypes(all, packageJson.version), null, 2) + '\n',
+      );
     },
   };
 }
 
 /** What the bundler build leaves to the consumer's bundler: our dependencies, installed with us. */
-const packageExternals = [...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.peerDependencies ?? {})];
+const packageExternals = [
+  ...Object.keys(packageJson.dependencies ?? {}),
+  ...Object.keys(packageJson.peerDependencies ?? {}),
+];
 
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
@@ -217,7 +242,13 @@ const cssTarget = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
 
 export default defineConfig(({ mode }) => {
   if (mode === 'package') {
-    const packageEntryNames = new Set(['index', 'all', 'loader', 'react', ...Object.keys(elementEntries()).map((folder) => `elements/${folder}`)]);
+    const packageEntryNames = new Set([
+      'index',
+      'all',
+      'loader',
+      'react',
+      ...Object.keys(elementEntries()).map((folder) => `elements/${folder}`),
+    ]);
     // dist/lib/: the bundler build. ES modules that import React and our other dependencies as
     // packages, one file per source module so a bundler keeps only what an app uses; CSS already
     // built into the modules as text, so the app's CSS settings cannot change the widgets.
@@ -236,7 +267,9 @@ export default defineConfig(({ mode }) => {
             all: resolve(root, 'package/all.ts'),
             loader: resolve(root, 'package/loader.ts'),
             react: reactEntryId,
-            ...Object.fromEntries(Object.keys(elementEntries()).map((folder) => [`elements/${folder}`, elementEntryPrefix + folder])),
+            ...Object.fromEntries(
+              Object.keys(elementEntries()).map((folder) => [`elements/${folder}`, elementEntryPrefix + folder]),
+            ),
           },
           formats: ['es'],
         },
@@ -246,7 +279,8 @@ export default defineConfig(({ mode }) => {
           output: {
             preserveModules: true,
             preserveModulesRoot: root,
-            entryFileNames: (chunk) => (chunk.isEntry && packageEntryNames.has(chunk.name) ? '[name].js' : 'modules/[name].js'),
+            entryFileNames: (chunk) =>
+              chunk.isEntry && packageEntryNames.has(chunk.name) ? '[name].js' : 'modules/[name].js',
           },
         },
       },
@@ -274,7 +308,10 @@ export default defineConfig(({ mode }) => {
   return {
     base: './',
     define: production,
-    plugins: mode === 'test' ? [] : [embeddedIndexes(), runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
+    plugins:
+      mode === 'test'
+        ? []
+        : [embeddedIndexes(), runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
     build: {
       target: 'es2022',
       cssTarget,
@@ -310,7 +347,15 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'package/**/*.test.ts', 'spec/**/*.test.ts', 'demo/**/*.test.ts', 'cli/**/*.test.ts', 'bench/**/*.test.ts'],
+      include: [
+        'widgets/**/*.test.{ts,tsx}',
+        'loader/**/*.test.ts',
+        'package/**/*.test.ts',
+        'spec/**/*.test.ts',
+        'demo/**/*.test.ts',
+        'cli/**/*.test.ts',
+        'bench/**/*.test.ts',
+      ],
       css: { include: [/.+/] },
       restoreMocks: true,
     },

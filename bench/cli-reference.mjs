@@ -36,7 +36,8 @@ const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1).padStart(7)} ms`;
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * Opens a page, waits for `dw-rendered`, and returns its detail, the scripts fetched (when
@@ -51,16 +52,17 @@ async function load(path, prepare, countScripts = false) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   /** @type {Map<string, number>} */
   const scripts = new Map();
-  if (countScripts) page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    // Our scripts only: the demo page's own theme switch is not part of what a site embeds.
-    if (!type.includes('javascript') || !new URL(response.url()).pathname.startsWith('/dist/')) return;
-    try {
-      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      // a response without a body (redirect, aborted): nothing to count
-    }
-  });
+  if (countScripts)
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      // Our scripts only: the demo page's own theme switch is not part of what a site embeds.
+      if (!type.includes('javascript') || !new URL(response.url()).pathname.startsWith('/dist/')) return;
+      try {
+        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+      } catch {
+        // a response without a body (redirect, aborted): nothing to count
+      }
+    });
   await page.addInitScript(() => {
     const state = /** @type {any} */ (window);
     state.__longestTask = 0;
@@ -86,7 +88,9 @@ async function load(path, prepare, countScripts = false) {
  */
 async function keystrokes(page, text) {
   await page.evaluate(() => {
-    const input = /** @type {HTMLInputElement} */ (document.querySelector('cli-reference')?.shadowRoot?.querySelector('.search-input'));
+    const input = /** @type {HTMLInputElement} */ (
+      document.querySelector('cli-reference')?.shadowRoot?.querySelector('.search-input')
+    );
     const state = /** @type {any} */ (window);
     state.__keys = [];
     input.addEventListener('keydown', (event) => {
@@ -122,15 +126,34 @@ function bigSpec(bytes) {
       tags: index % 50 === 0 ? ['main'] : [],
       subcommands: [],
       flags: [
-        { id: 'experimental', name: '--experimental', description: 'Unlock it.', default_value: 'false', required: true },
-        { id: 'output', name: '-o, --output <[ json | yaml ]>', description: 'Output format.', default_value: 'json', accepted_values: [{ id: 'json', name: 'json', type: 'string' }, { id: 'yaml', name: 'yaml', type: 'string' }] },
+        {
+          id: 'experimental',
+          name: '--experimental',
+          description: 'Unlock it.',
+          default_value: 'false',
+          required: true,
+        },
+        {
+          id: 'output',
+          name: '-o, --output <[ json | yaml ]>',
+          description: 'Output format.',
+          default_value: 'json',
+          accepted_values: [
+            { id: 'json', name: 'json', type: 'string' },
+            { id: 'yaml', name: 'yaml', type: 'string' },
+          ],
+        },
       ],
-      examples: index % 5 === 0 ? [{ id: 'basic', name: 'Basic', code: `tool command-${index}`, response: 'done\n' }] : [],
+      examples:
+        index % 5 === 0 ? [{ id: 'basic', name: 'Basic', code: `tool command-${index}`, response: 'done\n' }] : [],
     };
     size += JSON.stringify(command).length;
     commands.push(command);
   }
-  return { info: { id: 'tool', version: '1.0.0', title: 'Tool', language: 'sh', tags: [{ id: 'main', title: 'Main' }] }, commands };
+  return {
+    info: { id: 'tool', version: '1.0.0', title: 'Tool', language: 'sh', tags: [{ id: 'main', title: 'Main' }] },
+    commands,
+  };
 }
 
 /**
@@ -145,9 +168,15 @@ function toYaml(value, indent = '') {
     return value.map((item) => `\n${indent}-${toYaml(item, `${indent}  `).replace(/^\n\s*/, ' ')}`).join('');
   }
   if (value && typeof value === 'object') {
-    return Object.entries(value).map(([key, item]) => `\n${indent}${key}:${toYaml(item, `${indent}  `)}`).join('');
+    return Object.entries(value)
+      .map(([key, item]) => `\n${indent}${key}:${toYaml(item, `${indent}  `)}`)
+      .join('');
   }
-  if (typeof value === 'string' && value.includes('\n')) return ` |-\n${value.split('\n').map((line) => `${indent}${line}`).join('\n')}`;
+  if (typeof value === 'string' && value.includes('\n'))
+    return ` |-\n${value
+      .split('\n')
+      .map((line) => `${indent}${line}`)
+      .join('\n')}`;
   return ` ${JSON.stringify(value)}`;
 }
 
@@ -161,9 +190,13 @@ function toYaml(value, indent = '') {
 async function cpuTime(path) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.addInitScript(() => {
-    document.addEventListener('dw-rendered', (event) => (/** @type {any} */ (window).__rendered = /** @type {CustomEvent} */ (event).detail));
+    document.addEventListener('dw-rendered', (event) =>
+      Object.assign(window, { __rendered: /** @type {CustomEvent} */ (event).detail }),
+    );
   });
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
   await page.goto(origin + path);
   await page.waitForFunction(() => /** @type {any} */ (window).__rendered, null, { timeout: 120_000 });
   await page.waitForTimeout(100);
@@ -176,7 +209,9 @@ async function cpuTime(path) {
   const all = mark('cli-reference:all-sections');
   if (!received || !first || !all) return { first: NaN, all: NaN };
   // Top-level tasks of the thread that ran the reference, each counted for its part inside the window.
-  const tasks = events.filter((event) => event.pid === all.pid && event.tid === all.tid && event.ph === 'X' && event.name === 'RunTask');
+  const tasks = events.filter(
+    (event) => event.pid === all.pid && event.tid === all.tid && event.ph === 'X' && event.name === 'RunTask',
+  );
   const busy = (/** @type {number} */ from, /** @type {number} */ to) =>
     tasks.reduce((sum, task) => {
       const overlap = Math.min(task.ts + (task.dur ?? 0), to) - Math.max(task.ts, from);
@@ -211,7 +246,9 @@ async function measure(path, label) {
   console.log(`  spec received → parsed and validated   ${ms(median(samples.parse))}`);
   console.log(`  spec received → first section in DOM   ${ms(median(samples.first))}   target 50 ms`);
   console.log(`  spec received → every section in DOM   ${ms(median(samples.all))}   target 200 ms`);
-  console.log(`  filter keystroke → next paint          ${ms(median(keys))}   target 16 ms (median of ${keys.length}; slowest ${ms(Math.max(...keys)).trim()})`);
+  console.log(
+    `  filter keystroke → next paint          ${ms(median(keys))}   target 16 ms (median of ${keys.length}; slowest ${ms(Math.max(...keys)).trim()})`,
+  );
   const cpu = [];
   for (let run = 0; run < Math.min(runs, 5); run += 1) cpu.push(await cpuTime(path));
   console.log(
@@ -228,13 +265,14 @@ async function measure(path, label) {
 function printSizes(label, scripts) {
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   console.log(`  every script fetched to show it        ${kb(total)} gzip   target 100 KB (${label})`);
-  for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size)}  ${url.replace(origin, '')}`);
+  for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+    console.log(`    ${kb(size)}  ${url.replace(origin, '')}`);
 }
 
 console.log(`<cli-reference> in Chromium (load average ${(loadavg()[0] ?? 0).toFixed(1)} when started)\n`);
 const jsonScripts = await measure('/cli.html', 'Our spec as JSON');
 const chunk = [...jsonScripts.keys()].find((url) => /\/cli-reference-[\w-]+\.js$/.test(url));
-console.log(`  cli-reference chunk                    ${kb(chunk ? jsonScripts.get(chunk) ?? 0 : 0)} gzip`);
+console.log(`  cli-reference chunk                    ${kb(chunk ? (jsonScripts.get(chunk) ?? 0) : 0)} gzip`);
 printSizes('a JSON spec', jsonScripts);
 if (haveFixture) {
   console.log('');
@@ -242,7 +280,10 @@ if (haveFixture) {
 }
 console.log('');
 
-for (const [label, format] of [['5 MB JSON spec', 'json'], ['5 MB YAML spec', 'yaml']]) {
+for (const [label, format] of [
+  ['5 MB JSON spec', 'json'],
+  ['5 MB YAML spec', 'yaml'],
+]) {
   const spec = bigSpec(5_000_000);
   const body = format === 'json' ? JSON.stringify(spec) : toYaml(spec).trimStart();
   const result = await load('/cli.html', async (page) => {

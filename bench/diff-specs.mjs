@@ -20,7 +20,8 @@ const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v
 const { module: pipeline } = await runnerImport(resolve(root, 'widgets/cli-reference/spec/index.ts'));
 
 const schema = CORE_SCHEMA.withTags(mergeTag);
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (/** @type {number} */ value) => `${value.toFixed(2).padStart(7)} ms`;
 
 /** Median time of `work` over `runs` runs, after two warm-up runs. */

@@ -62,14 +62,19 @@ const candidates = [
 ];
 
 const column = (/** @type {string} */ text) => text.padStart(20);
-const header = (/** @type {string} */ title) => console.log(`\n${title.padEnd(40)}${candidates.map((candidate) => column(candidate.name)).join('')}`);
-const row = (/** @type {string} */ label, /** @type {string[]} */ cells) => console.log(`${label.padEnd(40)}${cells.map(column).join('')}`);
+const header = (/** @type {string} */ title) =>
+  console.log(`\n${title.padEnd(40)}${candidates.map((candidate) => column(candidate.name)).join('')}`);
+const row = (/** @type {string} */ label, /** @type {string[]} */ cells) =>
+  console.log(`${label.padEnd(40)}${cells.map(column).join('')}`);
 
 /** The inputs the parser's limits are for (see the README's Markdown section). */
 const hostile = {
   '100,000 lines of text': 'word '.repeat(8).concat('\n').repeat(100_000),
   'a list nested 5,000 levels': Array.from({ length: 5000 }, (_, depth) => `${'  '.repeat(depth)}- item`).join('\n'),
-  '3,000 lines of `> - ` (1 to 30 times)': Array.from({ length: 3000 }, (_, line) => `${'> - '.repeat((line % 30) + 1)}text`).join('\n'),
+  '3,000 lines of `> - ` (1 to 30 times)': Array.from(
+    { length: 3000 },
+    (_, line) => `${'> - '.repeat((line % 30) + 1)}text`,
+  ).join('\n'),
   'unclosed fence, then 50,000 lines': `\`\`\`sh\n${'echo line\n'.repeat(50_000)}`,
 };
 
@@ -113,7 +118,10 @@ async function main() {
     all += examples.length;
     row(`  ${section} (${examples.length})`, passed.map(String));
   }
-  row(`  all claimed sections (${all})`, totals.map((total) => `${total} (${Math.round((total / all) * 100)}%)`));
+  row(
+    `  all claimed sections (${all})`,
+    totals.map((total) => `${total} (${Math.round((total / all) * 100)}%)`),
+  );
 
   // Bytes.
   header('Bytes, bundled and minified');
@@ -130,7 +138,8 @@ async function main() {
           resolveId(source) {
             if (source === 'entry') return source;
             // Resolved as Node resolves them, so the bench finds the candidates wherever they are installed.
-            if (/^[a-z@]/.test(source) && !source.startsWith('entry')) return fileURLToPath(import.meta.resolve(source));
+            if (/^[a-z@]/.test(source) && !source.startsWith('entry'))
+              return fileURLToPath(import.meta.resolve(source));
             return null;
           },
           load(id) {
@@ -143,8 +152,14 @@ async function main() {
     const code = output.output.map((chunk) => ('code' in chunk ? chunk.code : '')).join('');
     sizes.push({ raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length });
   }
-  row('  raw', sizes.map((size) => `${(size.raw / 1024).toFixed(2)} KB`));
-  row('  gzip', sizes.map((size) => `${(size.gzip / 1024).toFixed(2)} KB`));
+  row(
+    '  raw',
+    sizes.map((size) => `${(size.raw / 1024).toFixed(2)} KB`),
+  );
+  row(
+    '  gzip',
+    sizes.map((size) => `${(size.gzip / 1024).toFixed(2)} KB`),
+  );
 
   // Speed.
   /** Every description in a spec file: info, commands, flags, examples. */
@@ -190,7 +205,10 @@ async function main() {
   }
 
   header('Parse time, median');
-  const specs = [['spec/cli.yaml', resolve(root, 'spec/cli.yaml')], ['third-party fixture', fixture]].filter(([, path]) => existsSync(path ?? ''));
+  const specs = [
+    ['spec/cli.yaml', resolve(root, 'spec/cli.yaml')],
+    ['third-party fixture', fixture],
+  ].filter(([, path]) => existsSync(path ?? ''));
   for (const [label, path] of specs) {
     const texts = descriptions(path ?? '');
     speedRow(`  ${label} (${texts.length} texts)`, texts, runs, true);

@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { diffSpecs, diffToMarkdown, diffToText, preloadYaml, validateSpec, type CliSpec } from '../widgets/cli-reference/spec';
+import {
+  diffSpecs,
+  diffToMarkdown,
+  diffToText,
+  preloadYaml,
+  validateSpec,
+  type CliSpec,
+} from '../widgets/cli-reference/spec';
 
 // `docs-widgets cli-diff old.yaml new.yaml`: compares two versions of a CLI spec, with the same
 // reader and validator as <cli-reference>, and prints what changed.
@@ -61,26 +68,40 @@ async function readSpec(file: string): Promise<CliSpec> {
     text = await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`${file}: ${code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`}.`);
+    throw new UsageError(
+      `${file}: ${code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`}.`,
+    );
   }
   const withoutBom = text.replace(/^\uFEFF/, '');
   let document: unknown;
   try {
     // JSON is YAML, so one reader does both; it gives line and column for either.
     const { readYaml } = await preloadYaml();
-    document = await readYaml(withoutBom, undefined, (reason, line, column) =>
-      new UsageError(`${file}: not valid YAML or JSON${line === undefined ? '' : ` at line ${line}, column ${column}`}: ${reason}.`),
+    document = await readYaml(
+      withoutBom,
+      undefined,
+      (reason, line, column) =>
+        new UsageError(
+          `${file}: not valid YAML or JSON${line === undefined ? '' : ` at line ${line}, column ${column}`}: ${reason}.`,
+        ),
     );
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`${file}: could not be parsed: ${error instanceof Error ? error.message : String(error)}.`);
   }
   const { spec, problems } = validateSpec(document);
-  if (!spec) throw new UsageError(`${file}: not a CLI spec (${problems[0]?.found ?? 'empty'} where a mapping with info and commands belongs).`);
+  if (!spec)
+    throw new UsageError(
+      `${file}: not a CLI spec (${problems[0]?.found ?? 'empty'} where a mapping with info and commands belongs).`,
+    );
   if (problems.length > 0) {
-    const shown = problems.slice(0, 10).map((problem) => `  ${problem.path}: expected ${problem.expected}, found ${problem.found}`);
+    const shown = problems
+      .slice(0, 10)
+      .map((problem) => `  ${problem.path}: expected ${problem.expected}, found ${problem.found}`);
     const more = problems.length > shown.length ? [`  … and ${problems.length - shown.length} more`] : [];
-    process.stderr.write(`${file}: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}; comparing what could be read:\n${[...shown, ...more].join('\n')}\n`);
+    process.stderr.write(
+      `${file}: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}; comparing what could be read:\n${[...shown, ...more].join('\n')}\n`,
+    );
   }
   return spec;
 }
@@ -96,13 +117,15 @@ export async function cliDiff(args: string[]): Promise<number> {
     const [from, to] = await Promise.all(options.files.map(readSpec));
     const diff = diffSpecs(from!, to!);
     if (options.format === 'json') process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
-    else if (options.format === 'markdown') process.stdout.write(diffToMarkdown(diff, { href: options.href, previousHref: options.previousHref }));
+    else if (options.format === 'markdown')
+      process.stdout.write(diffToMarkdown(diff, { href: options.href, previousHref: options.previousHref }));
     else process.stdout.write(diffToText(diff));
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`docs-widgets cli-diff: ${error.message}\n`);
-    if (/^(Give|Choose|Unknown|--)/.test(error.message)) process.stderr.write('Run `docs-widgets cli-diff --help` for the options.\n');
+    if (/^(Give|Choose|Unknown|--)/.test(error.message))
+      process.stderr.write('Run `docs-widgets cli-diff --help` for the options.\n');
     return 1;
   }
 }

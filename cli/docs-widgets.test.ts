@@ -12,14 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '..');
 const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 const hasFixture = existsSync(fixture);
-const fixtureSkipNote = hasFixture ? '' : ' [skipped: ../shared/fixtures/supabase-cli/ is absent, as it is outside the development checkout]';
+const fixtureSkipNote = hasFixture
+  ? ''
+  : ' [skipped: ../shared/fixtures/supabase-cli/ is absent, as it is outside the development checkout]';
 
 let folder = '';
 let bin = '';
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'docs-widgets-cli-'));
-  await build({ configFile: resolve(root, 'vite.cli.config.ts'), logLevel: 'silent', build: { outDir: join(folder, 'dist') } });
+  await build({
+    configFile: resolve(root, 'vite.cli.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: join(folder, 'dist') },
+  });
   bin = join(folder, 'dist', 'docs-widgets.js');
 }, 60_000);
 
@@ -97,7 +103,14 @@ describe('docs-widgets cli-diff', () => {
   });
 
   it('prints Markdown with --markdown, linking to the reference page given with --href', () => {
-    const { code, stdout } = run('cli-diff', specFile('old.yaml', older), specFile('new.yaml', newer), '--markdown', '--href', 'cli.html');
+    const { code, stdout } = run(
+      'cli-diff',
+      specFile('old.yaml', older),
+      specFile('new.yaml', newer),
+      '--markdown',
+      '--href',
+      'cli.html',
+    );
     expect(code).toBe(0);
     expect(stdout).toMatch(/^## What changed from 1\.0\.0 to 1\.1\.0\n/);
     expect(stdout).toContain('- [`demo pull`](<cli.html#demo-pull>): Download settings\n');
@@ -118,7 +131,13 @@ describe('docs-widgets cli-diff', () => {
   });
 
   it('says when nothing changed, and reads JSON as well as YAML', () => {
-    const json = specFile('same.json', JSON.stringify({ info: { id: 'demo', version: '1.0.0', title: 'Demo CLI' }, commands: [{ id: 'a', title: 'a', summary: 'A' }] }));
+    const json = specFile(
+      'same.json',
+      JSON.stringify({
+        info: { id: 'demo', version: '1.0.0', title: 'Demo CLI' },
+        commands: [{ id: 'a', title: 'a', summary: 'A' }],
+      }),
+    );
     const { code, stdout } = run('cli-diff', json, json);
     expect(code).toBe(0);
     expect(stdout).toBe('Demo CLI: 1.0.0 → 1.0.0\nNo command or flag changed.\n');
@@ -128,7 +147,9 @@ describe('docs-widgets cli-diff', () => {
     const broken = specFile('broken.yaml', older.replace('summary: Upload settings', 'summary: 42'));
     const { code, stdout, stderr } = run('cli-diff', broken, specFile('new.yaml', newer));
     expect(code).toBe(0);
-    expect(stderr).toContain(`${broken}: 1 problem; comparing what could be read:\n  commands[0].summary: expected a string, found a number (42)`);
+    expect(stderr).toContain(
+      `${broken}: 1 problem; comparing what could be read:\n  commands[0].summary: expected a string, found a number (42)`,
+    );
     expect(stdout).toContain('~ demo push');
   });
 
@@ -141,7 +162,9 @@ describe('docs-widgets cli-diff', () => {
     const badYaml = specFile('bad.yaml', 'info: [\n');
     const syntax = run('cli-diff', badYaml, good);
     expect(syntax.code).toBe(1);
-    expect(syntax.stderr).toMatch(new RegExp(`^docs-widgets cli-diff: ${badYaml}: not valid YAML or JSON at line \\d+, column \\d+: `));
+    expect(syntax.stderr).toMatch(
+      new RegExp(`^docs-widgets cli-diff: ${badYaml}: not valid YAML or JSON at line \\d+, column \\d+: `),
+    );
 
     const notSpec = run('cli-diff', specFile('list.yaml', '- just\n- a list\n'), good);
     expect(notSpec.code).toBe(1);

@@ -19,7 +19,15 @@ const commands: Record<string, Command> = {
 function usage(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));
   const list = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
-  return ['Usage: docs-widgets <command> [options]', '', 'Commands:', ...list, '', 'Run `docs-widgets <command> --help` for its options.', ''].join('\n');
+  return [
+    'Usage: docs-widgets <command> [options]',
+    '',
+    'Commands:',
+    ...list,
+    '',
+    'Run `docs-widgets <command> --help` for its options.',
+    '',
+  ].join('\n');
 }
 
 /** Runs the command named by the first argument; resolves to the process's exit code. */

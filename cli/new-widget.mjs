@@ -22,7 +22,9 @@ function camelCase(tag) {
 /** The next free two-digit prefix in demo/sections, so the new section comes last. */
 function nextSectionNumber(sections) {
   const numbers = existsSync(sections)
-    ? readdirSync(sections).map((name) => Number(/^(\d+)-/.exec(name)?.[1])).filter(Number.isInteger)
+    ? readdirSync(sections)
+        .map((name) => Number(/^(\d+)-/.exec(name)?.[1]))
+        .filter(Number.isInteger)
     : [];
   const next = numbers.length > 0 ? Math.max(...numbers) + 1 : 10;
   if (next > 99) throw new Error('demo/sections has no two-digit number left after the last section.');
@@ -221,9 +223,13 @@ export function scaffoldWidget(tag, root) {
   }
   const sections = join(root, 'demo', 'sections');
   const taken = [join(root, 'widgets', tag), join(root, 'tests', `${tag}.spec.ts`)].filter((path) => existsSync(path));
-  const takenSection = existsSync(sections) && readdirSync(sections).find((name) => name.replace(/^\d+-/, '') === `${tag}.html`);
+  const takenSection =
+    existsSync(sections) && readdirSync(sections).find((name) => name.replace(/^\d+-/, '') === `${tag}.html`);
   if (taken.length > 0 || takenSection) {
-    const names = [...taken.map((path) => relative(root, path)), ...(takenSection ? [`demo/sections/${takenSection}`] : [])];
+    const names = [
+      ...taken.map((path) => relative(root, path)),
+      ...(takenSection ? [`demo/sections/${takenSection}`] : []),
+    ];
     throw new Error(`<${tag}> exists already: ${names.join(', ')}.`);
   }
   const files = widgetFiles(tag, nextSectionNumber(sections));
@@ -242,7 +248,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`Wrote\n${written.map((path) => `  ${path}`).join('\n')}`);
     console.log(
       '\nNext: describe the element in its .meta.ts, then run `npm run docs` (the README reference),\n' +
-        '`npx vitest run widgets/' + tag + '` and, after `npm run build`, `npx playwright test tests/' + tag + '.spec.ts`.',
+        '`npx vitest run widgets/' +
+        tag +
+        '` and, after `npm run build`, `npx playwright test tests/' +
+        tag +
+        '.spec.ts`.',
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

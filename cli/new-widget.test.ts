@@ -40,7 +40,9 @@ describe('npm run new-widget', () => {
     expect(written).toContain('tests/release-note.spec.ts');
 
     const read = (path: string) => readFileSync(join(root, path), 'utf8');
-    expect(read('widgets/release-note/index.ts')).toContain("export { define, metadata } from './release-note.element';");
+    expect(read('widgets/release-note/index.ts')).toContain(
+      "export { define, metadata } from './release-note.element';",
+    );
     expect(read('widgets/release-note/release-note.styles.ts')).toContain(
       'export const releaseNoteStyles: readonly string[] = [css];',
     );

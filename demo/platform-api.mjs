@@ -218,7 +218,7 @@ const projectSeeds = [
       { name: 'feature/émoji-🚀 "quoted"', git: 'feature/emoji' },
     ],
   },
-  { organization: 3, name: 'Back\\slash | pipe \'single\'' },
+  { organization: 3, name: "Back\\slash | pipe 'single'" },
 ];
 
 /** @type {DemoProject[]} */
@@ -566,7 +566,9 @@ export function createPlatformApi(options = {}) {
       };
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('access-control-allow-headers', 'authorization, x-request-id');
-      sendJson(res, 200, { autoApiService: { protocol: 'https', endpoint: 'redirected.invalid', defaultApiKey: 'stolen' } });
+      sendJson(res, 200, {
+        autoApiService: { protocol: 'https', endpoint: 'redirected.invalid', defaultApiKey: 'stolen' },
+      });
       return;
     }
     if (path === '/demo/redirected') {

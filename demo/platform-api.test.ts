@@ -123,7 +123,9 @@ describe('platform API over HTTP', () => {
     expect(branches.every((branch) => branch.parent_project_ref === branchingProject.ref)).toBe(true);
 
     const preview = branches.find((branch) => branch.project_ref !== branchingProject.ref)!;
-    const settings = (await (await get(base, `/api/platform/props/project/${preview.project_ref}/api`, token)).json()) as {
+    const settings = (await (
+      await get(base, `/api/platform/props/project/${preview.project_ref}/api`, token)
+    ).json()) as {
       autoApiService: { protocol: string; endpoint: string; defaultApiKey: string };
     };
     expect(settings.autoApiService).toMatchObject({
@@ -228,7 +230,10 @@ describe('platform API switches', () => {
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('[');
-    const more = await Promise.race([reader.read().then(() => 'more'), new Promise((done) => setTimeout(done, 200, 'stalled'))]);
+    const more = await Promise.race([
+      reader.read().then(() => 'more'),
+      new Promise((done) => setTimeout(done, 200, 'stalled')),
+    ]);
     expect(more).toBe('stalled');
     controller.abort();
   });
@@ -266,9 +271,16 @@ describe('platform API switches', () => {
     const { base } = await start();
     const token = await login(base);
     await setSwitches(base, {
-      endpoints: { organizations: 'wrong-shape', projects: 'wrong-shape', branches: 'wrong-shape', apiSettings: 'wrong-shape' },
+      endpoints: {
+        organizations: 'wrong-shape',
+        projects: 'wrong-shape',
+        branches: 'wrong-shape',
+        apiSettings: 'wrong-shape',
+      },
     });
-    const organizations = (await (await get(base, '/api/platform/organizations', token)).json()) as Array<{ id: unknown }>;
+    const organizations = (await (await get(base, '/api/platform/organizations', token)).json()) as Array<{
+      id: unknown;
+    }>;
     expect(typeof organizations[0]?.id).toBe('string');
     const projects = await (await get(base, '/api/platform/projects', token)).json();
     expect(Array.isArray(projects)).toBe(false);

@@ -83,8 +83,15 @@ function includeChrome(html, urlPath) {
   const links = demoPages
     .map(([href, label]) => `<a href="${href}"${href === current ? ' aria-current="page"' : ''}>${label}</a>`)
     .join('\n        ');
-  const choices = [['auto', 'Auto'], ['light', 'Light'], ['dark', 'Dark']]
-    .map(([value, label]) => `<label><input type="radio" name="demo-theme" value="${value}"${value === 'auto' ? ' checked' : ''} /> ${label}</label>`)
+  const choices = [
+    ['auto', 'Auto'],
+    ['light', 'Light'],
+    ['dark', 'Dark'],
+  ]
+    .map(
+      ([value, label]) =>
+        `<label><input type="radio" name="demo-theme" value="${value}"${value === 'auto' ? ' checked' : ''} /> ${label}</label>`,
+    )
     .join('\n        ');
   return html
     .replace('<!-- demo-nav -->', `<nav class="demo-nav" aria-label="Demo pages">\n        ${links}\n      </nav>`)

@@ -8,10 +8,7 @@ import { readPrefix, type ElementModule } from './start';
 const modules = import.meta.glob<ElementModule>('../widgets/*/index.ts', { eager: true });
 
 export const widgets: Record<string, ElementModule> = Object.fromEntries(
-  Object.entries(modules).map(([path, module]) => [
-    path.replace(/^.*\/([^/]+)\/index\.ts$/, '$1'),
-    module,
-  ]),
+  Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/([^/]+)\/index\.ts$/, '$1'), module]),
 );
 
 export function define(name: string, tag?: string): unknown {

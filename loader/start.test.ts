@@ -30,7 +30,12 @@ describe('loader prefix option', () => {
       imported.push(url);
       return { define: (tag?: string) => defined.push(tag) };
     };
-    startLoader({ 'param-row': ['param-row-abc', 'runtime-def'] }, 'https://cdn.example/dw/loader.js', importModule, 'dw-');
+    startLoader(
+      { 'param-row': ['param-row-abc', 'runtime-def'] },
+      'https://cdn.example/dw/loader.js',
+      importModule,
+      'dw-',
+    );
     await settle();
     expect(imported).toEqual(['https://cdn.example/dw/chunks/param-row-abc.js']);
     expect(defined).toEqual(['dw-param-row']);
@@ -39,7 +44,9 @@ describe('loader prefix option', () => {
   it('defines plain names without a prefix', async () => {
     document.body.innerHTML = '<param-row></param-row>'; // test-only markup
     const defined: Array<string | undefined> = [];
-    startLoader({ 'param-row': ['param-row-abc'] }, 'https://cdn.example/loader.js', async () => ({ define: (tag?: string) => defined.push(tag) }));
+    startLoader({ 'param-row': ['param-row-abc'] }, 'https://cdn.example/loader.js', async () => ({
+      define: (tag?: string) => defined.push(tag),
+    }));
     await settle();
     expect(defined).toEqual(['param-row']);
   });

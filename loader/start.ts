@@ -22,7 +22,9 @@ export function readPrefix(root: Document = document): string {
 /** `prefix` when tags can start with it, else `''` with a message. */
 export function checkedPrefix(prefix: string): string {
   if (prefix === '' || /^[a-z][a-z0-9-]*-$/.test(prefix)) return prefix;
-  console.error(`docs-widgets: prefix "${prefix}" ignored: use lowercase letters, digits and dashes, ending in a dash ("dw-").`);
+  console.error(
+    `docs-widgets: prefix "${prefix}" ignored: use lowercase letters, digits and dashes, ending in a dash ("dw-").`,
+  );
   return '';
 }
 
@@ -38,7 +40,9 @@ export function startLoader(
   importModule: (url: string) => Promise<ElementModule> = (url) => import(/* @vite-ignore */ url),
   prefix = '',
 ): void {
-  const selector = Object.keys(chunks).map((tag) => prefix + tag).join(',');
+  const selector = Object.keys(chunks)
+    .map((tag) => prefix + tag)
+    .join(',');
   const requested = new Set<string>();
   const preloaded = new Set<string>();
 
@@ -54,7 +58,9 @@ export function startLoader(
   const load = (tag: string) => {
     if (requested.has(tag)) return;
     requested.add(tag);
-    const [entry, ...dependencies] = chunks[tag.slice(prefix.length)]!.map((name) => new URL(`chunks/${name}.js`, baseUrl).href);
+    const [entry, ...dependencies] = chunks[tag.slice(prefix.length)]!.map(
+      (name) => new URL(`chunks/${name}.js`, baseUrl).href,
+    );
     dependencies.forEach(preload);
     importModule(entry!)
       .then((module) => module.define(tag))

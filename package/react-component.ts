@@ -13,7 +13,12 @@ interface WrapperProps {
  * listeners for the element's events (`dw-copy`). Nothing runs at import: server rendering can
  * import it, and renders the tag with its text attributes.
  */
-export function createComponent(tag: string, define: () => unknown, events: Readonly<Record<string, string>>, displayName: string) {
+export function createComponent(
+  tag: string,
+  define: () => unknown,
+  events: Readonly<Record<string, string>>,
+  displayName: string,
+) {
   const Component = (props: WrapperProps): ReactElement => {
     if (typeof customElements !== 'undefined') define();
     const elementProps: Record<string, unknown> = {};

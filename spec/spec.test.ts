@@ -62,8 +62,12 @@ const fixtureSkipNote = hasFixture
 const ourSource = readFileSync(ourSpecPath, 'utf8');
 const ourSpec = parse(ourSource) as CliSpec;
 /** Every version of our spec: `cli.yaml` and the older `cli-<version>.yaml` files. */
-const specFiles = readdirSync(specDirectory).filter((file) => /\.ya?ml$/.test(file)).sort();
-const specsByFile = new Map(specFiles.map((file) => [file, parse(readFileSync(resolve(specDirectory, file), 'utf8')) as CliSpec]));
+const specFiles = readdirSync(specDirectory)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .sort();
+const specsByFile = new Map(
+  specFiles.map((file) => [file, parse(readFileSync(resolve(specDirectory, file), 'utf8')) as CliSpec]),
+);
 
 function validator() {
   const ajv = new Ajv2020({ allErrors: true });
@@ -232,7 +236,8 @@ describe('every spec file in spec/', () => {
     for (const command of spec.commands) {
       for (const childId of command.subcommands ?? []) {
         const child = spec.commands.find((candidate) => candidate.id === childId);
-        if (child && !child.title.startsWith(`${command.title} `)) problems.push(`${child.title} under ${command.title}`);
+        if (child && !child.title.startsWith(`${command.title} `))
+          problems.push(`${child.title} under ${command.title}`);
       }
       if ((command.subcommands ?? []).length === 0 && !command.usage) problems.push(`${command.title} has no usage`);
     }
@@ -311,7 +316,8 @@ describe('spec/cli.yaml structure', () => {
     for (const command of ourSpec.commands) {
       for (const childId of command.subcommands ?? []) {
         const child = ourSpec.commands.find((candidate) => candidate.id === childId);
-        if (child && !child.title.startsWith(`${command.title} `)) problems.push(`${child.title} under ${command.title}`);
+        if (child && !child.title.startsWith(`${command.title} `))
+          problems.push(`${child.title} under ${command.title}`);
       }
       if ((command.subcommands ?? []).length === 0 && !command.usage) problems.push(`${command.title} has no usage`);
     }
@@ -320,17 +326,48 @@ describe('spec/cli.yaml structure', () => {
 
   it('contains every top-level group the docs list, each in one known tag group', () => {
     const groups = [
-      'vanity-subdomains', 'domains', 'sso', 'ssl-enforcement', 'snippets', 'secrets', 'projects',
-      'postgres-config', 'orgs', 'network-restrictions', 'network-bans', 'migration', 'inspect',
-      'functions', 'encryption', 'db', 'branches', 'gen', 'storage', 'test', 'start', 'stop', 'status',
-      'init', 'link', 'login', 'logout', 'unlink', 'bootstrap', 'completion',
+      'vanity-subdomains',
+      'domains',
+      'sso',
+      'ssl-enforcement',
+      'snippets',
+      'secrets',
+      'projects',
+      'postgres-config',
+      'orgs',
+      'network-restrictions',
+      'network-bans',
+      'migration',
+      'inspect',
+      'functions',
+      'encryption',
+      'db',
+      'branches',
+      'gen',
+      'storage',
+      'test',
+      'start',
+      'stop',
+      'status',
+      'init',
+      'link',
+      'login',
+      'logout',
+      'unlink',
+      'bootstrap',
+      'completion',
     ];
     // `services` is not in the docs' list but is a real command of the CLI (see spec/README.md).
     const topTitles = topLevelCommands(ourSpec).map((command) => command.title);
     expect(topTitles.toSorted()).toEqual([...groups, 'services'].map((group) => `supabase ${group}`).toSorted());
     expect(topTitles).toHaveLength(31);
 
-    expect(ourSpec.info.tags?.map((tag) => tag.id)).toEqual(['quick-start', 'local-dev', 'management-api', 'other-commands']);
+    expect(ourSpec.info.tags?.map((tag) => tag.id)).toEqual([
+      'quick-start',
+      'local-dev',
+      'management-api',
+      'other-commands',
+    ]);
     const tagIds = new Set(ourSpec.info.tags?.map((tag) => tag.id));
     for (const command of topLevelCommands(ourSpec)) {
       expect(command.tags, command.title).toHaveLength(1);
@@ -340,19 +377,43 @@ describe('spec/cli.yaml structure', () => {
 
   it('has `inspect db` with its reports', () => {
     expect(commandByTitle('supabase inspect').subcommands).toEqual(['supabase-inspect-db']);
-    const reports = leavesUnder('supabase inspect db').map((command) => command.title.replace('supabase inspect db ', ''));
+    const reports = leavesUnder('supabase inspect db').map((command) =>
+      command.title.replace('supabase inspect db ', ''),
+    );
     expect(reports).toEqual(
       expect.arrayContaining([
-        'bloat', 'blocking', 'cache-hit', 'calls', 'index-sizes', 'index-usage', 'locks',
-        'long-running-queries', 'outliers', 'replication-slots', 'role-connections', 'seq-scans',
-        'table-index-sizes', 'table-record-counts', 'table-sizes', 'total-index-size',
-        'total-table-sizes', 'unused-indexes', 'vacuum-stats',
+        'bloat',
+        'blocking',
+        'cache-hit',
+        'calls',
+        'index-sizes',
+        'index-usage',
+        'locks',
+        'long-running-queries',
+        'outliers',
+        'replication-slots',
+        'role-connections',
+        'seq-scans',
+        'table-index-sizes',
+        'table-record-counts',
+        'table-sizes',
+        'total-index-size',
+        'total-table-sizes',
+        'unused-indexes',
+        'vacuum-stats',
       ]),
     );
   });
 
   it('has the six global flags, none of them required, dns-resolver native or https', () => {
-    expect(ourSpec.flags?.map((flag) => flag.id)).toEqual(['create-ticket', 'debug', 'dns-resolver', 'experimental', 'help', 'workdir']);
+    expect(ourSpec.flags?.map((flag) => flag.id)).toEqual([
+      'create-ticket',
+      'debug',
+      'dns-resolver',
+      'experimental',
+      'help',
+      'workdir',
+    ]);
     expect(ourSpec.flags?.filter((flag) => flag.required)).toEqual([]);
     const dnsResolver = ourSpec.flags?.find((flag) => flag.id === 'dns-resolver');
     expect(dnsResolver?.default_value).toBe('native');
@@ -362,7 +423,9 @@ describe('spec/cli.yaml structure', () => {
   it('offers the 14 cloud regions for projects and the 32 locations for branches', () => {
     const projectRegions = acceptedIds(flagOf('supabase projects create', 'region'));
     expect(new Set(projectRegions).size).toBe(14);
-    expect(projectRegions).toEqual(expect.arrayContaining(['us-east-1', 'eu-central-1', 'ap-southeast-2', 'sa-east-1']));
+    expect(projectRegions).toEqual(
+      expect.arrayContaining(['us-east-1', 'eu-central-1', 'ap-southeast-2', 'sa-east-1']),
+    );
     const branchRegions = acceptedIds(flagOf('supabase branches create', 'region'));
     expect(new Set(branchRegions).size).toBe(32);
     expect(branchRegions).toEqual(expect.arrayContaining(['ams', 'fra', 'iad', 'sin', 'yyz']));
@@ -371,8 +434,13 @@ describe('spec/cli.yaml structure', () => {
 
 describe('spec/cli.yaml keeps the promises the docs make', () => {
   const experimentalGroups = [
-    'supabase vanity-subdomains', 'supabase storage', 'supabase ssl-enforcement', 'supabase postgres-config',
-    'supabase network-restrictions', 'supabase network-bans', 'supabase branches',
+    'supabase vanity-subdomains',
+    'supabase storage',
+    'supabase ssl-enforcement',
+    'supabase postgres-config',
+    'supabase network-restrictions',
+    'supabase network-bans',
+    'supabase branches',
   ];
 
   it('marks --experimental required exactly on the experimental commands', () => {
@@ -443,7 +511,11 @@ describe('spec/cli.yaml keeps the promises the docs make', () => {
 
   it('defaults migration list, repair, push, pull, dump and every inspect report to the linked project', () => {
     const titles = [
-      'supabase migration list', 'supabase migration repair', 'supabase db push', 'supabase db pull', 'supabase db dump',
+      'supabase migration list',
+      'supabase migration repair',
+      'supabase db push',
+      'supabase db pull',
+      'supabase db dump',
       ...leavesUnder('supabase inspect db').map((command) => command.title),
     ];
     for (const title of titles) {
@@ -480,14 +552,28 @@ describe('spec/cli.yaml keeps the promises the docs make', () => {
 
   it('has examples, with responses, on the important commands', () => {
     const important = [
-      'supabase init', 'supabase start', 'supabase status', 'supabase link', 'supabase login', 'supabase db push',
-      'supabase db diff', 'supabase db reset', 'supabase migration new', 'supabase migration repair',
-      'supabase functions deploy', 'supabase secrets set', 'supabase gen types typescript', 'supabase test db',
+      'supabase init',
+      'supabase start',
+      'supabase status',
+      'supabase link',
+      'supabase login',
+      'supabase db push',
+      'supabase db diff',
+      'supabase db reset',
+      'supabase migration new',
+      'supabase migration repair',
+      'supabase functions deploy',
+      'supabase secrets set',
+      'supabase gen types typescript',
+      'supabase test db',
     ];
     for (const title of important) {
       const examples = commandByTitle(title).examples ?? [];
       expect(examples.length, title).toBeGreaterThan(0);
-      expect(examples.some((example) => (example.response ?? '').trim().length > 0), title).toBe(true);
+      expect(
+        examples.some((example) => (example.response ?? '').trim().length > 0),
+        title,
+      ).toBe(true);
     }
   });
 

@@ -81,9 +81,9 @@ test.describe('<accepted-values>, <param-row> and <rate-limit-table> under hosti
     await expect(page.locator('#row').locator('.head .name')).toBeVisible();
     await expect(page.locator('#row').getByText('Required')).toHaveCount(0);
     await expect(page.locator('#table').getByRole('rowheader', { name: 'Token refreshes' })).toBeVisible();
-    const footerMargin = await page.locator('#table').evaluate(
-      (host) => getComputedStyle(host.shadowRoot!.querySelector('p.footer')!).marginTop,
-    );
+    const footerMargin = await page
+      .locator('#table')
+      .evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('p.footer')!).marginTop);
     expect(footerMargin).toBe('0px');
   });
 });

@@ -80,7 +80,10 @@ test.describe('session states', () => {
     await open(page);
     await expect(urlWidget(page).getByText('To get your Project URL, log in.')).toBeVisible();
     await expect(keyWidget(page).getByText('To get your Anon key, log in.')).toBeVisible();
-    await expect(keyWidget(page).getByRole('link', { name: 'log in' })).toHaveAttribute('href', /\/dashboard\/projects$/);
+    await expect(keyWidget(page).getByRole('link', { name: 'log in' })).toHaveAttribute(
+      'href',
+      /\/dashboard\/projects$/,
+    );
     await expect(projectPicker(urlWidget(page))).toBeDisabled();
     await shoot(page, 'logged-out');
   });
@@ -128,7 +131,10 @@ test.describe('data states', () => {
     await logIn(page);
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'no-projects');
     await expect(urlWidget(page).getByText(/any projects yet/)).toBeVisible();
-    await expect(urlWidget(page).getByRole('link', { name: 'Create a project' })).toHaveAttribute('href', /\/dashboard\/new\/_$/);
+    await expect(urlWidget(page).getByRole('link', { name: 'Create a project' })).toHaveAttribute(
+      'href',
+      /\/dashboard\/new\/_$/,
+    );
     await expect(projectPicker(urlWidget(page))).toBeDisabled();
     await shoot(page, 'no-projects');
   });
@@ -243,7 +249,9 @@ test.describe('selection', () => {
     await logIn(page);
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'ready');
     await branchPicker(urlWidget(page)).click();
-    await urlWidget(page).getByRole('option', { name: /feature\/new-pricing/ }).click();
+    await urlWidget(page)
+      .getByRole('option', { name: /feature\/new-pricing/ })
+      .click();
     await expect(urlWidget(page).locator('input.value')).toHaveValue(urlOf(preview.project_ref));
     await expect(keyWidget(page).locator('input.value')).toHaveValue(fakeAnonKey(preview.project_ref));
 
@@ -274,7 +282,9 @@ test.describe('selection', () => {
 
     const quoted = projectNamed('Café "Ünïcode" 日本, [test] / Ω');
     await pickProject(keyWidget(page), 'Ünïcode');
-    await expect(projectPicker(urlWidget(page))).toHaveText(/O'Brien & "Quoted" Labs ✨ \/ Café "Ünïcode" 日本, \[test\] \/ Ω/);
+    await expect(projectPicker(urlWidget(page))).toHaveText(
+      /O'Brien & "Quoted" Labs ✨ \/ Café "Ünïcode" 日本, \[test\] \/ Ω/,
+    );
     await expect(urlWidget(page).locator('input.value')).toHaveValue(urlOf(quoted.ref));
     await expect(keyWidget(page).locator('input.value')).toHaveValue(fakeAnonKey(quoted.ref));
     await branchPicker(urlWidget(page)).click();
@@ -359,7 +369,9 @@ test.describe('the picker', () => {
     await expect(trigger).toHaveText(/Acme Website/);
   });
 
-  test('with 10,000 projects renders only the rows in view, and the keyboard reaches the last project', async ({ page }) => {
+  test('with 10,000 projects renders only the rows in view, and the keyboard reaches the last project', async ({
+    page,
+  }) => {
     const organizationId = demoData.organizations[0]!.id;
     const many = Array.from({ length: 10_000 }, (_, index) => ({
       ref: `many${String(index).padStart(16, '0')}`,
@@ -421,7 +433,10 @@ test.describe('the picker', () => {
       inShadowRoot: element.getRootNode() instanceof ShadowRoot,
     }));
     expect(scroll).toEqual({ scrolls: true, inShadowRoot: true });
-    const below = { trigger: (await trigger.boundingBox())!, popup: (await urlWidget(page).locator('.popup').boundingBox())! };
+    const below = {
+      trigger: (await trigger.boundingBox())!,
+      popup: (await urlWidget(page).locator('.popup').boundingBox())!,
+    };
     expect(below.popup.y).toBeGreaterThanOrEqual(below.trigger.y + below.trigger.height);
     expect(Math.abs(below.popup.x - below.trigger.x)).toBeLessThanOrEqual(1);
     await shoot(page, 'picker-open');
@@ -449,7 +464,10 @@ test.describe('the picker', () => {
     await logIn(page);
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
     const copied = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener('dw-copy', (event) => resolve((event as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener('dw-copy', (event) => resolve((event as CustomEvent).detail), { once: true }),
+        ),
     );
     await keyWidget(page).getByRole('button', { name: 'Copy' }).click();
     await expect(keyWidget(page).getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -471,7 +489,9 @@ test.describe('secrets and accessibility', () => {
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
     const keys = [fakeAnonKey(website.ref)];
     await branchPicker(keyWidget(page)).click();
-    await keyWidget(page).getByRole('option', { name: /fix\/login-redirect/ }).click();
+    await keyWidget(page)
+      .getByRole('option', { name: /fix\/login-redirect/ })
+      .click();
     const preview = demoData.branchesOf(website.ref).find((branch) => branch.name === 'fix/login-redirect')!;
     keys.push(fakeAnonKey(preview.project_ref));
     await expect(keyWidget(page).locator('input.value')).toHaveValue(keys[1]!);
@@ -510,7 +530,10 @@ test.describe('secrets and accessibility', () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         const results = await new AxeBuilder({ page }).include('.api-demo-guide').analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`), `${label} ${colorScheme}`).toEqual([]);
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+          `${label} ${colorScheme}`,
+        ).toEqual([]);
       }
       await page.emulateMedia({ colorScheme: 'light' });
     };
@@ -536,7 +559,10 @@ test.describe('secrets and accessibility', () => {
 });
 
 test.describe('hostile answers and pages', () => {
-  test('a redirect from the platform API is not followed with the token, and is explained', async ({ page, request }) => {
+  test('a redirect from the platform API is not followed with the token, and is explained', async ({
+    page,
+    request,
+  }) => {
     await open(page);
     await switchEndpoint(request, 'apiSettings', 'redirect');
     await logIn(page);
@@ -565,14 +591,20 @@ test.describe('hostile answers and pages', () => {
     await expect(widget).toHaveAttribute('data-state', 'ready');
   });
 
-  test('an api-base meta tag planted in the body does not move the token to another origin', async ({ page, baseURL }) => {
+  test('an api-base meta tag planted in the body does not move the token to another origin', async ({
+    page,
+    baseURL,
+  }) => {
     const foreign = new URL(baseURL!);
     foreign.hostname = foreign.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
     await page.route('**/api-settings.html', async (route) => {
       const response = await route.fetch();
       const html = (await response.text())
         .replace('<meta name="docs-widgets:api-base" content="/api" />', '')
-        .replace('<body>', `<body><div class="pasted"><meta name="docs-widgets:api-base" content="${foreign.origin}/api"></div>`);
+        .replace(
+          '<body>',
+          `<body><div class="pasted"><meta name="docs-widgets:api-base" content="${foreign.origin}/api"></div>`,
+        );
       await route.fulfill({ response, body: html });
     });
     const credentialed: string[] = [];
@@ -622,7 +654,9 @@ test.describe('hostile answers and pages', () => {
     const broken = page.locator('#broken-base');
     await logIn(page);
     await expect(broken).toHaveAttribute('data-state', 'error');
-    await expect(broken.getByRole('alert')).toContainText('<api-settings> attribute api-base: \u201cnot a url\u201d is not an http(s) URL');
+    await expect(broken.getByRole('alert')).toContainText(
+      '<api-settings> attribute api-base: \u201cnot a url\u201d is not an http(s) URL',
+    );
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
     expect(platformRequests.every((url) => !url.includes('not%20a%20url'))).toBe(true);
   });

@@ -4,11 +4,17 @@ test.describe('<auth-providers>', () => {
   test('social lists 19 providers and phone 3, each a link to its guide', async ({ page }) => {
     await page.goto('/');
     const social = page.locator('#providers-social');
-    await expect(social.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', /\/guides\/auth\/social-login\/auth-github$/);
+    await expect(social.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      /\/guides\/auth\/social-login\/auth-github$/,
+    );
     await expect(social.locator('.card a')).toHaveCount(19);
     const phone = page.locator('#providers-phone');
     await expect(phone.locator('.card a')).toHaveCount(3);
-    await expect(phone.getByRole('link', { name: 'Twilio' })).toHaveAttribute('href', /\/guides\/auth\/phone-login\/twilio$/);
+    await expect(phone.getByRole('link', { name: 'Twilio' })).toHaveAttribute(
+      'href',
+      /\/guides\/auth\/phone-login\/twilio$/,
+    );
     await expect(social.getByRole('link', { name: 'Authentication → Providers' })).toHaveAttribute(
       'href',
       /\/dashboard\/project\/_\/auth\/providers$/,
@@ -26,7 +32,9 @@ test.describe('<auth-providers>', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`in ${colorScheme} every letter mark stands out from its card and its letter from the tile`, async ({ page }) => {
+    test(`in ${colorScheme} every letter mark stands out from its card and its letter from the tile`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
       const social = page.locator('#providers-social');
@@ -55,30 +63,55 @@ test.describe('<auth-providers>', () => {
           const tile = getComputedStyle(card.querySelector('svg.mark rect')!).fill;
           const letter = getComputedStyle(card.querySelector('svg.mark text')!).fill;
           const background = getComputedStyle(card).backgroundColor;
-          return { name: card.querySelector('.title')!.textContent, tileOnCard: contrast(tile, background), letterOnTile: contrast(letter, tile) };
+          return {
+            name: card.querySelector('.title')!.textContent,
+            tileOnCard: contrast(tile, background),
+            letterOnTile: contrast(letter, tile),
+          };
         });
       });
       expect(measured.filter((mark) => mark.tileOnCard < 3 || mark.letterOnTile < 4.5)).toEqual([]);
     });
   }
 
-  test('the letter marks are as large as an icon card\'s icon frame, and every provider card has the link arrow', async ({ page }) => {
+  test("the letter marks are as large as an icon card's icon frame, and every provider card has the link arrow", async ({
+    page,
+  }) => {
     await page.goto('/');
     const social = page.locator('#providers-social');
     await expect(social.locator('.card a')).toHaveCount(19);
     const frame = (await page.locator('icon-card[title="Edge Functions"] .icon').boundingBox())!;
-    const mark = (await social.locator('.card').filter({ has: page.getByRole('link', { name: 'Slack' }) }).locator('svg.mark').boundingBox())!;
+    const mark = (await social
+      .locator('.card')
+      .filter({ has: page.getByRole('link', { name: 'Slack' }) })
+      .locator('svg.mark')
+      .boundingBox())!;
     expect(mark.width).toBeCloseTo(frame.width, 0);
     expect(mark.height).toBeCloseTo(frame.height, 0);
     await expect(social.locator('.card[data-linked] svg.arrow')).toHaveCount(19);
-    await expect(social.locator('.card').filter({ has: page.getByRole('link', { name: 'Slack' }) }).locator('svg.arrow')).toBeVisible();
-    const fontSize = await social.locator('.card').filter({ has: page.getByRole('link', { name: 'GitHub' }) }).locator('svg.mark text').evaluate((text) => text.getBoundingClientRect().height);
+    await expect(
+      social
+        .locator('.card')
+        .filter({ has: page.getByRole('link', { name: 'Slack' }) })
+        .locator('svg.arrow'),
+    ).toBeVisible();
+    const fontSize = await social
+      .locator('.card')
+      .filter({ has: page.getByRole('link', { name: 'GitHub' }) })
+      .locator('svg.mark text')
+      .evaluate((text) => text.getBoundingClientRect().height);
     expect(fontSize).toBeGreaterThanOrEqual(12);
   });
 
-  test('black-and-white marks are a near-black tile in light mode and a near-white one in dark mode', async ({ page }) => {
+  test('black-and-white marks are a near-black tile in light mode and a near-white one in dark mode', async ({
+    page,
+  }) => {
     const github = () =>
-      page.locator('#providers-social .card').filter({ has: page.getByRole('link', { name: 'GitHub' }) }).locator('svg.mark rect').evaluate((rect) => getComputedStyle(rect).fill);
+      page
+        .locator('#providers-social .card')
+        .filter({ has: page.getByRole('link', { name: 'GitHub' }) })
+        .locator('svg.mark rect')
+        .evaluate((rect) => getComputedStyle(rect).fill);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect.poll(github).toBe('rgb(31, 35, 40)');
@@ -96,7 +129,12 @@ test.describe('<auth-providers> layout', () => {
     const boxes = await social.evaluate((host) =>
       [...host.shadowRoot!.querySelectorAll('.card')].map((card) => {
         const box = card.getBoundingClientRect();
-        return { left: Math.round(box.left), top: Math.round(box.top), height: Math.round(box.height), right: Math.round(box.right) };
+        return {
+          left: Math.round(box.left),
+          top: Math.round(box.top),
+          height: Math.round(box.height),
+          right: Math.round(box.right),
+        };
       }),
     );
     const columns = new Set(boxes.map((box) => box.left));

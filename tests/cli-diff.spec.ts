@@ -14,9 +14,13 @@ function readSpec(file: string): CliSpec {
   return spec;
 }
 
-test('every link of the notes from 1.140.0 to 1.150.0 names a section or flag row of the reference', async ({ page }) => {
+test('every link of the notes from 1.140.0 to 1.150.0 names a section or flag row of the reference', async ({
+  page,
+}) => {
   const markdown = diffToMarkdown(diffSpecs(readSpec('cli-1.140.0.yaml'), readSpec('cli.yaml')), { href: '/cli.html' });
-  const anchors = [...new Set([...markdown.matchAll(/\]\(<\/cli\.html#([^>]+)>\)/g)].map((match) => decodeURIComponent(match[1]!)))];
+  const anchors = [
+    ...new Set([...markdown.matchAll(/\]\(<\/cli\.html#([^>]+)>\)/g)].map((match) => decodeURIComponent(match[1]!))),
+  ];
   expect(anchors.length).toBeGreaterThan(15);
   expect(anchors).toContain('supabase-functions-download--legacy-bundle');
   expect(anchors).toContain('global-flags--dns-resolver');

@@ -3,7 +3,15 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const fixture = resolve(import.meta.dirname, '..', '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
+const fixture = resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'shared',
+  'fixtures',
+  'supabase-cli',
+  'cli_v1_commands-1.145.2.yaml',
+);
 
 /** Resolves once the reference with this id has every section in the page (its `dw-rendered` event). */
 async function renderedAll(page: Page, id: string): Promise<void> {
@@ -39,7 +47,9 @@ test.describe('<cli-reference>', () => {
     await expect(reference.locator('.nav a[aria-current="location"]')).toHaveText('push');
   });
 
-  test('a navigation link scrolls to its section and puts it in the address; reading on moves the address', async ({ page }) => {
+  test('a navigation link scrolls to its section and puts it in the address; reading on moves the address', async ({
+    page,
+  }) => {
     const reference = await open(page, '/cli.html');
     const historyLength = await page.evaluate(() => history.length);
     await reference.locator('.nav a[href="#supabase-status"]').click();
@@ -147,7 +157,9 @@ test.describe('<cli-reference>', () => {
   test('shows what failed and loads again with Retry once the server answers', async ({ page }) => {
     let failing = true;
     await page.route('**/dist/spec/cli.json', (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'down for maintenance' }) : route.continue(),
+      failing
+        ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'down for maintenance' })
+        : route.continue(),
     );
     await page.goto('/cli.html');
     const reference = page.locator('cli-reference');
@@ -189,23 +201,35 @@ test.describe('<cli-reference>', () => {
     const reference = await open(page, '/cli-fixture.html#supabase-inspect-db-vacuum-stats');
     const block = reference.locator('#supabase-inspect-db-vacuum-stats .description pre').first();
     await expect(block).toContainText('─┼─');
-    const sizes = await block.evaluate((pre) => ({ scroll: pre.scrollWidth, client: pre.clientWidth, wraps: getComputedStyle(pre).whiteSpace }));
+    const sizes = await block.evaluate((pre) => ({
+      scroll: pre.scrollWidth,
+      client: pre.clientWidth,
+      wraps: getComputedStyle(pre).whiteSpace,
+    }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     expect(sizes.wraps).toMatch(/^pre/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
-  test('on a phone, short inline code such as `-j` stays on one line and long inline code does not overflow', async ({ page }) => {
+  test('on a phone, short inline code such as `-j` stays on one line and long inline code does not overflow', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const reference = await open(page, '/cli.html');
     const found = await reference.evaluate((host) => {
-      const codes = [...host.shadowRoot!.querySelectorAll<HTMLElement>('.description p code, .description li code, .param-row code')];
+      const codes = [
+        ...host.shadowRoot!.querySelectorAll<HTMLElement>('.description p code, .description li code, .param-row code'),
+      ];
       const visible = codes.filter((code) => code.getClientRects().length > 0);
       return {
         short: visible.filter((code) => (code.textContent ?? '').length <= 24).length,
-        split: visible.filter((code) => (code.textContent ?? '').length <= 24 && code.getClientRects().length > 1).map((code) => code.textContent),
+        split: visible
+          .filter((code) => (code.textContent ?? '').length <= 24 && code.getClientRects().length > 1)
+          .map((code) => code.textContent),
         flagJ: visible.some((code) => code.textContent === '-j'),
-        overflowing: visible.filter((code) => code.getBoundingClientRect().right > innerWidth + 1).map((code) => code.textContent),
+        overflowing: visible
+          .filter((code) => code.getBoundingClientRect().right > innerWidth + 1)
+          .map((code) => code.textContent),
       };
     });
     expect(found.flagJ).toBe(true);
@@ -215,12 +239,25 @@ test.describe('<cli-reference>', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
-  test('shows a hostile spec saved as UTF-16: an id with an unpaired surrogate, a huge usage, a list nested 40 levels', async ({ page }) => {
+  test('shows a hostile spec saved as UTF-16: an id with an unpaired surrogate, a huge usage, a list nested 40 levels', async ({
+    page,
+  }) => {
     const spec = {
       info: { id: 'tool', version: '1.0.0', title: 'Tool', language: 'sh' },
       commands: [
-        { id: 'tool-a\uD800', title: 'tool a', summary: 'Broken id', usage: Array.from({ length: 5_000 }, (_, index) => `tool a --line ${index + 1}`).join('\n') },
-        { id: 'tool-b', title: 'tool b', summary: 'Deep list', usage: 'tool b', description: Array.from({ length: 40 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n') },
+        {
+          id: 'tool-a\uD800',
+          title: 'tool a',
+          summary: 'Broken id',
+          usage: Array.from({ length: 5_000 }, (_, index) => `tool a --line ${index + 1}`).join('\n'),
+        },
+        {
+          id: 'tool-b',
+          title: 'tool b',
+          summary: 'Deep list',
+          usage: 'tool b',
+          description: Array.from({ length: 40 }, (_, index) => `${'  '.repeat(index)}- item ${index}`).join('\n'),
+        },
         { id: 'tool-c', title: 'tool c', summary: 'Plain', usage: 'tool c', description: 'Works.' },
       ],
     };
@@ -231,12 +268,16 @@ test.describe('<cli-reference>', () => {
     const reference = page.locator('cli-reference');
     await expect(reference).toHaveAttribute('data-state', 'partial');
     await expect(reference.locator('section.command')).toHaveCount(3);
-    await expect(reference.locator('.spec-problems li')).toHaveText(['commands[0].id: expected text without unpaired surrogate characters, found "tool-a\\ud800" (shown as "tool-a\uFFFD").']);
+    await expect(reference.locator('.spec-problems li')).toHaveText([
+      'commands[0].id: expected text without unpaired surrogate characters, found "tool-a\\ud800" (shown as "tool-a\uFFFD").',
+    ]);
     await expect(reference).not.toContainText('could not be displayed');
 
     const usage = reference.locator('[id="tool-a\uFFFD"] .code-block');
     await expect(usage.locator('.line')).toHaveCount(1_000);
-    await expect(usage.locator('.code-block-note')).toHaveText('4,000 more lines are not shown; Copy copies all of them.');
+    await expect(usage.locator('.code-block-note')).toHaveText(
+      '4,000 more lines are not shown; Copy copies all of them.',
+    );
     await expect(reference.locator('.nav a[href="#tool-a%EF%BF%BD"]')).toHaveText('a');
 
     const deep = reference.locator('#tool-b .description');
@@ -256,7 +297,10 @@ test.describe('<cli-reference>', () => {
     await expect(list).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    await expect(reference.getByRole('button', { name: 'Hide the command list' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(reference.getByRole('button', { name: 'Hide the command list' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(list).toBeVisible();
     await expect(list.locator('a[href="#supabase-db-push"]')).toBeVisible();
 
@@ -287,7 +331,9 @@ test.describe('<cli-reference>', () => {
     }
   });
 
-  test('on a wide screen the examples sit beside the flags and stay in view while the flags scroll by', async ({ page }) => {
+  test('on a wide screen the examples sit beside the flags and stay in view while the flags scroll by', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const reference = await open(page, '/cli.html#supabase-db-push');
     const section = reference.locator('#supabase-db-push');
@@ -329,7 +375,9 @@ test.describe('<cli-reference>', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-    test('choosing a command closes the list; a bar at the top leads back to the filter and the list', async ({ page }) => {
+    test('choosing a command closes the list; a bar at the top leads back to the filter and the list', async ({
+      page,
+    }) => {
       const reference = await open(page, '/cli.html');
       const bar = reference.locator('.nav');
       const list = reference.locator('.nav-scroll');
@@ -338,14 +386,19 @@ test.describe('<cli-reference>', () => {
       await list.locator('a[href="#supabase-migration-repair"]').tap();
       await expect(page).toHaveURL(/#supabase-migration-repair$/);
       await expect(list).toBeHidden();
-      await expect(reference.getByRole('button', { name: 'Show the command list' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(reference.getByRole('button', { name: 'Show the command list' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
 
       // Far down the page the bar is still at the top, and the section's heading is not under it.
       const section = reference.locator('#supabase-migration-repair');
       await expect
         .poll(async () => {
           const [barBox, headingBox] = [await bar.boundingBox(), await section.locator('.command-title').boundingBox()];
-          return barBox !== null && headingBox !== null && Math.abs(barBox.y) < 2 && headingBox.y >= barBox.y + barBox.height;
+          return (
+            barBox !== null && headingBox !== null && Math.abs(barBox.y) < 2 && headingBox.y >= barBox.y + barBox.height
+          );
         })
         .toBe(true);
       await expect(reference.getByRole('searchbox')).toBeInViewport();
@@ -366,7 +419,11 @@ test.describe('<cli-reference>', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await open(page, '/cli.html');
       const results = await new AxeBuilder({ page }).include('cli-reference').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -403,11 +460,23 @@ test.describe('<cli-reference>', () => {
         links: [{ name: hostile(), link: hostile(), url: hostile() }],
         subcommands,
         flags: [flag(), flag()],
-        examples: [{ id: `${hostile()}-example`, name: hostile(), code: hostile(), response: hostile(), description: hostile() }],
+        examples: [
+          { id: `${hostile()}-example`, name: hostile(), code: hostile(), response: hostile(), description: hostile() },
+        ],
       });
       const spec = {
         clispec: hostile(),
-        info: { id: hostile(), version: hostile(), title: hostile(), language: hostile(), source: hostile(), bugs: hostile(), spec: hostile(), description: hostile(), tags: [{ id: tag, title: hostile() }] },
+        info: {
+          id: hostile(),
+          version: hostile(),
+          title: hostile(),
+          language: hostile(),
+          source: hostile(),
+          bugs: hostile(),
+          spec: hostile(),
+          description: hostile(),
+          tags: [{ id: tag, title: hostile() }],
+        },
         flags: [flag()],
         commands: [command(commandIds[0]!, [commandIds[1]!]), command(commandIds[1]!, [])],
       };
@@ -420,7 +489,9 @@ test.describe('<cli-reference>', () => {
       await page.addInitScript(() => {
         const scope = window as { violations?: string[] };
         scope.violations = [];
-        document.addEventListener('securitypolicyviolation', (event) => scope.violations!.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          scope.violations!.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       if (policy === 'without') {
         await page.route('**/cli.html', async (route) => {
@@ -430,7 +501,9 @@ test.describe('<cli-reference>', () => {
           await route.fulfill({ response, headers });
         });
       }
-      await page.route('**/dist/spec/cli.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(spec) }));
+      await page.route('**/dist/spec/cli.json', (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify(spec) }),
+      );
       await page.goto('/cli.html');
       const reference = page.locator('cli-reference');
       await expect(reference).toHaveAttribute('data-state', /^(ready|partial)$/);
@@ -451,9 +524,17 @@ test.describe('<cli-reference>', () => {
       const found = await reference.evaluate((host) => {
         const root = host.shadowRoot!;
         return {
-          elements: [...root.querySelectorAll('script, img, iframe, object, embed, svg:not([aria-hidden="true"])')].map((element) => element.localName),
-          handlers: [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name)),
-          links: [...root.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!).filter((href) => !/^(#|https?:|mailto:|\/)/.test(href)),
+          elements: [...root.querySelectorAll('script, img, iframe, object, embed, svg:not([aria-hidden="true"])')].map(
+            (element) => element.localName,
+          ),
+          handlers: [...root.querySelectorAll('*')].flatMap((element) =>
+            [...element.attributes]
+              .filter((attribute) => /^on/i.test(attribute.name))
+              .map((attribute) => attribute.name),
+          ),
+          links: [...root.querySelectorAll('a[href]')]
+            .map((link) => link.getAttribute('href')!)
+            .filter((href) => !/^(#|https?:|mailto:|\/)/.test(href)),
           text: root.textContent ?? '',
         };
       });

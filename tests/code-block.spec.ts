@@ -20,7 +20,9 @@ test.describe('<code-block>', () => {
     const block = page.locator('#code-hostile');
     await expect(block).toHaveAttribute('data-state', 'highlighted');
     await expect(block.locator('pre')).toHaveText('<img src=x onerror=alert(1)>');
-    await block.evaluate((element) => element.setAttribute('code', '<script>window.ran = true</script><img src=y onerror="window.ran=true">'));
+    await block.evaluate((element) =>
+      element.setAttribute('code', '<script>window.ran = true</script><img src=y onerror="window.ran=true">'),
+    );
     await expect(block.locator('pre')).toContainText('<script>window.ran = true</script>');
     const inside = await block.evaluate((element) => ({
       images: element.shadowRoot!.querySelectorAll('img').length,
@@ -114,7 +116,9 @@ test.describe('<code-block>', () => {
     await expect(block.locator('pre')).toContainText('API URL: http://127.0.0.1:54321');
     await block.getByRole('button', { name: 'Copy' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx supabase start\nnpx supabase db push \\\n    --linked');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'npx supabase start\nnpx supabase db push \\\n    --linked',
+    );
   });
 
   test('shows a diff with named added and removed lines, and copies the resulting code', async ({ page, context }) => {
@@ -155,11 +159,16 @@ test.describe('<code-block>', () => {
     await block.getByRole('button', { name: 'Show 5 hidden lines 42–46' }).click();
     await expect(block.getByRole('button', { name: 'Hide lines 42–46' })).toHaveAttribute('aria-expanded', 'true');
     await expect(block.locator('pre')).toContainText('to anon, authenticated');
-    const numbers = await block.locator('span.line').evaluateAll((lines) => lines.map((line) => getComputedStyle(line, '::before').content));
+    const numbers = await block
+      .locator('span.line')
+      .evaluateAll((lines) => lines.map((line) => getComputedStyle(line, '::before').content));
     expect(numbers.slice(0, 3)).toEqual(['"40"', '"41"', '"42"']);
   });
 
-  test('marks placeholders without a value, and fills and copies the reader\'s values, secrets whole', async ({ page, context }) => {
+  test("marks placeholders without a value, and fills and copies the reader's values, secrets whole", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/#code-block');
     const open = page.locator('#code-placeholders');
@@ -209,7 +218,11 @@ test.describe('<code-block>', () => {
       // Unfolded too, so axe sees the lines behind the fold.
       await page.locator('#code-collapse').getByRole('button', { name: /^Show/ }).click();
       const results = await new AxeBuilder({ page }).include('#code-block').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -31,7 +31,9 @@ test.describe('<code-exchange-guide>', () => {
     expect(copied).toContain('exchangeCodeForSession(code)');
   });
 
-  test('at 390 px every tab label is whole: the framework tabs wrap onto a second line instead of scrolling', async ({ page }) => {
+  test('at 390 px every tab label is whole: the framework tabs wrap onto a second line instead of scrolling', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/?environment=server#code-exchange-guide');
     const guide = page.locator('#exchange-guide');
@@ -47,7 +49,11 @@ test.describe('<code-exchange-guide>', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(Math.min(listBox.x + listBox.width, 390) + 0.5);
       }
     }
-    const rows = new Set(await frameworks.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))));
+    const rows = new Set(
+      await frameworks
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))),
+    );
     expect(rows.size).toBeGreaterThan(1);
     await frameworks.getByRole('tab', { name: 'Express' }).click();
     await expect(guide.getByText('src/server.ts')).toBeVisible();
@@ -79,7 +85,11 @@ test.describe('<code-exchange-guide>', () => {
       await page.goto('/#code-exchange-guide');
       await expect(page.locator('#exchange-guide').getByRole('tab', { name: 'Server' })).toBeVisible();
       const results = await new AxeBuilder({ page }).include('#code-exchange-guide').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

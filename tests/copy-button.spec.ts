@@ -14,7 +14,9 @@ test.describe('<copy-button>', () => {
     const events: unknown[] = [];
     await page.exposeFunction('heardCopy', (detail: unknown) => events.push(detail));
     await page.evaluate(() =>
-      document.addEventListener('dw-copy', (event) => (window as unknown as { heardCopy(d: unknown): void }).heardCopy((event as CustomEvent).detail)),
+      document.addEventListener('dw-copy', (event) =>
+        (window as unknown as { heardCopy(d: unknown): void }).heardCopy((event as CustomEvent).detail),
+      ),
     );
     await host.getByRole('button', { name: 'Copy' }).click();
     await expect(host.getByRole('button')).toHaveText('Copied');
@@ -65,12 +67,16 @@ test.describe('<copy-button>', () => {
     await icon.evaluate((node) => ((node as HTMLElement).style.opacity = ''));
     // Polled: on a busy machine the first shot can come before the icon is painted.
     let idle = await shot();
-    await expect.poll(async () => !(idle = await shot()).equals(nothing), { message: 'the copy icon shows' }).toBe(true);
+    await expect
+      .poll(async () => !(idle = await shot()).equals(nothing), { message: 'the copy icon shows' })
+      .toBe(true);
     await host.getByRole('button').focus();
     await page.keyboard.press('Enter');
     await expect(host).toHaveAttribute('data-state', 'copied');
     let copied = await shot();
-    await expect.poll(async () => !(copied = await shot()).equals(idle), { message: 'the check differs from the copy icon' }).toBe(true);
+    await expect
+      .poll(async () => !(copied = await shot()).equals(idle), { message: 'the check differs from the copy icon' })
+      .toBe(true);
     expect(copied.equals(nothing), 'the check shows').toBe(false);
   });
 
@@ -101,7 +107,10 @@ test.describe('<copy-button>', () => {
       const real = navigator.clipboard;
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
-        value: { writeText: () => Promise.reject(new DOMException('blocked for the test', 'NotAllowedError')), readText: () => real.readText() },
+        value: {
+          writeText: () => Promise.reject(new DOMException('blocked for the test', 'NotAllowedError')),
+          readText: () => real.readText(),
+        },
       });
     });
     const host = page.locator('#copy-value');
@@ -127,7 +136,11 @@ test.describe('<copy-button>', () => {
       await expect(page.locator('#copy-value').getByRole('button')).toBeVisible();
       await page.locator('#copy-for-text').getByRole('button').click();
       const results = await new AxeBuilder({ page }).include('#copy-button').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -79,7 +79,9 @@ test.describe('<accordion-item> opening from the URL hash', () => {
     await expect(page.locator('#backup')).not.toHaveAttribute('open');
   });
 
-  test('following a link to another item opens it (closing the first in single mode) and scrolls to it', async ({ page }) => {
+  test('following a link to another item opens it (closing the first in single mode) and scrolls to it', async ({
+    page,
+  }) => {
     await page.goto('/pages/docs-accordion.html#restore');
     await expect(page.locator('#restore')).toHaveAttribute('open', '');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -119,7 +121,9 @@ test.describe('<docs-accordion> problem messages', () => {
     // The accordion's top rule is its first pixel row; the item's bottom rule its last one.
     expect(itemBox.y - accordionTop).toBeGreaterThanOrEqual(6);
     expect(emptyBox.y - (item.y + item.height)).toBeGreaterThanOrEqual(6);
-    const emptyRule = await page.locator('#accordion-empty .accordion').evaluate((box) => getComputedStyle(box).borderTopWidth);
+    const emptyRule = await page
+      .locator('#accordion-empty .accordion')
+      .evaluate((box) => getComputedStyle(box).borderTopWidth);
     expect(emptyRule).toBe('0px');
   });
 });

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('<docs-callout>', () => {
-  test('closing with the keyboard hides the callout, fires dw-close and moves focus to the link after it', async ({ page }) => {
+  test('closing with the keyboard hides the callout, fires dw-close and moves focus to the link after it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const callout = page.locator('#callout-closable');
     const close = callout.getByRole('button', { name: 'Close tip' });
@@ -19,7 +21,9 @@ test.describe('<docs-callout>', () => {
     expect(await page.evaluate(() => (window as unknown as { closes: number }).closes)).toBe(1);
   });
 
-  test('a close listener on the element hears the plain close event and can keep the callout open', async ({ page }) => {
+  test('a close listener on the element hears the plain close event and can keep the callout open', async ({
+    page,
+  }) => {
     await page.goto('/');
     const callout = page.locator('#callout-closable');
     await callout.evaluate((element) => {
@@ -54,11 +58,17 @@ test.describe('<docs-callout>', () => {
 
   test('each type is a labelled note: the type is read before the title', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('#docs-callout').getByRole('note', { name: 'Danger: The service role key bypasses row-level security' })).toBeVisible();
+    await expect(
+      page
+        .locator('#docs-callout')
+        .getByRole('note', { name: 'Danger: The service role key bypasses row-level security' }),
+    ).toBeVisible();
     await expect(page.locator('#callout-note').getByRole('note', { name: 'Note' })).toBeVisible();
   });
 
-  test('bad input: an unknown type warns in the console naming the element, markup in a title stays text', async ({ page }) => {
+  test('bad input: an unknown type warns in the console naming the element, markup in a title stays text', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -73,14 +83,17 @@ test.describe('<docs-callout>', () => {
     await expect(page.locator('#callout-markup').getByText('<img src=x onerror=alert(1)>')).toBeVisible();
     await expect(page.locator('#callout-empty').getByRole('alert')).toContainText('<docs-callout> is empty');
     expect(warnings.join('\n')).toContain('<docs-callout> attribute "type": "scary"');
-    expect(await page.locator('#callout-markup').evaluate((host) => host.shadowRoot!.querySelectorAll('img').length)).toBe(0);
+    expect(
+      await page.locator('#callout-markup').evaluate((host) => host.shadowRoot!.querySelectorAll('img').length),
+    ).toBe(0);
     expect(dialogs).toBe(0);
   });
 
   test('light and dark give different, readable colours', async ({ page }) => {
     await page.goto('/');
     const danger = page.locator('#docs-callout docs-callout[type="danger"]').getByRole('note');
-    const colours = () => danger.evaluate((box) => [getComputedStyle(box).backgroundColor, getComputedStyle(box).color]);
+    const colours = () =>
+      danger.evaluate((box) => [getComputedStyle(box).backgroundColor, getComputedStyle(box).color]);
     const light = await colours();
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(colours).not.toEqual(light);
@@ -89,7 +102,9 @@ test.describe('<docs-callout>', () => {
 
 test.describe('<docs-callout> types', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`in ${colorScheme} the six types have six colours and six icons, and pass axe colour contrast`, async ({ page }) => {
+    test(`in ${colorScheme} the six types have six colours and six icons, and pass axe colour contrast`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
       const box = page.locator('#docs-callout .demo-stack').first().locator('docs-callout');
@@ -121,13 +136,21 @@ test.describe('<docs-callout> types', () => {
 test.describe('<session-warning> and <sms-warning> render through the callout', () => {
   test('session-warning is a danger note naming both calls', async ({ page }) => {
     await page.goto('/');
-    const note = page.locator('session-warning').first().getByRole('note', { name: /^Danger: / });
+    const note = page
+      .locator('session-warning')
+      .first()
+      .getByRole('note', { name: /^Danger: / });
     await expect(note).toBeVisible();
     await expect(note.locator('code')).toHaveText(['getSession()', 'getUser()']);
   });
 
   test('sms-warning is a warning note', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('sms-warning').first().getByRole('note', { name: /^Warning: / })).toBeVisible();
+    await expect(
+      page
+        .locator('sms-warning')
+        .first()
+        .getByRole('note', { name: /^Warning: / }),
+    ).toBeVisible();
   });
 });

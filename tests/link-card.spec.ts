@@ -47,12 +47,19 @@ test.describe('<link-card>, <icon-card> and <card-grid>', () => {
     await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
     // the bottom-left corner: below the title, beside the arrow, over no text of the link itself
-    await Promise.all([page.waitForURL(/\/guides\/auth\/redirect-urls$/), page.mouse.click(box.x + 6, box.y + box.height - 6)]);
+    await Promise.all([
+      page.waitForURL(/\/guides\/auth\/redirect-urls$/),
+      page.mouse.click(box.x + 6, box.y + box.height - 6),
+    ]);
   });
 
-  test('an external card opens safely: rel="noopener noreferrer", target only where the author set it', async ({ page }) => {
+  test('an external card opens safely: rel="noopener noreferrer", target only where the author set it', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const external = page.locator('#card-external').getByRole('link', { name: 'PostgreSQL manual (opens in a new tab)' });
+    const external = page
+      .locator('#card-external')
+      .getByRole('link', { name: 'PostgreSQL manual (opens in a new tab)' });
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(page.locator('#guide-redirects').getByRole('link')).not.toHaveAttribute('target');
@@ -60,7 +67,9 @@ test.describe('<link-card>, <icon-card> and <card-grid>', () => {
 
   test('the grid gives three columns on a wide page and one on a phone', async ({ page }) => {
     const columns = () =>
-      page.locator('#guides link-card').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+      page
+        .locator('#guides link-card')
+        .evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
     await page.setViewportSize({ width: 1100, height: 900 });
     await page.goto('/');
     await expect(page.locator('#guides link-card').first().getByRole('link')).toBeVisible();

@@ -53,7 +53,9 @@ test.describe('<persisted-tabs>', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
-  test('a query value no tab has gives way in the URL to the tab shown, other parameters and hash kept', async ({ page }) => {
+  test('a query value no tab has gives way in the URL to the tab shown, other parameters and hash kept', async ({
+    page,
+  }) => {
     await page.goto(`${page_}?lang=en&sdk=cargo#notes`);
     const top = await ready(page, 'sdk-top');
     await expect(top).toHaveAttribute('data-state', 'ready');
@@ -82,7 +84,9 @@ test.describe('<persisted-tabs>', () => {
     ['on screen', 0],
     ['scrolled away', 480],
   ] as const) {
-    test(`the clicked tab stays where it was on screen when a set above it changes height (${where})`, async ({ page }) => {
+    test(`the clicked tab stays where it was on screen when a set above it changes height (${where})`, async ({
+      page,
+    }) => {
       await page.goto(page_);
       const top = await ready(page, 'sdk-top');
       const bottom = await ready(page, 'sdk-bottom');
@@ -163,10 +167,15 @@ test.describe('<persisted-tabs>', () => {
     await expect(selectedTab(bottom)).toHaveText('Swift');
     await expect(selectedTab(page.locator('#sdk-top'))).toHaveText('Swift');
     await expect(bottom.getByText('Add the Swift package')).toBeVisible();
-    await expect(bottom.getByRole('tabpanel', { name: 'JavaScript', includeHidden: true })).toHaveAttribute('hidden', 'until-found');
+    await expect(bottom.getByRole('tabpanel', { name: 'JavaScript', includeHidden: true })).toHaveAttribute(
+      'hidden',
+      'until-found',
+    );
   });
 
-  test('a tab row wider than its box fades at the side where tabs are scrolled away; the keyboard brings each tab into view', async ({ page }) => {
+  test('a tab row wider than its box fades at the side where tabs are scrolled away; the keyboard brings each tab into view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(page_);
     const many = await ready(page, 'many');
@@ -174,7 +183,12 @@ test.describe('<persisted-tabs>', () => {
     const fade = () => list.evaluate((element) => getComputedStyle(element).maskImage);
     const inside = async (tab: Locator) => {
       const [tabBox, listBox] = [await tab.boundingBox(), await list.boundingBox()];
-      return tabBox !== null && listBox !== null && tabBox.x >= listBox.x - 1 && tabBox.x + tabBox.width <= listBox.x + listBox.width + 1;
+      return (
+        tabBox !== null &&
+        listBox !== null &&
+        tabBox.x >= listBox.x - 1 &&
+        tabBox.x + tabBox.width <= listBox.x + listBox.width + 1
+      );
     };
     const last = many.getByRole('tab', { name: 'Docker image' });
     await expect(list).toHaveAttribute('data-overflow', 'right');
@@ -199,7 +213,9 @@ test.describe('<persisted-tabs>', () => {
     expect(await fade()).toBe('none');
   });
 
-  test('the demo section has no accessibility violations and is screenshotted, light and dark', async ({ page }, testInfo) => {
+  test('the demo section has no accessibility violations and is screenshotted, light and dark', async ({
+    page,
+  }, testInfo) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
@@ -207,7 +223,9 @@ test.describe('<persisted-tabs>', () => {
       await expect(page.locator('#tabs-bad [role="alert"]')).toBeVisible();
       const results = await new AxeBuilder({ page }).include('#persisted-tabs').analyze();
       expect(results.violations.map((violation) => `${colorScheme}: ${violation.id}: ${violation.help}`)).toEqual([]);
-      await page.locator('#persisted-tabs').screenshot({ path: testInfo.outputPath(`persisted-tabs-${colorScheme}.png`) });
+      await page
+        .locator('#persisted-tabs')
+        .screenshot({ path: testInfo.outputPath(`persisted-tabs-${colorScheme}.png`) });
     }
   });
 });

@@ -35,7 +35,7 @@ test.describe('<project-setup>', () => {
     await expect(users.getByRole('tabpanel', { name: 'SQL' }).getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith('-- One public profile per user\ncreate table public.profiles (')).toBe(true);
-    expect(copied).toContain("owner_id = (select auth.uid()::text)");
+    expect(copied).toContain('owner_id = (select auth.uid()::text)');
   });
 
   test('embeds working api-settings elements for the URL and the anon key', async ({ page }) => {
@@ -91,7 +91,9 @@ test.describe('<project-setup>', () => {
       if (width === 390) {
         // Wide enough for the default value on one line: it is not broken up.
         const value = table.getByText('gen_random_uuid()');
-        const lineHeight = await value.evaluate((code) => parseFloat(getComputedStyle(code).lineHeight) || code.getBoundingClientRect().height);
+        const lineHeight = await value.evaluate(
+          (code) => parseFloat(getComputedStyle(code).lineHeight) || code.getBoundingClientRect().height,
+        );
         expect((await value.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
       }
     });
@@ -104,7 +106,9 @@ test.describe('<project-setup>', () => {
       await expect(page.locator('#setup-products').getByRole('tab', { name: 'Dashboard' })).toBeVisible();
       const check = async () => {
         const results = await new AxeBuilder({ page }).include('#project-setup').analyze();
-        return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        return results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       };
       expect(await check()).toEqual([]);
       await page.locator('#setup-products').getByRole('tab', { name: 'SQL' }).click();

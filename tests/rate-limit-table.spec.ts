@@ -7,7 +7,8 @@ async function chromiumTableTree(page: Page) {
   const { nodes } = await session.send('Accessibility.getFullAXTree');
   await session.detach();
   const shown = nodes.filter((node) => !node.ignored);
-  const named = (role: string) => shown.filter((node) => node.role?.value === role).map((node) => String(node.name?.value ?? ''));
+  const named = (role: string) =>
+    shown.filter((node) => node.role?.value === role).map((node) => String(node.name?.value ?? ''));
   return {
     tables: named('table'),
     columnHeaders: named('columnheader'),
@@ -19,7 +20,9 @@ async function chromiumTableTree(page: Page) {
 
 test.describe('<rate-limit-table>', () => {
   for (const width of [320, 390]) {
-    test(`at ${width} px every row is a card and every rate limit is in view without scrolling sideways`, async ({ page }) => {
+    test(`at ${width} px every row is a card and every rate limit is in view without scrolling sideways`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/pages/rate-limit-table.html');
       const table = page.locator('#table');
@@ -53,17 +56,31 @@ test.describe('<rate-limit-table>', () => {
     });
   }
 
-  test('the cards are still the table for assistive technology, and the drawn labels are not read twice', async ({ page }) => {
+  test('the cards are still the table for assistive technology, and the drawn labels are not read twice', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/pages/rate-limit-table.html');
     const table = page.locator('#table').getByRole('table', { name: 'Rate limits on the Auth API' });
     await expect(table).toBeVisible();
-    expect(await page.locator('#table tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('block');
+    expect(
+      await page
+        .locator('#table tbody tr')
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe('block');
     const narrow = await chromiumTableTree(page);
     const narrowSnapshot = await table.ariaSnapshot();
 
     await page.setViewportSize({ width: 1200, height: 800 });
-    await expect.poll(() => page.locator('#table tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('table-row');
+    await expect
+      .poll(() =>
+        page
+          .locator('#table tbody tr')
+          .first()
+          .evaluate((row) => getComputedStyle(row).display),
+      )
+      .toBe('table-row');
     const wide = await chromiumTableTree(page);
 
     expect(narrow.tables).toEqual(['Rate limits on the Auth API']);

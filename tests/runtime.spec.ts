@@ -17,7 +17,10 @@ test.describe('loader', () => {
 
   test('fetches the shared runtime chunk once and only the chunks of the tags in use', async ({ page, request }) => {
     const loaderSource = await (await request.get('/dist/loader.js')).text();
-    const chunkMap = JSON.parse(JSON.parse(loaderSource.match(/JSON\.parse\((".*?[^\\]")\)/)![1]!)) as Record<string, string[]>;
+    const chunkMap = JSON.parse(JSON.parse(loaderSource.match(/JSON\.parse\((".*?[^\\]")\)/)![1]!)) as Record<
+      string,
+      string[]
+    >;
     const fetched: string[] = [];
     page.on('request', (request) => {
       const match = new URL(request.url()).pathname.match(/\/dist\/chunks\/(.+)\.js$/);
@@ -66,7 +69,7 @@ test.describe('isolation and theming', () => {
     expect(await page.locator('style').count()).toBe(0);
   });
 
-  test('follows the page\'s colour scheme and a theme attribute on an ancestor', async ({ page }) => {
+  test("follows the page's colour scheme and a theme attribute on an ancestor", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/'); // the demo page declares color-scheme: light dark, so it follows the reader
     const first = page.locator('sms-warning').first();
@@ -116,7 +119,18 @@ test.describe('hostile page CSS', () => {
   /** Every shadow-tree element's inherited text styles, per widget: `<widget> <element path>` → styles. */
   const shadowStyles = (properties: string[]) => {
     const styles: Record<string, string> = {};
-    for (const id of ['#warning', '#param', '#code', '#callout', '#values', '#tabs', '#cards', '#link', '#icon', '#copy']) {
+    for (const id of [
+      '#warning',
+      '#param',
+      '#code',
+      '#callout',
+      '#values',
+      '#tabs',
+      '#cards',
+      '#link',
+      '#icon',
+      '#copy',
+    ]) {
       const host = document.querySelector(id)!;
       host.shadowRoot!.querySelectorAll('*').forEach((element, index) => {
         const computed = getComputedStyle(element);
@@ -128,10 +142,14 @@ test.describe('hostile page CSS', () => {
     return styles;
   };
 
-  test('inherited text styles, a rem reset and overridden tokens leave the inside as on a plain page', async ({ page }) => {
+  test('inherited text styles, a rem reset and overridden tokens leave the inside as on a plain page', async ({
+    page,
+  }) => {
     await page.goto('/pages/hostile.html');
     for (const id of widgets) {
-      await expect.poll(() => page.locator(id).evaluate((host) => host.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator(id).evaluate((host) => host.shadowRoot?.childElementCount ?? 0))
+        .toBeGreaterThan(0);
     }
     await expect(page.locator('#code')).toHaveAttribute('data-state', 'highlighted');
     await page.waitForLoadState('networkidle');
@@ -151,9 +169,16 @@ test.describe('hostile page CSS', () => {
     const seen = await page.evaluate(() => {
       const visibleText = (element: Element) => {
         const style = getComputedStyle(element);
-        return { transform: style.textTransform, color: style.color, fontSize: parseFloat(style.fontSize), family: style.fontFamily };
+        return {
+          transform: style.textTransform,
+          color: style.color,
+          fontSize: parseFloat(style.fontSize),
+          family: style.fontFamily,
+        };
       };
-      const name = [...document.querySelector('#param')!.shadowRoot!.querySelectorAll('*')].find((element) => element.textContent === '--f')!;
+      const name = [...document.querySelector('#param')!.shadowRoot!.querySelectorAll('*')].find(
+        (element) => element.textContent === '--f',
+      )!;
       const code = document.querySelector('#code')!.shadowRoot!.querySelector('pre')!;
       const callout = document.querySelector('#callout')!.shadowRoot!.querySelector('aside, [role="note"], div')!;
       return { name: visibleText(name), code: visibleText(code), callout: visibleText(callout) };

@@ -25,4 +25,3 @@ export function measureBuild(/** @type {string} */ folder) {
   }
   return { files: scripts.length, raw, gzip, reactDomCopies };
 }
-

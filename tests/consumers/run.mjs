@@ -39,7 +39,12 @@ const log = (/** @type {string} */ line) => {
 
 /** @param {string} command @param {string[]} commandArgs @param {string} cwd */
 function run(command, commandArgs, cwd) {
-  return execFileSync(command, commandArgs, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  return execFileSync(command, commandArgs, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
 }
 
 if (!existsSync(join(root, 'dist/lib/index.js'))) {
@@ -74,7 +79,9 @@ for (const app of selected) {
     built[app] = { dist: join(folder, 'dist'), port: ports[/** @type {keyof typeof ports} */ (app)], servers: [] };
   }
   const size = measureBuild(built[app].dist);
-  log(`${app}: built in ${((Date.now() - started) / 1000).toFixed(0)} s; ${size.files} JS files, ${(size.gzip / 1024).toFixed(1)} KB gzip`);
+  log(
+    `${app}: built in ${((Date.now() - started) / 1000).toFixed(0)} s; ${size.files} JS files, ${(size.gzip / 1024).toFixed(1)} KB gzip`,
+  );
 }
 
 /**
@@ -96,7 +103,10 @@ async function measurePage(browser, url) {
     files: scripts.length,
     raw: scripts.reduce((sum, body) => sum + body.length, 0),
     gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    reactDomCopies: scripts.reduce((sum, body) => sum + (body.toString('utf8').match(/rendererPackageName:\s*["'`]react-dom["'`]/g)?.length ?? 0), 0),
+    reactDomCopies: scripts.reduce(
+      (sum, body) => sum + (body.toString('utf8').match(/rendererPackageName:\s*["'`]react-dom["'`]/g)?.length ?? 0),
+      0,
+    ),
   };
 }
 
@@ -106,9 +116,15 @@ if (measure) {
   const browser = await launchChromium();
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
   const tarballFiles = run('tar', ['-tzf', tarball], root).trim().split('\n').length;
-  console.log(`\nPackage tarball ${tarballName}: ${(statSync(tarball).size / 1024).toFixed(1)} KB, ${tarballFiles} files.`);
-  console.log('\nWhat each consumer app ships to a reader (JavaScript loaded by the page, all origins, measured in Chromium):');
-  console.log(`${'app'.padEnd(18)}${'page'.padEnd(34)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}  React DOM copies`);
+  console.log(
+    `\nPackage tarball ${tarballName}: ${(statSync(tarball).size / 1024).toFixed(1)} KB, ${tarballFiles} files.`,
+  );
+  console.log(
+    '\nWhat each consumer app ships to a reader (JavaScript loaded by the page, all origins, measured in Chromium):',
+  );
+  console.log(
+    `${'app'.padEnd(18)}${'page'.padEnd(34)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}  React DOM copies`,
+  );
   try {
     for (const app of selected) {
       for (const [label, path] of Object.entries(benchPages[/** @type {keyof typeof benchPages} */ (app)] ?? {})) {
@@ -125,8 +141,15 @@ if (measure) {
         const server = await serve(dist, built[app].port);
         const size = await measurePage(browser, `http://127.0.0.1:${built[app].port}/${path}`);
         server.close();
-        const name = label === 'one' ? 'one widget (<param-row>)' : label === 'reference' ? 'full reference (<cli-reference>)' : label;
-        console.log(`${app.padEnd(18)}${name.padEnd(34)}${String(size.files).padStart(6)}${kb(size.raw)}${kb(size.gzip)}  ${size.reactDomCopies === 1 ? 'once' : size.reactDomCopies === 0 ? 'none' : `${size.reactDomCopies} (twice or more)`}`);
+        const name =
+          label === 'one'
+            ? 'one widget (<param-row>)'
+            : label === 'reference'
+              ? 'full reference (<cli-reference>)'
+              : label;
+        console.log(
+          `${app.padEnd(18)}${name.padEnd(34)}${String(size.files).padStart(6)}${kb(size.raw)}${kb(size.gzip)}  ${size.reactDomCopies === 1 ? 'once' : size.reactDomCopies === 0 ? 'none' : `${size.reactDomCopies} (twice or more)`}`,
+        );
       }
     }
   } finally {
@@ -142,7 +165,9 @@ if (measure) {
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const { check } = await import(`./${app}/check.mjs`);
-      const checks = await check(page, `http://127.0.0.1:${port}/`, { cdnOrigin: `http://localhost:${ports.cdnOrigin}` });
+      const checks = await check(page, `http://127.0.0.1:${port}/`, {
+        cdnOrigin: `http://localhost:${ports.cdnOrigin}`,
+      });
       for (const [name, body] of checks) {
         try {
           await body();

@@ -25,7 +25,7 @@ export async function launchChromium() {
     return await chromium.launch({ executablePath: system, args: chromiumArgs });
   } catch (error) {
     throw new Error(
-      'No usable Chromium: install Debian\'s `chromium` package or run `npx playwright install chromium` ' +
+      "No usable Chromium: install Debian's `chromium` package or run `npx playwright install chromium` " +
         `(or set CHROMIUM_PATH). ${error instanceof Error ? error.message : error}`,
     );
   }

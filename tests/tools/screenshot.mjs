@@ -15,7 +15,8 @@ const page = await browser.newPage({
   colorScheme: scheme === 'dark' ? 'dark' : 'light',
 });
 page.on('console', (message) => {
-  if (message.type() === 'error' || message.type() === 'warning') console.log(`console.${message.type()}: ${message.text()}`);
+  if (message.type() === 'error' || message.type() === 'warning')
+    console.log(`console.${message.type()}: ${message.text()}`);
 });
 page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
 await page.goto(url);

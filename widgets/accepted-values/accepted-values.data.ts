@@ -66,7 +66,9 @@ export function readAcceptedValues(raw: unknown): AcceptedValuesReading {
         problems.push(`item ${index + 1} has no ${missing.map((key) => `"${key}"`).join(' or ')}, so it is not shown.`);
       } else {
         const key = typeof id !== 'string' ? 'id' : 'name';
-        problems.push(`item ${index + 1}: "${key}" should be a string, got ${describe(fields[key])}, so it is not shown.`);
+        problems.push(
+          `item ${index + 1}: "${key}" should be a string, got ${describe(fields[key])}, so it is not shown.`,
+        );
       }
       continue;
     }
@@ -75,13 +77,17 @@ export function readAcceptedValues(raw: unknown): AcceptedValuesReading {
       const field = fields[key];
       if (field === undefined || field === null) continue;
       if (typeof field === 'string') value[key] = field;
-      else problems.push(`item ${index + 1} ("${name}"): "${key}" should be a string, got ${describe(field)}; ignored.`);
+      else
+        problems.push(`item ${index + 1} ("${name}"): "${key}" should be a string, got ${describe(field)}; ignored.`);
     }
     const earlier = firstSeen.get(id);
     if (earlier !== undefined) problems.push(`item ${index + 1} repeats the id "${id}" of item ${earlier}.`);
     else firstSeen.set(id, index + 1);
     values.push(value);
   }
-  if (unlisted > 0) listed.push(`…and ${new Intl.NumberFormat('en').format(unlisted)} more ${unlisted === 1 ? 'problem' : 'problems'} in other items.`);
+  if (unlisted > 0)
+    listed.push(
+      `…and ${new Intl.NumberFormat('en').format(unlisted)} more ${unlisted === 1 ? 'problem' : 'problems'} in other items.`,
+    );
   return { values, problems: listed };
 }

@@ -51,9 +51,7 @@ export function AcceptedValuesElement({ values: raw, name, open = false }: Accep
   return (
     <>
       <DataProblems tag={tag} source={source} name="values" problems={problems} />
-      {unreadable ? null : (
-        <AcceptedValues values={values} name={name} open={open} onOpenChange={onOpenChange} />
-      )}
+      {unreadable ? null : <AcceptedValues values={values} name={name} open={open} onOpenChange={onOpenChange} />}
     </>
   );
 }

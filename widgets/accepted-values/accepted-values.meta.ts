@@ -13,12 +13,14 @@ export const metadata = {
     name: {
       type: 'string',
       default: 'accepted values',
-      description: 'Words that replace "accepted values" in the toggle and the empty state: `name="log levels"` gives "Open log levels".',
+      description:
+        'Words that replace "accepted values" in the toggle and the empty state: `name="log levels"` gives "Open log levels".',
     },
     open: {
       type: 'boolean',
       default: false,
-      description: 'Whether the list is open. Reflects the reader\u2019s toggling; set or remove it to open or close the list.',
+      description:
+        'Whether the list is open. Reflects the reader\u2019s toggling; set or remove it to open or close the list.',
     },
   },
   events: {

@@ -98,7 +98,14 @@ describe('<accepted-values>', () => {
 
   it('lists items it cannot show and still shows the valid ones', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const values = JSON.stringify([{ id: 'ok', name: 'kept' }, { id: 'x' }, { name: 'no id' }, { id: 3, name: 'n' }, 'text', { id: 'd', name: 'also kept', type: 7 }]);
+    const values = JSON.stringify([
+      { id: 'ok', name: 'kept' },
+      { id: 'x' },
+      { name: 'no id' },
+      { id: 3, name: 'n' },
+      'text',
+      { id: 'd', name: 'also kept', type: 7 },
+    ]);
     const element = await mount(`<accepted-values values='${values}'></accepted-values>`);
     const alert = shadow(element).querySelector('[role="alert"]')!;
     expect(alert.textContent).toContain('<accepted-values> attribute values');
@@ -190,7 +197,10 @@ describe('AcceptedValues embedded in another widget', () => {
 
   it('lists every value when there are no more than 200, with no "more" line', async () => {
     const element = await mount('<accepted-values></accepted-values>');
-    (element as unknown as { values: unknown }).values = Array.from({ length: 200 }, (_, index) => ({ id: `v${index}`, name: `value-${index}` }));
+    (element as unknown as { values: unknown }).values = Array.from({ length: 200 }, (_, index) => ({
+      id: `v${index}`,
+      name: `value-${index}`,
+    }));
     await settle();
     expect(shadow(element).querySelectorAll('li').length).toBe(200);
     expect(shadow(element).querySelector('.more')).toBeNull();

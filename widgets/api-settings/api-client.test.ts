@@ -90,16 +90,27 @@ describe('platform client requests', () => {
           request.signal.addEventListener('abort', () => reject(request.signal.reason));
         }),
     );
-    const client = createPlatformClient({ apiBase: 'https://api.example.test', accessToken: 't', fetch, timeoutMs: 20 });
+    const client = createPlatformClient({
+      apiBase: 'https://api.example.test',
+      accessToken: 't',
+      fetch,
+      timeoutMs: 20,
+    });
     const error = await failure(client.organizations(new AbortController().signal));
     expect(error.kind).toBe('timeout');
   });
 
   it('times out when the body never ends, though the headers came at once', async () => {
     const { fetch } = recordingFetch(
-      () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('[')) })),
+      () =>
+        new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('[')) })),
     );
-    const client = createPlatformClient({ apiBase: 'https://api.example.test', accessToken: 't', fetch, timeoutMs: 20 });
+    const client = createPlatformClient({
+      apiBase: 'https://api.example.test',
+      accessToken: 't',
+      fetch,
+      timeoutMs: 20,
+    });
     const error = await failure(client.projects(new AbortController().signal));
     expect(error.kind).toBe('timeout');
   });

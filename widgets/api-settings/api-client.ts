@@ -157,10 +157,18 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   });
   const ref = (projectRef: string) => encodeURIComponent(projectRef);
   return {
-    organizations: (signal) => call(api, timeoutMs, 'GET /platform/organizations', 'platform/organizations', signal, decodeOrganizations),
+    organizations: (signal) =>
+      call(api, timeoutMs, 'GET /platform/organizations', 'platform/organizations', signal, decodeOrganizations),
     projects: (signal) => call(api, timeoutMs, 'GET /platform/projects', 'platform/projects', signal, decodeProjects),
     branches: (projectRef, signal) =>
-      call(api, timeoutMs, 'GET /v1/projects/{ref}/branches', `v1/projects/${ref(projectRef)}/branches`, signal, decodeBranches),
+      call(
+        api,
+        timeoutMs,
+        'GET /v1/projects/{ref}/branches',
+        `v1/projects/${ref(projectRef)}/branches`,
+        signal,
+        decodeBranches,
+      ),
     apiSettings: (projectRef, signal) =>
       call(
         api,

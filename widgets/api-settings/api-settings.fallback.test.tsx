@@ -27,7 +27,7 @@ it('shows its own message with a dashboard link when something inside breaks, an
   );
   const element = container.querySelector('api-settings')!;
   const message = shadow(element).querySelector('[role="alert"]')!;
-  expect(message.textContent).toBe("Couldn\u2019t display your API settings. You can get them from the dashboard.");
+  expect(message.textContent).toBe('Couldn\u2019t display your API settings. You can get them from the dashboard.');
   expect(message.querySelector('a')?.getAttribute('href')).toBe('https://app.test/dash/project/_/settings/api');
   expect(document.getElementById('after')?.textContent).toBe('still here');
   expect(error).toHaveBeenCalled();

@@ -9,7 +9,8 @@ export const metadata = {
       type: 'string',
       values: ['url', 'anon-key'],
       default: 'url',
-      description: 'Which value to show: the project URL (`url`, heading "Project URL") or the anon key (`anon-key`, heading "Anon key"). Any other value warns in the console and shows the URL.',
+      description:
+        'Which value to show: the project URL (`url`, heading "Project URL") or the anon key (`anon-key`, heading "Anon key"). Any other value warns in the console and shows the URL.',
     },
     'api-base': {
       type: 'string',
@@ -19,7 +20,8 @@ export const metadata = {
   },
   events: {
     'dw-copy': {
-      description: 'The value was copied to the clipboard. The detail names which value, never the value itself, so a page that logs its events never logs a key.',
+      description:
+        'The value was copied to the clipboard. The detail names which value, never the value itself, so a page that logs its events never logs a key.',
       detail: "{ variable: 'url' | 'anon-key' }",
     },
   },

@@ -107,7 +107,9 @@ describe('<api-settings> session states', () => {
 
   it('asks a logged-out reader to log in, naming the value, with pickers disabled', async () => {
     stubPlatform();
-    const element = await mount('<api-settings variable="anon-key" dashboard-base="https://app.test/dash"></api-settings>');
+    const element = await mount(
+      '<api-settings variable="anon-key" dashboard-base="https://app.test/dash"></api-settings>',
+    );
     logOut();
     await settle();
     const root = shadow(element);
@@ -132,17 +134,16 @@ describe('<api-settings> logged in', () => {
   it('shows the production branch URL of the first project, and the key in a second element', async () => {
     const platform = stubPlatform();
     logIn();
-    const container = await mount('<div><api-settings></api-settings><api-settings variable="anon-key"></api-settings></div>');
+    const container = await mount(
+      '<div><api-settings></api-settings><api-settings variable="anon-key"></api-settings></div>',
+    );
     const [url, anonKey] = [...container.querySelectorAll('api-settings')];
     await vi.waitFor(() => expect(url!.getAttribute('data-state')).toBe('ready'));
     expect(valueOf(url!)).toBe(`https://${website.ref}.supabase.test`);
     expect(valueOf(anonKey!)).toBe(fakeAnonKey(website.ref));
     expect(shadow(url!).querySelector('.heading')?.textContent).toBe('Project URL');
     expect(shadow(anonKey!).querySelector('.heading')?.textContent).toBe('Anon key');
-    expect(pickers(url!).map((picker) => picker.textContent)).toEqual([
-      'Acme Corp / Acme Website',
-      'mainProduction',
-    ]);
+    expect(pickers(url!).map((picker) => picker.textContent)).toEqual(['Acme Corp / Acme Website', 'mainProduction']);
     expect(platform.paths().filter((path) => path.endsWith('/organizations'))).toHaveLength(1);
     expect(platform.paths().filter((path) => path.endsWith('/api'))).toHaveLength(1);
     for (const request of platform.requests) {
@@ -153,7 +154,9 @@ describe('<api-settings> logged in', () => {
   it('picks a project with the keyboard: search, arrows, Enter; both elements follow and storage keeps ids', async () => {
     stubPlatform();
     logIn();
-    const container = await mount('<div><api-settings></api-settings><api-settings variable="anon-key"></api-settings></div>');
+    const container = await mount(
+      '<div><api-settings></api-settings><api-settings variable="anon-key"></api-settings></div>',
+    );
     const [url, anonKey] = [...container.querySelectorAll('api-settings')];
     await vi.waitFor(() => expect(url!.getAttribute('data-state')).toBe('ready'));
 
@@ -230,8 +233,8 @@ describe('<api-settings> logged in', () => {
     const branchTrigger = pickers(element)[1]!;
     branchTrigger.click();
     await settle();
-    const option = [...shadow(element).querySelectorAll<HTMLElement>('[role="option"]')].find(
-      (candidate) => candidate.textContent?.startsWith('feature/new-pricing'),
+    const option = [...shadow(element).querySelectorAll<HTMLElement>('[role="option"]')].find((candidate) =>
+      candidate.textContent?.startsWith('feature/new-pricing'),
     )!;
     option.click();
     const preview = demoData.branchesOf(website.ref).find((branch) => branch.name === 'feature/new-pricing')!;
@@ -313,7 +316,9 @@ describe('<api-settings> failures', () => {
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
     const message = shadow(element).querySelector('[role="alert"]')!;
     expect(message.textContent).toContain('You can also copy your Anon key from the dashboard.');
-    expect(message.querySelector('a')?.getAttribute('href')).toContain(`/dashboard/project/${website.ref}/settings/api`);
+    expect(message.querySelector('a')?.getAttribute('href')).toContain(
+      `/dashboard/project/${website.ref}/settings/api`,
+    );
     expect(pickers(element)[0]?.disabled).toBe(false);
   });
 

@@ -106,7 +106,11 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
   const data = state.data.status === 'ready' ? state.data.value : undefined;
   const chosen = data ? findProject(state.choice, data.organizations, data.projects) : undefined;
   const pickerStatus =
-    view === 'user-loading' || view === 'data-pending' ? 'loading' : data && data.options.length > 0 ? 'ready' : 'disabled';
+    view === 'user-loading' || view === 'data-pending'
+      ? 'loading'
+      : data && data.options.length > 0
+        ? 'ready'
+        : 'disabled';
 
   const projectChoices: ComboboxOption[] = (data?.options ?? []).map((option) => ({
     value: option.value,
@@ -132,14 +136,19 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
   const value = settings ? (variable === 'anon-key' ? settings.anonKey : settings.url) : undefined;
 
   return (
-    <div className="api-settings" role="group" aria-labelledby={headingId} aria-busy={view.endsWith('pending') || undefined}>
+    <div
+      className="api-settings"
+      role="group"
+      aria-labelledby={headingId}
+      aria-busy={view.endsWith('pending') || undefined}
+    >
       <p className="heading" id={headingId} part="heading">
         {title}
       </p>
       {refusedBase ? (
         <p className="dw-problem" role="alert">
-          <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>: &ldquo;{refusedBase}&rdquo; is not on
-          the page&rsquo;s API origin, so it is ignored: your login is only ever sent to {apiBase}.
+          <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>: &ldquo;{refusedBase}&rdquo; is not on the
+          page&rsquo;s API origin, so it is ignored: your login is only ever sent to {apiBase}.
         </p>
       ) : null}
       <div className="pickers">
@@ -157,7 +166,9 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
             noun="branch"
             options={branchChoices}
             value={branchValue}
-            status={state.branches.status === 'pending' ? 'loading' : state.branches.status === 'ready' ? 'ready' : 'disabled'}
+            status={
+              state.branches.status === 'pending' ? 'loading' : state.branches.status === 'ready' ? 'ready' : 'disabled'
+            }
             onChange={(next) => apiBase && sharedStore(apiBase).selectBranch(next)}
           />
         ) : null}
@@ -229,7 +240,12 @@ function ValueArea({ view, state, title, noun, variable, value, valueRef, headin
         </p>
       );
     case 'value-error': {
-      const error = state.branches.status === 'error' ? state.branches.error : state.settings.status === 'error' ? state.settings.error : undefined;
+      const error =
+        state.branches.status === 'error'
+          ? state.branches.error
+          : state.settings.status === 'error'
+            ? state.settings.error
+            : undefined;
       return (
         <div className="message error" part="message" role="alert">
           <p>
@@ -245,7 +261,15 @@ function ValueArea({ view, state, title, noun, variable, value, valueRef, headin
 }
 
 /** "Try again", and the dashboard as the way out, under either failure message. */
-function RetryActions({ onRetry, noun, apiSettingsUrl }: { onRetry: () => void; noun: string; apiSettingsUrl: string | undefined }) {
+function RetryActions({
+  onRetry,
+  noun,
+  apiSettingsUrl,
+}: {
+  onRetry: () => void;
+  noun: string;
+  apiSettingsUrl: string | undefined;
+}) {
   return (
     <p className="actions">
       <button type="button" className="secondary" onClick={onRetry}>

@@ -18,7 +18,16 @@ async function renderPicker(options: ComboboxOption[], onChange = vi.fn()) {
   document.body.append(container);
   const root = createRoot(container);
   flushSync(() =>
-    root.render(<Combobox label="Project" noun="project" options={options} value={options[0]?.value} onChange={onChange} status="ready" />),
+    root.render(
+      <Combobox
+        label="Project"
+        noun="project"
+        options={options}
+        value={options[0]?.value}
+        onChange={onChange}
+        status="ready"
+      />,
+    ),
   );
   container.querySelector<HTMLButtonElement>('button.trigger')!.click();
   await settle();
@@ -56,7 +65,9 @@ describe('Combobox with 10,000 projects', () => {
     expect(rendered[0]?.getAttribute('aria-setsize')).toBe('10000');
     expect(rendered[0]?.getAttribute('aria-posinset')).toBe('1');
     const group = container.querySelector('[role="group"]')!;
-    expect(container.querySelector(`[id="${group.getAttribute('aria-labelledby')}"]`)?.textContent).toBe('Organization 1');
+    expect(container.querySelector(`[id="${group.getAttribute('aria-labelledby')}"]`)?.textContent).toBe(
+      'Organization 1',
+    );
     unmount();
   });
 
@@ -68,7 +79,9 @@ describe('Combobox with 10,000 projects', () => {
     expect(option?.getAttribute('aria-posinset')).toBe('10000');
     // Its organization's group keeps its name though the heading has scrolled away.
     const group = option!.closest('[role="group"]')!;
-    expect(container.querySelector(`[id="${group.getAttribute('aria-labelledby')}"]`)?.textContent).toBe('Organization 10');
+    expect(container.querySelector(`[id="${group.getAttribute('aria-labelledby')}"]`)?.textContent).toBe(
+      'Organization 10',
+    );
     expect(container.querySelectorAll('[role="option"]').length).toBeLessThan(60);
     await press(search, 'ArrowUp');
     expect(active(container, search)?.textContent).toBe('Project 09999');

@@ -1,14 +1,14 @@
+import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { matchesSearch } from './selection';
 
 export interface ComboboxOption {
@@ -322,7 +322,8 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
    */
   function renderRows(shown: readonly Row[]) {
     const children: ReactNode[] = [];
-    let segment: { groupIndex: number; heading: string | undefined; headingShown: boolean; items: ReactNode[] } | undefined;
+    let segment:
+      { groupIndex: number; heading: string | undefined; headingShown: boolean; items: ReactNode[] } | undefined;
     const flush = () => {
       if (!segment) return;
       if (segment.heading === undefined) children.push(...segment.items);

@@ -37,9 +37,12 @@ describe('decoding platform answers', () => {
 
   it('names the path of the first problem in a wrong shape', () => {
     expect(() => decodeOrganizations({ organizations: [] })).toThrow('organizations: expected a list');
-    expect(() => decodeOrganizations([{ id: 1, name: 'A' }, { id: '2', name: 'B' }])).toThrow(
-      'organizations[1].id: expected an integer',
-    );
+    expect(() =>
+      decodeOrganizations([
+        { id: 1, name: 'A' },
+        { id: '2', name: 'B' },
+      ]),
+    ).toThrow('organizations[1].id: expected an integer');
     expect(() => decodeProjects([null])).toThrow('projects[0]: expected an object');
     expect(() => decodeBranches([{ id: 'b', name: 'main', project_ref: 'abc' }])).toThrow(
       'branches[0].parent_project_ref',
@@ -84,21 +87,39 @@ describe('decoding platform answers', () => {
     expect(() => decodeApiSettings({})).toThrow('autoApiService: expected an object');
   });
 
-  it.each(['..', '-', '.', 'a..b', '-a.test', 'a-.test', 'a.test.', '.a.test', 'a.test:99999', 'a.test:0', 'a.test:', ':80', 'a_b.test', 'ex ample.test', 'ä.test', `${'a'.repeat(64)}.test`])(
-    'refuses the endpoint %j instead of showing a broken URL',
-    (endpoint) => {
-      const answer = { autoApiService: { protocol: 'https', endpoint, defaultApiKey: 'key' } };
-      expect(isEndpoint(endpoint)).toBe(false);
-      expect(() => decodeApiSettings(answer)).toThrow(InvalidEndpointError);
-    },
-  );
+  it.each([
+    '..',
+    '-',
+    '.',
+    'a..b',
+    '-a.test',
+    'a-.test',
+    'a.test.',
+    '.a.test',
+    'a.test:99999',
+    'a.test:0',
+    'a.test:',
+    ':80',
+    'a_b.test',
+    'ex ample.test',
+    'ä.test',
+    `${'a'.repeat(64)}.test`,
+  ])('refuses the endpoint %j instead of showing a broken URL', (endpoint) => {
+    const answer = { autoApiService: { protocol: 'https', endpoint, defaultApiKey: 'key' } };
+    expect(isEndpoint(endpoint)).toBe(false);
+    expect(() => decodeApiSettings(answer)).toThrow(InvalidEndpointError);
+  });
 
-  it.each(['localhost', 'abc.supabase.test', '127.0.0.1:54321', 'a-b.c-d.test:1', 'x.test:65535', `${'a'.repeat(63)}.test`])(
-    'accepts the endpoint %j',
-    (endpoint) => {
-      expect(isEndpoint(endpoint)).toBe(true);
-    },
-  );
+  it.each([
+    'localhost',
+    'abc.supabase.test',
+    '127.0.0.1:54321',
+    'a-b.c-d.test:1',
+    'x.test:65535',
+    `${'a'.repeat(63)}.test`,
+  ])('accepts the endpoint %j', (endpoint) => {
+    expect(isEndpoint(endpoint)).toBe(true);
+  });
 
   it('never repeats a value, such as a key, in its message', () => {
     const secret = 'eyJ-very-secret-looking-value';

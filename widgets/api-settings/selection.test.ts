@@ -33,7 +33,12 @@ const projects: Project[] = [
 const branches: Branch[] = [
   { id: 'preview-1', name: 'feature/a', projectRef: 'previewrefaaaaaaaaaa', parentProjectRef: 'acmewebsiteaaaaaaaaa' },
   { id: 'production', name: 'main', projectRef: 'acmewebsiteaaaaaaaaa', parentProjectRef: 'acmewebsiteaaaaaaaaa' },
-  { id: 'preview-2', name: 'feature/émoji-🚀 "quoted"', projectRef: 'previewrefbbbbbbbbbb', parentProjectRef: 'acmewebsiteaaaaaaaaa' },
+  {
+    id: 'preview-2',
+    name: 'feature/émoji-🚀 "quoted"',
+    projectRef: 'previewrefbbbbbbbbbb',
+    parentProjectRef: 'acmewebsiteaaaaaaaaa',
+  },
 ];
 
 function memoryStorage(initial: Record<string, string> = {}): Storage & { entries: Map<string, string> } {
@@ -116,9 +121,15 @@ describe('picking a project by value', () => {
   });
 
   it('ignores unknown projects, unknown organizations and wrong-length values', () => {
-    expect(projectChoiceFromValue(encodeProjectValue(1, 'nosuchprojectaaaaaaa', 'x'), organizations, projects)).toBeUndefined();
-    expect(projectChoiceFromValue(encodeProjectValue(99, 'orphanaaaaaaaaaaaaaa', 'x'), organizations, projects)).toBeUndefined();
-    expect(projectChoiceFromValue(JSON.stringify([1, 'acmewebsiteaaaaaaaaa']), organizations, projects)).toBeUndefined();
+    expect(
+      projectChoiceFromValue(encodeProjectValue(1, 'nosuchprojectaaaaaaa', 'x'), organizations, projects),
+    ).toBeUndefined();
+    expect(
+      projectChoiceFromValue(encodeProjectValue(99, 'orphanaaaaaaaaaaaaaa', 'x'), organizations, projects),
+    ).toBeUndefined();
+    expect(
+      projectChoiceFromValue(JSON.stringify([1, 'acmewebsiteaaaaaaaaa']), organizations, projects),
+    ).toBeUndefined();
   });
 });
 
@@ -144,7 +155,9 @@ describe('the first project shown', () => {
   });
 
   it('takes the first project when only one of the two is saved', () => {
-    expect(initialProjectChoice(organizations, projects, { organization: '2' })?.projectRef).toBe('acmewebsiteaaaaaaaaa');
+    expect(initialProjectChoice(organizations, projects, { organization: '2' })?.projectRef).toBe(
+      'acmewebsiteaaaaaaaaa',
+    );
     expect(initialProjectChoice(organizations, projects, { project: 'quotedaaaaaaaaaaaaaa' })?.projectRef).toBe(
       'acmewebsiteaaaaaaaaa',
     );

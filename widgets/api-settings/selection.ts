@@ -164,7 +164,10 @@ export function branchFromValue(value: unknown, branches: readonly Branch[]): Br
  * The branch to show first: the saved one if it is listed; else the production branch (whose
  * ref is its parent's); else the first; undefined for an empty list.
  */
-export function defaultBranch(branches: readonly Branch[], savedBranchId: string | null | undefined): Branch | undefined {
+export function defaultBranch(
+  branches: readonly Branch[],
+  savedBranchId: string | null | undefined,
+): Branch | undefined {
   return (
     branches.find((branch) => branch.id === savedBranchId) ??
     branches.find((branch) => branch.projectRef === branch.parentProjectRef) ??
@@ -187,11 +190,7 @@ export function readSavedSelection(storage: Storage | undefined): SavedSelection
 }
 
 /** Saves organization, project and (when known) branch ids; nothing else is ever written. */
-export function saveSelection(
-  storage: Storage | undefined,
-  choice: ProjectChoice,
-  branchId: string | undefined,
-): void {
+export function saveSelection(storage: Storage | undefined, choice: ProjectChoice, branchId: string | undefined): void {
   try {
     if (!storage) return;
     storage.setItem(storageKeys.organization, String(choice.organizationId));

@@ -12,10 +12,7 @@
  * the event covers it loading before. Until either says otherwise the state is `userLoading`.
  */
 
-export type Session =
-  | { state: 'userLoading' }
-  | { state: 'loggedOut' }
-  | { state: 'loggedIn'; accessToken: string };
+export type Session = { state: 'userLoading' } | { state: 'loggedOut' } | { state: 'loggedIn'; accessToken: string };
 
 export const sessionEvent = 'docs-widgets:session';
 

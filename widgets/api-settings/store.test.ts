@@ -107,7 +107,12 @@ function setUp(options: { storage?: Record<string, string>; session?: Session } 
   const client = handClient();
   const session = handSession(options.session ?? { state: 'loggedIn', accessToken: 'token-1' });
   const storage = memoryStorage(options.storage);
-  const store = new ApiSettingsStore({ apiBase: 'https://api.test', storage, session, createClient: client.createClient });
+  const store = new ApiSettingsStore({
+    apiBase: 'https://api.test',
+    storage,
+    session,
+    createClient: client.createClient,
+  });
   store.subscribe(() => {});
   return { client, session, storage, store, view: () => viewState(store.getSnapshot()) };
 }
@@ -181,7 +186,9 @@ describe('api-settings store: data', () => {
 
   it('shows data-error and cancels the other call when one fails', async () => {
     const { client, view } = setUp();
-    client.find('organizations').reject(new PlatformApiError('http', 'GET /platform/organizations', 'id', 'HTTP 500', 500));
+    client
+      .find('organizations')
+      .reject(new PlatformApiError('http', 'GET /platform/organizations', 'id', 'HTTP 500', 500));
     await flush();
     expect(view()).toBe('data-error');
     expect(client.find('projects').signal.aborted).toBe(true);

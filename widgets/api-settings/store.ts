@@ -19,10 +19,7 @@ import {
 import { getSession, installSessionListener, subscribeSession, type Session } from './session';
 
 export type Remote<T> =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'error'; error: Error }
-  | { status: 'ready'; value: T };
+  { status: 'idle' } | { status: 'pending' } | { status: 'error'; error: Error } | { status: 'ready'; value: T };
 
 export interface PlatformData {
   organizations: Organization[];

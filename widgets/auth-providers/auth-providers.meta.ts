@@ -2,24 +2,38 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'auth-providers',
-  summary: 'The sign-in provider catalogue as a grid of compact link cards with letter marks, each linking to its guide.',
+  summary:
+    'The sign-in provider catalogue as a grid of compact link cards with letter marks, each linking to its guide.',
   attributes: {
     type: {
       type: 'string',
       values: ['social', 'phone'],
       default: 'social',
-      description: 'Which catalogue: social (OAuth) or phone (SMS) providers. Unknown values fall back to `social` with a console warning.',
+      description:
+        'Which catalogue: social (OAuth) or phone (SMS) providers. Unknown values fall back to `social` with a console warning.',
     },
     platform: { type: 'boolean', default: false, description: 'Only providers on the hosted platform.' },
     'self-hosted': { type: 'boolean', default: false, description: 'Only providers available self-hosted.' },
-    'no-dashboard-link': { type: 'boolean', default: false, description: 'Leaves out the dashboard line under the grid (its link is built from `dashboardPaths.authProviders` in `widgets/shared/links.ts` and `dashboard-base`).' },
+    'no-dashboard-link': {
+      type: 'boolean',
+      default: false,
+      description:
+        'Leaves out the dashboard line under the grid (its link is built from `dashboardPaths.authProviders` in `widgets/shared/links.ts` and `dashboard-base`).',
+    },
   },
   properties: {
-    providers: { type: 'AuthProvider[]', description: 'Replaces the built-in catalogue (same shape as `providers.ts`: `logo` is a letter mark, `{ initials, color?, ink?, darkColor?, darkInk? }`). The filters still apply.' },
+    providers: {
+      type: 'AuthProvider[]',
+      description:
+        'Replaces the built-in catalogue (same shape as `providers.ts`: `logo` is a letter mark, `{ initials, color?, ink?, darkColor?, darkInk? }`). The filters still apply.',
+    },
   },
   parts: { grid: 'The grid.', card: 'Each card.', 'dashboard-link': 'The dashboard line.' },
   cssProperties: {
-    '--dw-card-grid-min-column-width': { description: 'Narrowest column (8.5rem here, so a phone shows two).', default: '8.5rem' },
+    '--dw-card-grid-min-column-width': {
+      description: 'Narrowest column (8.5rem here, so a phone shows two).',
+      default: '8.5rem',
+    },
     '--dw-card-grid-gap': { description: 'Space between cards.', default: 'var(--dw-space-3)' },
   },
   states: ['ready', 'empty'],

@@ -9,7 +9,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const names = (element: Element) => [...shadow(element).querySelectorAll('.card .title')].map((title) => title.textContent);
+const names = (element: Element) =>
+  [...shadow(element).querySelectorAll('.card .title')].map((title) => title.textContent);
 
 const custom: AuthProvider[] = [
   { ...authProviders[0]!, name: 'Hosted only', platform: true, selfHosted: false },
@@ -21,10 +22,29 @@ describe('<auth-providers>', () => {
   it('lists the social providers by default, each card linking to its guide', async () => {
     const element = await mount('<auth-providers></auth-providers>');
     expect(names(element)).toEqual([
-      'Apple', 'Azure (Microsoft)', 'Bitbucket', 'Discord', 'Facebook', 'Figma', 'GitHub', 'GitLab', 'Google', 'Kakao',
-      'Keycloak', 'LinkedIn', 'Notion', 'Slack', 'Spotify', 'Twitter', 'Twitch', 'WorkOS', 'Zoom',
+      'Apple',
+      'Azure (Microsoft)',
+      'Bitbucket',
+      'Discord',
+      'Facebook',
+      'Figma',
+      'GitHub',
+      'GitLab',
+      'Google',
+      'Kakao',
+      'Keycloak',
+      'LinkedIn',
+      'Notion',
+      'Slack',
+      'Spotify',
+      'Twitter',
+      'Twitch',
+      'WorkOS',
+      'Zoom',
     ]);
-    const github = [...shadow(element).querySelectorAll('.card a')].find((card) => card.textContent?.includes('GitHub'));
+    const github = [...shadow(element).querySelectorAll('.card a')].find((card) =>
+      card.textContent?.includes('GitHub'),
+    );
     expect(github?.getAttribute('href')).toBe(`${location.origin}/guides/auth/social-login/auth-github`);
     expect(element.getAttribute('data-state')).toBe('ready');
   });
@@ -32,7 +52,9 @@ describe('<auth-providers>', () => {
   it('lists the phone providers for type="phone"', async () => {
     const element = await mount('<auth-providers type="phone"></auth-providers>');
     expect(names(element)).toEqual(['MessageBird', 'Twilio', 'Vonage']);
-    expect(shadow(element).querySelector('.card a')?.getAttribute('href')).toContain('/guides/auth/phone-login/messagebird');
+    expect(shadow(element).querySelector('.card a')?.getAttribute('href')).toContain(
+      '/guides/auth/phone-login/messagebird',
+    );
   });
 
   it('falls back to social for an unknown type, with a warning naming the element', async () => {
@@ -53,7 +75,9 @@ describe('<auth-providers>', () => {
 
   it('notes community-maintained providers', async () => {
     const element = await mount('<auth-providers type="phone"></auth-providers>');
-    const descriptions = [...shadow(element).querySelectorAll('.card')].map((card) => card.querySelector('.description')?.textContent ?? '');
+    const descriptions = [...shadow(element).querySelectorAll('.card')].map(
+      (card) => card.querySelector('.description')?.textContent ?? '',
+    );
     expect(descriptions).toEqual(['Maintained by MessageBird', '', 'Community-maintained']);
   });
 
@@ -74,7 +98,9 @@ describe('<auth-providers>', () => {
     const element = await mount('<auth-providers platform></auth-providers>');
     (element as HTMLElement & { providers: AuthProvider[] }).providers = [custom[1]!];
     await settle();
-    expect(shadow(element).querySelector('[role="status"]')?.textContent).toBe('No social providers match these filters.');
+    expect(shadow(element).querySelector('[role="status"]')?.textContent).toBe(
+      'No social providers match these filters.',
+    );
     expect(element.getAttribute('data-state')).toBe('empty');
   });
 
@@ -96,6 +122,10 @@ describe('provider data', () => {
       expect(typeof provider.official).toBe('boolean');
       expect(provider.supporter).not.toBe('');
     }
-    expect(filterProviders(authProviders, { authType: 'phone' }).map((provider) => provider.name)).toEqual(['MessageBird', 'Twilio', 'Vonage']);
+    expect(filterProviders(authProviders, { authType: 'phone' }).map((provider) => provider.name)).toEqual([
+      'MessageBird',
+      'Twilio',
+      'Vonage',
+    ]);
   });
 });

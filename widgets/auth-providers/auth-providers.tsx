@@ -29,11 +29,17 @@ export interface ProviderGridProps {
 
 function maintainer({ official, supporter }: AuthProvider): string | undefined {
   if (official) return undefined;
-  return supporter && !['Supabase', 'Community', 'TBD'].includes(supporter) ? `Maintained by ${supporter}` : 'Community-maintained';
+  return supporter && !['Supabase', 'Community', 'TBD'].includes(supporter)
+    ? `Maintained by ${supporter}`
+    : 'Community-maintained';
 }
 
 function shownProviders({ type = 'social', platform, selfHosted, providers }: ProviderGridProps): AuthProvider[] {
-  return filterProviders(Array.isArray(providers) ? providers : authProviders, { authType: type, platform, selfHosted });
+  return filterProviders(Array.isArray(providers) ? providers : authProviders, {
+    authType: type,
+    platform,
+    selfHosted,
+  });
 }
 
 /**

@@ -17,7 +17,12 @@ export function ProviderMark({ provider }: { provider: AuthProvider }) {
     ...(darkInk ? { '--mark-ink-dark': darkInk } : {}),
   } as CSSProperties;
   return (
-    <svg className={mono ? 'mark mono' : 'mark'} viewBox="0 0 40 40" aria-hidden="true" style={mono ? undefined : colors}>
+    <svg
+      className={mono ? 'mark mono' : 'mark'}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      style={mono ? undefined : colors}
+    >
       <rect width="40" height="40" rx="6" />
       <text x="20" y="21" className={initials.length > 1 ? 'pair' : undefined}>
         {initials}

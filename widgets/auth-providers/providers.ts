@@ -76,7 +76,12 @@ function phone(name: string, slug: string, logo: ProviderLogo, extra: Partial<Au
 
 export const authProviders: readonly AuthProvider[] = [
   social('Apple', 'apple', { initials: 'A' }, { hasLightIcon: true }),
-  social('Azure (Microsoft)', 'azure', { initials: 'Az', color: '#0067b8' }, { official: false, supporter: 'Community' }),
+  social(
+    'Azure (Microsoft)',
+    'azure',
+    { initials: 'Az', color: '#0067b8' },
+    { official: false, supporter: 'Community' },
+  ),
   social('Bitbucket', 'bitbucket', { initials: 'Bb', color: '#0052cc' }),
   social('Discord', 'discord', { initials: 'D', color: '#4e5adf' }),
   social('Facebook', 'facebook', { initials: 'f', color: '#1465d8' }),
@@ -84,7 +89,13 @@ export const authProviders: readonly AuthProvider[] = [
   social('GitHub', 'github', { initials: 'GH' }, { hasLightIcon: true }),
   social('GitLab', 'gitlab', { initials: 'GL', color: '#c2361c' }),
   social('Google', 'google', { initials: 'G', color: '#1a64d6' }),
-  social('Kakao', 'kakao', { initials: 'K', color: '#3c1e1e', ink: '#fee500', darkColor: '#fee500', darkInk: '#191919' }),
+  social('Kakao', 'kakao', {
+    initials: 'K',
+    color: '#3c1e1e',
+    ink: '#fee500',
+    darkColor: '#fee500',
+    darkInk: '#191919',
+  }),
   social('Keycloak', 'keycloak', { initials: 'Kc', color: '#00708a' }),
   social('LinkedIn', 'linkedin', { initials: 'in', color: '#0a66c2' }),
   social('Notion', 'notion', { initials: 'N' }, { hasLightIcon: true }),
@@ -94,7 +105,12 @@ export const authProviders: readonly AuthProvider[] = [
   social('Twitch', 'twitch', { initials: 'Tw', color: '#6c2bd9' }),
   social('WorkOS', 'workos', { initials: 'W', color: '#4f4fd8' }),
   social('Zoom', 'zoom', { initials: 'Z', color: '#0b5cff' }),
-  phone('MessageBird', 'messagebird', { initials: 'MB', color: '#1d6fc0' }, { official: false, supporter: 'MessageBird' }),
+  phone(
+    'MessageBird',
+    'messagebird',
+    { initials: 'MB', color: '#1d6fc0' },
+    { official: false, supporter: 'MessageBird' },
+  ),
   phone('Twilio', 'twilio', { initials: 'Tl', color: '#d0213b' }),
   phone('Vonage', 'vonage', { initials: 'V' }, { official: false, hasLightIcon: true }),
 ];

@@ -18,22 +18,27 @@ export const metadata = {
     timeout: {
       type: 'number',
       default: 10000,
-      description: 'Milliseconds to wait for the whole spec, body included (a server that sends its headers and then stalls still times out), before showing an error with Retry. Network errors and 408, 429 and 5xx answers are retried twice, with a short pause, within that time.',
+      description:
+        'Milliseconds to wait for the whole spec, body included (a server that sends its headers and then stalls still times out), before showing an error with Retry. Network errors and 408, 429 and 5xx answers are retried twice, with a short pause, within that time.',
     },
   },
   properties: {
     spec: {
       type: 'CliSpec | string',
-      description: 'The spec as an object, or as YAML or JSON text. Wins over `src`. The generated typings declare `CliSpec` (with `CliSpecCommand` and `CliSpecFlag`) after `spec/cli.schema.json`; whatever arrives is still checked.',
+      description:
+        'The spec as an object, or as YAML or JSON text. Wins over `src`. The generated typings declare `CliSpec` (with `CliSpecCommand` and `CliSpecFlag`) after `spec/cli.schema.json`; whatever arrives is still checked.',
     },
   },
   events: {
     'dw-rendered': {
-      description: 'Every section of a newly loaded spec is in the page. Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
-      detail: '{ commands: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number }',
+      description:
+        'Every section of a newly loaded spec is in the page. Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
+      detail:
+        '{ commands: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number }',
     },
     'dw-load-error': {
-      description: 'The spec could not be loaded, parsed or used; the element shows the same message with a Retry button.',
+      description:
+        'The spec could not be loaded, parsed or used; the element shows the same message with a Retry button.',
       detail: '{ message: string }',
     },
   },
@@ -49,7 +54,8 @@ export const metadata = {
   },
   cssProperties: {
     '--dw-cli-reference-sticky-top': {
-      description: 'Distance between the top of the viewport and the sticky navigation (the height of a fixed page header).',
+      description:
+        'Distance between the top of the viewport and the sticky navigation (the height of a fixed page header).',
       default: '0px',
     },
     '--dw-cli-reference-nav-width': { description: 'Width of the navigation column.', default: '16rem' },
@@ -58,7 +64,8 @@ export const metadata = {
       default: '1rem',
     },
     '--dw-cli-reference-bar-background': {
-      description: "Background of the filter bar that stays at the top on narrow screens; set it to your page's background.",
+      description:
+        "Background of the filter bar that stays at the top on narrow screens; set it to your page's background.",
       default: 'var(--dw-color-background)',
     },
   },

@@ -5,4 +5,10 @@ import { paramRowStyles } from '../param-row';
 import { persistedTabsStyles } from '../persisted-tabs';
 
 /** Everything the reference's shadow root needs: the embedded components' CSS, then its own. */
-export const cliReferenceStyles: readonly string[] = [...paramRowStyles, ...acceptedValuesStyles, ...persistedTabsStyles, ...codeBlockStyles, css];
+export const cliReferenceStyles: readonly string[] = [
+  ...paramRowStyles,
+  ...acceptedValuesStyles,
+  ...persistedTabsStyles,
+  ...codeBlockStyles,
+  css,
+];

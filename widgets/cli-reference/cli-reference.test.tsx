@@ -9,7 +9,9 @@ const fs = process.getBuiltinModule('node:fs') as typeof import('node:fs');
 const fixturePath = `${process.cwd()}/../shared/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml`;
 const fixtureMissing = !fs.existsSync(fixturePath);
 if (fixtureMissing) {
-  console.warn(`Skipping the conformance test: ${fixturePath} is absent (the shared fixtures live outside the project).`);
+  console.warn(
+    `Skipping the conformance test: ${fixturePath} is absent (the shared fixtures live outside the project).`,
+  );
 }
 
 afterEach(() => {
@@ -34,7 +36,14 @@ function smallSpec() {
     },
     flags: [{ id: 'debug', name: '--debug', description: 'Print traces.', default_value: 'false' }],
     commands: [
-      { id: 'demo-sync', title: 'demo sync', summary: 'Synchronise settings', tags: ['basics'], subcommands: ['demo-sync-push', 'demo-sync-pull'], flags: [] },
+      {
+        id: 'demo-sync',
+        title: 'demo sync',
+        summary: 'Synchronise settings',
+        tags: ['basics'],
+        subcommands: ['demo-sync-push', 'demo-sync-pull'],
+        flags: [],
+      },
       {
         id: 'demo-sync-push',
         title: 'demo sync push',
@@ -46,7 +55,13 @@ function smallSpec() {
           { id: 'dry', name: 'Preview', code: 'demo sync push --dry-run' },
         ],
         flags: [
-          { id: 'experimental', name: '--experimental', description: 'Unlock.', default_value: 'false', required: true },
+          {
+            id: 'experimental',
+            name: '--experimental',
+            description: 'Unlock.',
+            default_value: 'false',
+            required: true,
+          },
           {
             id: 'format',
             name: '--format <[ text | json ]>',
@@ -59,13 +74,21 @@ function smallSpec() {
           },
         ],
       },
-      { id: 'demo-sync-pull', title: 'demo sync pull', summary: 'Download settings', usage: 'demo sync pull', flags: [{ id: 'force', name: '--force', description: 'Overwrite local changes.', default_value: 'false' }] },
+      {
+        id: 'demo-sync-pull',
+        title: 'demo sync pull',
+        summary: 'Download settings',
+        usage: 'demo sync pull',
+        flags: [{ id: 'force', name: '--force', description: 'Overwrite local changes.', default_value: 'false' }],
+      },
     ],
   };
 }
 
 function rendered(element: HTMLElement): Promise<CustomEvent> {
-  return new Promise((resolve) => element.addEventListener('dw-rendered', (event) => resolve(event as CustomEvent), { once: true }));
+  return new Promise((resolve) =>
+    element.addEventListener('dw-rendered', (event) => resolve(event as CustomEvent), { once: true }),
+  );
 }
 
 async function showSpec(spec: unknown, attributes = ''): Promise<Element$> {
@@ -77,7 +100,8 @@ async function showSpec(spec: unknown, attributes = ''): Promise<Element$> {
   return element;
 }
 
-const sectionIds = (element: Element) => [...shadow(element).querySelectorAll('section[data-section]:not([hidden])')].map((section) => section.id);
+const sectionIds = (element: Element) =>
+  [...shadow(element).querySelectorAll('section[data-section]:not([hidden])')].map((section) => section.id);
 
 /** A `fetch` stand-in answering with `respond(attempt)`. */
 function stubFetch(respond: (attempt: number, request: Request) => Response | Promise<Response>) {
@@ -103,10 +127,12 @@ describe('<cli-reference> layout', () => {
     const group = root.querySelector('.nav-group')!;
     expect(group.querySelector('.nav-group-title')?.textContent).toBe('Basics');
     expect([...group.querySelectorAll(':scope > ul > li > a')].map((link) => link.textContent)).toEqual(['sync']);
-    expect([...group.querySelectorAll('ul ul a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['push', '#demo-sync-push'],
-      ['pull', '#demo-sync-pull'],
-    ]);
+    expect([...group.querySelectorAll('ul ul a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        ['push', '#demo-sync-push'],
+        ['pull', '#demo-sync-pull'],
+      ],
+    );
     expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
   });
 
@@ -124,7 +150,11 @@ describe('<cli-reference> layout', () => {
     expect(root.querySelectorAll('.param-row').length).toBeGreaterThan(0);
     expect(root.querySelectorAll('.accepted-values').length).toBeGreaterThan(0);
     expect(root.querySelectorAll('[role="tablist"]').length).toBeGreaterThan(0);
-    expect(root.querySelectorAll('.param-row[part], .param-row [part], .accepted-values[part], .accepted-values [part], [role="tablist"][part]')).toHaveLength(0);
+    expect(
+      root.querySelectorAll(
+        '.param-row[part], .param-row [part], .accepted-values[part], .accepted-values [part], [role="tablist"][part]',
+      ),
+    ).toHaveLength(0);
   });
 
   it('titles each section as a shell command, with summary, description, usage and subcommand links', async () => {
@@ -132,7 +162,10 @@ describe('<cli-reference> layout', () => {
     const root = shadow(element);
     const group = root.getElementById('demo-sync')!;
     expect(group.querySelector('h3')?.textContent).toContain('$ demo sync');
-    expect([...group.querySelectorAll('.subcommands a')].map((link) => link.getAttribute('href'))).toEqual(['#demo-sync-push', '#demo-sync-pull']);
+    expect([...group.querySelectorAll('.subcommands a')].map((link) => link.getAttribute('href'))).toEqual([
+      '#demo-sync-push',
+      '#demo-sync-pull',
+    ]);
     const push = root.getElementById('demo-sync-push')!;
     expect(push.querySelector('.summary')?.textContent).toBe('Upload settings');
     expect(push.querySelector('.description code')?.textContent).toBe('settings.toml');
@@ -147,7 +180,10 @@ describe('<cli-reference> layout', () => {
     expect(rows.map((row) => row.querySelector('.required') !== null)).toEqual([true, false]);
     expect(rows[1]!.querySelector('.type')?.textContent).toBe('[ text | json ]');
     expect(rows[1]!.querySelector('.default')?.textContent).toBe('Default: text');
-    expect([...rows[1]!.querySelectorAll('.accepted-values .name')].map((name) => name.textContent)).toEqual(['text', 'json']);
+    expect([...rows[1]!.querySelectorAll('.accepted-values .name')].map((name) => name.textContent)).toEqual([
+      'text',
+      'json',
+    ]);
     expect(rows[1]!.id).toBe('demo-sync-push--format');
     const globalRow = shadow(element).getElementById('global-flags--debug')!;
     expect(globalRow.querySelector('.required')).toBeNull();
@@ -159,7 +195,10 @@ describe('<cli-reference> layout', () => {
     const push = root.getElementById('demo-sync-push')!;
     expect([...push.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Upload', 'Preview']);
     const examples = [...push.querySelectorAll('[data-example]')];
-    expect(examples.map((example) => example.querySelector('pre')?.textContent)).toEqual(['demo sync push\n', 'demo sync push --dry-run\n']);
+    expect(examples.map((example) => example.querySelector('pre')?.textContent)).toEqual([
+      'demo sync push\n',
+      'demo sync push --dry-run\n',
+    ]);
     const response = examples[0]!.querySelector('details.response')!;
     expect(response.hasAttribute('open')).toBe(false);
     expect(response.querySelector('pre')?.textContent).toBe('2 settings changed');
@@ -253,7 +292,9 @@ describe('<cli-reference> loading and errors', () => {
         : new Response(JSON.stringify(smallSpec()), { headers: { 'content-type': 'application/json' } }),
     );
     const events: string[] = [];
-    document.addEventListener('dw-load-error', (event) => events.push((event as CustomEvent).detail.message), { once: true });
+    document.addEventListener('dw-load-error', (event) => events.push((event as CustomEvent).detail.message), {
+      once: true,
+    });
     const element = await mount('<cli-reference src="/spec/missing.json"></cli-reference>');
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     const failure = shadow(element).querySelector('[role="alert"]')!;
@@ -275,21 +316,35 @@ describe('<cli-reference> loading and errors', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(shadow(offline).textContent).toContain('Could not reach /spec/cli.json: the network request failed');
 
-    stubFetch((_, request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    stubFetch(
+      (_, request) =>
+        new Promise((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    );
     const slow = await mount('<cli-reference src="/spec/slow.json" timeout="50"></cli-reference>');
     await vi.waitFor(() => expect(slow.getAttribute('data-state')).toBe('error'));
     expect(shadow(slow).textContent).toContain('/spec/slow.json did not answer within 0.05 seconds.');
   });
 
   it('refuses an HTML page served in place of the spec', async () => {
-    stubFetch(() => new Response('<!doctype html><title>Docs</title><p>Home', { headers: { 'content-type': 'text/html' } }));
+    stubFetch(
+      () => new Response('<!doctype html><title>Docs</title><p>Home', { headers: { 'content-type': 'text/html' } }),
+    );
     const element = await mount('<cli-reference src="/spec/cli.yaml"></cli-reference>');
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
-    expect(shadow(element).textContent).toContain('Expected a YAML or JSON spec, got an HTML page from /spec/cli.yaml.');
+    expect(shadow(element).textContent).toContain(
+      'Expected a YAML or JSON spec, got an HTML page from /spec/cli.yaml.',
+    );
   });
 
   it('gives the line and column of a YAML syntax error', async () => {
-    stubFetch(() => new Response('info:\n  title: Demo\ncommands:\n  - id: a\n   title: broken indent\n', { headers: { 'content-type': 'application/yaml' } }));
+    stubFetch(
+      () =>
+        new Response('info:\n  title: Demo\ncommands:\n  - id: a\n   title: broken indent\n', {
+          headers: { 'content-type': 'application/yaml' },
+        }),
+    );
     const element = await mount('<cli-reference src="/spec/cli.yaml"></cli-reference>');
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     expect(shadow(element).textContent).toMatch(/The YAML could not be parsed at line 5, column \d+: /);
@@ -325,7 +380,9 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     const element = await showSpec(spec);
     expect(element.getAttribute('data-state')).toBe('partial');
     const problems = shadow(element).querySelector('.spec-problems')!;
-    expect(problems.querySelector('summary')?.textContent).toBe('2 parts of this spec could not be read; the rest is shown.');
+    expect(problems.querySelector('summary')?.textContent).toBe(
+      '2 parts of this spec could not be read; the rest is shown.',
+    );
     expect([...problems.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'commands[1].flags[1].name: expected a non-empty string, found a number (42).',
       'commands[2].summary: expected a string, found a mapping.',
@@ -408,7 +465,9 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     const element = await mount('<cli-reference src="/spec/list.json"></cli-reference>');
     await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     expect(shadow(element).textContent).toContain('was given a spec it cannot show');
-    expect(shadow(element).textContent).toContain('(document): expected a mapping with info and commands, found a list.');
+    expect(shadow(element).textContent).toContain(
+      '(document): expected a mapping with info and commands, found a list.',
+    );
   });
 
   // happy-dom runs no scripts, so whether anything would run is checked in Chromium (tests/cli-reference.spec.ts);
@@ -427,7 +486,12 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
       if (typeof value === 'string') return hostile();
       if (Array.isArray(value)) return value.map(poison);
       if (value && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'id' || key === 'subcommands' || key === 'tags' ? field : poison(field)]));
+        return Object.fromEntries(
+          Object.entries(value).map(([key, field]) => [
+            key,
+            key === 'id' || key === 'subcommands' || key === 'tags' ? field : poison(field),
+          ]),
+        );
       }
       return value;
     };
@@ -437,7 +501,9 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     const root = shadow(element);
     expect(root.querySelectorAll('script, img, svg:not([aria-hidden="true"]), iframe, object')).toHaveLength(0);
     for (const node of root.querySelectorAll('*')) {
-      expect([...node.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name)).toEqual([]);
+      expect(
+        [...node.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name),
+      ).toEqual([]);
     }
     for (const link of root.querySelectorAll('a')) expect(link.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
     expect(root.textContent).toContain('<script>window.__pwned = "script"</script>');
@@ -477,48 +543,59 @@ describe('<cli-reference> anchors', () => {
   });
 });
 
-describe.skipIf(fixtureMissing)('<cli-reference> conformance with the third-party spec (read in place from ../shared)', () => {
-  it('shows every command, global flag, command flag, accepted value and example', async () => {
-    const text = fs.readFileSync(fixturePath, 'utf8');
-    const { load } = await import('js-yaml');
-    const source = load(text) as {
-      flags: { id: string }[];
-      commands: { id: string; flags: { id: string; accepted_values?: { id: string }[] }[]; examples?: { id: string; code: string }[]; subcommands: string[] }[];
-    };
-    const element = await showSpec(text);
-    const root = shadow(element);
-    expect(element.getAttribute('data-state')).toBe('ready');
+describe.skipIf(fixtureMissing)(
+  '<cli-reference> conformance with the third-party spec (read in place from ../shared)',
+  () => {
+    it('shows every command, global flag, command flag, accepted value and example', async () => {
+      const text = fs.readFileSync(fixturePath, 'utf8');
+      const { load } = await import('js-yaml');
+      const source = load(text) as {
+        flags: { id: string }[];
+        commands: {
+          id: string;
+          flags: { id: string; accepted_values?: { id: string }[] }[];
+          examples?: { id: string; code: string }[];
+          subcommands: string[];
+        }[];
+      };
+      const element = await showSpec(text);
+      const root = shadow(element);
+      expect(element.getAttribute('data-state')).toBe('ready');
 
-    let commands = 0;
-    let flags = 0;
-    let values = 0;
-    let examples = 0;
-    for (const command of source.commands) {
-      const section = root.getElementById(command.id)!;
-      expect(section, command.id).not.toBeNull();
-      expect(root.querySelector(`.nav a[href="#${command.id}"]`), `nav link to ${command.id}`).not.toBeNull();
-      commands += 1;
-      for (const child of command.subcommands) {
-        expect(section.querySelector(`.subcommands a[href="#${child}"]`), `${command.id} → ${child}`).not.toBeNull();
-      }
-      for (const flag of command.flags) {
-        const row = root.getElementById(`${command.id}--${flag.id}`)!;
-        expect(row, `${command.id} ${flag.id}`).not.toBeNull();
-        flags += 1;
-        for (const value of flag.accepted_values ?? []) {
-          expect(row.querySelector(`[data-value-id="${value.id}"]`), `${command.id} ${flag.id} ${value.id}`).not.toBeNull();
-          values += 1;
+      let commands = 0;
+      let flags = 0;
+      let values = 0;
+      let examples = 0;
+      for (const command of source.commands) {
+        const section = root.getElementById(command.id)!;
+        expect(section, command.id).not.toBeNull();
+        expect(root.querySelector(`.nav a[href="#${command.id}"]`), `nav link to ${command.id}`).not.toBeNull();
+        commands += 1;
+        for (const child of command.subcommands) {
+          expect(section.querySelector(`.subcommands a[href="#${child}"]`), `${command.id} → ${child}`).not.toBeNull();
+        }
+        for (const flag of command.flags) {
+          const row = root.getElementById(`${command.id}--${flag.id}`)!;
+          expect(row, `${command.id} ${flag.id}`).not.toBeNull();
+          flags += 1;
+          for (const value of flag.accepted_values ?? []) {
+            expect(
+              row.querySelector(`[data-value-id="${value.id}"]`),
+              `${command.id} ${flag.id} ${value.id}`,
+            ).not.toBeNull();
+            values += 1;
+          }
+        }
+        for (const example of command.examples ?? []) {
+          const shown = section.querySelector(`[data-example="${example.id}"] pre`);
+          expect(shown?.textContent, `${command.id} example ${example.id}`).toBe(`${example.code.trimEnd()}\n`);
+          examples += 1;
         }
       }
-      for (const example of command.examples ?? []) {
-        const shown = section.querySelector(`[data-example="${example.id}"] pre`);
-        expect(shown?.textContent, `${command.id} example ${example.id}`).toBe(`${example.code.trimEnd()}\n`);
-        examples += 1;
-      }
-    }
-    for (const flag of source.flags) expect(root.getElementById(`global-flags--${flag.id}`), flag.id).not.toBeNull();
-    expect([commands, source.flags.length, flags, values, examples]).toEqual([123, 6, 259, 85, 42]);
-    expect(root.querySelectorAll('section[data-section]')).toHaveLength(124);
-    expect(root.querySelectorAll('.param-row .required')).toHaveLength(25);
-  }, 60_000);
-});
+      for (const flag of source.flags) expect(root.getElementById(`global-flags--${flag.id}`), flag.id).not.toBeNull();
+      expect([commands, source.flags.length, flags, values, examples]).toEqual([123, 6, 259, 85, 42]);
+      expect(root.querySelectorAll('section[data-section]')).toHaveLength(124);
+      expect(root.querySelectorAll('.param-row .required')).toHaveLength(25);
+    }, 60_000);
+  },
+);

@@ -1,4 +1,15 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block';
 // eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
@@ -7,7 +18,14 @@ import { prepareStorage } from '../persisted-tabs';
 import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, Markdown } from './markdown';
-import { buildReferenceModel, flagAnchor, matchCommands, visibleNavItems, type CliSpec, type SpecProblem } from './spec';
+import {
+  buildReferenceModel,
+  flagAnchor,
+  matchCommands,
+  visibleNavItems,
+  type CliSpec,
+  type SpecProblem,
+} from './spec';
 import { ReferenceNav } from './reference-nav';
 import { SectionBoundary } from './section-boundary';
 import { useDeepLinks } from './use-deep-links';
@@ -53,7 +71,9 @@ export interface CliReferenceProps {
   onRendered?: (detail: RenderedDetail) => void;
 }
 
-const renderCode = (code: string, language: string | undefined) => <CodeBlock code={code} language={language} noParts />;
+const renderCode = (code: string, language: string | undefined) => (
+  <CodeBlock code={code} language={language} noParts />
+);
 
 function versionLabel(version: string): string {
   return /^v\d/i.test(version) ? version : `v${version}`;
@@ -100,7 +120,10 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
   const navVisible = useMemo(() => visibleNavItems(model, matches), [model, matches]);
   const globalFlagsShown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-    const names = spec.flags.map((flag) => flag.name).join('\n').toLowerCase();
+    const names = spec.flags
+      .map((flag) => flag.name)
+      .join('\n')
+      .toLowerCase();
     return words.every((word) => names.includes(word));
   }, [filter, spec]);
 
@@ -175,7 +198,14 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
         ) : null}
         {info.description ? (
           <div className="reference-description">
-            <SectionBoundary label="the description" fallback={(error) => <p className="dw-problem" role="alert">The description could not be displayed: {error.message}</p>}>
+            <SectionBoundary
+              label="the description"
+              fallback={(error) => (
+                <p className="dw-problem" role="alert">
+                  The description could not be displayed: {error.message}
+                </p>
+              )}
+            >
               <Markdown source={info.description} resolveLink={resolveLink} renderCode={renderCode} headingLevel={2} />
             </SectionBoundary>
           </div>
@@ -196,7 +226,8 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
       {problems.length > 0 ? (
         <details className="spec-problems" part="problems">
           <summary>
-            {problems.length === 1 ? 'One part' : `${problems.length} parts`} of this spec could not be read; the rest is shown.
+            {problems.length === 1 ? 'One part' : `${problems.length} parts`} of this spec could not be read; the rest
+            is shown.
           </summary>
           <SpecProblems problems={problems} />
         </details>
@@ -247,7 +278,14 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           <p className="match-count" role="status">
             {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
           </p>
-          <button ref={toggle} type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navListId} onClick={() => setNavOpen(!navOpen)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="nav-toggle"
+            aria-expanded={navOpen}
+            aria-controls={navListId}
+            onClick={() => setNavOpen(!navOpen)}
+          >
             <span className="dw-visually-hidden">{navOpen ? 'Hide the ' : 'Show the '}</span>
             Command list
           </button>
@@ -261,7 +299,14 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
                 </p>
               )}
             >
-              <ReferenceNav id={navListId} model={model} visible={navVisible} current={current} hasGlobalFlags={spec.flags.length > 0} open={navOpen} />
+              <ReferenceNav
+                id={navListId}
+                model={model}
+                visible={navVisible}
+                current={current}
+                hasGlobalFlags={spec.flags.length > 0}
+                open={navOpen}
+              />
             </SectionBoundary>
           ) : (
             <div className="nav-scroll" id={navListId} />
@@ -270,16 +315,34 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
 
         <div className="sections" part="sections">
           {spec.flags.length > 0 ? (
-            <section className="command global-flags" id={model.globalFlagsAnchor} data-section="" aria-labelledby={`${model.globalFlagsAnchor}--title`} hidden={!globalFlagsShown}>
+            <section
+              className="command global-flags"
+              id={model.globalFlagsAnchor}
+              data-section=""
+              aria-labelledby={`${model.globalFlagsAnchor}--title`}
+              hidden={!globalFlagsShown}
+            >
               <div className="command-main">
                 <h3 className="command-title" id={`${model.globalFlagsAnchor}--title`}>
                   Global flags
                 </h3>
                 <p className="summary">These flags work with every command.</p>
-                <SectionBoundary label="the global flags" fallback={(error) => <p className="dw-problem" role="alert">The global flags could not be displayed: {error.message}</p>}>
+                <SectionBoundary
+                  label="the global flags"
+                  fallback={(error) => (
+                    <p className="dw-problem" role="alert">
+                      The global flags could not be displayed: {error.message}
+                    </p>
+                  )}
+                >
                   <div className="flags">
                     {spec.flags.map((flag, index) => (
-                      <FlagRow key={`${index}:${flag.id}`} flag={flag} anchor={flagAnchor(model.globalFlagsAnchor, flag.id)} context={context} />
+                      <FlagRow
+                        key={`${index}:${flag.id}`}
+                        flag={flag}
+                        anchor={flagAnchor(model.globalFlagsAnchor, flag.id)}
+                        context={context}
+                      />
                     ))}
                   </div>
                 </SectionBoundary>
@@ -287,7 +350,12 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
             </section>
           ) : null}
           {model.entries.slice(0, rendered).map((entry) => (
-            <CommandSection key={entry.command.id} entry={entry} hidden={matches ? !matches.has(entry.command.id) : false} context={context} />
+            <CommandSection
+              key={entry.command.id}
+              entry={entry}
+              hidden={matches ? !matches.has(entry.command.id) : false}
+              context={context}
+            />
           ))}
           {matches && matches.size === 0 ? (
             <div className="empty-state" part="empty">
@@ -329,7 +397,17 @@ function Skeleton() {
   );
 }
 
-function Failure({ tag, title, children, onRetry }: { tag: string; title: string; children: ReactNode; onRetry?: () => void }) {
+function Failure({
+  tag,
+  title,
+  children,
+  onRetry,
+}: {
+  tag: string;
+  title: string;
+  children: ReactNode;
+  onRetry?: () => void;
+}) {
   return (
     <div className="failure" role="alert" part="error">
       <p className="failure-title">
@@ -380,14 +458,27 @@ export function CliReferenceElement({ src, spec, anchorPrefix, timeout }: CliRef
   const [source, retry] = useSpecSource({ src, spec, timeout });
   const attribute = spec !== undefined && spec !== null ? 'spec property' : 'attribute "src"';
 
-  useHostState(source.status === 'ready' ? (source.problems.length > 0 ? 'partial' : 'ready') : source.status === 'invalid' ? 'error' : source.status);
+  useHostState(
+    source.status === 'ready'
+      ? source.problems.length > 0
+        ? 'partial'
+        : 'ready'
+      : source.status === 'invalid'
+        ? 'error'
+        : source.status,
+  );
   // The example tabs remember the reader's choice in localStorage, whose first read is slow: done
   // while the spec downloads rather than while the first sections render.
   useEffect(() => {
     if (source.status === 'loading') prepareStorage();
   }, [source.status]);
 
-  const message = source.status === 'error' ? source.message : source.status === 'invalid' ? `The spec is not valid (${source.problems.length} problems).` : undefined;
+  const message =
+    source.status === 'error'
+      ? source.message
+      : source.status === 'invalid'
+        ? `The spec is not valid (${source.problems.length} problems).`
+        : undefined;
   useEffect(() => {
     if (message === undefined) return;
     console.warn(`<${tag}> ${attribute}: ${message}`);
@@ -396,12 +487,16 @@ export function CliReferenceElement({ src, spec, anchorPrefix, timeout }: CliRef
 
   const problemCount = source.status === 'ready' ? source.problems.length : 0;
   useEffect(() => {
-    if (problemCount > 0) console.warn(`<${tag}> ${attribute}: ${problemCount} parts of the spec could not be read and are not shown; the list is in the element.`);
+    if (problemCount > 0)
+      console.warn(
+        `<${tag}> ${attribute}: ${problemCount} parts of the spec could not be read and are not shown; the list is in the element.`,
+      );
   }, [problemCount, tag, attribute]);
 
   const onRendered = useCallback(
     (detail: RenderedDetail) => {
-      if (detail.receivedAt !== undefined) performance.mark('cli-reference:spec-received', { startTime: detail.receivedAt });
+      if (detail.receivedAt !== undefined)
+        performance.mark('cli-reference:spec-received', { startTime: detail.receivedAt });
       performance.mark('cli-reference:first-section', { startTime: detail.firstSectionAt });
       performance.mark('cli-reference:all-sections', { startTime: detail.renderedAt, detail });
       dispatch('dw-rendered', detail);
@@ -414,7 +509,8 @@ export function CliReferenceElement({ src, spec, anchorPrefix, timeout }: CliRef
       return (
         <Failure tag={tag} title="has nothing to show.">
           <p>
-            Give it the address of a CLI spec in the <code>src</code> attribute, or a spec object in the <code>spec</code> property.
+            Give it the address of a CLI spec in the <code>src</code> attribute, or a spec object in the{' '}
+            <code>spec</code> property.
           </p>
         </Failure>
       );

@@ -22,22 +22,58 @@ export interface SectionContext {
 export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: string; context: SectionContext }) {
   const { name, type } = splitFlagName(flag);
   // The spec repeats the whole choice list as each value's type; the row already shows it once.
-  const values = flag.acceptedValues.map((value) => ({ id: value.id, name: value.name, type: value.type === type ? undefined : value.type }));
+  const values = flag.acceptedValues.map((value) => ({
+    id: value.id,
+    name: value.name,
+    type: value.type === type ? undefined : value.type,
+  }));
   return (
-    <ParamRow name={name} type={type} required={flag.required} defaultValue={flag.defaultValue} id={anchor} anchor={anchor} noParts>
-      {flag.description ? <Markdown source={flag.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={4} /> : null}
+    <ParamRow
+      name={name}
+      type={type}
+      required={flag.required}
+      defaultValue={flag.defaultValue}
+      id={anchor}
+      anchor={anchor}
+      noParts
+    >
+      {flag.description ? (
+        <Markdown
+          source={flag.description}
+          resolveLink={context.resolveLink}
+          renderCode={context.renderCode}
+          headingLevel={4}
+        />
+      ) : null}
       {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
     </ParamRow>
   );
 }
 
-function ExampleTabs({ examples, anchor, title, context }: { examples: CliExample[]; anchor: string; title: string; context: SectionContext }) {
+function ExampleTabs({
+  examples,
+  anchor,
+  title,
+  context,
+}: {
+  examples: CliExample[];
+  anchor: string;
+  title: string;
+  context: SectionContext;
+}) {
   const items = examples.map((example) => ({
     value: example.id,
     label: example.name,
     content: (
       <div className="example" data-example={example.id}>
-        {example.description ? <Markdown source={example.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={4} /> : null}
+        {example.description ? (
+          <Markdown
+            source={example.description}
+            resolveLink={context.resolveLink}
+            renderCode={context.renderCode}
+            headingLevel={4}
+          />
+        ) : null}
         <CodeBlock code={example.code} language={context.language} noParts />
         {example.response ? (
           <details className="response">
@@ -55,7 +91,15 @@ function ExampleTabs({ examples, anchor, title, context }: { examples: CliExampl
 }
 
 /** The body of one command's section; it never re-renders when only the filter changes. */
-const SectionBody = memo(function SectionBody({ entry, headingId, context }: { entry: CommandEntry; headingId: string; context: SectionContext }) {
+const SectionBody = memo(function SectionBody({
+  entry,
+  headingId,
+  context,
+}: {
+  entry: CommandEntry;
+  headingId: string;
+  context: SectionContext;
+}) {
   const { command, anchor } = entry;
   const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
   const hasExamples = command.examples.length > 0;
@@ -80,7 +124,12 @@ const SectionBody = memo(function SectionBody({ entry, headingId, context }: { e
         {command.summary ? <p className="summary">{command.summary}</p> : null}
         {command.description ? (
           <div className="description">
-            <Markdown source={command.description} resolveLink={context.resolveLink} renderCode={context.renderCode} headingLevel={3} />
+            <Markdown
+              source={command.description}
+              resolveLink={context.resolveLink}
+              renderCode={context.renderCode}
+              headingLevel={3}
+            />
           </div>
         ) : null}
         {hasExamples && command.usage ? (
@@ -143,7 +192,15 @@ function SectionFailure({ entry, headingId, error }: { entry: CommandEntry; head
 }
 
 /** One command's section; hiding it for the filter keeps its content mounted. */
-export const CommandSection = memo(function CommandSection({ entry, hidden, context }: { entry: CommandEntry; hidden: boolean; context: SectionContext }) {
+export const CommandSection = memo(function CommandSection({
+  entry,
+  hidden,
+  context,
+}: {
+  entry: CommandEntry;
+  hidden: boolean;
+  context: SectionContext;
+}) {
   const headingId = useId();
   return (
     <section
@@ -154,7 +211,10 @@ export const CommandSection = memo(function CommandSection({ entry, hidden, cont
       aria-labelledby={headingId}
       hidden={hidden}
     >
-      <SectionBoundary label={`the command "${entry.command.id}"`} fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}>
+      <SectionBoundary
+        label={`the command "${entry.command.id}"`}
+        fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}
+      >
         <SectionBody entry={entry} headingId={headingId} context={context} />
       </SectionBoundary>
     </section>

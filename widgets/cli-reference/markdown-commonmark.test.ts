@@ -53,7 +53,11 @@ describe('CommonMark spec examples of the sections the parser claims', () => {
       const inSection = examples.filter((example) => example.section === section);
       expect(inSection.length).toBeGreaterThan(0);
       const failing = inSection.filter((example) => !departures.has(example.number) && !passes(example));
-      expect(failing.map((example) => `#${example.number} ${JSON.stringify(example.markdown)} → ${markdownToHtml(example.markdown)}`)).toEqual([]);
+      expect(
+        failing.map(
+          (example) => `#${example.number} ${JSON.stringify(example.markdown)} → ${markdownToHtml(example.markdown)}`,
+        ),
+      ).toEqual([]);
     });
   }
 

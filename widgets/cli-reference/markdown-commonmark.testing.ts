@@ -98,7 +98,11 @@ interface SpecExample {
 
 /** The spec's examples as its own runner reads them: `→` stands for a tab. */
 export function specExamples<T extends SpecExample>(examples: readonly T[]): T[] {
-  return examples.map((example) => ({ ...example, markdown: example.markdown.replace(/→/g, '\t'), html: example.html.replace(/→/g, '\t') }));
+  return examples.map((example) => ({
+    ...example,
+    markdown: example.markdown.replace(/→/g, '\t'),
+    html: example.html.replace(/→/g, '\t'),
+  }));
 }
 
 /** The sections of the CommonMark spec whose constructs the parser claims to read. */

@@ -2,7 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { MAX_BLOCKS, MAX_MARKDOWN_LENGTH, MAX_NESTING, parseMarkdown, parseMarkdownText, type MarkdownBlock } from './markdown-parse';
+import {
+  MAX_BLOCKS,
+  MAX_MARKDOWN_LENGTH,
+  MAX_NESTING,
+  parseMarkdown,
+  parseMarkdownText,
+  type MarkdownBlock,
+} from './markdown-parse';
 
 const fixturePath = `${process.cwd()}/../shared/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml`;
 const ourSpecPath = `${process.cwd()}/spec/cli.yaml`;
@@ -80,7 +87,9 @@ function shape(blocks: MarkdownBlock[]): { depth: number; blocks: number; text: 
       count += block.items.length;
       for (const item of block.items) pending.push(...item.map((child) => ({ block: child, level: level + 1 })));
     } else if (block.type === 'paragraph' || block.type === 'heading') {
-      texts.push(block.content.map((inline) => (inline.type === 'text' || inline.type === 'code' ? inline.text : '')).join(''));
+      texts.push(
+        block.content.map((inline) => (inline.type === 'text' || inline.type === 'code' ? inline.text : '')).join(''),
+      );
     } else if (block.type === 'code') texts.push(block.code);
   }
   return { depth, blocks: count, text: texts.join('\n') };
@@ -97,7 +106,9 @@ describe('parseMarkdownText on hostile input', () => {
   });
 
   it('nests quotes and lists in each other only as deep, and keeps every line', () => {
-    const source = Array.from({ length: 1_000 }, (_, index) => `${'> - '.repeat((index % 30) + 1)}line ${index}`).join('\n');
+    const source = Array.from({ length: 1_000 }, (_, index) => `${'> - '.repeat((index % 30) + 1)}line ${index}`).join(
+      '\n',
+    );
     const { depth, text } = shape(parseMarkdownText(source));
     expect(depth).toBeLessThanOrEqual(MAX_NESTING);
     for (const index of [0, 29, 500, 999]) expect(text).toContain(`line ${index}`);
@@ -125,7 +136,9 @@ describe('parseMarkdownText on hostile input', () => {
     expect(note).toMatchObject({ type: 'paragraph', content: [{ type: 'emphasis' }] });
     const noteText = (note as unknown as { content: [{ children: [{ text: string }] }] }).content[0].children[0].text;
     const shown = shape(blocks.slice(0, -1)).text;
-    expect(noteText).toBe(`This text is cut short here: the last ${(source.length - source.lastIndexOf('\n', MAX_MARKDOWN_LENGTH)).toLocaleString('en')} of its ${source.length.toLocaleString('en')} characters are not shown.`);
+    expect(noteText).toBe(
+      `This text is cut short here: the last ${(source.length - source.lastIndexOf('\n', MAX_MARKDOWN_LENGTH)).toLocaleString('en')} of its ${source.length.toLocaleString('en')} characters are not shown.`,
+    );
     expect(shown).toContain('Line 0 of');
     expect(shown.length).toBeLessThanOrEqual(MAX_MARKDOWN_LENGTH);
   });

@@ -81,7 +81,11 @@ export function parseMarkdownText(source: string): MarkdownBlock[] {
     text = source.slice(0, cut > 0 ? cut : MAX_MARKDOWN_LENGTH);
     leftOut = source.length - text.length;
   }
-  const lines = text.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\uFFFD').split('\n').map(expandTabs);
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u0000/g, '\uFFFD')
+    .split('\n')
+    .map(expandTabs);
   const blocks = parseBlocks(lines, 0, { blocks: MAX_BLOCKS });
   if (leftOut > 0) {
     const note = `This text is cut short here: the last ${leftOut.toLocaleString('en')} of its ${source.length.toLocaleString('en')} characters are not shown.`;
@@ -92,7 +96,10 @@ export function parseMarkdownText(source: string): MarkdownBlock[] {
 
 /** Lines shown as they are, in one paragraph: what is beyond the nesting or block limit. */
 function plainParagraph(lines: string[]): MarkdownBlock[] {
-  const text = lines.map((line) => line.trim()).filter((line) => line !== '').join('\n');
+  const text = lines
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
   return text === '' ? [] : [{ type: 'paragraph', content: [{ type: 'text', text }] }];
 }
 
@@ -225,7 +232,12 @@ function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBl
       while (index < lines.length) {
         const current = lines[index]!;
         if (QUOTE.test(current)) inner.push(current.replace(QUOTE, ''));
-        else if (!isBlank(current) && inner.length > 0 && !isBlank(inner[inner.length - 1]!) && !interruptsParagraph(current)) {
+        else if (
+          !isBlank(current) &&
+          inner.length > 0 &&
+          !isBlank(inner[inner.length - 1]!) &&
+          !interruptsParagraph(current)
+        ) {
           inner.push(current); // lazy continuation of a quoted paragraph
         } else break;
         index += 1;
@@ -256,7 +268,13 @@ function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBl
     }
     const setext = index < lines.length ? SETEXT.exec(lines[index]!) : null;
     // Leading spaces go; trailing ones stay, since two of them make a line break.
-    const content = () => parseInline(paragraph.map((l) => l.trimStart()).join('\n').trimEnd());
+    const content = () =>
+      parseInline(
+        paragraph
+          .map((l) => l.trimStart())
+          .join('\n')
+          .trimEnd(),
+      );
     if (setext) {
       blocks.push({ type: 'heading', level: setext[1]!.startsWith('=') ? 1 : 2, content: content() });
       index += 1;
@@ -311,7 +329,12 @@ function readTable(lines: string[], start: number): { block: MarkdownBlock; end:
   if (align.length !== head.length) return undefined;
   const rows: Inline[][][] = [];
   let index = start + 2;
-  while (index < lines.length && !isBlank(lines[index]!) && lines[index]!.includes('|') && !interruptsParagraph(lines[index]!)) {
+  while (
+    index < lines.length &&
+    !isBlank(lines[index]!) &&
+    lines[index]!.includes('|') &&
+    !interruptsParagraph(lines[index]!)
+  ) {
     const cells = tableCells(lines[index]!);
     rows.push(head.map((_, column) => parseInline(cells[column] ?? '')));
     index += 1;
@@ -320,7 +343,14 @@ function readTable(lines: string[], start: number): { block: MarkdownBlock; end:
 }
 
 /** Reads one list starting at `start`; returns the index after it. */
-function parseList(lines: string[], start: number, first: ListMarker, depth: number, out: MarkdownBlock[], budget: Budget): number {
+function parseList(
+  lines: string[],
+  start: number,
+  first: ListMarker,
+  depth: number,
+  out: MarkdownBlock[],
+  budget: Budget,
+): number {
   const items: MarkdownBlock[][] = [];
   let tight = true;
   let index = start;
@@ -386,7 +416,18 @@ type Item = Inline | Delimiter | Bracket;
 
 const PUNCTUATION = /[!-/:-@[-`{-~\p{P}\p{S}]/u;
 const WHITESPACE = /\s/u;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0', copy: '©', mdash: '—', ndash: '–', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00A0',
+  copy: '©',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
 const BARE_URL = /(?<![\p{L}\p{N}])https?:\/\/[^\s<>]*[^\s<>?!.,:;*_~'")\]]/u;
 
 /** Longer paragraphs are shown as plain text: no real description has one, and hostile ones stay cheap to render. */
@@ -435,7 +476,9 @@ export function parseInline(source: string): Inline[] {
 
     if (char === '`') {
       const run = /^`+/.exec(rest())![0];
-      const closeAt = unclosedRuns.has(run.length) ? -1 : findClosingBackticks(source, position + run.length, run.length);
+      const closeAt = unclosedRuns.has(run.length)
+        ? -1
+        : findClosingBackticks(source, position + run.length, run.length);
       if (closeAt === -1) {
         unclosedRuns.add(run.length);
         text += run;
@@ -451,11 +494,16 @@ export function parseInline(source: string): Inline[] {
     }
 
     if (char === '<') {
-      const autolink = /^<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/.exec(rest()) ?? /^<([^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/.exec(rest());
+      const autolink =
+        /^<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/.exec(rest()) ?? /^<([^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/.exec(rest());
       if (autolink) {
         const target = autolink[1]!;
         flush();
-        items.push({ type: 'link', href: target.includes(':') ? target : `mailto:${target}`, children: [{ type: 'text', text: target }] });
+        items.push({
+          type: 'link',
+          href: target.includes(':') ? target : `mailto:${target}`,
+          children: [{ type: 'text', text: target }],
+        });
         position += autolink[0].length;
         continue;
       }
@@ -582,8 +630,10 @@ function decodeEntity(match: RegExpExecArray): string | undefined {
 function delimiterRun(source: string, position: number, length: number, char: '*' | '_' | '~'): Delimiter | Inline {
   const before = source[position - 1] ?? ' ';
   const after = source[position + length] ?? ' ';
-  const leftFlanking = !WHITESPACE.test(after) && (!PUNCTUATION.test(after) || WHITESPACE.test(before) || PUNCTUATION.test(before));
-  const rightFlanking = !WHITESPACE.test(before) && (!PUNCTUATION.test(before) || WHITESPACE.test(after) || PUNCTUATION.test(after));
+  const leftFlanking =
+    !WHITESPACE.test(after) && (!PUNCTUATION.test(after) || WHITESPACE.test(before) || PUNCTUATION.test(before));
+  const rightFlanking =
+    !WHITESPACE.test(before) && (!PUNCTUATION.test(before) || WHITESPACE.test(after) || PUNCTUATION.test(after));
   let canOpen = leftFlanking;
   let canClose = rightFlanking;
   if (char === '_') {
@@ -710,7 +760,10 @@ function resolveEmphasis(items: Item[]): Inline[] {
     for (let candidate = current.previous; candidate && candidate !== bottom; candidate = candidate.previous) {
       const opener = candidate.item;
       if (opener.type !== 'delimiter' || opener.char !== closer.char || !opener.canOpen || opener.count === 0) continue;
-      const oddMatch = (opener.canClose || closer.canOpen) && (opener.length + closer.length) % 3 === 0 && !(opener.length % 3 === 0 && closer.length % 3 === 0);
+      const oddMatch =
+        (opener.canClose || closer.canOpen) &&
+        (opener.length + closer.length) % 3 === 0 &&
+        !(opener.length % 3 === 0 && closer.length % 3 === 0);
       if (oddMatch && closer.char !== '~') continue;
       openerNode = candidate;
       break;
@@ -761,7 +814,8 @@ function flatten(items: Item[]): Inline[] {
           ? { type: 'text', text: item.image ? '![' : '[' }
           : item;
     const last = out[out.length - 1];
-    if (inline.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', text: last.text + inline.text };
+    if (inline.type === 'text' && last?.type === 'text')
+      out[out.length - 1] = { type: 'text', text: last.text + inline.text };
     else if (inline.type !== 'text' || inline.text !== '') out.push(inline);
   }
   return out;

@@ -30,12 +30,11 @@ describe('<Markdown>', () => {
 
   it('never skips a heading level, whatever level the text starts at', () => {
     const view = render('## Options\n\n#### Details\n\n> ###### Quoted\n\n## More', 3);
-    expect([...view.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => `${heading.localName} ${heading.textContent}`)).toEqual([
-      'h4 Options',
-      'h5 Details',
-      'h6 Quoted',
-      'h4 More',
-    ]);
+    expect(
+      [...view.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+        (heading) => `${heading.localName} ${heading.textContent}`,
+      ),
+    ).toEqual(['h4 Options', 'h5 Details', 'h6 Quoted', 'h4 More']);
   });
 
   it('leaves underscores inside words alone', () => {
@@ -56,7 +55,9 @@ describe('<Markdown>', () => {
 
   it('keeps code verbatim: inline, fenced with a language, indented, and box-drawn tables', () => {
     const table = ['   NAME  │ SIZE', '  ───────┼──────', '   users │ 8 kB'].join('\n');
-    const view = render(`Use \`db *push*\` here.\n\n\`\`\`bash\n$ tool  --flag  <x>\n\`\`\`\n\n    indented *code*\n\n${table}`);
+    const view = render(
+      `Use \`db *push*\` here.\n\n\`\`\`bash\n$ tool  --flag  <x>\n\`\`\`\n\n    indented *code*\n\n${table}`,
+    );
     expect(view.querySelector('p code')?.textContent).toBe('db *push*');
     const blocks = [...view.querySelectorAll('pre code')].map((code) => code.textContent);
     expect(blocks).toEqual(['$ tool  --flag  <x>', 'indented *code*', table]);
@@ -65,7 +66,9 @@ describe('<Markdown>', () => {
   it('renders pipe tables with alignment, escaped pipes and code cells', () => {
     const view = render('| Flag | Default |\n| :--- | ---: |\n| `--local` | `true` |\n| `a \\| b` | none |\n\nAfter.');
     expect([...view.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['Flag', 'Default']);
-    expect([...view.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    expect(
+      [...view.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
       ['--local', 'true'],
       ['a | b', 'none'],
     ]);
@@ -82,7 +85,9 @@ describe('<Markdown>', () => {
   });
 
   it('resolves relative links against the docs base and keeps absolute and mail links', () => {
-    const view = render('[guide](/guides/cli), [RFC](https://www.rfc-editor.org/rfc/rfc3986), <team@example.com> and https://example.com/a_b.');
+    const view = render(
+      '[guide](/guides/cli), [RFC](https://www.rfc-editor.org/rfc/rfc3986), <team@example.com> and https://example.com/a_b.',
+    );
     const links = [...view.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['guide', 'https://docs.example.com/docs/guides/cli'],
@@ -121,7 +126,9 @@ describe('<Markdown>', () => {
   });
 
   it('shows raw HTML as text and never creates elements from it', () => {
-    const view = render('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)"> <a href="javascript:alert(1)">x</a> &lt;b&gt; &amp;');
+    const view = render(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)"> <a href="javascript:alert(1)">x</a> &lt;b&gt; &amp;',
+    );
     expect(view.querySelectorAll('script, img, iframe')).toHaveLength(0);
     expect(view.querySelectorAll('a')).toHaveLength(0);
     expect(view.textContent).toContain('<script>alert(1)</script>');

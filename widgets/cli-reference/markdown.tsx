@@ -35,7 +35,8 @@ export function createLinkResolver(
 ) {
   return (target: string): string | undefined => {
     const trimmed = target.trim();
-    if (trimmed.startsWith('#')) return trimmed.length > 1 ? `#${anchorFor(decodeFragment(trimmed.slice(1)))}` : undefined;
+    if (trimmed.startsWith('#'))
+      return trimmed.length > 1 ? `#${anchorFor(decodeFragment(trimmed.slice(1)))}` : undefined;
     const dashboardPath = /^\/dashboard(\/.*)$/.exec(trimmed)?.[1];
     if (dashboardBase !== undefined && dashboardPath !== undefined) return joinUrl(dashboardBase, dashboardPath);
     return joinUrl(docsBase, trimmed);
@@ -89,7 +90,12 @@ function PlainCode({ code }: { code: string }) {
 const plainCode = (code: string) => <PlainCode code={code} />;
 
 /** Markdown rendered as React elements, never as HTML: raw HTML in the source stays visible text. */
-export const Markdown = memo(function Markdown({ source, resolveLink, headingLevel = 2, renderCode = plainCode }: MarkdownProps) {
+export const Markdown = memo(function Markdown({
+  source,
+  resolveLink,
+  headingLevel = 2,
+  renderCode = plainCode,
+}: MarkdownProps) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);
   const levels = useMemo(() => headingLevels(blocks, headingLevel), [blocks, headingLevel]);
   return <>{renderBlocks(blocks, { resolveLink, levels, renderCode }, false)}</>;
@@ -116,24 +122,18 @@ function renderBlock(block: MarkdownBlock, key: number, context: Context, tight:
       return tight ? (
         <Fragment key={key}>{renderInlines(block.content, context, false)}</Fragment>
       ) : (
-        <p key={key}>
-          {renderInlines(block.content, context, false)}
-        </p>
+        <p key={key}>{renderInlines(block.content, context, false)}</p>
       );
     case 'code':
-      return <div key={key} className="md-code-block">{context.renderCode(block.code, block.language)}</div>;
-    case 'quote':
       return (
-        <blockquote key={key}>
-          {renderBlocks(block.children, context, false)}
-        </blockquote>
+        <div key={key} className="md-code-block">
+          {context.renderCode(block.code, block.language)}
+        </div>
       );
+    case 'quote':
+      return <blockquote key={key}>{renderBlocks(block.children, context, false)}</blockquote>;
     case 'list': {
-      const items = block.items.map((item, index) => (
-        <li key={index}>
-          {renderBlocks(item, context, block.tight)}
-        </li>
-      ));
+      const items = block.items.map((item, index) => <li key={index}>{renderBlocks(item, context, block.tight)}</li>);
       return block.ordered ? (
         <ol key={key} start={block.start === 1 ? undefined : block.start}>
           {items}
@@ -199,11 +199,7 @@ function renderInline(inline: Inline, key: number, context: Context, insideLink:
     case 'strong':
     case 'strike': {
       const Tag = inline.type === 'emphasis' ? 'em' : inline.type === 'strong' ? 'strong' : 's';
-      return (
-        <Tag key={key}>
-          {renderInlines(inline.children, context, insideLink)}
-        </Tag>
-      );
+      return <Tag key={key}>{renderInlines(inline.children, context, insideLink)}</Tag>;
     }
     case 'link': {
       const children = renderInlines(inline.children, context, true);

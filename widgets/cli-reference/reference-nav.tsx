@@ -14,7 +14,17 @@ interface NavProps {
   open?: boolean;
 }
 
-const NavList = memo(function NavList({ items, model, visible, current }: { items: NavItem[]; model: ReferenceModel; visible: Set<string> | undefined; current: string | undefined }) {
+const NavList = memo(function NavList({
+  items,
+  model,
+  visible,
+  current,
+}: {
+  items: NavItem[];
+  model: ReferenceModel;
+  visible: Set<string> | undefined;
+  current: string | undefined;
+}) {
   return (
     <ul>
       {items.map((item) => {
@@ -22,10 +32,16 @@ const NavList = memo(function NavList({ items, model, visible, current }: { item
         const isCurrent = entry.anchor === current;
         return (
           <li key={item.id} hidden={visible ? !visible.has(item.id) : undefined}>
-            <a href={`#${encodeURIComponent(entry.anchor)}`} aria-current={isCurrent ? 'location' : undefined} title={entry.command.summary || undefined}>
+            <a
+              href={`#${encodeURIComponent(entry.anchor)}`}
+              aria-current={isCurrent ? 'location' : undefined}
+              title={entry.command.summary || undefined}
+            >
               {entry.label}
             </a>
-            {item.children.length > 0 ? <NavList items={item.children} model={model} visible={visible} current={current} /> : null}
+            {item.children.length > 0 ? (
+              <NavList items={item.children} model={model} visible={visible} current={current} />
+            ) : null}
           </li>
         );
       })}
@@ -53,7 +69,10 @@ export function ReferenceNav({ id, model, visible, current, hasGlobalFlags, open
       {hasGlobalFlags ? (
         <ul className="nav-extra">
           <li>
-            <a href={`#${encodeURIComponent(model.globalFlagsAnchor)}`} aria-current={current === model.globalFlagsAnchor ? 'location' : undefined}>
+            <a
+              href={`#${encodeURIComponent(model.globalFlagsAnchor)}`}
+              aria-current={current === model.globalFlagsAnchor ? 'location' : undefined}
+            >
               Global flags
             </a>
           </li>

@@ -61,7 +61,9 @@ describe('<cli-reference> when one part throws', () => {
     expect(root.textContent).not.toContain('<cli-reference> could not be displayed');
     const broken = root.getElementById('demo-b')!;
     expect(broken.querySelector('.command-title')?.textContent).toBe('demo b');
-    expect(broken.querySelector('[role="alert"]')?.textContent).toBe('The command demo-b could not be displayed: the description broke');
+    expect(broken.querySelector('[role="alert"]')?.textContent).toBe(
+      'The command demo-b could not be displayed: the description broke',
+    );
     expect(broken.querySelector('.code-block')).toBeNull();
     for (const id of ['demo-a', 'demo-c']) {
       const section = root.getElementById(id)!;
@@ -70,7 +72,9 @@ describe('<cli-reference> when one part throws', () => {
       expect(section.querySelector('.code-block'), id).not.toBeNull();
     }
     expect(root.querySelectorAll('.nav a')).toHaveLength(4);
-    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('could not display the command "demo-b"'))).toBe(true);
+    expect(
+      consoleError.mock.calls.some((call) => String(call[0]).includes('could not display the command "demo-b"')),
+    ).toBe(true);
   });
 
   it('shows a problem in place of the navigation alone when it throws; every section stays', async () => {
@@ -78,9 +82,16 @@ describe('<cli-reference> when one part throws', () => {
     failing.navigation = true;
     const element = await show(spec('Fine too.'));
     const root = shadow(element);
-    expect(root.querySelector('.nav [role="alert"]')?.textContent).toBe('The command list could not be displayed: the navigation broke');
+    expect(root.querySelector('.nav [role="alert"]')?.textContent).toBe(
+      'The command list could not be displayed: the navigation broke',
+    );
     expect(root.querySelector('.search-input')).not.toBeNull();
-    expect([...root.querySelectorAll('section[data-section]')].map((section) => section.id)).toEqual(['global-flags', 'demo-a', 'demo-b', 'demo-c']);
+    expect([...root.querySelectorAll('section[data-section]')].map((section) => section.id)).toEqual([
+      'global-flags',
+      'demo-a',
+      'demo-b',
+      'demo-c',
+    ]);
     expect(root.querySelectorAll('section [role="alert"]')).toHaveLength(0);
   });
 });

@@ -108,7 +108,15 @@ export function useDeepLinks({ container, ready, onReveal }: DeepLinkOptions): s
   useEffect(() => {
     if (!container) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
       const href = link?.getAttribute('href');
       if (!href?.startsWith('#') || !find(fragmentOf(href))) return;

@@ -1,10 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-import { chooseFormat, loadSpec, parseSpecText, SpecLoadError, validateSpec, type CliSpec, type LoadFailure, type SpecProblem } from './spec';
+import {
+  chooseFormat,
+  loadSpec,
+  parseSpecText,
+  SpecLoadError,
+  validateSpec,
+  type CliSpec,
+  type LoadFailure,
+  type SpecProblem,
+} from './spec';
 
 export type SpecSource =
   | { status: 'empty' }
   | { status: 'loading' }
-  | { status: 'ready'; spec: CliSpec; problems: SpecProblem[]; timing: SpecTiming; /** New for every load, to reset the view. */ load: number }
+  | {
+      status: 'ready';
+      spec: CliSpec;
+      problems: SpecProblem[];
+      timing: SpecTiming;
+      /** New for every load, to reset the view. */ load: number;
+    }
   | { status: 'invalid'; problems: SpecProblem[] }
   | { status: 'error'; failure: LoadFailure | undefined; message: string };
 
@@ -42,12 +57,21 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
     const finish = (document: unknown, receivedAt: number) => {
       const { spec: valid, problems } = validateSpec(document);
       loads += 1;
-      settle(valid ? { status: 'ready', spec: valid, problems, timing: { receivedAt, readyAt: performance.now() }, load: loads } : { status: 'invalid', problems });
+      settle(
+        valid
+          ? { status: 'ready', spec: valid, problems, timing: { receivedAt, readyAt: performance.now() }, load: loads }
+          : { status: 'invalid', problems },
+      );
     };
     const fail = (error: unknown) => {
       if (signal.aborted) return;
       if (error instanceof SpecLoadError) settle({ status: 'error', failure: error.failure, message: error.message });
-      else settle({ status: 'error', failure: undefined, message: `Something went wrong while reading the spec: ${String((error as Error)?.message ?? error)}` });
+      else
+        settle({
+          status: 'error',
+          failure: undefined,
+          message: `Something went wrong while reading the spec: ${String((error as Error)?.message ?? error)}`,
+        });
     };
 
     if (spec !== undefined && spec !== null) {
@@ -76,4 +100,3 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
 function initialState(src: string | undefined, spec: unknown): SpecSource {
   return src || (spec !== undefined && spec !== null) ? { status: 'loading' } : { status: 'empty' };
 }
-

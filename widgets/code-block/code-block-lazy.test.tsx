@@ -43,7 +43,13 @@ function watch(code: string, language = 'sh') {
 it('shows shell code as plain text at once, then coloured when the shell highlighter has loaded', async () => {
   const { element, seen } = watch('supabase link --project-ref abc # once');
   await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighting'));
-  await vi.waitFor(() => expect(seen).toContainEqual({ state: 'highlighting', text: 'supabase link --project-ref abc # once\n', coloured: 0 }));
+  await vi.waitFor(() =>
+    expect(seen).toContainEqual({
+      state: 'highlighting',
+      text: 'supabase link --project-ref abc # once\n',
+      coloured: 0,
+    }),
+  );
   shellLoad.release();
   await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighted'));
   const root = shadow(element);

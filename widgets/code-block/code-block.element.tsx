@@ -11,7 +11,10 @@ import { codeBlockStyles } from './code-block.styles';
 // The <code-block> element: its adapter and its definition. Widgets that embed `CodeBlock` (a CLI
 // reference) import the index without this module, so they do not load it.
 
-export interface CodeBlockElementProps extends Omit<CodeBlockProps, 'code' | 'onWrapChange' | 'onCopy' | 'onCopyError' | 'onHighlightStateChange'> {
+export interface CodeBlockElementProps extends Omit<
+  CodeBlockProps,
+  'code' | 'onWrapChange' | 'onCopy' | 'onCopyError' | 'onHighlightStateChange'
+> {
   /** The code; when absent, the text between the tags is used (its shared indentation removed). */
   code?: string;
 }
@@ -29,24 +32,29 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
   const unknownLanguage = chooseLanguage(language) === 'unknown' ? language!.trim() : undefined;
   // Checked by the sample module, loaded anyway when any of these attributes is set.
   const { mark, ins, del, collapse, copyMarked, startLine } = rest;
-  const features = useSampleModule(Boolean(mark || ins || del || collapse || copyMarked || !Number.isInteger(startLine ?? 0) || (startLine ?? 0) < 0));
+  const features = useSampleModule(
+    Boolean(mark || ins || del || collapse || copyMarked || !Number.isInteger(startLine ?? 0) || (startLine ?? 0) < 0),
+  );
   const problems = (source && features?.lineProblems(rest, source.split('\n').length)) || [];
-  const problemText = problems.map((problem) => `<code-block> attribute "${problem.attribute}": ${problem.message}`).join('\n');
+  const problemText = problems
+    .map((problem) => `<code-block> attribute "${problem.attribute}": ${problem.message}`)
+    .join('\n');
   useEffect(() => {
     if (problemText) console.warn(problemText);
   }, [problemText]);
 
   useEffect(() => {
     if (unknownLanguage !== undefined) {
-      console.warn(`<code-block> attribute "language": "${unknownLanguage}" is not a highlighted language; showing plain text.`);
+      console.warn(
+        `<code-block> attribute "language": "${unknownLanguage}" is not a highlighted language; showing plain text.`,
+      );
     }
   }, [unknownLanguage]);
 
   if (source === '') {
     return (
       <div className="dw-problem" role="alert" part="problem">
-        <code>&lt;code-block&gt;</code> has no code: write it between the tags, or in the <code>code</code>{' '}
-        attribute.
+        <code>&lt;code-block&gt;</code> has no code: write it between the tags, or in the <code>code</code> attribute.
       </div>
     );
   }

@@ -12,7 +12,8 @@ export const metadata = {
     },
     code: {
       type: 'string',
-      description: 'The code. When absent, the text between the tags is used, without the indentation all its lines share and without blank lines around it.',
+      description:
+        'The code. When absent, the text between the tags is used, without the indentation all its lines share and without blank lines around it.',
     },
     title: {
       type: 'string',
@@ -21,11 +22,13 @@ export const metadata = {
     'line-numbers': {
       type: 'boolean',
       default: false,
-      description: 'Numbers the lines. The numbers are drawn by CSS, so selecting or copying the code never includes them.',
+      description:
+        'Numbers the lines. The numbers are drawn by CSS, so selecting or copying the code never includes them.',
     },
     'start-line': {
       type: 'number',
-      description: 'Number shown on the first line (a whole number from 0); numbers the lines even without `line-numbers`. Line ranges still count from 1 in the block.',
+      description:
+        'Number shown on the first line (a whole number from 0); numbers the lines even without `line-numbers`. Line ranges still count from 1 in the block.',
     },
     mark: {
       type: 'string',
@@ -34,11 +37,13 @@ export const metadata = {
     },
     ins: {
       type: 'string',
-      description: 'Lines shown as added (a `+` in the gutter, "added line" for screen readers), in the syntax of `mark`.',
+      description:
+        'Lines shown as added (a `+` in the gutter, "added line" for screen readers), in the syntax of `mark`.',
     },
     del: {
       type: 'string',
-      description: 'Lines shown as removed (a `-` in the gutter, "removed line" for screen readers), in the syntax of `mark`. They are never copied.',
+      description:
+        'Lines shown as removed (a `-` in the gutter, "removed line" for screen readers), in the syntax of `mark`. They are never copied.',
     },
     diff: {
       type: 'boolean',
@@ -48,17 +53,20 @@ export const metadata = {
     },
     collapse: {
       type: 'string',
-      description: 'Line ranges folded behind a "Show N hidden lines" button, in the syntax of `mark`. Folded lines are copied like the others.',
+      description:
+        'Line ranges folded behind a "Show N hidden lines" button, in the syntax of `mark`. Folded lines are copied like the others.',
     },
     'copy-marked': {
       type: 'boolean',
       default: false,
-      description: 'The copy button copies only the marked lines (`mark`, and added lines), for a sample shown in context whose reader needs only part of it.',
+      description:
+        'The copy button copies only the marked lines (`mark`, and added lines), for a sample shown in context whose reader needs only part of it.',
     },
     wrap: {
       type: 'boolean',
       default: false,
-      description: 'Wraps long lines instead of scrolling them sideways (without it the code area takes keyboard focus, so arrow keys scroll it). The reader can switch it with the "Wrap lines" toggle; the attribute follows.',
+      description:
+        'Wraps long lines instead of scrolling them sideways (without it the code area takes keyboard focus, so arrow keys scroll it). The reader can switch it with the "Wrap lines" toggle; the attribute follows.',
     },
     'no-copy': {
       type: 'boolean',
@@ -75,8 +83,16 @@ export const metadata = {
   },
   typeAliases: { CodeValues: 'Record<string, string | { value: string; secret?: boolean }>' },
   events: {
-    'dw-copy': { description: 'The reader copied the code with the copy button.', detail: '{ value: string }', alias: 'copy' },
-    'dw-copy-error': { description: 'The clipboard refused the code.', detail: '{ error: Error }', alias: 'copy-error' },
+    'dw-copy': {
+      description: 'The reader copied the code with the copy button.',
+      detail: '{ value: string }',
+      alias: 'copy',
+    },
+    'dw-copy-error': {
+      description: 'The clipboard refused the code.',
+      detail: '{ error: Error }',
+      alias: 'copy-error',
+    },
   },
   slots: {
     '': 'The code as text (write `<` as `&lt;`, or wrap markup in `<script type="text/plain">`). Not displayed itself: the element shows a highlighted copy.',
@@ -90,16 +106,31 @@ export const metadata = {
     button: 'The copy button (with its `icon` and `label` parts).',
   },
   cssProperties: {
-    '--dw-code-block-background': { description: 'Background of the block.', default: 'var(--dw-color-code-background)' },
+    '--dw-code-block-background': {
+      description: 'Background of the block.',
+      default: 'var(--dw-color-code-background)',
+    },
     '--dw-code-block-border': { description: 'Border colour.', default: 'var(--dw-color-border)' },
     '--dw-code-block-font-size': { description: 'Font size of the code.', default: 'var(--dw-font-size-small)' },
     '--dw-code-keyword': { description: 'Keywords.', default: 'light-dark(#c4202b, #ff7b72)' },
     '--dw-code-string': { description: 'Strings and regular expressions.', default: 'light-dark(#0a3069, #a5d6ff)' },
-    '--dw-code-number': { description: 'Numbers, literals, operators, meta tokens and the shell prompt.', default: 'light-dark(#0550ae, #79c0ff)' },
-    '--dw-code-title': { description: 'Names of functions, classes, sections and tags.', default: 'light-dark(#6639ba, #d2a8ff)' },
+    '--dw-code-number': {
+      description: 'Numbers, literals, operators, meta tokens and the shell prompt.',
+      default: 'light-dark(#0550ae, #79c0ff)',
+    },
+    '--dw-code-title': {
+      description: 'Names of functions, classes, sections and tags.',
+      default: 'light-dark(#6639ba, #d2a8ff)',
+    },
     '--dw-code-comment': { description: 'Comments (italic).', default: 'light-dark(#57606a, #8b949e)' },
-    '--dw-code-attribute': { description: 'Attributes, properties, variables and shell flags.', default: 'light-dark(#953800, #ffa657)' },
-    '--dw-code-type': { description: 'Types, built-ins and shell command words.', default: 'light-dark(#116329, #7ee787)' },
+    '--dw-code-attribute': {
+      description: 'Attributes, properties, variables and shell flags.',
+      default: 'light-dark(#953800, #ffa657)',
+    },
+    '--dw-code-type': {
+      description: 'Types, built-ins and shell command words.',
+      default: 'light-dark(#116329, #7ee787)',
+    },
   },
   states: ['empty', 'plain', 'highlighting', 'highlighted'],
 } as const satisfies WidgetMetadata;

@@ -59,9 +59,12 @@ describe('<code-block>', () => {
   });
 
   it('highlights the JSX inside tsx', async () => {
-    const element = await mount('<code-block language="tsx" code="const view = <main className=&quot;app&quot;>Hi</main>;"></code-block>');
+    const element = await mount(
+      '<code-block language="tsx" code="const view = <main className=&quot;app&quot;>Hi</main>;"></code-block>',
+    );
     await highlighted(element);
-    const coloured = (colour: string) => [...shadow(element).querySelectorAll(`.hl-${colour}`)].map((token) => token.textContent);
+    const coloured = (colour: string) =>
+      [...shadow(element).querySelectorAll(`.hl-${colour}`)].map((token) => token.textContent);
     expect(coloured('title')).toContain('main');
     expect(coloured('attribute')).toContain('className');
   });
@@ -70,7 +73,9 @@ describe('<code-block>', () => {
     const element = await mount(`<code-block language="sql" code="/* first
 second */ select 1;"></code-block>`);
     await highlighted(element);
-    const comments = [...shadow(element).querySelectorAll('.line')].map((line) => line.querySelector('.hl-comment')?.textContent);
+    const comments = [...shadow(element).querySelectorAll('.line')].map(
+      (line) => line.querySelector('.hl-comment')?.textContent,
+    );
     expect(comments).toEqual(['/* first', 'second */']);
   });
 
@@ -146,7 +151,9 @@ second */ select 1;"></code-block>`);
     const lines = [...root.querySelectorAll('.line')];
     expect(lines).toHaveLength(1_000);
     expect(lines.at(-1)?.textContent).toBe('line 1000\n');
-    expect(root.querySelector('.code-block-note')?.textContent).toBe('200 more lines are not shown; Copy copies all of them.');
+    expect(root.querySelector('.code-block-note')?.textContent).toBe(
+      '200 more lines are not shown; Copy copies all of them.',
+    );
     root.querySelector<HTMLButtonElement>('[part="button"]')!.click();
     await settle();
     expect(await navigator.clipboard.readText()).toBe(code);
@@ -198,8 +205,10 @@ describe('<code-block> samples that fit the reader', () => {
     return navigator.clipboard.readText();
   };
   /** Marks, folds and placeholders are drawn once their module has loaded (and the grammar, if any). */
-  const ready = (element: Element) => vi.waitFor(() => expect(element.getAttribute('data-state')).toMatch(/^(plain|highlighted)$/));
-  const kinds = (element: Element) => [...shadow(element).querySelectorAll('.line')].map((line) => line.getAttribute('data-kind'));
+  const ready = (element: Element) =>
+    vi.waitFor(() => expect(element.getAttribute('data-state')).toMatch(/^(plain|highlighted)$/));
+  const kinds = (element: Element) =>
+    [...shadow(element).querySelectorAll('.line')].map((line) => line.getAttribute('data-kind'));
 
   it('copies a shell session without prompts or output, and keeps continued commands whole', async () => {
     const element = await mount(`<code-block language="bash">
@@ -215,15 +224,21 @@ describe('<code-block> samples that fit the reader', () => {
   });
 
   it('shows a diff without its markers, marks added and removed lines, and copies the resulting code', async () => {
-    const element = await mount(`<code-block language="ts" diff code=" const client = createClient(&#10;-  'http://localhost:54321',&#10;+  process.env.SUPABASE_URL,&#10; );"></code-block>`);
+    const element = await mount(
+      `<code-block language="ts" diff code=" const client = createClient(&#10;-  'http://localhost:54321',&#10;+  process.env.SUPABASE_URL,&#10; );"></code-block>`,
+    );
     await ready(element);
-    expect(codeText(element)).toBe("const client = createClient(\n  'http://localhost:54321',\n  process.env.SUPABASE_URL,\n);\n");
+    expect(codeText(element)).toBe(
+      "const client = createClient(\n  'http://localhost:54321',\n  process.env.SUPABASE_URL,\n);\n",
+    );
     expect(kinds(element)).toEqual([null, 'del', 'ins', null]);
     expect(await copy(element)).toBe('const client = createClient(\n  process.env.SUPABASE_URL,\n);');
   });
 
   it('marks lines from mark, ins and del, and copies only the marked ones with copy-marked', async () => {
-    const element = await mount('<code-block mark="2-3" del="4" ins="1" copy-marked code="a&#10;b&#10;c&#10;d&#10;e"></code-block>');
+    const element = await mount(
+      '<code-block mark="2-3" del="4" ins="1" copy-marked code="a&#10;b&#10;c&#10;d&#10;e"></code-block>',
+    );
     await ready(element);
     expect(kinds(element)).toEqual(['ins', 'mark', 'mark', 'del', null]);
     expect(await copy(element)).toBe('a\nb\nc');
@@ -233,7 +248,11 @@ describe('<code-block> samples that fit the reader', () => {
     const element = await mount('<code-block start-line="41" code="a&#10;b&#10;c"></code-block>');
     await ready(element);
     expect(shadow(element).querySelector('.code-block')?.getAttribute('data-line-numbers')).toBe('on');
-    expect([...shadow(element).querySelectorAll('.line')].map((line) => line.getAttribute('data-line'))).toEqual(['41', '42', '43']);
+    expect([...shadow(element).querySelectorAll('.line')].map((line) => line.getAttribute('data-line'))).toEqual([
+      '41',
+      '42',
+      '43',
+    ]);
     expect(codeText(element)).toBe('a\nb\nc\n');
   });
 
@@ -247,13 +266,21 @@ describe('<code-block> samples that fit the reader', () => {
     fold().click();
     await settle();
     expect(fold().getAttribute('aria-expanded')).toBe('true');
-    expect([...shadow(element).querySelectorAll('span.line')].map((line) => line.textContent)).toEqual(['1\n', '2\n', '3\n', '4\n', '5\n']);
+    expect([...shadow(element).querySelectorAll('span.line')].map((line) => line.textContent)).toEqual([
+      '1\n',
+      '2\n',
+      '3\n',
+      '4\n',
+      '5\n',
+    ]);
     expect(await copy(element)).toBe('1\n2\n3\n4\n5');
   });
 
   it('says which line attribute is wrong and why, and shows the block with the usable ranges', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const element = await mount('<code-block mark="2,9-4,x" collapse="1-8" start-line="-3" code="a&#10;b&#10;c"></code-block>');
+    const element = await mount(
+      '<code-block mark="2,9-4,x" collapse="1-8" start-line="-3" code="a&#10;b&#10;c"></code-block>',
+    );
     await ready(element);
     const messages = [...shadow(element).querySelectorAll('[part="problem"] div')].map((line) => line.textContent);
     expect(messages).toEqual([
@@ -271,13 +298,17 @@ describe('<code-block> samples that fit the reader', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = await mount('<code-block copy-marked code="a&#10;b"></code-block>');
     await ready(element);
-    expect(shadow(element).querySelector('[part="problem"]')?.textContent).toContain('attribute copy-marked: no lines are marked');
+    expect(shadow(element).querySelector('[part="problem"]')?.textContent).toContain(
+      'attribute copy-marked: no lines are marked',
+    );
     expect(await copy(element)).toBe('a\nb');
     warn.mockRestore();
   });
 
   it('shows placeholders without a value as marked names, read as "placeholder: …"', async () => {
-    const element = await mount(`<code-block language="bash" code='curl "{{project-url}}/rest/v1" # \\{{not-one}}'></code-block>`);
+    const element = await mount(
+      `<code-block language="bash" code='curl "{{project-url}}/rest/v1" # \\{{not-one}}'></code-block>`,
+    );
     await ready(element);
     const placeholder = shadow(element).querySelector('.placeholder')!;
     expect(placeholder.querySelector('[aria-hidden="true"]')?.textContent).toBe('project-url');
@@ -288,7 +319,9 @@ describe('<code-block> samples that fit the reader', () => {
   });
 
   it('fills placeholders from the values property as text, hostile values included, and copies them', async () => {
-    const element = await mount('<code-block language="ts" code="const url = &quot;{{project-url}}&quot;;&#10;const key = {{anon-key}};"></code-block>');
+    const element = await mount(
+      '<code-block language="ts" code="const url = &quot;{{project-url}}&quot;;&#10;const key = {{anon-key}};"></code-block>',
+    );
     await ready(element);
     const hostile = '"</script><img src=x onerror=alert(1)>\n<b>bold</b>';
     const long = 'k'.repeat(10 * 1024);
@@ -301,13 +334,17 @@ describe('<code-block> samples that fit the reader', () => {
   });
 
   it('shows secret values shortened until revealed, and copies them whole', async () => {
-    const element = await mount('<code-block language="bash" code="export SUPABASE_SECRET_KEY={{secret-key}}"></code-block>');
+    const element = await mount(
+      '<code-block language="bash" code="export SUPABASE_SECRET_KEY={{secret-key}}"></code-block>',
+    );
     await ready(element);
     const secret = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
     (element as HTMLElement & { values: unknown }).values = { 'secret-key': { value: secret, secret: true } };
     await settle();
     expect(codeText(element)).toBe('export SUPABASE_SECRET_KEY=sb_sec…MPvz\n');
-    const reveal = [...shadow(element).querySelectorAll('button')].find((button) => button.textContent === 'Show secrets')!;
+    const reveal = [...shadow(element).querySelectorAll('button')].find(
+      (button) => button.textContent === 'Show secrets',
+    )!;
     expect(reveal.getAttribute('aria-pressed')).toBe('false');
     reveal.click();
     await settle();
@@ -318,7 +355,7 @@ describe('<code-block> samples that fit the reader', () => {
 });
 
 describe('CodeBlock inside another widget', () => {
-  it('names its parts, unless told not to (they would become the embedding widget\'s parts)', () => {
+  it("names its parts, unless told not to (they would become the embedding widget's parts)", () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
@@ -341,12 +378,20 @@ describe('CodeBlock with values', () => {
     document.body.append(container);
     const root = createRoot(container);
     const code = 'SUPABASE_URL={{project-url}}\nREGION={{region}}';
-    flushSync(() => root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', unused: 'x' }} />));
+    flushSync(() =>
+      root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', unused: 'x' }} />),
+    );
     await vi.waitFor(() => expect(container.querySelector('.placeholder')).not.toBeNull());
-    expect(container.querySelector('pre code')?.textContent).toBe('SUPABASE_URL=https://abc.supabase.co\nREGION=regionplaceholder: region\n');
-    flushSync(() => root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', region: 'eu-west-1' }} />));
+    expect(container.querySelector('pre code')?.textContent).toBe(
+      'SUPABASE_URL=https://abc.supabase.co\nREGION=regionplaceholder: region\n',
+    );
+    flushSync(() =>
+      root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', region: 'eu-west-1' }} />),
+    );
     expect(container.querySelector('.placeholder')).toBeNull();
-    expect(container.querySelector('pre code')?.textContent).toBe('SUPABASE_URL=https://abc.supabase.co\nREGION=eu-west-1\n');
+    expect(container.querySelector('pre code')?.textContent).toBe(
+      'SUPABASE_URL=https://abc.supabase.co\nREGION=eu-west-1\n',
+    );
     root.unmount();
   });
 });
@@ -354,10 +399,14 @@ describe('CodeBlock with values', () => {
 describe('shell highlighting', () => {
   /** Each line as `text` runs and `[scope:text]` tokens, to read the colours at a glance. */
   const show = (code: string) =>
-    highlightShell(code).map((line) => line.map((segment) => (segment.scope ? `[${segment.scope}:${segment.text}]` : segment.text)).join(''));
+    highlightShell(code).map((line) =>
+      line.map((segment) => (segment.scope ? `[${segment.scope}:${segment.text}]` : segment.text)).join(''),
+    );
 
   it('colours shell code in the first render once the shell highlighter has loaded', async () => {
-    const element = await mount('<code-block language="sh" code="supabase link --project-ref abc # once"></code-block>');
+    const element = await mount(
+      '<code-block language="sh" code="supabase link --project-ref abc # once"></code-block>',
+    );
     expect(element.getAttribute('data-state')).toBe('highlighted');
     const root = shadow(element);
     expect(root.querySelector('.hl-type')?.textContent).toBe('supabase');
@@ -367,30 +416,49 @@ describe('shell highlighting', () => {
   });
 
   it('marks command words, flags, strings, variables, comments, keywords and prompts', () => {
-    expect(show('npx supabase start -x --db-url=postgres://u@h/db')).toEqual(['[type:npx] supabase start [attribute:-x] [attribute:--db-url]=postgres://u@h/db']);
-    expect(show('echo "Studio: $URL ${PORT}" \'$NOT\' # done')).toEqual(['[type:echo] [string:"Studio: ][attribute:$URL][string: ][attribute:${PORT}][string:"] [string:\'$NOT\'] [comment:# done]']);
+    expect(show('npx supabase start -x --db-url=postgres://u@h/db')).toEqual([
+      '[type:npx] supabase start [attribute:-x] [attribute:--db-url]=postgres://u@h/db',
+    ]);
+    expect(show('echo "Studio: $URL ${PORT}" \'$NOT\' # done')).toEqual([
+      '[type:echo] [string:"Studio: ][attribute:$URL][string: ][attribute:${PORT}][string:"] [string:\'$NOT\'] [comment:# done]',
+    ]);
     expect(show('$ supabase status | grep API && TOKEN=x tool $(which jq)')).toEqual([
       '[number:$] [type:supabase] status | [type:grep] API && [attribute:TOKEN]=x [type:tool] $([type:which] jq)',
     ]);
-    expect(show('if [ -f .env ]; then echo ok; fi')).toEqual(['[keyword:if] [type:[] [attribute:-f] .env ]; [keyword:then] [type:echo] ok; [keyword:fi]']);
+    expect(show('if [ -f .env ]; then echo ok; fi')).toEqual([
+      '[keyword:if] [type:[] [attribute:-f] .env ]; [keyword:then] [type:echo] ok; [keyword:fi]',
+    ]);
     expect(show('curl a#b --fail=true')).toEqual(['[type:curl] a#b [attribute:--fail]=true']);
     expect(show('tool true')).toEqual(['[type:tool] [number:true]']);
   });
 
   it('carries a command over continued lines and a string over line breaks', () => {
-    expect(show('supabase db push \\\n  --dry-run\nsupabase start')).toEqual(['[type:supabase] db push \\', '  [attribute:--dry-run]', '[type:supabase] start']);
-    expect(show("psql -c 'select 1;\nselect 2;'")).toEqual(["[type:psql] [attribute:-c] [string:'select 1;]", "[string:select 2;']"]);
+    expect(show('supabase db push \\\n  --dry-run\nsupabase start')).toEqual([
+      '[type:supabase] db push \\',
+      '  [attribute:--dry-run]',
+      '[type:supabase] start',
+    ]);
+    expect(show("psql -c 'select 1;\nselect 2;'")).toEqual([
+      "[type:psql] [attribute:-c] [string:'select 1;]",
+      "[string:select 2;']",
+    ]);
   });
 
   it('in a block with prompts, colours the prompted commands and leaves their output plain', () => {
-    expect(show('$ supabase migration repair 2024 --status reverted\nRepaired migration history: [2024] => reverted\n\n  $ supabase start')).toEqual([
+    expect(
+      show(
+        '$ supabase migration repair 2024 --status reverted\nRepaired migration history: [2024] => reverted\n\n  $ supabase start',
+      ),
+    ).toEqual([
       '[number:$] [type:supabase] migration repair 2024 [attribute:--status] reverted',
       'Repaired migration history: [2024] => reverted',
       '',
       '  [number:$] [type:supabase] start',
     ]);
     // A command goes on after a trailing backslash, pipe or &&, and inside a quoted string.
-    expect(show("$ supabase db dump \\\n  --local |\n  grep -v '^--\n' && echo done\nDone: 'quoted' output -x")).toEqual([
+    expect(
+      show("$ supabase db dump \\\n  --local |\n  grep -v '^--\n' && echo done\nDone: 'quoted' output -x"),
+    ).toEqual([
       '[number:$] [type:supabase] db dump \\',
       '  [attribute:--local] |',
       "  [type:grep] [attribute:-v] [string:'^--]",
@@ -404,9 +472,26 @@ describe('shell highlighting', () => {
   });
 
   it('keeps every character of any input, hostile ones included', () => {
-    const inputs = ['$ a\nout \\\n$ b |\n', '  $ \n\n$', '', '\\', '$', '${unclosed', '"never closed $x', "'", '#!/bin/bash\n\n  # x', '$(( 1 + 2 ))', '<img src=x onerror=alert(1)>', '\u0000 \t\t a'];
+    const inputs = [
+      '$ a\nout \\\n$ b |\n',
+      '  $ \n\n$',
+      '',
+      '\\',
+      '$',
+      '${unclosed',
+      '"never closed $x',
+      "'",
+      '#!/bin/bash\n\n  # x',
+      '$(( 1 + 2 ))',
+      '<img src=x onerror=alert(1)>',
+      '\u0000 \t\t a',
+    ];
     for (const code of inputs) {
-      expect(highlightShell(code).map((line) => line.map((segment) => segment.text).join('')).join('\n')).toBe(code);
+      expect(
+        highlightShell(code)
+          .map((line) => line.map((segment) => segment.text).join(''))
+          .join('\n'),
+      ).toBe(code);
     }
   });
 });

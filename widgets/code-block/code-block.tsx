@@ -181,7 +181,12 @@ export function CodeBlock({
   const prepared = sample?.code ?? source;
   const { shown: code, hiddenLines } = useMemo(() => shownPart(prepared), [prepared]);
   const lineCount = code.split('\n').length;
-  const firstNumber = startLine !== undefined && Number.isFinite(startLine) ? Math.max(0, Math.trunc(startLine)) : lineNumbers ? 1 : undefined;
+  const firstNumber =
+    startLine !== undefined && Number.isFinite(startLine)
+      ? Math.max(0, Math.trunc(startLine))
+      : lineNumbers
+        ? 1
+        : undefined;
   const shell = grammar === 'bash';
   const copyText = () => (sample ? sample.copy(values, shell) : copyLines(source, { shell }));
 
@@ -192,7 +197,13 @@ export function CodeBlock({
   const immediate = useMemo(() => (key ? highlightNow(code, grammar) : undefined), [key, code, grammar]);
   const current = highlighted?.key === key ? highlighted : undefined;
   const lines = immediate ?? current?.lines;
-  const state: HighlightState = waiting ? 'highlighting' : !key || (current && !lines) ? 'plain' : lines ? 'highlighted' : 'highlighting';
+  const state: HighlightState = waiting
+    ? 'highlighting'
+    : !key || (current && !lines)
+      ? 'plain'
+      : lines
+        ? 'highlighted'
+        : 'highlighting';
 
   useEffect(() => {
     // Fetch the grammar while the sample features load, rather than one after the other.
@@ -237,7 +248,11 @@ export function CodeBlock({
       data-wrap={wrapped ? 'wrap' : 'scroll'}
       data-line-numbers={firstNumber === undefined ? 'off' : 'on'}
       data-signs={sample?.signs ? '' : undefined}
-      style={firstNumber === undefined ? undefined : { '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` } as CSSProperties}
+      style={
+        firstNumber === undefined
+          ? undefined
+          : ({ '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` } as CSSProperties)
+      }
     >
       <div className="code-block-header" part={part('header')}>
         {title ? (
@@ -248,7 +263,12 @@ export function CodeBlock({
         {choice === 'plain' ? null : <span className="code-block-language">{language}</span>}
         <span className="code-block-actions">
           {sample?.hasSecret(values) ? (
-            <button type="button" className="copy-button" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
+            <button
+              type="button"
+              className="copy-button"
+              aria-pressed={revealed}
+              onClick={() => setRevealed(!revealed)}
+            >
               Show secrets
             </button>
           ) : null}
@@ -261,9 +281,7 @@ export function CodeBlock({
           >
             Wrap lines
           </button>
-          {noCopy ? null : (
-            <CopyButton value={copyText} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />
-          )}
+          {noCopy ? null : <CopyButton value={copyText} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />}
         </span>
       </div>
       {/* Focusable so keyboard readers can scroll long lines sideways. */}

@@ -1,5 +1,17 @@
 /** Languages highlighted by a highlight.js grammar, loaded on demand (see `hljs.ts`). */
-export type LoadedGrammar = 'sql' | 'json' | 'yaml' | 'ini' | 'typescript' | 'javascript' | 'dart' | 'swift' | 'kotlin' | 'python' | 'http' | 'xml';
+export type LoadedGrammar =
+  | 'sql'
+  | 'json'
+  | 'yaml'
+  | 'ini'
+  | 'typescript'
+  | 'javascript'
+  | 'dart'
+  | 'swift'
+  | 'kotlin'
+  | 'python'
+  | 'http'
+  | 'xml';
 /** How a language is highlighted: `bash` by our own shell highlighter, the rest by highlight.js. */
 export type Grammar = LoadedGrammar | 'bash';
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { highlightShell } from './shell';
-import { fillPlaceholders, parsePlaceholders, placeholderLabel, restorePlaceholders, valueOf, withSentinels } from './placeholders';
+import {
+  fillPlaceholders,
+  parsePlaceholders,
+  placeholderLabel,
+  restorePlaceholders,
+  valueOf,
+  withSentinels,
+} from './placeholders';
 import type { Line } from './highlight';
 
 describe('parsePlaceholders', () => {
@@ -28,7 +35,16 @@ describe('parsePlaceholders', () => {
   });
 
   it('leaves other double braces alone: spaces, capitals, dots, and GitHub expressions', () => {
-    for (const code of ['{{ name }}', '{{Name}}', '${{ secrets.TOKEN }}', '{{a.b}}', '{{-x}}', '{{x--y}}', '{{}}', '{{x}']) {
+    for (const code of [
+      '{{ name }}',
+      '{{Name}}',
+      '${{ secrets.TOKEN }}',
+      '{{a.b}}',
+      '{{-x}}',
+      '{{x--y}}',
+      '{{}}',
+      '{{x}',
+    ]) {
       expect(parsePlaceholders(code)).toEqual([code]);
     }
   });
@@ -36,24 +52,32 @@ describe('parsePlaceholders', () => {
 
 describe('fillPlaceholders', () => {
   it('fills known names and keeps unknown ones as written', () => {
-    expect(fillPlaceholders('{{project-url}} {{unknown-name}} \\{{project-url}}', { 'project-url': 'https://abc.supabase.co' })).toBe(
-      'https://abc.supabase.co {{unknown-name}} {{project-url}}',
-    );
+    expect(
+      fillPlaceholders('{{project-url}} {{unknown-name}} \\{{project-url}}', {
+        'project-url': 'https://abc.supabase.co',
+      }),
+    ).toBe('https://abc.supabase.co {{unknown-name}} {{project-url}}');
   });
 
   it('fills secrets with their whole value', () => {
-    expect(fillPlaceholders('key={{service-key}}', { 'service-key': { value: 'sb_secret_0123456789abcdef', secret: true } })).toBe('key=sb_secret_0123456789abcdef');
+    expect(
+      fillPlaceholders('key={{service-key}}', { 'service-key': { value: 'sb_secret_0123456789abcdef', secret: true } }),
+    ).toBe('key=sb_secret_0123456789abcdef');
   });
 
   it('puts hostile values in exactly as given, and never reads one as a placeholder', () => {
     const hostile = `"'</script><img src=x onerror=alert(1)>\n$ rm -rf / {{anon-key}}`;
     const long = 'x'.repeat(10 * 1024);
-    expect(fillPlaceholders('a={{project-url}};b={{anon-key}}', { 'project-url': hostile, 'anon-key': long })).toBe(`a=${hostile};b=${long}`);
+    expect(fillPlaceholders('a={{project-url}};b={{anon-key}}', { 'project-url': hostile, 'anon-key': long })).toBe(
+      `a=${hostile};b=${long}`,
+    );
   });
 
   it('ignores values that are not text and names inherited from Object', () => {
     const values = { 'project-url': 42, 'anon-key': { value: null } } as unknown as Record<string, string>;
-    expect(fillPlaceholders('{{project-url}} {{anon-key}} {{constructor}}', values)).toBe('{{project-url}} {{anon-key}} {{constructor}}');
+    expect(fillPlaceholders('{{project-url}} {{anon-key}} {{constructor}}', values)).toBe(
+      '{{project-url}} {{anon-key}} {{constructor}}',
+    );
     expect(valueOf({}, 'to-string')).toBeUndefined();
   });
 });
@@ -86,7 +110,11 @@ describe('highlighting with placeholders', () => {
     const { names, prefix } = withSentinels([{ name: 'project-url' }]);
     const lines: Line[] = [[{ text: `a ${prefix}`, scope: 'keyword' }, { text: '0x b' }]];
     expect(restorePlaceholders(lines, names, prefix)).toEqual([
-      [{ text: 'a ', scope: 'keyword' }, { text: '{{project-url}}', scope: 'keyword', placeholder: 'project-url' }, { text: ' b' }],
+      [
+        { text: 'a ', scope: 'keyword' },
+        { text: '{{project-url}}', scope: 'keyword', placeholder: 'project-url' },
+        { text: ' b' },
+      ],
     ]);
   });
 

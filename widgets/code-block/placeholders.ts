@@ -71,7 +71,9 @@ export function withSentinels(parts: readonly CodePart[]): { code: string; names
   let prefix = 'dwph';
   const plain = parts.filter((part) => typeof part === 'string').join('');
   while (plain.includes(prefix)) prefix += 'q';
-  const code = parts.map((part) => (typeof part === 'string' ? part : `${prefix}${names.push(part.name) - 1}x`)).join('');
+  const code = parts
+    .map((part) => (typeof part === 'string' ? part : `${prefix}${names.push(part.name) - 1}x`))
+    .join('');
   return { code, names, prefix };
 }
 
@@ -109,7 +111,11 @@ export function restorePlaceholders(lines: Line[], names: readonly string[], pre
       if (name === undefined) continue;
       copy(position, match.index);
       const scope = scopeAt(match.index);
-      result.push(scope ? { text: `{{${name}}}`, scope, placeholder: name } : ({ text: `{{${name}}}`, placeholder: name } satisfies Segment));
+      result.push(
+        scope
+          ? { text: `{{${name}}}`, scope, placeholder: name }
+          : ({ text: `{{${name}}}`, placeholder: name } satisfies Segment),
+      );
       position = match.index + match[0].length;
     }
     copy(position, text.length);

@@ -34,7 +34,8 @@ export interface SampleOptions {
 export function adoptSampleStyles(node: Node): void {
   const root = node.getRootNode() as ShadowRoot | Document;
   const sheet = sharedSheet(css);
-  if (root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /** Mistakes in the line attributes, for the block's problem message. */
@@ -42,14 +43,21 @@ export function lineProblems(props: SampleOptions & { startLine?: number }, line
   const problems: AttributeProblem[] = [];
   for (const attribute of ['mark', 'ins', 'del', 'collapse'] as const) {
     const found = parseLineRanges(props[attribute], lineCount).problems;
-    if (found.length) problems.push({ attribute, message: `${found.join(' ')} Lines are counted from 1 in the block.` });
+    if (found.length)
+      problems.push({ attribute, message: `${found.join(' ')} Lines are counted from 1 in the block.` });
   }
   const { startLine } = props;
   if (startLine !== undefined && (!Number.isInteger(startLine) || startLine < 0)) {
-    problems.push({ attribute: 'start-line', message: `expected a whole number from 0, got ${startLine}; numbering from ${Math.max(0, Math.trunc(startLine))}.` });
+    problems.push({
+      attribute: 'start-line',
+      message: `expected a whole number from 0, got ${startLine}; numbering from ${Math.max(0, Math.trunc(startLine))}.`,
+    });
   }
   if (props.copyMarked && !props.mark?.trim() && !props.ins?.trim() && !props.diff) {
-    problems.push({ attribute: 'copy-marked', message: 'no lines are marked (set `mark`), so the whole code is copied.' });
+    problems.push({
+      attribute: 'copy-marked',
+      message: 'no lines are marked (set `mark`), so the whole code is copied.',
+    });
   }
   return problems;
 }
@@ -133,7 +141,8 @@ export function prepareSample(source: string, options: SampleOptions) {
     /** Added or removed lines need room for their signs. */
     signs: added.size > 0 || removed.size > 0,
     hasSecret: (values: CodeValues | undefined) => names.some((name) => valueOf(values, name)?.secret),
-    copy: (values: CodeValues | undefined, shell: boolean) => fillPlaceholders(copyLines(text, { shell, removed, only }), values),
+    copy: (values: CodeValues | undefined, shell: boolean) =>
+      fillPlaceholders(copyLines(text, { shell, removed, only }), values),
     /** The lines (highlighted or plain lines of `code`) with placeholders, line kinds and folds. */
     render(highlighted: Line[], view: SampleView): ReactNode[] {
       const shown = names.length ? restorePlaceholders(highlighted, names, prefix) : highlighted;
@@ -144,7 +153,13 @@ export function prepareSample(source: string, options: SampleOptions) {
           const [first, last] = fold;
           const open = view.opened.has(first);
           body.push(
-            <button key={`fold-${first}`} type="button" className="line code-block-fold" aria-expanded={open} onClick={() => view.toggleFold(first)}>
+            <button
+              key={`fold-${first}`}
+              type="button"
+              className="line code-block-fold"
+              aria-expanded={open}
+              onClick={() => view.toggleFold(first)}
+            >
               {`${open ? 'Hide lines' : `Show ${last - first + 1} hidden lines`} ${view.number(first - 1) ?? first}–${view.number(last - 1) ?? last}`}
             </button>,
           );

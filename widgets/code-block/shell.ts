@@ -10,7 +10,24 @@ import { registerHighlighter, type Colour, type Line, type Segment } from './hig
  */
 
 /** Words that start or shape a compound command; after them another command word may follow. */
-const keywords = new Set(['if', 'then', 'else', 'elif', 'fi', 'for', 'while', 'until', 'in', 'do', 'done', 'case', 'esac', 'function', 'select', 'time']);
+const keywords = new Set([
+  'if',
+  'then',
+  'else',
+  'elif',
+  'fi',
+  'for',
+  'while',
+  'until',
+  'in',
+  'do',
+  'done',
+  'case',
+  'esac',
+  'function',
+  'select',
+  'time',
+]);
 
 /**
  * One token at a time (sticky): a line break, blanks, an escape, a comment, a single-quoted string,

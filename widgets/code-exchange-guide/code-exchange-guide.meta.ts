@@ -8,7 +8,8 @@ export const metadata = {
     'environment-group': {
       type: 'string',
       default: 'environment',
-      description: 'Query parameter and storage group of the Server / Client tabs, shared with other tab sets on the page.',
+      description:
+        'Query parameter and storage group of the Server / Client tabs, shared with other tab sets on the page.',
     },
     'framework-group': {
       type: 'string',

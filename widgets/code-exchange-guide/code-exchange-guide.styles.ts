@@ -4,4 +4,9 @@ import { persistedTabsStyles } from '../persisted-tabs';
 import { guideStepsStyles } from '../shared/components/guide-steps';
 
 /** Everything a shadow root needs to show `CodeExchangeGuide`. */
-export const codeExchangeGuideStyles: readonly string[] = [...persistedTabsStyles, ...codeBlockStyles, ...guideStepsStyles, css];
+export const codeExchangeGuideStyles: readonly string[] = [
+  ...persistedTabsStyles,
+  ...codeBlockStyles,
+  ...guideStepsStyles,
+  css,
+];

@@ -117,7 +117,9 @@ describe('<code-exchange-guide>', () => {
   });
 
   it('uses its own query groups when given', async () => {
-    const element = await mount('<code-exchange-guide framework-group="fw" environment-group="env"></code-exchange-guide>');
+    const element = await mount(
+      '<code-exchange-guide framework-group="fw" environment-group="env"></code-exchange-guide>',
+    );
     tab(shadow(element), 'Astro').click();
     await settle();
     expect(new URL(location.href).searchParams.get('fw')).toBe('astro');

@@ -46,17 +46,16 @@ export function CodeExchangeGuide({
   return (
     <div className="code-exchange-guide">
       <p>
-        With the PKCE flow, signing in with an OAuth provider or a magic link ends with a redirect to your
-        site carrying a one-time <code>code</code>. Your callback route trades that code for a session, then
-        sends the reader on. The code only works in the browser that started the sign-in, which holds the
-        matching code verifier, and only once.
+        With the PKCE flow, signing in with an OAuth provider or a magic link ends with a redirect to your site carrying
+        a one-time <code>code</code>. Your callback route trades that code for a session, then sends the reader on. The
+        code only works in the browser that started the sign-in, which holds the matching code verifier, and only once.
       </p>
       <ol className="guide-steps" part="steps">
         <li className="guide-step" part="step">
           <StepHeading level={headingLevel}>Point the sign-in at your callback route</StepHeading>
           <p>
-            Ask for a redirect to <code>/auth/callback</code>, with the page to continue to in <code>next</code>.
-            Add the callback URL to your project&rsquo;s{' '}
+            Ask for a redirect to <code>/auth/callback</code>, with the page to continue to in <code>next</code>. Add
+            the callback URL to your project&rsquo;s{' '}
             {redirectUrls ? <a href={redirectUrls}>allowed redirect URLs</a> : 'allowed redirect URLs'}.
           </p>
           <CodeBlock code={signInSource} language="ts" onCopy={onCopy} />
@@ -64,9 +63,9 @@ export function CodeExchangeGuide({
         <li className="guide-step" part="step">
           <StepHeading level={headingLevel}>Accept only same-site paths in next</StepHeading>
           <p>
-            Anyone can send your readers a link with their own <code>next</code>. Used as it is, that would make
-            your sign-in page an open redirect to another site. Pass it through this check, which keeps paths on
-            your site and turns everything else into <code>/</code>:
+            Anyone can send your readers a link with their own <code>next</code>. Used as it is, that would make your
+            sign-in page an open redirect to another site. Pass it through this check, which keeps paths on your site
+            and turns everything else into <code>/</code>:
           </p>
           <CodeBlock code={safeNextPathSource} language="ts" title="safe-next-path.ts" onCopy={onCopy} />
         </li>
@@ -75,8 +74,8 @@ export function CodeExchangeGuide({
           <p>
             The route reads <code>code</code> and <code>next</code> (<code>/</code> when absent), calls{' '}
             <code>exchangeCodeForSession(code)</code>, and redirects to <code>next</code> when it succeeds, or to{' '}
-            <code>/auth/auth-code-error</code> when there is no code or the exchange fails. On a server the
-            session lands in cookies; in a browser-only app, in the client&rsquo;s storage.
+            <code>/auth/auth-code-error</code> when there is no code or the exchange fails. On a server the session
+            lands in cookies; in a browser-only app, in the client&rsquo;s storage.
           </p>
           <Tabs
             queryGroup={environmentGroup}
@@ -99,8 +98,8 @@ export function CodeExchangeGuide({
         <li className="guide-step" part="step">
           <StepHeading level={headingLevel}>Add the error page</StepHeading>
           <p>
-            Create a page at <code>/auth/auth-code-error</code> that says the sign-in link did not work (it may
-            have expired, been used already, or been opened in another browser) and offers to start again.
+            Create a page at <code>/auth/auth-code-error</code> that says the sign-in link did not work (it may have
+            expired, been used already, or been opened in another browser) and offers to start again.
           </p>
         </li>
       </ol>

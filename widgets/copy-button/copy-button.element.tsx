@@ -8,7 +8,10 @@ import { copyButtonElementStyles } from './copy-button.styles';
 // The <copy-button> element: its adapter and its definition. Widgets that embed `CopyButton`
 // import the index without this module, so they do not load it.
 
-export interface CopyButtonElementProps extends Omit<CopyButtonProps, 'value' | 'onCopy' | 'onCopyError' | 'onStateChange' | 'className'> {
+export interface CopyButtonElementProps extends Omit<
+  CopyButtonProps,
+  'value' | 'onCopy' | 'onCopyError' | 'onStateChange' | 'className'
+> {
   /** The text to copy; takes precedence over `htmlFor`. */
   value?: string;
   /** Id of the element whose text to copy (attribute `for`), in the button's own document or shadow root. */

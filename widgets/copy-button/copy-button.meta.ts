@@ -18,7 +18,8 @@ export const metadata = {
     'feedback-duration': {
       type: 'number',
       default: 1000,
-      description: 'How long, in milliseconds, "Copied" (or the failure message) shows before the button resets. Clicks in that time are ignored.',
+      description:
+        'How long, in milliseconds, "Copied" (or the failure message) shows before the button resets. Clicks in that time are ignored.',
     },
     label: {
       type: 'string',
@@ -33,12 +34,14 @@ export const metadata = {
     'error-label': {
       type: 'string',
       default: 'Copy failed',
-      description: 'Text shown and announced when copying failed: nothing to copy, a missing `for` target, or the clipboard refused.',
+      description:
+        'Text shown and announced when copying failed: nothing to copy, a missing `for` target, or the clipboard refused.',
     },
   },
   events: {
     'dw-copy': {
-      description: 'The text was copied. The bubbling name has the `dw-` prefix so it never reaches a page\u2019s handlers for the browser\u2019s own `copy` event.',
+      description:
+        'The text was copied. The bubbling name has the `dw-` prefix so it never reaches a page\u2019s handlers for the browser\u2019s own `copy` event.',
       detail: '{ value: string }',
       alias: 'copy',
     },

@@ -82,7 +82,7 @@ describe('<copy-button>', () => {
     document.removeEventListener('copy', onPage);
   });
 
-  it('fires no plain copy at all while nothing listens on the element: the page\'s capture listeners never see one', async () => {
+  it("fires no plain copy at all while nothing listens on the element: the page's capture listeners never see one", async () => {
     const element = await mount('<copy-button value="SELECT 1;" feedback-duration="20"></copy-button>');
     const captured: Event[] = [];
     const capture = (event: Event) => captured.push(event);
@@ -205,12 +205,16 @@ describe('<copy-button>', () => {
 });
 
 describe('CopyButton inside another widget', () => {
-  it('names its parts, unless told not to (they would become the embedding widget\'s parts)', () => {
+  it("names its parts, unless told not to (they would become the embedding widget's parts)", () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
     flushSync(() => root.render(<CopyButton value="x" />));
-    expect([...container.querySelectorAll('[part]')].map((node) => node.getAttribute('part'))).toEqual(['button', 'icon', 'label']);
+    expect([...container.querySelectorAll('[part]')].map((node) => node.getAttribute('part'))).toEqual([
+      'button',
+      'icon',
+      'label',
+    ]);
     flushSync(() => root.render(<CopyButton value="x" noParts />));
     expect(container.querySelectorAll('[part]')).toHaveLength(0);
     expect(container.querySelector('button')?.textContent).toBe('Copy');

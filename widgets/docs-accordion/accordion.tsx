@@ -8,7 +8,11 @@ export const headerClass = 'accordion-header';
  * The header to focus for an arrow, Home or End key (WAI-ARIA accordion pattern, wrapping at
  * both ends), or undefined for any other key.
  */
-export function headerForKey(headers: readonly HTMLElement[], current: HTMLElement, key: string): HTMLElement | undefined {
+export function headerForKey(
+  headers: readonly HTMLElement[],
+  current: HTMLElement,
+  key: string,
+): HTMLElement | undefined {
   const index = headers.indexOf(current);
   if (index === -1 || headers.length === 0) return undefined;
   switch (key) {
@@ -52,7 +56,14 @@ export interface AccordionItemProps {
 function Chevron() {
   return (
     <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m6 9 6 6 6-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -62,7 +73,14 @@ function Chevron() {
  * and the region it controls. Closed content is `hidden="until-found"`, so the browser's
  * find-in-page still finds it and opens the item.
  */
-export function AccordionItem({ header, open = false, disabled = false, headingLevel = 3, onOpenChange, children }: AccordionItemProps) {
+export function AccordionItem({
+  header,
+  open = false,
+  disabled = false,
+  headingLevel = 3,
+  onOpenChange,
+  children,
+}: AccordionItemProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const level = headingLevelOf(headingLevel);
@@ -102,7 +120,14 @@ export function AccordionItem({ header, open = false, disabled = false, headingL
           <Chevron />
         </button>
       </div>
-      <div ref={panelRef} className="panel" id={`${id}-panel`} role="region" aria-labelledby={`${id}-header`} part="panel">
+      <div
+        ref={panelRef}
+        className="panel"
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-header`}
+        part="panel"
+      >
         <div className="panel-content">{children}</div>
       </div>
     </div>

@@ -22,7 +22,8 @@ export const metadata = {
     },
   },
   childTags: {
-    'accordion-item': 'One section: `header`, `open`, `disabled`, `heading-level`; its content is the body. See the accordion-item reference.',
+    'accordion-item':
+      'One section: `header`, `open`, `disabled`, `heading-level`; its content is the body. See the accordion-item reference.',
   },
 } as const satisfies WidgetMetadata;
 
@@ -33,7 +34,8 @@ export const itemMetadata = {
   attributes: {
     header: {
       type: 'string',
-      description: 'Text of the header button. Required: an item without one shows a message naming the attribute, and the item\u2019s `id` stands in.',
+      description:
+        'Text of the header button. Required: an item without one shows a message naming the attribute, and the item\u2019s `id` stands in.',
     },
     open: {
       type: 'boolean',
@@ -44,7 +46,8 @@ export const itemMetadata = {
     disabled: {
       type: 'boolean',
       default: false,
-      description: 'The header button is disabled (not focusable, not clickable); a link to the item or find-in-page still opens it.',
+      description:
+        'The header button is disabled (not focusable, not clickable); a link to the item or find-in-page still opens it.',
     },
     'heading-level': {
       type: 'number',

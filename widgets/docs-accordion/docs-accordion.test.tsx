@@ -85,7 +85,9 @@ describe('<accordion-item>', () => {
       '<docs-accordion><accordion-item id="faq">x</accordion-item><accordion-item header="<img src=x onerror=alert(1)>">y</accordion-item></docs-accordion>',
     );
     const [missing, markup] = items(accordion);
-    expect(shadow(missing!).querySelector('[role="alert"]')?.textContent).toMatch(/<accordion-item> attribute header: is missing/);
+    expect(shadow(missing!).querySelector('[role="alert"]')?.textContent).toMatch(
+      /<accordion-item> attribute header: is missing/,
+    );
     expect(header(missing!).textContent).toBe('faq');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('<accordion-item> attribute "header"'));
     expect(shadow(markup!).querySelector('img')).toBeNull();
@@ -151,7 +153,9 @@ describe('<docs-accordion>', () => {
       focused.push(this);
     });
     const press = (from: Element, key: string) => {
-      header(from).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+      header(from).dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }),
+      );
       return focused.at(-1);
     };
     expect(press(first!, 'ArrowDown')).toBe(header(second!));
@@ -164,15 +168,23 @@ describe('<docs-accordion>', () => {
   it('says so when it has no items and warns about other children', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const empty = await mount('<docs-accordion></docs-accordion>');
-    expect(shadow(empty).querySelector('[role="alert"]')?.textContent).toMatch(/<docs-accordion> has no <accordion-item> children/);
+    expect(shadow(empty).querySelector('[role="alert"]')?.textContent).toMatch(
+      /<docs-accordion> has no <accordion-item> children/,
+    );
     await mount('<docs-accordion><p>stray</p><accordion-item header="A">a</accordion-item></docs-accordion>');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('<docs-accordion> expects only <accordion-item> children'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('<docs-accordion> expects only <accordion-item> children'),
+    );
   });
 });
 
 describe('headerForKey', () => {
   it('wraps at both ends and ignores other keys', () => {
-    const [a, b, c] = [document.createElement('button'), document.createElement('button'), document.createElement('button')];
+    const [a, b, c] = [
+      document.createElement('button'),
+      document.createElement('button'),
+      document.createElement('button'),
+    ];
     const headers = [a, b, c];
     expect(headerForKey(headers, c, 'ArrowDown')).toBe(a);
     expect(headerForKey(headers, a, 'ArrowUp')).toBe(c);
@@ -189,7 +201,12 @@ describe('Accordion and AccordionItem embedded in another React tree', () => {
       return (
         <Accordion>
           {['One', 'Two'].map((name) => (
-            <AccordionItem key={name} header={name} open={open === name} onOpenChange={(next) => setOpen(next ? name : null)}>
+            <AccordionItem
+              key={name}
+              header={name}
+              open={open === name}
+              onOpenChange={(next) => setOpen(next ? name : null)}
+            >
               {name} body
             </AccordionItem>
           ))}

@@ -126,7 +126,12 @@ function hashTarget(): string {
  * `<accordion-item>`: the `open` attribute is the state, so page CSS, scripts and the parent
  * accordion all see and change the same thing. Fires `dw-toggle` after every change.
  */
-export function DocsAccordionItem({ header, open = false, disabled = false, headingLevel = 3 }: DocsAccordionItemProps) {
+export function DocsAccordionItem({
+  header,
+  open = false,
+  disabled = false,
+  headingLevel = 3,
+}: DocsAccordionItemProps) {
   const element = useElement();
   const dispatch = useDispatch();
   const scrollWhenOpen = useRef(false);

@@ -25,11 +25,15 @@ export function CalloutIcon({ name, size = 20 }: { name: CalloutType | 'close'; 
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-     
     >
       {name === 'danger' ? (
         // A solid stop sign, so danger is told apart from caution at a glance, not only by colour.
-        <path className="solid" d="M8.3 2.5h7.4l5.8 5.8v7.4l-5.8 5.8H8.3l-5.8-5.8V8.3Z" fill="currentColor" strokeLinejoin="miter" />
+        <path
+          className="solid"
+          d="M8.3 2.5h7.4l5.8 5.8v7.4l-5.8 5.8H8.3l-5.8-5.8V8.3Z"
+          fill="currentColor"
+          strokeLinejoin="miter"
+        />
       ) : null}
       <path className={name === 'danger' ? 'cut' : undefined} d={drawings[name]} />
     </svg>

@@ -28,8 +28,7 @@ export const metadata = {
   },
   events: {
     'dw-close': {
-      description:
-        'The reader pressed the close button. Cancelable: `preventDefault()` keeps the callout open.',
+      description: 'The reader pressed the close button. Cancelable: `preventDefault()` keeps the callout open.',
       alias: 'close',
     },
   },

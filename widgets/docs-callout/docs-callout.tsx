@@ -144,7 +144,8 @@ export function DocsCallout({ type = 'note', title, closable = false }: DocsCall
   }, [closed, element]);
 
   useEffect(() => {
-    if (empty) console.warn(`<${element?.tag ?? 'docs-callout'}> is empty: put its text between the tags or set "title".`);
+    if (empty)
+      console.warn(`<${element?.tag ?? 'docs-callout'}> is empty: put its text between the tags or set "title".`);
   }, [empty, element]);
 
   if (closed) return null;
@@ -161,8 +162,8 @@ export function DocsCallout({ type = 'note', title, closable = false }: DocsCall
     >
       {empty ? (
         <p className="dw-problem" role="alert">
-          <code>&lt;{element?.tag ?? 'docs-callout'}&gt;</code> is empty: put its text between the opening and
-          closing tags, or set the <code>title</code> attribute.
+          <code>&lt;{element?.tag ?? 'docs-callout'}&gt;</code> is empty: put its text between the opening and closing
+          tags, or set the <code>title</code> attribute.
         </p>
       ) : (
         <slot />

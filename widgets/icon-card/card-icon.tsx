@@ -5,10 +5,7 @@ import { CardImage, imageUrl } from './card-image';
 import { BuiltinIcon, builtinIconNames, isBuiltinIcon, type BuiltinIconName } from './icons';
 
 type ResolvedIcon =
-  | { kind: 'none' }
-  | { kind: 'builtin'; name: BuiltinIconName }
-  | { kind: 'url'; url: string }
-  | { kind: 'invalid' };
+  { kind: 'none' } | { kind: 'builtin'; name: BuiltinIconName } | { kind: 'url'; url: string } | { kind: 'invalid' };
 
 /** An `icon` attribute is a built-in icon name or the URL of an image (http or https only). */
 export function resolveIcon(icon: string | undefined): ResolvedIcon {
@@ -56,15 +53,17 @@ export function cardProblems(
 export function hasLightContent(host: HTMLElement | undefined): boolean {
   return Boolean(
     host &&
-      [...host.childNodes].some(
-        (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
-      ),
+    [...host.childNodes].some(
+      (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+    ),
   );
 }
 
 /** Shows and logs a card's attribute problems, naming the element. */
 export function CardProblems({ tag, problems }: { tag: string; problems: ReturnType<typeof cardProblems> }) {
-  const messages = problems.map((problem) => `<${tag}> attribute "${problem.attribute}": ${problem.message}`).join('\n');
+  const messages = problems
+    .map((problem) => `<${tag}> attribute "${problem.attribute}": ${problem.message}`)
+    .join('\n');
   useEffect(() => {
     if (messages) console.warn(messages);
   }, [messages]);

@@ -84,7 +84,13 @@ export function Card({
   // pattern). A link around the whole card would show its description as part of its text,
   // which a name of the title alone contradicts (WCAG 2.5.3, "label in name").
   return (
-    <div className="card" data-variant={variant} data-layout={layout} data-linked={resolvedHref ? '' : undefined} part="card">
+    <div
+      className="card"
+      data-variant={variant}
+      data-layout={layout}
+      data-linked={resolvedHref ? '' : undefined}
+      part="card"
+    >
       {icon ? (
         <span className={hasLightIcon ? 'icon has-light-variant' : 'icon'} part="icon">
           {icon}

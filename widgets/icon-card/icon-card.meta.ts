@@ -6,7 +6,8 @@ export const metadata = {
   attributes: {
     title: {
       type: 'string',
-      description: 'Title; the link\u2019s accessible name. Required: when missing, a message names the attribute and the href stands in.',
+      description:
+        'Title; the link\u2019s accessible name. Required: when missing, a message names the attribute and the href stands in.',
     },
     href: {
       type: 'string',
@@ -21,18 +22,30 @@ export const metadata = {
     'has-light-icon': {
       type: 'boolean',
       default: false,
-      description: 'The image has a variant for dark backgrounds named `<name>-light.<ext>` (`github.svg` \u2192 `github-light.svg`), shown instead in dark mode (a forced `theme`/`data-theme`, else the reader\u2019s preference). Built-in icons follow the theme by themselves.',
+      description:
+        'The image has a variant for dark backgrounds named `<name>-light.<ext>` (`github.svg` \u2192 `github-light.svg`), shown instead in dark mode (a forced `theme`/`data-theme`, else the reader\u2019s preference). Built-in icons follow the theme by themselves.',
     },
     target: {
       type: 'string',
-      description: 'Link target such as `_blank`; unset unless you set it. With `_blank` the link\u2019s name ends in "(opens in a new tab)".',
+      description:
+        'Link target such as `_blank`; unset unless you set it. With `_blank` the link\u2019s name ends in "(opens in a new tab)".',
     },
   },
-  slots: { '': 'Optional short text under the title (the link\u2019s accessible description). No links: the whole card is one.' },
-  parts: { card: 'The card: the `<a>`, or a `<div>` when there is no usable href.', icon: 'The icon frame.', title: 'The title.', description: 'The slotted text.' },
+  slots: {
+    '': 'Optional short text under the title (the link\u2019s accessible description). No links: the whole card is one.',
+  },
+  parts: {
+    card: 'The card: the `<a>`, or a `<div>` when there is no usable href.',
+    icon: 'The icon frame.',
+    title: 'The title.',
+    description: 'The slotted text.',
+  },
   cssProperties: {
     '--dw-icon-card-background': { description: 'Card background.', default: 'var(--dw-color-surface-raised)' },
-    '--dw-icon-card-border-color': { description: 'Card border (hover uses `--dw-color-border-strong`).', default: 'var(--dw-color-border)' },
+    '--dw-icon-card-border-color': {
+      description: 'Card border (hover uses `--dw-color-border-strong`).',
+      default: 'var(--dw-color-border)',
+    },
     '--dw-icon-card-icon-size': { description: 'Size of the icon inside its frame.', default: '1.5rem' },
   },
 } as const satisfies WidgetMetadata;

@@ -35,7 +35,9 @@ describe('<icon-card>', () => {
   });
 
   it('draws only one image without has-light-icon', async () => {
-    const element = await mount('<icon-card title="Mark" icon="https://cdn.example.com/mark.png" href="/x"></icon-card>');
+    const element = await mount(
+      '<icon-card title="Mark" icon="https://cdn.example.com/mark.png" href="/x"></icon-card>',
+    );
     expect(shadow(element).querySelectorAll('img')).toHaveLength(1);
   });
 
@@ -43,7 +45,9 @@ describe('<icon-card>', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = await mount('<icon-card title="X" href="/x" icon="javascript:alert(1)"></icon-card>');
     expect(shadow(element).querySelector('img')).toBeNull();
-    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toMatch(/<icon-card> attribute icon: "javascript:alert\(1\)"/);
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toMatch(
+      /<icon-card> attribute icon: "javascript:alert\(1\)"/,
+    );
   });
 
   it('puts slotted text under the title as the link description', async () => {

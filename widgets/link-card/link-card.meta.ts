@@ -7,11 +7,13 @@ export const metadata = {
     title: { type: 'string', description: 'Title; the link\u2019s accessible name. Required.' },
     description: {
       type: 'string',
-      description: 'A sentence under the title, read as the link\u2019s description. The default slot may hold it instead (for `<code>` and the like).',
+      description:
+        'A sentence under the title, read as the link\u2019s description. The default slot may hold it instead (for `<code>` and the like).',
     },
     href: {
       type: 'string',
-      description: 'A site path (resolved against the docs base) or an absolute URL; only `http:`, `https:` and `mailto:` become links.',
+      description:
+        'A site path (resolved against the docs base) or an absolute URL; only `http:`, `https:` and `mailto:` become links.',
     },
     icon: { type: 'string', description: 'A built-in icon name (see `<icon-card>`) or an http(s) image URL.' },
     layout: {
@@ -29,6 +31,9 @@ export const metadata = {
   parts: { card: 'The card.', icon: 'The icon frame.', title: 'The title.', description: 'The description.' },
   cssProperties: {
     '--dw-link-card-background': { description: 'Card background.', default: 'var(--dw-color-surface-raised)' },
-    '--dw-link-card-border-color': { description: 'Card border (hover uses `--dw-color-border-strong`).', default: 'var(--dw-color-border)' },
+    '--dw-link-card-border-color': {
+      description: 'Card border (hover uses `--dw-color-border-strong`).',
+      default: 'var(--dw-color-border)',
+    },
   },
 } as const satisfies WidgetMetadata;

@@ -24,7 +24,9 @@ describe('<link-card>', () => {
     expect(anchor.textContent).toBe('Storage');
     expect(anchor.hasAttribute('aria-label') || anchor.hasAttribute('aria-labelledby')).toBe(false);
     expect(card(element).contains(anchor)).toBe(true);
-    expect(shadow(element).getElementById(anchor.getAttribute('aria-describedby')!)?.textContent).toBe('Files with access rules.');
+    expect(shadow(element).getElementById(anchor.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Files with access rules.',
+    );
     expect(card(element).querySelector('[part="icon"] svg')).not.toBeNull();
   });
 
@@ -57,7 +59,9 @@ describe('<link-card>', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = await mount('<link-card title="Bad" href="javascript:alert(1)"></link-card>');
     expect(shadow(element).querySelector('a')).toBeNull();
-    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toMatch(/<link-card> attribute href: "javascript:alert\(1\)" is not a safe link/);
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toMatch(
+      /<link-card> attribute href: "javascript:alert\(1\)" is not a safe link/,
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('<link-card> attribute "href"'));
   });
 
@@ -78,7 +82,9 @@ describe('<link-card>', () => {
   });
 
   it('takes the description from the slot when there is no attribute, and switches layout', async () => {
-    const element = await mount('<link-card title="RLS" href="/guides/rls" layout="horizontal">Policies in <code>SQL</code></link-card>');
+    const element = await mount(
+      '<link-card title="RLS" href="/guides/rls" layout="horizontal">Policies in <code>SQL</code></link-card>',
+    );
     expect(card(element).getAttribute('data-layout')).toBe('horizontal');
     expect(shadow(element).querySelector('.description slot')).not.toBeNull();
     element.setAttribute('layout', 'vertical');
@@ -90,6 +96,8 @@ describe('<link-card>', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = await mount('<link-card title="X" href="/x" icon="unicorn"></link-card>');
     expect(shadow(element).querySelector('[part="icon"]')).toBeNull();
-    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toMatch(/"unicorn" is neither a built-in icon \(book, .*terminal\)/);
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toMatch(
+      /"unicorn" is neither a built-in icon \(book, .*terminal\)/,
+    );
   });
 });

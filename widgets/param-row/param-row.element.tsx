@@ -51,13 +51,7 @@ export function ParamRowElement({ name, type, optional = false, defaultValue }: 
           {missing.length > 1 ? 'are' : 'is'} missing or empty.
         </div>
       ) : null}
-      <ParamRow
-        name={name}
-        type={type}
-        optional={optional}
-        defaultValue={defaultValue}
-        anchor={host?.id || undefined}
-      >
+      <ParamRow name={name} type={type} optional={optional} defaultValue={defaultValue} anchor={host?.id || undefined}>
         {hasContent(host) ? <slot /> : null}
       </ParamRow>
     </>

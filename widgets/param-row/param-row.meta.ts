@@ -6,16 +6,19 @@ export const metadata = {
   attributes: {
     name: {
       type: 'string',
-      description: 'The parameter\u2019s name as a reader writes it. Missing or empty shows "(unnamed parameter)", styled as a problem, plus an inline message naming the element and attribute.',
+      description:
+        'The parameter\u2019s name as a reader writes it. Missing or empty shows "(unnamed parameter)", styled as a problem, plus an inline message naming the element and attribute.',
     },
     type: {
       type: 'string',
-      description: 'The parameter\u2019s type as free text (`string`, `[ pretty | json ]`). Missing or empty shows "(type not given)" and an inline message.',
+      description:
+        'The parameter\u2019s type as free text (`string`, `[ pretty | json ]`). Missing or empty shows "(type not given)" and an inline message.',
     },
     optional: {
       type: 'boolean',
       default: false,
-      description: 'Marks the parameter optional, which removes the REQUIRED badge; removing the attribute brings it back.',
+      description:
+        'Marks the parameter optional, which removes the REQUIRED badge; removing the attribute brings it back.',
     },
     default: {
       type: 'string',

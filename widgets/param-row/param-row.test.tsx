@@ -22,7 +22,12 @@ describe('<param-row>', () => {
     expect(root.querySelector('.type')?.textContent).toBe('string');
     expect(root.querySelector('.required')?.textContent).toBe('Required');
     const slot = root.querySelector('.description slot') as HTMLSlotElement;
-    expect(slot.assignedNodes().map((node) => node.textContent).join('')).toContain('Where the link is sent.');
+    expect(
+      slot
+        .assignedNodes()
+        .map((node) => node.textContent)
+        .join(''),
+    ).toContain('Where the link is sent.');
     expect(element.getAttribute('data-state')).toBe('required');
     expect(root.querySelector('[role="alert"]')).toBeNull();
   });
@@ -97,7 +102,9 @@ describe('<param-row>', () => {
   });
 
   it('renders markup in attributes as text', async () => {
-    const element = await mount('<param-row name="&lt;img src=x onerror=alert(1)&gt;" type="&lt;b&gt;x&lt;/b&gt;"></param-row>');
+    const element = await mount(
+      '<param-row name="&lt;img src=x onerror=alert(1)&gt;" type="&lt;b&gt;x&lt;/b&gt;"></param-row>',
+    );
     expect(shadow(element).querySelector('img, b')).toBeNull();
     expect(shadow(element).querySelector('.name')?.textContent).toBe('<img src=x onerror=alert(1)>');
   });

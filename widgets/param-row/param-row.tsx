@@ -41,7 +41,17 @@ export interface ParamRowProps {
 }
 
 /** One documented parameter: name, type, REQUIRED badge, default and description. */
-export function ParamRow({ name, type, optional = false, required, defaultValue, id, anchor, children, noParts = false }: ParamRowProps) {
+export function ParamRow({
+  name,
+  type,
+  optional = false,
+  required,
+  defaultValue,
+  id,
+  anchor,
+  children,
+  noParts = false,
+}: ParamRowProps) {
   const part = (partName: string) => (noParts ? undefined : partName);
   const isRequired = required ?? !optional;
   const hasName = Boolean(name?.trim());
@@ -74,7 +84,11 @@ export function ParamRow({ name, type, optional = false, required, defaultValue,
         ) : null}
         {anchor ? (
           // Named by aria-label rather than hidden text: a reference has hundreds of these.
-          <a className="anchor" href={`#${encodeURIComponent(anchor)}`} aria-label={`Link to ${hasName ? name : 'this parameter'}`}>
+          <a
+            className="anchor"
+            href={`#${encodeURIComponent(anchor)}`}
+            aria-label={`Link to ${hasName ? name : 'this parameter'}`}
+          >
             #
           </a>
         ) : null}
@@ -84,7 +98,11 @@ export function ParamRow({ name, type, optional = false, required, defaultValue,
           Default: <code>{defaultValue}</code>
         </div>
       ) : null}
-      {children ? <div className="description" part={part('description')}>{children}</div> : null}
+      {children ? (
+        <div className="description" part={part('description')}>
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }

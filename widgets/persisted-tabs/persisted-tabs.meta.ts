@@ -49,8 +49,7 @@ export const metadata = {
     },
   },
   slots: {
-    '':
-      '`<tab-panel value="…" label="…">` children, one per tab. The element gives each its own slot and a `data-state="active|inactive"` attribute; the content stays in the page\u2019s light DOM, styled by the page and read by crawlers and site search. Other children are not shown (a message says so).',
+    '': '`<tab-panel value="…" label="…">` children, one per tab. The element gives each its own slot and a `data-state="active|inactive"` attribute; the content stays in the page\u2019s light DOM, styled by the page and read by crawlers and site search. Other children are not shown (a message says so).',
   },
   parts: {
     tablist: 'The row of tabs.',
@@ -62,7 +61,8 @@ export const metadata = {
       default: 'var(--dw-color-accent)',
     },
     '--dw-persisted-tabs-sticky-background': {
-      description: 'Background behind the stuck tab list, so the panel scrolls under it; set it to your page\u2019s background.',
+      description:
+        'Background behind the stuck tab list, so the panel scrolls under it; set it to your page\u2019s background.',
       default: 'var(--dw-color-background)',
     },
     '--dw-persisted-tabs-panel-padding': {
@@ -84,9 +84,13 @@ export const tabPanelMetadata = {
   attributes: {
     value: {
       type: 'string',
-      description: 'Names the tab in the URL query and in storage. Required and unique within its set; tab sets on one page may reuse values.',
+      description:
+        'Names the tab in the URL query and in storage. Required and unique within its set; tab sets on one page may reuse values.',
     },
-    label: { type: 'string', description: 'The tab\u2019s text. Required: without it the tab shows its value and a message says so.' },
+    label: {
+      type: 'string',
+      description: 'The tab\u2019s text. Required: without it the tab shows its value and a message says so.',
+    },
   },
   slots: { '': 'The panel content, kept in the page\u2019s light DOM.' },
 } as const satisfies WidgetMetadata;

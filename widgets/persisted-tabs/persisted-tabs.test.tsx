@@ -72,7 +72,9 @@ describe('<persisted-tabs>', () => {
 
   it('opens the tab the URL names', async () => {
     history.replaceState(null, '', '/guide?pm=yarn');
-    const element = await mount(`<persisted-tabs query-group="pm" default-active="pnpm">${threePanels}</persisted-tabs>`);
+    const element = await mount(
+      `<persisted-tabs query-group="pm" default-active="pnpm">${threePanels}</persisted-tabs>`,
+    );
     expect(activeLabel(element)).toBe('Yarn');
   });
 
@@ -94,8 +96,12 @@ describe('<persisted-tabs>', () => {
 
   it('leaves a query value that another tab set of the group has', async () => {
     history.replaceState(null, '', '/guide?pm=bun');
-    await mount(`<persisted-tabs query-group="pm" restore-delay="0"><tab-panel value="bun" label="Bun">bun add</tab-panel><tab-panel value="npm" label="npm">npm i</tab-panel></persisted-tabs>`);
-    const withoutBun = await mount(`<persisted-tabs query-group="pm" restore-delay="0">${threePanels}</persisted-tabs>`);
+    await mount(
+      `<persisted-tabs query-group="pm" restore-delay="0"><tab-panel value="bun" label="Bun">bun add</tab-panel><tab-panel value="npm" label="npm">npm i</tab-panel></persisted-tabs>`,
+    );
+    const withoutBun = await mount(
+      `<persisted-tabs query-group="pm" restore-delay="0">${threePanels}</persisted-tabs>`,
+    );
     expect(activeLabel(withoutBun)).toBe('npm');
     expect(location.search).toBe('?pm=bun');
   });
@@ -165,10 +171,14 @@ describe('<persisted-tabs>', () => {
 
   it('takes a sticky offset in pixels or as a CSS length', async () => {
     const pixels = await mount(`<persisted-tabs sticky sticky-offset="64">${threePanels}</persisted-tabs>`);
-    expect(shadow(pixels).querySelector<HTMLElement>('.persisted-tabs')!.style.getPropertyValue('--sticky-offset')).toBe('64px');
+    expect(
+      shadow(pixels).querySelector<HTMLElement>('.persisted-tabs')!.style.getPropertyValue('--sticky-offset'),
+    ).toBe('64px');
     const rem = await mount(`<persisted-tabs sticky sticky-offset="4rem">${threePanels}</persisted-tabs>`);
     expect(shadow(rem).querySelector('.persisted-tabs')!.hasAttribute('data-sticky')).toBe(true);
-    expect(shadow(rem).querySelector<HTMLElement>('.persisted-tabs')!.style.getPropertyValue('--sticky-offset')).toBe('4rem');
+    expect(shadow(rem).querySelector<HTMLElement>('.persisted-tabs')!.style.getPropertyValue('--sticky-offset')).toBe(
+      '4rem',
+    );
     expect(shadow(rem).querySelector('[role="alert"]')).toBeNull();
   });
 

@@ -39,7 +39,9 @@ export function readPanels(host: Element | undefined, panelName: string = panelT
   for (const child of host.children) {
     if (child.localName !== panelName) {
       reading.rejected.push(child);
-      reading.problems.push(`<${child.localName}> is not a <${panelName}>, so it is not shown. Put content inside <${panelName}> elements.`);
+      reading.problems.push(
+        `<${child.localName}> is not a <${panelName}>, so it is not shown. Put content inside <${panelName}> elements.`,
+      );
       continue;
     }
     position += 1;
@@ -47,18 +49,26 @@ export function readPanels(host: Element | undefined, panelName: string = panelT
     const label = child.getAttribute('label')?.trim() ?? '';
     if (value === '') {
       reading.rejected.push(child);
-      reading.problems.push(`<${panelName}> number ${position}${label ? ` ("${label}")` : ''} has no "value" attribute, so it is not shown.`);
+      reading.problems.push(
+        `<${panelName}> number ${position}${label ? ` ("${label}")` : ''} has no "value" attribute, so it is not shown.`,
+      );
       continue;
     }
     if (reading.panels.some((panel) => panel.value === value)) {
       reading.rejected.push(child);
-      reading.problems.push(`<${panelName}> number ${position} repeats the value "${value}" of an earlier tab, so it is not shown. Values must be unique within a tab set.`);
+      reading.problems.push(
+        `<${panelName}> number ${position} repeats the value "${value}" of an earlier tab, so it is not shown. Values must be unique within a tab set.`,
+      );
       continue;
     }
     if (label === '') {
-      reading.problems.push(`<${panelName} value="${value}"> has no "label" attribute; its tab shows the value instead.`);
+      reading.problems.push(
+        `<${panelName} value="${value}"> has no "label" attribute; its tab shows the value instead.`,
+      );
     } else if (labels.has(label)) {
-      reading.problems.push(`<${panelName} value="${value}"> has the same "label" ("${label}") as <${panelName} value="${labels.get(label)}">; readers cannot tell the tabs apart.`);
+      reading.problems.push(
+        `<${panelName} value="${value}"> has the same "label" ("${label}") as <${panelName} value="${labels.get(label)}">; readers cannot tell the tabs apart.`,
+      );
     } else {
       labels.set(label, value);
     }
@@ -113,7 +123,15 @@ export interface PersistedTabsProps {
  * The element adapter: reads `<tab-panel>` children from the light DOM, gives each its own slot
  * (content stays in the page, styled and searchable by it), and reports state on the host.
  */
-export function PersistedTabs({ queryGroup, storageKey, defaultActive, restoreDelay, sticky = false, stickyOffset, label }: PersistedTabsProps) {
+export function PersistedTabs({
+  queryGroup,
+  storageKey,
+  defaultActive,
+  restoreDelay,
+  sticky = false,
+  stickyOffset,
+  label,
+}: PersistedTabsProps) {
   const host = useLightDom();
   const tag = useElement()?.tag ?? 'persisted-tabs';
   const dispatch = useDispatch();
@@ -123,10 +141,14 @@ export function PersistedTabs({ queryGroup, storageKey, defaultActive, restoreDe
   const offset = stickyOffsetValue(stickyOffset);
   const attributeProblems: string[] = [];
   if (stickyOffset !== undefined && offset === undefined) {
-    attributeProblems.push(`attribute "sticky-offset": "${stickyOffset}" is not a CSS length; using ${defaultStickyOffset}.`);
+    attributeProblems.push(
+      `attribute "sticky-offset": "${stickyOffset}" is not a CSS length; using ${defaultStickyOffset}.`,
+    );
   }
   if (restoreDelay !== undefined && restoreDelayValue(restoreDelay) !== restoreDelay) {
-    attributeProblems.push(`attribute "restore-delay": ${restoreDelay} is not 0 or more milliseconds; using ${restoreDelayValue(undefined)}.`);
+    attributeProblems.push(
+      `attribute "restore-delay": ${restoreDelay} is not 0 or more milliseconds; using ${restoreDelayValue(undefined)}.`,
+    );
   }
   if (defaultActive !== undefined && values.length > 0 && !values.includes(defaultActive)) {
     attributeProblems.push(`attribute "default-active": "${defaultActive}" names no tab; using "${values[0]}".`);

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 export interface TabsViewItem {
   value: string;
@@ -37,7 +45,8 @@ function useOverflowEdges(list: RefObject<HTMLDivElement | null>, count: number)
       const hidden = element.scrollWidth - element.clientWidth;
       // In right-to-left text the scroll position runs from 0 (right end) to minus the overflow.
       const fromLeft = getComputedStyle(element).direction === 'rtl' ? hidden + element.scrollLeft : element.scrollLeft;
-      const edges = hidden > 1 ? [fromLeft > 1 ? 'left' : '', fromLeft < hidden - 1 ? 'right' : ''].filter(Boolean) : [];
+      const edges =
+        hidden > 1 ? [fromLeft > 1 ? 'left' : '', fromLeft < hidden - 1 ? 'right' : ''].filter(Boolean) : [];
       if (edges.length > 0) element.dataset.overflow = edges.join(' ');
       else delete element.dataset.overflow;
     };
@@ -63,7 +72,15 @@ function reveal(tab: HTMLElement): void {
  * to the ends; the tab reached is scrolled into the list's view. IDs come from useId, so several tab sets in one shadow root, even with the same
  * values, never share an id.
  */
-export function TabsView({ items, active, onSelect, label, sticky = false, stickyOffset, noParts = false }: TabsViewProps) {
+export function TabsView({
+  items,
+  active,
+  onSelect,
+  label,
+  sticky = false,
+  stickyOffset,
+  noParts = false,
+}: TabsViewProps) {
   const idPrefix = useId();
   const tabList = useRef<HTMLDivElement>(null);
   useOverflowEdges(tabList, items.length);
@@ -92,7 +109,14 @@ export function TabsView({ items, active, onSelect, label, sticky = false, stick
   const style = sticky ? ({ '--sticky-offset': stickyOffset } as CSSProperties) : undefined;
   return (
     <div className="persisted-tabs" data-sticky={sticky ? '' : undefined} style={style}>
-      <div className="tablist" role="tablist" part={noParts ? undefined : 'tablist'} aria-label={label} ref={tabList} onKeyDown={onKeyDown}>
+      <div
+        className="tablist"
+        role="tablist"
+        part={noParts ? undefined : 'tablist'}
+        aria-label={label}
+        ref={tabList}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => {
           const selected = item.value === active;
           return (

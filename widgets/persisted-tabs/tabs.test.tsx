@@ -79,7 +79,9 @@ describe('Tabs', () => {
   it('opens the tab named in the URL, over a stored choice and the default', async () => {
     history.replaceState(null, '', '/guide?pm=pnpm');
     localStorage.setItem('docs-widgets:tabs:group:pm', '"yarn"');
-    const container = await render(<Tabs items={packageManagers} queryGroup="pm" defaultActive="npm" restoreDelay={0} />);
+    const container = await render(
+      <Tabs items={packageManagers} queryGroup="pm" defaultActive="npm" restoreDelay={0} />,
+    );
     expect(activeTab(container)).toBe('pnpm');
   });
 
@@ -95,7 +97,9 @@ describe('Tabs', () => {
     const flushReact = async () => {
       for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setImmediate(resolve));
     };
-    root.render(<Tabs items={packageManagers} queryGroup="pm" defaultActive="yarn" onChange={(c) => changes.push(c)} />);
+    root.render(
+      <Tabs items={packageManagers} queryGroup="pm" defaultActive="yarn" onChange={(c) => changes.push(c)} />,
+    );
     await flushReact();
     await vi.advanceTimersByTimeAsync(299);
     await flushReact();
@@ -115,7 +119,9 @@ describe('Tabs', () => {
   it('ignores unknown values in the URL and storage, and corrupt storage', async () => {
     history.replaceState(null, '', '/guide?pm=bun');
     localStorage.setItem('docs-widgets:tabs:group:pm', '"deno"');
-    const unknown = await render(<Tabs items={packageManagers} queryGroup="pm" defaultActive="yarn" restoreDelay={0} />);
+    const unknown = await render(
+      <Tabs items={packageManagers} queryGroup="pm" defaultActive="yarn" restoreDelay={0} />,
+    );
     expect(activeTab(unknown)).toBe('Yarn');
     expect(location.search).toBe('?pm=yarn'); // the unknown value gave way to the tab shown
 
@@ -187,7 +193,9 @@ describe('Tabs', () => {
   });
 
   it('drops a repeated value instead of rendering two tabs for it', async () => {
-    const container = await render(<Tabs items={[...packageManagers, { value: 'npm', label: 'npm again', content: null }]} />);
+    const container = await render(
+      <Tabs items={[...packageManagers, { value: 'npm', label: 'npm again', content: null }]} />,
+    );
     expect(container.querySelectorAll('[role="tab"]')).toHaveLength(3);
   });
 });

@@ -65,7 +65,17 @@ function uniqueByValue<Item extends { value: string }>(items: readonly Item[]): 
  * Tabs that remember the reader's choice in the URL and in localStorage, for use inside other
  * widgets' React trees. Touches no host element; a later item with a repeated value is dropped.
  */
-export function Tabs({ items, queryGroup, storageKey, defaultActive, restoreDelay, sticky, stickyOffset, label, onChange }: TabsProps) {
+export function Tabs({
+  items,
+  queryGroup,
+  storageKey,
+  defaultActive,
+  restoreDelay,
+  sticky,
+  stickyOffset,
+  label,
+  onChange,
+}: TabsProps) {
   const unique = uniqueByValue(items);
   const { active, select } = usePersistedTab({
     values: unique.map((item) => item.value),

@@ -61,7 +61,8 @@ export function stickyOffsetValue(raw: string | number | undefined): string | un
   if (raw === undefined) return defaultStickyOffset;
   const text = String(raw).trim();
   if (/^-?\d+(\.\d+)?$/.test(text)) return `${text}px`;
-  const length = /^-?(\d+(\.\d+)?|\.\d+)(px|r?em|%|[sld]?v(h|w|min|max)|ch|ex|r?lh|cm|mm|in|pt|pc|q|cq(w|h|i|b|min|max))$/i;
+  const length =
+    /^-?(\d+(\.\d+)?|\.\d+)(px|r?em|%|[sld]?v(h|w|min|max)|ch|ex|r?lh|cm|mm|in|pt|pc|q|cq(w|h|i|b|min|max))$/i;
   const cssFunction = /^(calc|min|max|clamp|var|env)\([^;{}]*\)$/i;
   if (!length.test(text) && !cssFunction.test(text)) return undefined;
   if (typeof globalThis.CSS?.supports === 'function' && !globalThis.CSS.supports('top', text)) return undefined;

@@ -4,4 +4,9 @@ import { persistedTabsStyles } from '../persisted-tabs';
 import { guideStepsStyles } from '../shared/components/guide-steps';
 
 /** Everything a shadow root needs to show `ProjectSetup`: tabs, code block, copy button, steps and its own CSS. */
-export const projectSetupStyles: readonly string[] = [...persistedTabsStyles, ...codeBlockStyles, ...guideStepsStyles, css];
+export const projectSetupStyles: readonly string[] = [
+  ...persistedTabsStyles,
+  ...codeBlockStyles,
+  ...guideStepsStyles,
+  css,
+];

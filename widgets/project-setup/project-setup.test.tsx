@@ -3,7 +3,13 @@ import { define } from './project-setup.element';
 import { mount, settle, shadow } from '../shared/testing';
 import { productsSql, userManagementSql } from './schemas';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
-import { encodeProjectValue, resetSessionForTests, resetSharedStoresForTests, sessionEvent, sharedStore } from '../api-settings';
+import {
+  encodeProjectValue,
+  resetSessionForTests,
+  resetSharedStoresForTests,
+  sessionEvent,
+  sharedStore,
+} from '../api-settings';
 
 define();
 
@@ -29,14 +35,17 @@ describe('<project-setup>', () => {
     expect(headings).toEqual(['Create a project', 'Set up the database schema', 'Get the API URL and key']);
     const newProject = [...shadow(element).querySelectorAll('a')].find((a) => a.textContent === 'Create a new project');
     expect(newProject?.getAttribute('href')).toBe(`${location.origin}/dashboard/new/_`);
-    const apiSettings = [...shadow(element).querySelectorAll('api-settings')].map((tag) => tag.getAttribute('variable'));
+    const apiSettings = [...shadow(element).querySelectorAll('api-settings')].map((tag) =>
+      tag.getAttribute('variable'),
+    );
     expect(apiSettings).toEqual(['url', 'anon-key']);
     const apiLink = [...shadow(element).querySelectorAll('a')].find((a) => a.textContent === 'API settings');
     expect(apiLink?.getAttribute('href')).toContain('/dashboard/project/_/settings/api');
   });
 
   it('points "API settings" at the project picked in the guide, and follows a change of it', async () => {
-    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL((input instanceof Request ? input : new Request(input, init)).url).pathname;
       if (path.endsWith('/platform/organizations')) return json(demoData.organizations);
@@ -50,16 +59,25 @@ describe('<project-setup>', () => {
       const element = await mount('<project-setup></project-setup>');
       const apiLink = () => [...shadow(element).querySelectorAll('a')].find((a) => a.textContent === 'API settings');
       expect(apiLink()?.getAttribute('href')).toContain('/dashboard/project/_/settings/api');
-      document.dispatchEvent(new CustomEvent(sessionEvent, { detail: { state: 'loggedIn', accessToken: 'test-token' } }));
-      const plain = demoData.projects.find((project) => !project.is_branch_enabled && project !== demoData.projects[0])!;
+      document.dispatchEvent(
+        new CustomEvent(sessionEvent, { detail: { state: 'loggedIn', accessToken: 'test-token' } }),
+      );
+      const plain = demoData.projects.find(
+        (project) => !project.is_branch_enabled && project !== demoData.projects[0],
+      )!;
       const first = demoData.projects[0]!;
       const firstRef = first.is_branch_enabled
-        ? demoData.branchesOf(first.ref).find((branch) => branch.project_ref === branch.parent_project_ref)?.project_ref ?? first.ref
+        ? (demoData.branchesOf(first.ref).find((branch) => branch.project_ref === branch.parent_project_ref)
+            ?.project_ref ?? first.ref)
         : first.ref;
-      await vi.waitFor(() => expect(apiLink()?.getAttribute('href')).toContain(`/dashboard/project/${firstRef}/settings/api`));
+      await vi.waitFor(() =>
+        expect(apiLink()?.getAttribute('href')).toContain(`/dashboard/project/${firstRef}/settings/api`),
+      );
       const store = sharedStore(`${location.origin}/api`);
       expect(store.selectProject(encodeProjectValue(plain.organization_id, plain.ref, plain.name))).toBe(true);
-      await vi.waitFor(() => expect(apiLink()?.getAttribute('href')).toContain(`/dashboard/project/${plain.ref}/settings/api`));
+      await vi.waitFor(() =>
+        expect(apiLink()?.getAttribute('href')).toContain(`/dashboard/project/${plain.ref}/settings/api`),
+      );
     } finally {
       resetSharedStoresForTests();
       resetSessionForTests();
@@ -88,7 +106,7 @@ describe('<project-setup>', () => {
     expect(sql.trim()).toBe(userManagementSql);
     expect(sql).toContain('references auth.users (id)');
     expect(sql).toContain('check (char_length(username) >= 3)');
-    expect(sql).toContain("owner_id = (select auth.uid()::text)");
+    expect(sql).toContain('owner_id = (select auth.uid()::text)');
     expect(sql).toContain("values ('avatars', 'avatars', true)");
   });
 

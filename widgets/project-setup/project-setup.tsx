@@ -55,8 +55,8 @@ function ProductsDashboardSteps() {
   return (
     <ol className="dashboard-steps">
       <li>
-        In the <DashboardLink path={dashboardPaths.tableEditor()}>Table Editor</DashboardLink>, create a table
-        named <code>products</code>, leave <strong>Enable Row Level Security</strong> on, and give it these columns:
+        In the <DashboardLink path={dashboardPaths.tableEditor()}>Table Editor</DashboardLink>, create a table named{' '}
+        <code>products</code>, leave <strong>Enable Row Level Security</strong> on, and give it these columns:
         <table className="columns">
           <thead>
             <tr>
@@ -67,40 +67,58 @@ function ProductsDashboardSteps() {
           </thead>
           <tbody>
             <tr>
-              <td><code>id</code></td>
-              <td><code>uuid</code></td>
-              <td>Primary key, default value <code>gen_random_uuid()</code></td>
+              <td>
+                <code>id</code>
+              </td>
+              <td>
+                <code>uuid</code>
+              </td>
+              <td>
+                Primary key, default value <code>gen_random_uuid()</code>
+              </td>
             </tr>
             <tr>
-              <td><code>name</code></td>
-              <td><code>text</code></td>
+              <td>
+                <code>name</code>
+              </td>
+              <td>
+                <code>text</code>
+              </td>
               <td>Not nullable</td>
             </tr>
             <tr>
-              <td><code>price</code></td>
-              <td><code>float4</code> (real)</td>
+              <td>
+                <code>price</code>
+              </td>
+              <td>
+                <code>float4</code> (real)
+              </td>
               <td>Not nullable</td>
             </tr>
             <tr>
-              <td><code>image</code></td>
-              <td><code>text</code></td>
+              <td>
+                <code>image</code>
+              </td>
+              <td>
+                <code>text</code>
+              </td>
               <td>Nullable: a product may have no image</td>
             </tr>
           </tbody>
         </table>
       </li>
       <li>
-        On the <DashboardLink path={dashboardPaths.authPolicies()}>Policies</DashboardLink> page, add three
-        policies to <code>products</code>, each for the roles <code>anon</code> and <code>authenticated</code>:
-        one for <strong>SELECT</strong> with the expression <code>true</code>, so anyone can read products; one
-        for <strong>INSERT</strong> with the check <code>true</code>, so visitors and signed-in users can add them;
-        and one for <strong>UPDATE</strong> with <code>true</code> as both expression and check.
+        On the <DashboardLink path={dashboardPaths.authPolicies()}>Policies</DashboardLink> page, add three policies to{' '}
+        <code>products</code>, each for the roles <code>anon</code> and <code>authenticated</code>: one for{' '}
+        <strong>SELECT</strong> with the expression <code>true</code>, so anyone can read products; one for{' '}
+        <strong>INSERT</strong> with the check <code>true</code>, so visitors and signed-in users can add them; and one
+        for <strong>UPDATE</strong> with <code>true</code> as both expression and check.
       </li>
       <li>
         In <DashboardLink path={dashboardPaths.storageBuckets()}>Storage</DashboardLink>, create a bucket named{' '}
         <code>product-images</code> and make it <strong>public</strong>, so anyone can view the images. Then add a
-        policy to it that allows <strong>INSERT</strong> for <code>anon</code> and <code>authenticated</code>, so
-        the app can upload them.
+        policy to it that allows <strong>INSERT</strong> for <code>anon</code> and <code>authenticated</code>, so the
+        app can upload them.
       </li>
     </ol>
   );
@@ -114,8 +132,8 @@ function UserManagementDashboardSteps() {
       </li>
       <li>
         Among the quickstarts, choose <strong>User Management Starter</strong>. It fills the editor with a{' '}
-        <code>profiles</code> table tied to each user, the policies that let everyone read profiles and users
-        change only their own, and a public <code>avatars</code> bucket.
+        <code>profiles</code> table tied to each user, the policies that let everyone read profiles and users change
+        only their own, and a public <code>avatars</code> bucket.
       </li>
       <li>
         Press <strong>Run</strong>.
@@ -127,23 +145,28 @@ function UserManagementDashboardSteps() {
 const descriptions: Record<Variant, ReactNode> = {
   products: (
     <p>
-      The app keeps its catalogue in a <code>products</code> table: an id, a name, a price and an optional
-      image. Row Level Security is on, with policies that let anyone read products, let visitors and signed-in
-      users add them, and let anyone update them. A public storage bucket holds the product images.
+      The app keeps its catalogue in a <code>products</code> table: an id, a name, a price and an optional image. Row
+      Level Security is on, with policies that let anyone read products, let visitors and signed-in users add them, and
+      let anyone update them. A public storage bucket holds the product images.
     </p>
   ),
   'user-management': (
     <p>
-      Each user gets a row in a <code>profiles</code> table, keyed by the id of their auth user, with a unique
-      username of at least three characters, a full name, an avatar URL and a website. Everyone may read
-      profiles; users may create and update only their own. A public <code>avatars</code> bucket holds the
-      pictures: anyone can view them, any signed-in user can upload one, and only its owner can replace it.
+      Each user gets a row in a <code>profiles</code> table, keyed by the id of their auth user, with a unique username
+      of at least three characters, a full name, an avatar URL and a website. Everyone may read profiles; users may
+      create and update only their own. A public <code>avatars</code> bucket holds the pictures: anyone can view them,
+      any signed-in user can upload one, and only its owner can replace it.
     </p>
   ),
 };
 
 /** The tutorial as a plain React component: no host element needed. */
-export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method', headingLevel = 3, onCopy }: ProjectSetupProps) {
+export function ProjectSetup({
+  variant = 'products',
+  queryGroup = 'setup-method',
+  headingLevel = 3,
+  onCopy,
+}: ProjectSetupProps) {
   const chosen: Variant = variants.includes(variant) ? variant : 'products';
   const sql = chosen === 'products' ? productsSql : userManagementSql;
   return (
@@ -153,8 +176,8 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
           <StepHeading level={headingLevel}>Create a project</StepHeading>
           <p>
             <DashboardLink path={dashboardPaths.newProject}>Create a new project</DashboardLink> in the dashboard.
-            Choose a name, a strong database password and the region closest to your users, then wait a minute or
-            two while the database starts.
+            Choose a name, a strong database password and the region closest to your users, then wait a minute or two
+            while the database starts.
           </p>
         </li>
         <li className="guide-step" part="step">
@@ -189,8 +212,8 @@ export function ProjectSetup({ variant = 'products', queryGroup = 'setup-method'
           <StepHeading level={headingLevel}>Get the API URL and key</StepHeading>
           <p>
             Your app reaches the project through its URL and its <code>anon</code> key. The anon key is safe in a
-            browser or mobile app because Row Level Security is on for your tables; the policies above decide what
-            it may do. Pick your project to see both:
+            browser or mobile app because Row Level Security is on for your tables; the policies above decide what it
+            may do. Pick your project to see both:
           </p>
           <div className="api-settings">
             {createElement('api-settings', { variable: 'url' })}
@@ -208,8 +231,8 @@ function ApiSettingsLink() {
   const ref = useChosenProjectRef();
   return (
     <p className="api-settings-link">
-      They are also on your project&rsquo;s <DashboardLink path={dashboardPaths.apiSettings(ref)}>API settings</DashboardLink>{' '}
-      page.
+      They are also on your project&rsquo;s{' '}
+      <DashboardLink path={dashboardPaths.apiSettings(ref)}>API settings</DashboardLink> page.
     </p>
   );
 }

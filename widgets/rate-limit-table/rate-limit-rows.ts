@@ -69,7 +69,10 @@ export const rateLimitRows: readonly RateLimitRow[] = [
     history: [
       { text: '30 emails per hour by default' },
       { since: '2023-07-14', text: 'lowered to 4 emails per hour' },
-      { since: '2023-10-21', text: 'configurable, but only once the project sends through its own (custom) SMTP server' },
+      {
+        since: '2023-10-21',
+        text: 'configurable, but only once the project sends through its own (custom) SMTP server',
+      },
     ],
     note: 'Sign-ups, password recovery and email changes draw on one shared allowance.',
   },
@@ -128,7 +131,9 @@ export const rateLimitRows: readonly RateLimitRow[] = [
   {
     key: 'anonymous',
     endpoint: 'Anonymous sign-ins',
-    paths: [{ path: '/auth/v1/signup', condition: 'only when the request has neither an email address nor a phone number' }],
+    paths: [
+      { path: '/auth/v1/signup', condition: 'only when the request has neither an email address nor a phone number' },
+    ],
     limitedBy: 'ip',
     measure: 'sign-ins per IP address',
     burst: true,

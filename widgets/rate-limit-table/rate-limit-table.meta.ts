@@ -12,8 +12,7 @@ export const metadata = {
     limits: {
       type: 'json',
       propertyType: `Partial<Record<${keyUnion}, string>>`,
-      description:
-        `Values for limits the docs leave to each project, as a JSON object of row key to text, e.g. \`{"otp": "30 per hour"}\`. Keys: ${keyList}. Values are shown as given, so include the unit (\`"60 seconds"\`). Rows without a value say "Configurable". Unknown keys and values that are not text are listed in an inline message naming the element and attribute (and in the console); the other keys are used. Also settable as a property.`,
+      description: `Values for limits the docs leave to each project, as a JSON object of row key to text, e.g. \`{"otp": "30 per hour"}\`. Keys: ${keyList}. Values are shown as given, so include the unit (\`"60 seconds"\`). Rows without a value say "Configurable". Unknown keys and values that are not text are listed in an inline message naming the element and attribute (and in the console); the other keys are used. Also settable as a property.`,
     },
     caption: {
       type: 'string',
@@ -22,7 +21,8 @@ export const metadata = {
     },
     'project-ref': {
       type: 'string',
-      description: 'Project the dashboard link opens. Left out, the dashboard asks the reader to pick a project. `dashboard-base` (or the page\u2019s `docs-widgets:dashboard-base` meta tag) sets where the link points.',
+      description:
+        'Project the dashboard link opens. Left out, the dashboard asks the reader to pick a project. `dashboard-base` (or the page\u2019s `docs-widgets:dashboard-base` meta tag) sets where the link points.',
     },
   },
   parts: {

@@ -58,7 +58,10 @@ describe('<rate-limit-table>', () => {
     ];
     for (const [key, paths, limitedBy] of expected) {
       const row = rowOf(element, key);
-      expect([...row.row.querySelectorAll('code')].map((code) => code.textContent), key).toEqual(paths);
+      expect(
+        [...row.row.querySelectorAll('code')].map((code) => code.textContent),
+        key,
+      ).toEqual(paths);
       expect(row.limitedBy, key).toBe(limitedBy);
       if (limitedBy === 'IP address') expect(row.limit, key).toContain('short bursts allowed');
     }
@@ -85,13 +88,17 @@ describe('<rate-limit-table>', () => {
     expect(rowOf(element, 'email').row.querySelectorAll('.history li')).toHaveLength(3);
     expect(rowOf(element, 'otp').row.querySelector('.measure')).toBeNull();
     expect(rowOf(element, 'mfa').row.querySelector('.value')?.textContent).toBe('Configurable');
-    expect(rowOf(element, 'mfa').row.querySelector('.measure')?.textContent).toBe('requests per IP address, with short bursts allowed');
+    expect(rowOf(element, 'mfa').row.querySelector('.measure')?.textContent).toBe(
+      'requests per IP address, with short bursts allowed',
+    );
     expect(shadow(element).querySelector('[role="alert"]')).toBeNull();
   });
 
   it('reports unknown keys and values that are not text, and uses the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const element = await mount(`<rate-limit-table limits='{"otps": "5", "mfa": 15, "token": "", "otp": "30 per hour"}'></rate-limit-table>`);
+    const element = await mount(
+      `<rate-limit-table limits='{"otps": "5", "mfa": 15, "token": "", "otp": "30 per hour"}'></rate-limit-table>`,
+    );
     const alert = shadow(element).querySelector('[role="alert"]')?.textContent ?? '';
     expect(alert).toContain('<rate-limit-table> attribute limits');
     expect(alert).toContain('unknown key "otps"; the keys are email, otp, otpWait');
@@ -104,7 +111,9 @@ describe('<rate-limit-table>', () => {
   it('explains what limits should be when it is not an object, and when it is not JSON', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const list = await mount(`<rate-limit-table limits='["30 per hour"]'></rate-limit-table>`);
-    expect(shadow(list).querySelector('[role="alert"]')?.textContent).toContain('expected an object such as {"otp": "30 per hour"}, got an array');
+    expect(shadow(list).querySelector('[role="alert"]')?.textContent).toContain(
+      'expected an object such as {"otp": "30 per hour"}, got an array',
+    );
     const broken = await mount(`<rate-limit-table limits="{otp: 30}"></rate-limit-table>`);
     expect(shadow(broken).querySelector('[role="alert"]')?.textContent).toContain('not valid JSON');
     expect(shadow(broken).querySelectorAll('tbody tr')).toHaveLength(9);

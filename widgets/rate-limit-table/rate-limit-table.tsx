@@ -12,7 +12,20 @@ import {
 export { rateLimitRows, rateLimitKeys, readRateLimitValues } from './rate-limit-rows';
 export type { RateLimitKey, RateLimitValues, RateLimitRow } from './rate-limit-rows';
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** `2023-07-14` → `14 July 2023`, the same for every reader (no locale or time-zone shift). */
 function formatDate(iso: string): string {
@@ -94,7 +107,11 @@ export interface RateLimitTableProps {
 }
 
 /** The Auth rate-limit table. Pure and props-driven; adopt `rateLimitTableStyles` to embed it. */
-export function RateLimitTable({ limits = {}, caption = 'Rate limits on the Auth API', projectRef }: RateLimitTableProps) {
+export function RateLimitTable({
+  limits = {},
+  caption = 'Rate limits on the Auth API',
+  projectRef,
+}: RateLimitTableProps) {
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(scroller);

@@ -15,16 +15,15 @@ export function SessionWarning({ heading = 'Never trust a stored session on the 
   return (
     <Callout type="danger" title={heading} className="session-warning">
       <p>
-        <code>getSession()</code> hands back whatever session the client library finds in storage
-        (a cookie or local storage) without asking the Auth server whether it is still valid.
-        Whoever sends the request controls that storage, so in server code (middleware, route
-        handlers, server components, API endpoints) such a session is a claim, not proof.
+        <code>getSession()</code> hands back whatever session the client library finds in storage (a cookie or local
+        storage) without asking the Auth server whether it is still valid. Whoever sends the request controls that
+        storage, so in server code (middleware, route handlers, server components, API endpoints) such a session is a
+        claim, not proof.
       </p>
       <p>
-        Before you act on who the user is, call <code>getUser()</code>. It sends the access token
-        to the Auth server, which checks it and replies with the current user, or with an error
-        when the token has expired, been revoked or been tampered with. See the{' '}
-        <a href={serverSideGuide}>server-side auth guide</a>.
+        Before you act on who the user is, call <code>getUser()</code>. It sends the access token to the Auth server,
+        which checks it and replies with the current user, or with an error when the token has expired, been revoked or
+        been tampered with. See the <a href={serverSideGuide}>server-side auth guide</a>.
       </p>
       <slot />
     </Callout>

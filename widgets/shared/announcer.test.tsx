@@ -12,7 +12,11 @@ function Speaker({ word }: { word?: string }) {
   );
 }
 
-const metadata = { tag: 'announcer-probe', summary: 'Test element.', attributes: { word: { type: 'string' as const, description: '' } } };
+const metadata = {
+  tag: 'announcer-probe',
+  summary: 'Test element.',
+  attributes: { word: { type: 'string' as const, description: '' } },
+};
 defineWidget(metadata, Speaker, { styles: [] }).define();
 
 const region = (element: HTMLElement) => shadow(element).querySelector('[role="status"]')!;

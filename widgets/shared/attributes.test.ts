@@ -27,7 +27,10 @@ describe('parseAttribute', () => {
 
   it('falls back from an unknown enumerated value, naming the allowed ones and the default', () => {
     expect(parseAttribute(size, 'large')).toEqual({ value: 'large' });
-    expect(parseAttribute(size, 'huge')).toEqual({ value: undefined, problem: '"huge" is not one of "small", "large". Using "small".' });
+    expect(parseAttribute(size, 'huge')).toEqual({
+      value: undefined,
+      problem: '"huge" is not one of "small", "large". Using "small".',
+    });
   });
 
   it('reports invalid JSON with the parser’s reason instead of throwing', () => {

@@ -52,5 +52,7 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): Parsed 
  * object a framework wrote as text (see upgrade.ts): the value already held as the property wins.
  */
 export function attributeValue(spec: AttributeSpec, property: string, raw: string | null, current: unknown): Parsed {
-  return spec.type === 'json' && isStringifiedObject(raw) ? parseStringifiedObject(property, current) : parseAttribute(spec, raw);
+  return spec.type === 'json' && isStringifiedObject(raw)
+    ? parseStringifiedObject(property, current)
+    : parseAttribute(spec, raw);
 }

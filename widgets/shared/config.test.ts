@@ -193,7 +193,11 @@ describe('readApiBase', () => {
     'reports the head meta %j as unusable, naming the meta',
     (value) => {
       setMeta('api-base', value);
-      expect(readApiBase(document.createElement('api-settings'))).toMatchObject({ status: 'unusable', source: 'meta', value });
+      expect(readApiBase(document.createElement('api-settings'))).toMatchObject({
+        status: 'unusable',
+        source: 'meta',
+        value,
+      });
     },
   );
 });

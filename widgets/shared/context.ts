@@ -78,10 +78,7 @@ export function useReflectedState(name: string, attributeValue: boolean): [boole
 /** Dispatch helper that is a no-op outside an element (e.g. when embedded in another widget). */
 export function useDispatch(): <Detail>(name: string, detail?: Detail) => boolean {
   const element = useElement();
-  return useCallback(
-    <Detail,>(name: string, detail?: Detail) => element?.dispatch(name, detail) ?? true,
-    [element],
-  );
+  return useCallback(<Detail>(name: string, detail?: Detail) => element?.dispatch(name, detail) ?? true, [element]);
 }
 
 /**

@@ -25,6 +25,8 @@ describe('withDeadline', () => {
   });
 
   it('passes on the exchange\u2019s own failure', async () => {
-    await expect(withDeadline(1000, undefined, async () => Promise.reject(new TypeError('offline')))).rejects.toThrow('offline');
+    await expect(withDeadline(1000, undefined, async () => Promise.reject(new TypeError('offline')))).rejects.toThrow(
+      'offline',
+    );
   });
 });

@@ -30,7 +30,12 @@ export function recordEarlyListeners(types: Iterable<string>): void {
   const registry = { types: new Set(types), listeners: new WeakMap<Element, Listeners>() };
   scope[registryKey] = registry;
   const { addEventListener, removeEventListener } = prototype;
-  prototype.addEventListener = function (this: HTMLElement, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  prototype.addEventListener = function (
+    this: HTMLElement,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     if (listener && registry.types.has(type) && notUpgraded(this)) {
       const listeners = registry.listeners.get(this) ?? new Map<string, Set<EventListenerOrEventListenerObject>>();
       listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
@@ -38,7 +43,12 @@ export function recordEarlyListeners(types: Iterable<string>): void {
     }
     addEventListener.call(this, type, listener as EventListenerOrEventListenerObject, options);
   };
-  prototype.removeEventListener = function (this: HTMLElement, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+  prototype.removeEventListener = function (
+    this: HTMLElement,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
     if (listener) registry.listeners.get(this)?.get(type)?.delete(listener);
     removeEventListener.call(this, type, listener as EventListenerOrEventListenerObject, options);
   };

@@ -108,7 +108,9 @@ describe('element runtime', () => {
     const element = await mount(`<${tag} size="huge"></${tag}>`);
     expect(text(element, 'size')).toBe('small');
     expect(warn.mock.calls.flat().join(' ')).toContain(`<${tag}> attribute "size"`);
-    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('"huge" is not one of "small", "large"');
+    expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain(
+      '"huge" is not one of "small", "large"',
+    );
   });
 
   it('keeps properties set before the element was defined', async () => {

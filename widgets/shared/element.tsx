@@ -128,7 +128,11 @@ function createElementClass<P extends object>(
     override connectedCallback() {
       this.#untrackTheme?.();
       this.#untrackTheme = trackTheme(this);
-      for (const { attribute, message } of stringifiedPropertyAttributes(this, propertyOnly, (property) => this[VALUES][property])) {
+      for (const { attribute, message } of stringifiedPropertyAttributes(
+        this,
+        propertyOnly,
+        (property) => this[VALUES][property],
+      )) {
         this[HANDLE].setProblem(attribute, message);
       }
       if (options.rendersElements && !this.#announced) {
@@ -139,12 +143,20 @@ function createElementClass<P extends object>(
     }
 
     // Remember who listens on the element for an event alias (see EventDispatcher.dispatch).
-    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+    override addEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
       this[HANDLE].events.added(type, listener);
       super.addEventListener(type, listener, options);
     }
 
-    override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+    override removeEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | EventListenerOptions,
+    ) {
       this[HANDLE].events.removed(type, listener);
       super.removeEventListener(type, listener, options);
     }

@@ -9,7 +9,9 @@ export type Listeners = Map<string, Set<EventListenerOrEventListenerObject>>;
 
 /** Event name → the plain name it is also fired under, from the metadata. */
 export function eventAliases(metadata: WidgetMetadata): ReadonlyMap<string, string> {
-  return new Map(Object.entries(metadata.events ?? {}).flatMap(([name, spec]) => (spec.alias ? [[name, spec.alias] as const] : [])));
+  return new Map(
+    Object.entries(metadata.events ?? {}).flatMap(([name, spec]) => (spec.alias ? [[name, spec.alias] as const] : [])),
+  );
 }
 
 export class EventDispatcher {
@@ -25,7 +27,9 @@ export class EventDispatcher {
   }
 
   dispatch<Detail>(name: string, detail?: Detail): boolean {
-    const allowed = this.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+    const allowed = this.host.dispatchEvent(
+      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
+    );
     const alias = this.aliases.get(name);
     // Fired only when the element itself listens for it (addEventListener or an on<name> handler):
     // even a non-bubbling event passes the page's capture listeners on the way to the element, and
@@ -47,6 +51,9 @@ export class EventDispatcher {
   }
 
   #listensFor(alias: string): boolean {
-    return (this.aliasListeners.get(alias)?.size ?? 0) > 0 || typeof (this.host as unknown as Record<string, unknown>)[`on${alias}`] === 'function';
+    return (
+      (this.aliasListeners.get(alias)?.size ?? 0) > 0 ||
+      typeof (this.host as unknown as Record<string, unknown>)[`on${alias}`] === 'function'
+    );
   }
 }

@@ -7,11 +7,9 @@ export const dashboardPaths = {
   projects: '/projects',
   newProject: '/new/_',
   apiSettings: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/settings/api`,
-  databaseSettings: (projectRef = '_') =>
-    `/project/${encodeURIComponent(projectRef)}/settings/database`,
+  databaseSettings: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/settings/database`,
   authProviders: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/auth/providers`,
-  authRateLimits: (projectRef = '_') =>
-    `/project/${encodeURIComponent(projectRef)}/auth/rate-limits`,
+  authRateLimits: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/auth/rate-limits`,
   sqlEditor: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/sql/new`,
   storageBuckets: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/storage/buckets`,
   tableEditor: (projectRef = '_') => `/project/${encodeURIComponent(projectRef)}/editor`,

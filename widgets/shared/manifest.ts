@@ -93,7 +93,13 @@ export function customElementsManifest(all: readonly WidgetMetadata[], version: 
           events: Object.entries(metadata.events ?? {}).flatMap(([name, spec]) => [
             { name, description: spec.description, type: { text: `CustomEvent<${spec.detail ?? 'void'}>` } },
             ...(spec.alias
-              ? [{ name: spec.alias, description: `The same as \`${name}\`, for listeners on the element: it does not bubble, and is fired only while the element has a listener for it.`, type: { text: `CustomEvent<${spec.detail ?? 'void'}>` } }]
+              ? [
+                  {
+                    name: spec.alias,
+                    description: `The same as \`${name}\`, for listeners on the element: it does not bubble, and is fired only while the element has a listener for it.`,
+                    type: { text: `CustomEvent<${spec.detail ?? 'void'}>` },
+                  },
+                ]
               : []),
           ]),
           slots: Object.entries(metadata.slots ?? {}).map(([name, description]) => ({ name, description })),
@@ -134,16 +140,27 @@ export function allEvents(metadata: WidgetMetadata): Array<[string, string | und
  * What a framework may set on the element, by property name: attributes (text values accepted
  * for numbers and JSON, as the attribute takes them) and property-only properties.
  */
-export function elementProperties(metadata: WidgetMetadata): Array<{ name: string; type: string; description: string; attribute?: string }> {
+export function elementProperties(
+  metadata: WidgetMetadata,
+): Array<{ name: string; type: string; description: string; attribute?: string }> {
   const fromAttributes = allAttributes(metadata)
     .filter(([attribute, spec]) => !nativeProperties.has(spec.property ?? toPropertyName(attribute)))
     .map(([attribute, spec]) => ({
       name: spec.property ?? toPropertyName(attribute),
       attribute,
       description: spec.description,
-      type: spec.type === 'json' ? `${attributeType(spec)} | string` : spec.type === 'number' ? 'number | string' : attributeType(spec),
+      type:
+        spec.type === 'json'
+          ? `${attributeType(spec)} | string`
+          : spec.type === 'number'
+            ? 'number | string'
+            : attributeType(spec),
     }));
-  const propertyOnly = Object.entries(metadata.properties ?? {}).map(([name, spec]) => ({ name, type: spec.type, description: spec.description }));
+  const propertyOnly = Object.entries(metadata.properties ?? {}).map(([name, spec]) => ({
+    name,
+    type: spec.type,
+    description: spec.description,
+  }));
   return [...fromAttributes, ...propertyOnly];
 }
 
@@ -175,7 +192,14 @@ export function elementTypeDeclarations(all: readonly WidgetMetadata[]): string 
     lines.push('}', '');
     lines.push(`export interface ${name}Attributes {`);
     for (const [attribute, spec] of allAttributes(metadata)) {
-      const type = spec.type === 'boolean' ? 'boolean | ""' : spec.values ? attributeType(spec) : spec.type === 'number' ? 'number | string' : 'string';
+      const type =
+        spec.type === 'boolean'
+          ? 'boolean | ""'
+          : spec.values
+            ? attributeType(spec)
+            : spec.type === 'number'
+              ? 'number | string'
+              : 'string';
       lines.push(`  '${attribute}'?: ${type};`);
     }
     lines.push('}', '');
@@ -207,7 +231,9 @@ export function reactJsxDeclarations(all: readonly WidgetMetadata[]): string {
   lines.push("declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
   for (const metadata of all) {
     const name = className(metadata.tag);
-    const events = allEvents(metadata).map(([event, detail]) => `'on${event}'?: (event: ${eventDetailType(detail)}) => void`);
+    const events = allEvents(metadata).map(
+      ([event, detail]) => `'on${event}'?: (event: ${eventDetailType(detail)}) => void`,
+    );
     lines.push(
       `      '${metadata.tag}': DetailedHTMLProps<HTMLAttributes<${name}>, ${name}> & Omit<${name}Attributes, keyof ${name}Properties> & ${name}Properties${events.length ? ` & { ${events.join('; ')} }` : ''};`,
     );
@@ -258,7 +284,11 @@ export function elementTables(metadata: WidgetMetadata): string[] {
   lines.push(
     ...table(
       ['Property (no attribute)', 'Type', 'Description'],
-      Object.entries(metadata.properties ?? {}).map(([name, spec]) => [`\`${name}\``, `\`${spec.type}\``, spec.description]),
+      Object.entries(metadata.properties ?? {}).map(([name, spec]) => [
+        `\`${name}\``,
+        `\`${spec.type}\``,
+        spec.description,
+      ]),
     ),
   );
   lines.push(
@@ -276,7 +306,10 @@ export function elementTables(metadata: WidgetMetadata): string[] {
   lines.push(
     ...table(
       ['Slot', 'Description'],
-      Object.entries(metadata.slots ?? {}).map(([name, description]) => [name ? `\`${name}\`` : '(default)', description]),
+      Object.entries(metadata.slots ?? {}).map(([name, description]) => [
+        name ? `\`${name}\`` : '(default)',
+        description,
+      ]),
     ),
   );
   lines.push(

@@ -55,9 +55,15 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
   const widgetName = `export type WidgetName = ${folders.map((folder) => `'${folder}'`).join(' | ')};`;
   files['index.d.ts'] = [header, "export * from './types.js';", widgetName, defineDeclaration, ''].join('\n');
   files['all.d.ts'] = [header, "export * from './index.js';", ''].join('\n');
-  files['loader.d.ts'] = [header, '// Defines the tags a page uses as they appear; exports nothing.', 'export {};', ''].join('\n');
+  files['loader.d.ts'] = [
+    header,
+    '// Defines the tags a page uses as they appear; exports nothing.',
+    'export {};',
+    '',
+  ].join('\n');
   for (const folder of folders) {
-    const metadata = all.find((candidate) => candidate.tag === folder) ?? all.find((candidate) => candidate.folder === folder)!;
+    const metadata =
+      all.find((candidate) => candidate.tag === folder) ?? all.find((candidate) => candidate.folder === folder)!;
     files[`elements/${folder}.d.ts`] = [
       header,
       `export type { ${className(metadata.tag)} } from '../types.js';`,
@@ -92,7 +98,9 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
     react.push(`export interface ${component}Props extends CommonProps<Elements.${name}> {`);
     for (const property of elementProperties(metadata)) {
       react.push(`  /** ${property.description.replace(/\*\//g, '* /').replace(/\n/g, ' ')} */`);
-      react.push(`  ${property.name}?: ${property.type.replace(/\b([A-Z][A-Za-z]+)\b/g, (match) => (isAlias(all, match) ? `Elements.${match}` : match))};`);
+      react.push(
+        `  ${property.name}?: ${property.type.replace(/\b([A-Z][A-Za-z]+)\b/g, (match) => (isAlias(all, match) ? `Elements.${match}` : match))};`,
+      );
     }
     for (const [event, detail] of allEvents(metadata).filter(([event]) => event.startsWith('dw-'))) {
       react.push(`  /** The \`${event}\` event. */`);
@@ -117,8 +125,12 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
   ];
   for (const metadata of all) {
     const name = className(metadata.tag);
-    const events = allEvents(metadata).map(([event, detail]) => `${eventPropName(event)}?: (event: ${eventDetailType(detail)}) => void`);
-    vue.push(`    '${metadata.tag}': ElementComponent<Elements.${name}Properties${events.length ? ` & { ${events.join('; ')} }` : ''}>;`);
+    const events = allEvents(metadata).map(
+      ([event, detail]) => `${eventPropName(event)}?: (event: ${eventDetailType(detail)}) => void`,
+    );
+    vue.push(
+      `    '${metadata.tag}': ElementComponent<Elements.${name}Properties${events.length ? ` & { ${events.join('; ')} }` : ''}>;`,
+    );
   }
   vue.push('  }', '}', '');
   files['vue.d.ts'] = vue.join('\n');
@@ -172,10 +184,17 @@ export function webTypes(all: readonly WidgetMetadata[], version: string) {
             value:
               spec.type === 'boolean'
                 ? { type: 'boolean', required: false }
-                : { type: spec.values ? attributeType(spec) : spec.type === 'number' ? 'number' : 'string', kind: spec.values ? 'plain' : 'expression' },
+                : {
+                    type: spec.values ? attributeType(spec) : spec.type === 'number' ? 'number' : 'string',
+                    kind: spec.values ? 'plain' : 'expression',
+                  },
           })),
           js: {
-            properties: elementProperties(metadata).map((property) => ({ name: property.name, type: property.type, description: property.description })),
+            properties: elementProperties(metadata).map((property) => ({
+              name: property.name,
+              type: property.type,
+              description: property.description,
+            })),
             events: allEvents(metadata).map(([name, detail]) => ({ name, type: eventDetailType(detail) })),
           },
           slots: Object.entries(metadata.slots ?? {}).map(([name, description]) => ({ name, description })),

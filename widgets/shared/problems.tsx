@@ -19,7 +19,17 @@ export function ProblemList({ tag, problems }: { tag: string; problems: readonly
  * What could not be used in a piece of data an author gave (a JSON attribute, or the same value
  * set as a property): `<tag> attribute values:` and one line per problem. Nothing when all is well.
  */
-export function DataProblems({ tag, source, name, problems }: { tag: string; source: 'attribute' | 'property'; name: string; problems: readonly string[] }) {
+export function DataProblems({
+  tag,
+  source,
+  name,
+  problems,
+}: {
+  tag: string;
+  source: 'attribute' | 'property';
+  name: string;
+  problems: readonly string[];
+}) {
   if (problems.length === 0) return null;
   return (
     <div className="dw-problem" role="alert" part="problem">

@@ -15,7 +15,13 @@ export interface PropertyStore<E> {
 }
 
 /** What setting the property of attribute `name` does: reflect it, or (JSON) hold the object. */
-export function setAttributeProperty(element: HTMLElement, name: string, spec: AttributeSpec, value: unknown, hold: (value: unknown) => void): void {
+export function setAttributeProperty(
+  element: HTMLElement,
+  name: string,
+  spec: AttributeSpec,
+  value: unknown,
+  hold: (value: unknown) => void,
+): void {
   if (spec.type === 'json') {
     hold(value);
   } else if (spec.type === 'boolean') {
@@ -56,6 +62,8 @@ export function defineProperties<E extends HTMLElement>(
       );
     }),
     // An attribute of that name can only hold "[object Object]" (see upgrade.ts), whose message goes.
-    ...propertyOnly.map((property) => define(property, (element, value) => store.hold(element, property.toLowerCase(), property, value))),
+    ...propertyOnly.map((property) =>
+      define(property, (element, value) => store.hold(element, property.toLowerCase(), property, value)),
+    ),
   ];
 }

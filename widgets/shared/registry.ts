@@ -25,7 +25,10 @@ export function conflictMessage(tag: string): string {
  * Defines `tag` unless it already is. Never throws: a repeat by another copy of our bundle returns
  * the existing definition; a name owned by another library gets a console warning and `undefined`.
  */
-export function defineOnce(tag: string, createClass: () => CustomElementConstructor): CustomElementConstructor | undefined {
+export function defineOnce(
+  tag: string,
+  createClass: () => CustomElementConstructor,
+): CustomElementConstructor | undefined {
   const registry = globalThis.customElements;
   if (!registry) return undefined;
   const existing = registry.get(tag);

@@ -117,7 +117,11 @@ describe('properties as frameworks set them', () => {
   it('takes "" for a boolean property as true, as Vue passes a bare boolean attribute', async () => {
     const tag = nextTag();
     defineWidget(
-      { tag: 'upgrade-flag', summary: 'A flag.', attributes: { closable: { type: 'boolean', description: 'A flag.' } } },
+      {
+        tag: 'upgrade-flag',
+        summary: 'A flag.',
+        attributes: { closable: { type: 'boolean', description: 'A flag.' } },
+      },
       () => null,
     ).define(tag);
     const element = document.createElement(tag) as HTMLElement & { closable?: unknown };

@@ -18,17 +18,15 @@ export function SmsWarning({ heading = 'Keep SMS costs under control' }: SmsWarn
   return (
     <Callout type="warning" title={heading} className="sms-warning">
       <p>
-        Your SMS provider bills every message your project sends, and sign-up and one-time
-        password forms attract bots that trigger messages in bulk. Keep the bill predictable:
-        lower your project&rsquo;s <a href={rateLimits}>rate limits</a> to what real readers
-        need, turn on <a href={captcha}>CAPTCHA protection</a>, and work through the{' '}
-        <a href={checklist}>production checklist</a> before you launch.
+        Your SMS provider bills every message your project sends, and sign-up and one-time password forms attract bots
+        that trigger messages in bulk. Keep the bill predictable: lower your project&rsquo;s{' '}
+        <a href={rateLimits}>rate limits</a> to what real readers need, turn on <a href={captcha}>CAPTCHA protection</a>
+        , and work through the <a href={checklist}>production checklist</a> before you launch.
       </p>
       <p>
-        Some countries regulate services that send text messages. India, for example, requires
-        senders to register their sender IDs and message templates under TRAI&rsquo;s DLT
-        (Distributed Ledger Technology) rules. Find out what applies where your users are and
-        follow it.
+        Some countries regulate services that send text messages. India, for example, requires senders to register their
+        sender IDs and message templates under TRAI&rsquo;s DLT (Distributed Ledger Technology) rules. Find out what
+        applies where your users are and follow it.
       </p>
       <slot />
     </Callout>

@@ -15,7 +15,7 @@ export async function check(page, url) {
       'elements render in an MDX page',
       async () => {
         await page.locator('param-row').first().locator('.name').getByText('email').waitFor();
-        await page.locator('docs-callout').getByText("Widgets follow the theme of Starlight.").waitFor();
+        await page.locator('docs-callout').getByText('Widgets follow the theme of Starlight.').waitFor();
       },
     ],
     [
@@ -36,7 +36,8 @@ export async function check(page, url) {
       'an array set as a property by a page script before the definition arrives',
       async () => {
         const scripted = page.locator('#scripted');
-        if ((await scripted.getAttribute('data-defined-at-start')) !== 'false') throw new Error('the tag was defined before the page script ran');
+        if ((await scripted.getAttribute('data-defined-at-start')) !== 'false')
+          throw new Error('the tag was defined before the page script ran');
         await scripted.getByRole('button').first().click();
         await scripted.getByText('Set as a property by a page script.').waitFor();
       },
@@ -53,7 +54,9 @@ export async function check(page, url) {
         const select = page.locator('starlight-theme-select select').first();
         await select.selectOption('light');
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-        await page.waitForFunction(() => document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]') !== null);
+        await page.waitForFunction(
+          () => document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]') !== null,
+        );
         const light = await calloutColour();
         await select.selectOption('dark');
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -66,8 +69,10 @@ export async function check(page, url) {
           { timeout: 5_000 },
         );
         const dark = await calloutColour();
-        const brightness = (/** @type {string} */ colour) => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
-        if (!(brightness(dark) > brightness(light))) throw new Error(`text should be lighter in dark mode: light ${light}, dark ${dark}`);
+        const brightness = (/** @type {string} */ colour) =>
+          (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
+        if (!(brightness(dark) > brightness(light)))
+          throw new Error(`text should be lighter in dark mode: light ${light}, dark ${dark}`);
       },
     ],
     [

@@ -26,7 +26,10 @@ export async function check(page, url) {
       'events reach listeners added before the definition, plain-named aliases included',
       async () => {
         await page.locator('#log').getByText('opened').waitFor();
-        await page.locator('docs-callout').getByRole('button', { name: /close|dismiss/i }).click();
+        await page
+          .locator('docs-callout')
+          .getByRole('button', { name: /close|dismiss/i })
+          .click();
         await page.locator('#log').getByText('close-heard').waitFor();
       },
     ],
@@ -50,7 +53,8 @@ export async function check(page, url) {
         await page.goto(new URL('conflict.html', url).href);
         await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
         const deadline = Date.now() + 10_000;
-        const warned = () => messages.find((text) => text.includes('<code-block> is already defined by another script'));
+        const warned = () =>
+          messages.find((text) => text.includes('<code-block> is already defined by another script'));
         while (!warned() && Date.now() < deadline) await page.waitForTimeout(100);
         const warning = warned() ?? '';
         if (!warning.includes('docs-widgets:prefix') || !warning.includes("define('code-block', 'dw-code-block')")) {

@@ -32,7 +32,11 @@ export async function check(page, url) {
       'events reach @dw-toggle and @close handlers',
       async () => {
         await page.locator('#log').getByText('opened').waitFor();
-        await page.locator('docs-callout').first().getByRole('button', { name: /close|dismiss/i }).click();
+        await page
+          .locator('docs-callout')
+          .first()
+          .getByRole('button', { name: /close|dismiss/i })
+          .click();
         await page.locator('#log').getByText('close-heard').waitFor();
       },
     ],

@@ -1,5 +1,7 @@
 /** What a spec's bytes were read as, or the encoding that cannot be read. */
-export type DecodedSpec = { text: string; encoding: 'utf-8' | 'utf-16le' | 'utf-16be' } | { text: undefined; encoding: 'utf-32le' | 'utf-32be' };
+export type DecodedSpec =
+  | { text: string; encoding: 'utf-8' | 'utf-16le' | 'utf-16be' }
+  | { text: undefined; encoding: 'utf-32le' | 'utf-32be' };
 
 /** Bytes looked at to recognise UTF-16 without a byte order mark. */
 const SAMPLE = 4096;

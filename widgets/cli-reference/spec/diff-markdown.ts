@@ -1,4 +1,12 @@
-import type { ChangedCommand, CommandDiff, CommandFieldChange, CommandParent, FlagDiff, FlagFieldChange, SpecDiff } from './diff-specs';
+import type {
+  ChangedCommand,
+  CommandDiff,
+  CommandFieldChange,
+  CommandParent,
+  FlagDiff,
+  FlagFieldChange,
+  SpecDiff,
+} from './diff-specs';
 
 // Writes a `SpecDiff` for people: Markdown for release notes, plain text for a terminal. Every
 // string from a spec is treated as untrusted: it lands in code spans or escaped text, never as
@@ -73,7 +81,9 @@ function flagFieldPhrase(change: FlagFieldChange, writer: Writer): string {
 }
 
 function parentsPhrase(parents: CommandParent[], writer: Writer): string {
-  return parents.length === 0 ? 'the top level' : `under ${parents.map((parent) => writer.code(parent.title)).join(' and ')}`;
+  return parents.length === 0
+    ? 'the top level'
+    : `under ${parents.map((parent) => writer.code(parent.title)).join(' and ')}`;
 }
 
 function commandFieldPhrase(change: CommandFieldChange, writer: Writer): string {
@@ -97,7 +107,8 @@ function commandLines(command: ChangedCommand, writer: Writer): string[] {
   const lines: string[] = [];
   if (renamedFrom && renamedFrom.title !== command.title) lines.push(`Renamed from ${writer.code(renamedFrom.title)}`);
   // Same command as typed under a new id: only its address changed, which breaks links to it.
-  else if (renamedFrom) lines.push(`New id ${writer.code(command.id)} (was ${writer.code(renamedFrom.id)}): links to the section change`);
+  else if (renamedFrom)
+    lines.push(`New id ${writer.code(command.id)} (was ${writer.code(renamedFrom.id)}): links to the section change`);
   for (const field of command.fields) {
     if (field.field === 'title' && field.before === command.renamedFrom?.title) continue;
     lines.push(commandFieldPhrase(field, writer));
@@ -112,7 +123,8 @@ type Locate = (anchor: string, side: 'to' | 'from') => string | undefined;
 function flagLines(flags: FlagDiff[], writer: Writer, locate: Locate): string[] {
   return flags.map((flag) => {
     const name = writer.code(flag.name);
-    if (flag.change === 'added') return `Added ${writer.link(name, locate(flag.anchor, 'to'))}${flag.deprecated ? ' (deprecated)' : ''}`;
+    if (flag.change === 'added')
+      return `Added ${writer.link(name, locate(flag.anchor, 'to'))}${flag.deprecated ? ' (deprecated)' : ''}`;
     if (flag.change === 'removed') return `Removed ${writer.link(name, locate(flag.anchor, 'from'))}`;
     return `${writer.link(name, locate(flag.anchor, 'to'))}: ${flag.fields.map((field) => flagFieldPhrase(field, writer)).join('; ')}`;
   });
@@ -169,7 +181,8 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
   };
   const writer: Writer = {
     code: markdownCode,
-    link: (label, address) => (address === undefined ? label : `[${label}](<${address.replace(/[<>\s]/g, encodeURIComponent)}>)`),
+    link: (label, address) =>
+      address === undefined ? label : `[${label}](<${address.replace(/[<>\s]/g, encodeURIComponent)}>)`,
   };
   const lines: string[] = [heading(0, `What changed from ${markdownText(from)} to ${markdownText(to)}`), ''];
 
@@ -188,7 +201,8 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
   const added = diff.commands.filter((command) => command.change === 'added');
   if (added.length > 0) {
     lines.push(heading(1, 'New commands'), '');
-    for (const command of added) lines.push(`- ${commandLink(command)}${summary(command.summary)}${command.deprecated ? ' (deprecated)' : ''}`);
+    for (const command of added)
+      lines.push(`- ${commandLink(command)}${summary(command.summary)}${command.deprecated ? ' (deprecated)' : ''}`);
     lines.push('');
   }
   const removed = diff.commands.filter((command) => command.change === 'removed');
@@ -236,7 +250,9 @@ export function diffToText(diff: SpecDiff, options: Pick<DiffMarkdownOptions, 'f
     lines.push('No command or flag changed.');
     return `${lines.join('\n')}\n`;
   }
-  lines.push(`Commands: ${countsPhrase(count(diff.commands))}. Global flags: ${countsPhrase(count(diff.globalFlags))}.`);
+  lines.push(
+    `Commands: ${countsPhrase(count(diff.commands))}. Global flags: ${countsPhrase(count(diff.globalFlags))}.`,
+  );
   const mark = { added: '+', removed: '-', changed: '~' } as const;
   let previous: CommandDiff['change'] | undefined;
   for (const command of diff.commands) {
@@ -255,7 +271,9 @@ export function diffToText(diff: SpecDiff, options: Pick<DiffMarkdownOptions, 'f
   }
   for (const duplicate of diff.duplicates) {
     const where = duplicate.within === null ? '' : ` in ${duplicate.within}`;
-    lines.push(`Note: the ${duplicate.side === 'from' ? 'older' : 'newer'} spec lists the ${duplicate.kind.replace('-', ' ')} id "${duplicate.id}" more than once${where}; the first is compared.`);
+    lines.push(
+      `Note: the ${duplicate.side === 'from' ? 'older' : 'newer'} spec lists the ${duplicate.kind.replace('-', ' ')} id "${duplicate.id}" more than once${where}; the first is compared.`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

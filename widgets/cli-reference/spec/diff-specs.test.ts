@@ -87,8 +87,23 @@ describe('diffSpecs', () => {
     (next.commands as Record<string, unknown>[]).splice(1, 1);
     const diff = diffSpecs(specOf(versionOne()), specOf(next));
     expect(diff.commands).toEqual([
-      { change: 'added', id: 'demo-sync-pull', title: 'demo sync pull', anchor: 'demo-sync-pull', summary: 'Download settings', parents: ['demo-sync'], deprecated: false },
-      { change: 'removed', id: 'demo-sync-push', title: 'demo sync push', anchor: 'demo-sync-push', summary: 'Upload settings', parents: ['demo-sync'] },
+      {
+        change: 'added',
+        id: 'demo-sync-pull',
+        title: 'demo sync pull',
+        anchor: 'demo-sync-pull',
+        summary: 'Download settings',
+        parents: ['demo-sync'],
+        deprecated: false,
+      },
+      {
+        change: 'removed',
+        id: 'demo-sync-push',
+        title: 'demo sync push',
+        anchor: 'demo-sync-push',
+        summary: 'Upload settings',
+        parents: ['demo-sync'],
+      },
     ]);
   });
 
@@ -134,11 +149,18 @@ describe('diffSpecs', () => {
         ],
       },
       { change: 'added', id: 'force', name: '--force', anchor: 'demo-sync-push--force', fields: [], deprecated: false },
-      { change: 'removed', id: 'dry-run', name: '--dry-run', anchor: 'demo-sync-push--dry-run', fields: [], deprecated: false },
+      {
+        change: 'removed',
+        id: 'dry-run',
+        name: '--dry-run',
+        anchor: 'demo-sync-push--dry-run',
+        fields: [],
+        deprecated: false,
+      },
     ]);
   });
 
-  it('reports a change of a flag\'s value type', () => {
+  it("reports a change of a flag's value type", () => {
     const next = versionOne();
     const push = commandIn(next, 'demo-sync-push');
     flagIn(push, 'dry-run').name = '--dry-run <mode>';
@@ -146,7 +168,10 @@ describe('diffSpecs', () => {
     format.name = '--format <string>';
     expect(changedCommand(diffSpecs(specOf(versionOne()), specOf(next)), 'demo-sync-push').flags).toEqual([
       expect.objectContaining({ id: 'dry-run', fields: [{ field: 'type', before: 'boolean', after: 'mode' }] }),
-      expect.objectContaining({ id: 'format', fields: [{ field: 'type', before: '[ text | json ]', after: 'string' }] }),
+      expect.objectContaining({
+        id: 'format',
+        fields: [{ field: 'type', before: '[ text | json ]', after: 'string' }],
+      }),
     ]);
   });
 
@@ -162,7 +187,12 @@ describe('diffSpecs', () => {
   it('reports a command moved under another parent as moved, with its new title, not removed and added', () => {
     const next = versionOne();
     commandIn(next, 'demo-sync').subcommands = [];
-    (next.commands as unknown[]).push({ id: 'demo-remote', title: 'demo remote', summary: 'Talk to the server', subcommands: ['demo-sync-push'] });
+    (next.commands as unknown[]).push({
+      id: 'demo-remote',
+      title: 'demo remote',
+      summary: 'Talk to the server',
+      subcommands: ['demo-sync-push'],
+    });
     commandIn(next, 'demo-sync-push').title = 'demo remote push';
     const diff = diffSpecs(specOf(versionOne()), specOf(next));
     expect(diff.commands.map((command) => [command.change, command.id])).toEqual([
@@ -171,7 +201,11 @@ describe('diffSpecs', () => {
     ]);
     expect(changedCommand(diff, 'demo-sync-push').fields).toEqual([
       { field: 'title', before: 'demo sync push', after: 'demo remote push' },
-      { field: 'parents', before: [{ id: 'demo-sync', title: 'demo sync' }], after: [{ id: 'demo-remote', title: 'demo remote' }] },
+      {
+        field: 'parents',
+        before: [{ id: 'demo-sync', title: 'demo sync' }],
+        after: [{ id: 'demo-remote', title: 'demo remote' }],
+      },
     ]);
   });
 
@@ -203,7 +237,14 @@ describe('diffSpecs', () => {
           { field: 'default', before: 'false', after: 'info' },
         ],
       },
-      { change: 'added', id: 'quiet', name: '-q, --quiet', anchor: 'global-flags--quiet', fields: [], deprecated: false },
+      {
+        change: 'added',
+        id: 'quiet',
+        name: '-q, --quiet',
+        anchor: 'global-flags--quiet',
+        fields: [],
+        deprecated: false,
+      },
     ]);
   });
 
@@ -217,9 +258,16 @@ describe('diffSpecs', () => {
     const changed = changedCommand(diff, 'demo-sync-push');
     expect(changed.fields).toEqual([{ field: 'deprecated', before: false, after: true }]);
     expect(changed.flags).toEqual([
-      expect.objectContaining({ id: 'dry-run', change: 'changed', fields: [{ field: 'deprecated', before: false, after: true }] }),
+      expect.objectContaining({
+        id: 'dry-run',
+        change: 'changed',
+        fields: [{ field: 'deprecated', before: false, after: true }],
+      }),
     ]);
-    expect(diff.commands.find((command) => command.id === 'demo-old')).toMatchObject({ change: 'added', deprecated: true });
+    expect(diff.commands.find((command) => command.id === 'demo-old')).toMatchObject({
+      change: 'added',
+      deprecated: true,
+    });
     // A mention further on is not a marker.
     const mention = versionOne();
     commandIn(mention, 'demo-sync-push').summary = 'Upload settings (replaces the deprecated sync send)';
@@ -239,7 +287,10 @@ describe('diffSpecs', () => {
       { side: 'to', kind: 'command', id: 'demo-sync-push', within: null },
       { side: 'to', kind: 'flag', id: 'dry-run', within: 'demo-sync-push' },
     ]);
-    expect(diffSpecs(next, base)).toEqual({ ...diff, duplicates: diff.duplicates.map((duplicate) => ({ ...duplicate, side: 'from' })) });
+    expect(diffSpecs(next, base)).toEqual({
+      ...diff,
+      duplicates: diff.duplicates.map((duplicate) => ({ ...duplicate, side: 'from' })),
+    });
   });
 
   it('compares the first of duplicate accepted values and reports the others, also on a flag that is new', () => {
@@ -311,7 +362,9 @@ describe('diffSpecs', () => {
     commandIn(newId, 'demo-sync-push').id = 'sync-push';
     commandIn(newId, 'demo-sync').subcommands = ['sync-push'];
     const text = diffToText(diffSpecs(specOf(versionOne()), specOf(newId)));
-    expect(text).toContain('~ demo sync push\n    New id sync-push (was demo-sync-push): links to the section change\n');
+    expect(text).toContain(
+      '~ demo sync push\n    New id sync-push (was demo-sync-push): links to the section change\n',
+    );
   });
 
   it('does not guess a rename when two new commands could be the old one', () => {
@@ -343,8 +396,22 @@ describe('diffSpecs', () => {
       renamedFrom: null,
       fields: [{ field: 'usage', before: 'demo sync push [flags]', after: null }],
       flags: [
-        { change: 'removed', id: 'dry-run', name: '--dry-run', anchor: 'demo-sync-push--dry-run', fields: [], deprecated: false },
-        { change: 'removed', id: 'format', name: '--format <[ text | json ]>', anchor: 'demo-sync-push--format', fields: [], deprecated: false },
+        {
+          change: 'removed',
+          id: 'dry-run',
+          name: '--dry-run',
+          anchor: 'demo-sync-push--dry-run',
+          fields: [],
+          deprecated: false,
+        },
+        {
+          change: 'removed',
+          id: 'format',
+          name: '--format <[ text | json ]>',
+          anchor: 'demo-sync-push--format',
+          fields: [],
+          deprecated: false,
+        },
       ],
     });
   });
@@ -363,10 +430,17 @@ describe('diffToMarkdown', () => {
     push.usage = 'demo sync push <target>';
     flagIn(push, 'format').default_value = 'json';
     flagIn(push, 'dry-run').required = true;
-    (next.commands as unknown[]).push({ id: 'demo-sync-pull', title: 'demo sync pull', summary: 'Download *settings*' });
+    (next.commands as unknown[]).push({
+      id: 'demo-sync-pull',
+      title: 'demo sync pull',
+      summary: 'Download *settings*',
+    });
     commandIn(next, 'demo-sync').subcommands = ['demo-sync-push', 'demo-sync-pull'];
     next.flags = [];
-    const markdown = diffToMarkdown(diffSpecs(specOf(versionOne()), specOf(next)), { href: 'cli.html', anchorPrefix: 'v1-' });
+    const markdown = diffToMarkdown(diffSpecs(specOf(versionOne()), specOf(next)), {
+      href: 'cli.html',
+      anchorPrefix: 'v1-',
+    });
     expect(markdown).toBe(
       [
         '## What changed from 1.0.0 to 1.1.0',
@@ -399,7 +473,9 @@ describe('diffToMarkdown', () => {
     next.commands = [commandIn(next, 'demo-sync')];
     const diff = diffSpecs(specOf(versionOne()), specOf(next));
     expect(diffToMarkdown(diff)).toContain('- `demo sync push`: Upload settings');
-    expect(diffToMarkdown(diff, { previousHref: 'v1.html' })).toContain('- [`demo sync push`](<v1.html#demo-sync-push>): Upload settings');
+    expect(diffToMarkdown(diff, { previousHref: 'v1.html' })).toContain(
+      '- [`demo sync push`](<v1.html#demo-sync-push>): Upload settings',
+    );
   });
 
   it('gathers what became deprecated in one section: commands, their flags and global flags', () => {
@@ -407,7 +483,9 @@ describe('diffToMarkdown', () => {
     const push = commandIn(next, 'demo-sync-push');
     push.summary = 'Deprecated: use `demo sync upload`.';
     flagIn(push, 'format').description = 'Deprecated. Output is always text.';
-    next.flags = [{ id: 'debug', name: '--debug', description: 'Deprecated: set DEMO_DEBUG=1.', default_value: 'false' }];
+    next.flags = [
+      { id: 'debug', name: '--debug', description: 'Deprecated: set DEMO_DEBUG=1.', default_value: 'false' },
+    ];
     const markdown = diffToMarkdown(diffSpecs(specOf(versionOne()), specOf(next)));
     expect(markdown).toContain(
       [
@@ -429,13 +507,19 @@ describe('diffToMarkdown', () => {
       summary: '<img src=x onerror=alert(1)> [click](javascript:alert(1))',
     });
     const markdown = diffToMarkdown(diffSpecs(specOf(versionOne()), specOf(next)));
-    expect(markdown).toContain('[`` demo `x` ``](<#demo-x>): \\<img src=x onerror=alert(1)\\> \\[click\\](javascript:alert(1))');
+    expect(markdown).toContain(
+      '[`` demo `x` ``](<#demo-x>): \\<img src=x onerror=alert(1)\\> \\[click\\](javascript:alert(1))',
+    );
   });
 });
 
 describe('our two versions of spec/cli.yaml', () => {
   const read = (file: string) =>
-    specOf(load(readFileSync(resolve(import.meta.dirname, '../../../spec', file), 'utf8'), { schema: CORE_SCHEMA.withTags(mergeTag) }));
+    specOf(
+      load(readFileSync(resolve(import.meta.dirname, '../../../spec', file), 'utf8'), {
+        schema: CORE_SCHEMA.withTags(mergeTag),
+      }),
+    );
   const diff = diffSpecs(read('cli-1.140.0.yaml'), read('cli.yaml'));
   const changed = diff.commands.filter((command) => command.change === 'changed');
   const commandFields = changed.flatMap((command) => command.fields.map((field) => field.field));
@@ -448,7 +532,9 @@ describe('our two versions of spec/cli.yaml', () => {
     expect(changed.some((command) => command.renamedFrom)).toBe(true);
     expect(new Set(commandFields)).toEqual(new Set(['title', 'usage', 'parents']));
     expect(new Set(flagChanges.map((flag) => flag.change))).toEqual(new Set(['added', 'removed', 'changed']));
-    expect(new Set(flagFields.map((field) => field.field))).toEqual(new Set(['type', 'default', 'required', 'values', 'deprecated']));
+    expect(new Set(flagFields.map((field) => field.field))).toEqual(
+      new Set(['type', 'default', 'required', 'values', 'deprecated']),
+    );
     const values = flagFields.filter((field) => field.field === 'values');
     expect(values.some((field) => field.added.length > 0)).toBe(true);
     expect(values.some((field) => field.removed.length > 0)).toBe(true);

@@ -159,17 +159,26 @@ function indexSpec(spec: CliSpec, side: DiffSide, duplicates: DuplicateId[]): In
     const byId = indexById(flags, (id) => duplicates.push({ side, kind, id, within: commandId }));
     for (const flag of byId.values()) {
       const within = commandId === null ? flag.id : `${commandId} ${flag.id}`;
-      const valuesById = indexById(flag.acceptedValues, (id) => duplicates.push({ side, kind: 'accepted-value', id, within }));
+      const valuesById = indexById(flag.acceptedValues, (id) =>
+        duplicates.push({ side, kind: 'accepted-value', id, within }),
+      );
       values.set(flag, new Map([...valuesById].map(([id, value]) => [id, value.name])));
     }
     return byId;
   };
   const globalFlags = flagsOf(spec.flags, 'global-flag', null);
-  const flags = new Map([...commands.values()].map((command) => [command.id, flagsOf(command.flags, 'flag', command.id)]));
+  const flags = new Map(
+    [...commands.values()].map((command) => [command.id, flagsOf(command.flags, 'flag', command.id)]),
+  );
   return { commands, parents, anchors, globalFlagsAnchor: model.globalFlagsAnchor, flags, globalFlags, values };
 }
 
-function compareFlag(before: CliFlag, after: CliFlag, oldValues: Map<string, string>, newValues: Map<string, string>): FlagFieldChange[] {
+function compareFlag(
+  before: CliFlag,
+  after: CliFlag,
+  oldValues: Map<string, string>,
+  newValues: Map<string, string>,
+): FlagFieldChange[] {
   const fields: FlagFieldChange[] = [];
   const old = splitFlagName(before);
   const now = splitFlagName(after);
@@ -179,8 +188,10 @@ function compareFlag(before: CliFlag, after: CliFlag, oldValues: Map<string, str
   if (old.type !== now.type && !(isChoiceList(before, old.type) && isChoiceList(after, now.type))) {
     fields.push({ field: 'type', before: old.type, after: now.type });
   }
-  if (before.defaultValue !== after.defaultValue) fields.push({ field: 'default', before: before.defaultValue, after: after.defaultValue });
-  if (before.required !== after.required) fields.push({ field: 'required', before: before.required, after: after.required });
+  if (before.defaultValue !== after.defaultValue)
+    fields.push({ field: 'default', before: before.defaultValue, after: after.defaultValue });
+  if (before.required !== after.required)
+    fields.push({ field: 'required', before: before.required, after: after.required });
   const added = [...newValues].filter(([id]) => !oldValues.has(id)).map(([, name]) => name);
   const removed = [...oldValues].filter(([id]) => !newValues.has(id)).map(([, name]) => name);
   if (added.length > 0 || removed.length > 0) fields.push({ field: 'values', added, removed });
@@ -210,7 +221,14 @@ function compareFlags(
   }
   for (const flag of before.values()) {
     if (!after.has(flag.id)) {
-      changes.push({ change: 'removed', id: flag.id, name: flag.name, anchor: oldAnchor(flag), fields: [], deprecated: false });
+      changes.push({
+        change: 'removed',
+        id: flag.id,
+        name: flag.name,
+        anchor: oldAnchor(flag),
+        fields: [],
+        deprecated: false,
+      });
     }
   }
   return changes;
@@ -265,8 +283,13 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
   const now = indexSpec(to, 'to', duplicates);
   const oldAnchor = (id: string) => old.anchors.get(id) ?? id;
   const newAnchor = (id: string) => now.anchors.get(id) ?? id;
-  const valuesOf = (flag: CliFlag, side: DiffSide) => (side === 'from' ? old : now).values.get(flag) ?? new Map<string, string>();
-  const reference = (command: CliCommand, anchor: string): CommandReference => ({ id: command.id, title: command.title, anchor });
+  const valuesOf = (flag: CliFlag, side: DiffSide) =>
+    (side === 'from' ? old : now).values.get(flag) ?? new Map<string, string>();
+  const reference = (command: CliCommand, anchor: string): CommandReference => ({
+    id: command.id,
+    title: command.title,
+    anchor,
+  });
 
   const addedCommands = [...now.commands.values()].filter((command) => !old.commands.has(command.id));
   const removedCommands = [...old.commands.values()].filter((command) => !now.commands.has(command.id));
@@ -293,7 +316,8 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
     const before = old.commands.get(oldId)!;
     const fields: CommandFieldChange[] = [];
     if (before.title !== command.title) fields.push({ field: 'title', before: before.title, after: command.title });
-    if (before.usage !== command.usage) fields.push({ field: 'usage', before: before.usage ?? null, after: command.usage ?? null });
+    if (before.usage !== command.usage)
+      fields.push({ field: 'usage', before: before.usage ?? null, after: command.usage ?? null });
     const oldParents = old.parents.get(oldId) ?? [];
     const sameParents =
       oldParents.length === parents.length && oldParents.every((parent) => parents.includes(currentId(parent)));
@@ -306,7 +330,8 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
     }
     const wasDeprecated = isDeprecatedText(before.summary);
     const isDeprecated = isDeprecatedText(command.summary);
-    if (wasDeprecated !== isDeprecated) fields.push({ field: 'deprecated', before: wasDeprecated, after: isDeprecated });
+    if (wasDeprecated !== isDeprecated)
+      fields.push({ field: 'deprecated', before: wasDeprecated, after: isDeprecated });
     const flags = compareFlags(
       old.flags.get(oldId)!,
       now.flags.get(command.id)!,

@@ -16,7 +16,10 @@ export interface EmitSpecJsonOptions {
  * without the YAML parser. Anchors and aliases are expanded. The build fails, naming the path,
  * when the spec breaks a rule the reader checks: a broken spec must not ship.
  */
-export function emitSpecJson({ source = 'spec/cli.yaml', fileName = 'spec/cli.json' }: EmitSpecJsonOptions = {}): Plugin {
+export function emitSpecJson({
+  source = 'spec/cli.yaml',
+  fileName = 'spec/cli.json',
+}: EmitSpecJsonOptions = {}): Plugin {
   let root = process.cwd();
   return {
     name: 'docs-widgets-cli-spec-json',
@@ -30,7 +33,9 @@ export function emitSpecJson({ source = 'spec/cli.yaml', fileName = 'spec/cli.js
       const document: unknown = load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA.withTags(mergeTag) });
       const { problems } = validateSpec(document);
       if (problems.length > 0) {
-        const list = problems.map((problem) => `  ${problem.path}: expected ${problem.expected}, found ${problem.found}`).join('\n');
+        const list = problems
+          .map((problem) => `  ${problem.path}: expected ${problem.expected}, found ${problem.found}`)
+          .join('\n');
         this.error(`${source} is not a valid CLI spec:\n${list}`);
       }
       this.emitFile({ type: 'asset', fileName, source: JSON.stringify(document) });

@@ -6,7 +6,8 @@ import { validateSpec } from './validate-spec';
 const fs = process.getBuiltinModule('node:fs') as typeof import('node:fs');
 const fixturePath = `${process.cwd()}/../shared/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml`;
 const fixtureMissing = !fs.existsSync(fixturePath);
-if (fixtureMissing) console.warn(`Skipping the third-party spec test: ${fixturePath} is absent (it lives outside the project).`);
+if (fixtureMissing)
+  console.warn(`Skipping the third-party spec test: ${fixturePath} is absent (it lives outside the project).`);
 
 /** A stand-in for `fetch` answering each call with the next of `answers`. */
 function fakeFetch(...answers: (Response | Error | 'hang')[]) {
@@ -27,7 +28,8 @@ function fakeFetch(...answers: (Response | Error | 'hang')[]) {
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
 
-const yamlResponse = (text: string, type = 'application/yaml') => new Response(text, { headers: { 'content-type': type } });
+const yamlResponse = (text: string, type = 'application/yaml') =>
+  new Response(text, { headers: { 'content-type': type } });
 
 async function failure(promise: Promise<unknown>) {
   try {
@@ -51,7 +53,11 @@ describe('loadSpec', () => {
   });
 
   it('says which status the server answered', async () => {
-    const error = await failure(loadSpec('/missing.yaml', { fetch: fakeFetch(new Response('nope', { status: 404, statusText: 'Not Found' })).fetch }));
+    const error = await failure(
+      loadSpec('/missing.yaml', {
+        fetch: fakeFetch(new Response('nope', { status: 404, statusText: 'Not Found' })).fetch,
+      }),
+    );
     expect(error.failure).toMatchObject({ kind: 'http', status: 404 });
     expect(error.message).toBe('The server answered 404 Not Found for /missing.yaml.');
   });
@@ -97,7 +103,9 @@ describe('loadSpec', () => {
   it('refuses an HTML page, whatever its content type or extension', async () => {
     for (const type of ['text/html', 'application/yaml', 'text/plain']) {
       const error = await failure(
-        loadSpec('/spec/cli.yaml', { fetch: fakeFetch(yamlResponse('<!doctype html><html><body>App</body></html>', type)).fetch }),
+        loadSpec('/spec/cli.yaml', {
+          fetch: fakeFetch(yamlResponse('<!doctype html><html><body>App</body></html>', type)).fetch,
+        }),
       );
       expect(error.failure.kind).toBe('html');
       expect(error.message).toMatch(/^Expected a YAML or JSON spec, got an HTML page/);
@@ -111,7 +119,9 @@ describe('loadSpec', () => {
     });
     try {
       const { loadSpec: load } = await import('./load-spec');
-      const fetch = fakeFetch(new Response('{"commands": []}', { headers: { 'content-type': 'application/json' } })).fetch;
+      const fetch = fakeFetch(
+        new Response('{"commands": []}', { headers: { 'content-type': 'application/json' } }),
+      ).fetch;
       await expect(load('/spec.json', { fetch })).resolves.toMatchObject({ format: 'json' });
     } finally {
       vi.doUnmock('js-yaml');
@@ -134,7 +144,8 @@ function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array<Array
 
 describe('loadSpec with a spec saved in another encoding', () => {
   const yaml = 'info:\n  title: Démo — “quoted”\ncommands: []\n';
-  const bytesResponse = (bytes: Uint8Array<ArrayBuffer>) => new Response(bytes, { headers: { 'content-type': 'application/yaml' } });
+  const bytesResponse = (bytes: Uint8Array<ArrayBuffer>) =>
+    new Response(bytes, { headers: { 'content-type': 'application/yaml' } });
 
   it('reads UTF-16 with a byte order mark, either byte order', async () => {
     for (const order of ['le', 'be'] as const) {
@@ -148,7 +159,11 @@ describe('loadSpec with a spec saved in another encoding', () => {
       const loaded = await loadSpec('/spec.yaml', { fetch: fakeFetch(bytesResponse(utf16(yaml, order, false))).fetch });
       expect(loaded.document, order).toEqual({ info: { title: 'Démo — “quoted”' }, commands: [] });
     }
-    const json = await loadSpec('/spec', { fetch: fakeFetch(new Response(utf16('{"commands": []}', 'le', false), { headers: { 'content-type': 'application/json' } })).fetch });
+    const json = await loadSpec('/spec', {
+      fetch: fakeFetch(
+        new Response(utf16('{"commands": []}', 'le', false), { headers: { 'content-type': 'application/json' } }),
+      ).fetch,
+    });
     expect(json.document).toEqual({ commands: [] });
   });
 
@@ -195,7 +210,9 @@ describe('parseSpecText', () => {
 
   it('reports duplicate keys and aliases without anchors', async () => {
     expect((await failure(parseSpecText('a: 1\nb: 2\na: 3\n', 'yaml'))).failure).toMatchObject({ line: 3, column: 1 });
-    expect((await failure(parseSpecText('a: *nowhere\n', 'yaml'))).message).toContain('The alias *nowhere has no anchor &nowhere');
+    expect((await failure(parseSpecText('a: *nowhere\n', 'yaml'))).message).toContain(
+      'The alias *nowhere has no anchor &nowhere',
+    );
   });
 
   it('refuses a second YAML document, pointing at where it starts', async () => {
@@ -246,7 +263,11 @@ describe('parseSpecText', () => {
   it('stops a "billion laughs" document instead of expanding it', async () => {
     const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
     for (let level = 1; level < 10; level += 1) {
-      lines.push(`a${level}: &a${level} [${Array(10).fill(`*a${level - 1}`).join(', ')}]`);
+      lines.push(
+        `a${level}: &a${level} [${Array(10)
+          .fill(`*a${level - 1}`)
+          .join(', ')}]`,
+      );
     }
     const error = await failure(parseSpecText(lines.join('\n'), 'yaml'));
     expect(error.message).toContain('Aliases expand to more than');
@@ -263,7 +284,9 @@ describe('parseSpecText', () => {
     const commands: string[] = [];
     let index = 0;
     let length = 0;
-    const paragraph = 'Reads the settings of one project and prints them in the format the reader asked for. '.repeat(10);
+    const paragraph = 'Reads the settings of one project and prints them in the format the reader asked for. '.repeat(
+      10,
+    );
     while (length < 5_000_000) {
       const command =
         `  - id: tool-command-${index}\n    title: tool command ${index}\n    summary: Command number ${index}\n` +
@@ -285,7 +308,9 @@ describe('parseSpecText', () => {
 
     const controller = new AbortController();
     turns = 0;
-    vi.stubGlobal('scheduler', { yield: async () => void (turns += 1, controller.abort(new Error('The reader left'))) });
+    vi.stubGlobal('scheduler', {
+      yield: async () => void ((turns += 1), controller.abort(new Error('The reader left'))),
+    });
     await expect(parseSpecText(text, 'yaml', controller.signal)).rejects.toThrow('The reader left');
     expect(turns).toBe(1);
     vi.unstubAllGlobals();

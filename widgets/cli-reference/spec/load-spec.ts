@@ -3,7 +3,6 @@ import { isDeadlineError, withDeadline } from '../../shared/deadline';
 import { decodeSpecBytes } from './decode-spec';
 import { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 
-
 export type SpecFormat = 'yaml' | 'json';
 
 /** Why a spec could not be loaded, in a form the element can explain to the reader. */
@@ -91,7 +90,12 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
   } catch (error) {
     signal?.throwIfAborted();
     if (error instanceof HTTPError) {
-      throw new SpecLoadError({ kind: 'http', status: error.response.status, statusText: error.response.statusText, url });
+      throw new SpecLoadError({
+        kind: 'http',
+        status: error.response.status,
+        statusText: error.response.statusText,
+        url,
+      });
     }
     if (isDeadlineError(error)) throw new SpecLoadError({ kind: 'timeout', milliseconds: timeout, url });
     throw new SpecLoadError({ kind: 'network', url });
@@ -137,11 +141,23 @@ export async function parseSpecText(text: string, format: SpecFormat, signal?: A
     return await parseYaml(withoutBom, signal);
   } catch (error) {
     if (error instanceof SpecSyntaxError) {
-      throw new SpecLoadError({ kind: 'syntax', format: 'yaml', reason: error.reason, line: error.line, column: error.column });
+      throw new SpecLoadError({
+        kind: 'syntax',
+        format: 'yaml',
+        reason: error.reason,
+        line: error.line,
+        column: error.column,
+      });
     }
     signal?.throwIfAborted();
     // The parser itself gave up (a stack overflow on absurd nesting, say): still a syntax problem.
-    throw new SpecLoadError({ kind: 'syntax', format: 'yaml', reason: String((error as Error)?.message ?? error), line: undefined, column: undefined });
+    throw new SpecLoadError({
+      kind: 'syntax',
+      format: 'yaml',
+      reason: String((error as Error)?.message ?? error),
+      line: undefined,
+      column: undefined,
+    });
   }
 }
 
@@ -151,7 +167,9 @@ export async function parseSpecText(text: string, format: SpecFormat, signal?: A
  */
 async function describeJsonError(text: string, error: unknown, signal?: AbortSignal): Promise<LoadFailure> {
   const message = String((error as Error)?.message ?? error);
-  const reason = message.replace(/ in JSON at position.*$| \(line \d+ column \d+\)$/, '').replace(/, ".*" is not valid JSON$/s, '');
+  const reason = message
+    .replace(/ in JSON at position.*$| \(line \d+ column \d+\)$/, '')
+    .replace(/, ".*" is not valid JSON$/s, '');
   const lineColumn = /line (\d+) column (\d+)/.exec(message);
   if (lineColumn) {
     return { kind: 'syntax', format: 'json', reason, line: Number(lineColumn[1]), column: Number(lineColumn[2]) };

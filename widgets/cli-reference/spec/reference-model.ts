@@ -154,7 +154,9 @@ export function buildReferenceModel(spec: CliSpec, givenPrefix = ''): ReferenceM
     .map((group) => ({
       id: group.id,
       title: group.title,
-      items: group.commands.map((command) => (byId.has(command.id) ? { id: command.id, children: [] } : place(command))),
+      items: group.commands.map((command) =>
+        byId.has(command.id) ? { id: command.id, children: [] } : place(command),
+      ),
     }))
     .filter((group) => group.items.length > 0);
 

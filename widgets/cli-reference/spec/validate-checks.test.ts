@@ -18,14 +18,20 @@ import {
 /** A reporter that collects problems as validateSpec would show them. */
 function collect() {
   const problems: { path: string; expected: string; found: string }[] = [];
-  const report: Report = (path, expected, value, found = describeValue(value)) => problems.push({ path, expected, found });
+  const report: Report = (path, expected, value, found = describeValue(value)) =>
+    problems.push({ path, expected, found });
   return { problems, report };
 }
 
 /** Entries as checkCommand would give them, for the checks that work across commands. */
 function entriesOf(...commands: { id: string; tags?: string[]; subcommands?: string[] }[]): Map<string, CommandEntry> {
   const { report } = collect();
-  return new Map(commands.map((fields, index) => [fields.id, checkCommand(report, { title: fields.id, summary: '', ...fields }, index)!]));
+  return new Map(
+    commands.map((fields, index) => [
+      fields.id,
+      checkCommand(report, { title: fields.id, summary: '', ...fields }, index)!,
+    ]),
+  );
 }
 
 describe('checkInfo', () => {
@@ -58,7 +64,11 @@ describe('checkTag', () => {
 describe('checkAcceptedValue', () => {
   it('keeps id, name and type; drops a value without a name', () => {
     const { problems, report } = collect();
-    expect(checkAcceptedValue(report, { id: 'json', name: 'json', type: 'string' }, 'v[0]')).toEqual({ id: 'json', name: 'json', type: 'string' });
+    expect(checkAcceptedValue(report, { id: 'json', name: 'json', type: 'string' }, 'v[0]')).toEqual({
+      id: 'json',
+      name: 'json',
+      type: 'string',
+    });
     expect(checkAcceptedValue(report, { id: 'text', name: 3 }, 'v[1]')).toBeUndefined();
     expect(problems).toEqual([{ path: 'v[1].name', expected: 'a non-empty string', found: 'a number (3)' }]);
   });
@@ -67,8 +77,19 @@ describe('checkAcceptedValue', () => {
 describe('checkFlag', () => {
   it('trims the description, defaults required to false and keeps a flag whose default is broken', () => {
     const { problems, report } = collect();
-    const flag = checkFlag(report, { id: 'out', name: '--out <file>', description: '\n  Where.\n\n', default_value: 1, required: 'yes' }, 'flags[0]');
-    expect(flag).toEqual({ id: 'out', name: '--out <file>', description: '  Where.', defaultValue: '', required: false, acceptedValues: [] });
+    const flag = checkFlag(
+      report,
+      { id: 'out', name: '--out <file>', description: '\n  Where.\n\n', default_value: 1, required: 'yes' },
+      'flags[0]',
+    );
+    expect(flag).toEqual({
+      id: 'out',
+      name: '--out <file>',
+      description: '  Where.',
+      defaultValue: '',
+      required: false,
+      acceptedValues: [],
+    });
     expect(problems).toEqual([
       { path: 'flags[0].default_value', expected: 'a string', found: 'a number (1)' },
       { path: 'flags[0].required', expected: 'true or false', found: 'the string "yes"' },
@@ -77,9 +98,15 @@ describe('checkFlag', () => {
 
   it('repairs an id with an unpaired surrogate and says so', () => {
     const { problems, report } = collect();
-    expect(checkFlag(report, { id: 'a\uD800', name: '--a', description: '', default_value: '' }, 'flags[0]')?.id).toBe('a\uFFFD');
+    expect(checkFlag(report, { id: 'a\uD800', name: '--a', description: '', default_value: '' }, 'flags[0]')?.id).toBe(
+      'a\uFFFD',
+    );
     expect(problems).toEqual([
-      { path: 'flags[0].id', expected: 'text without unpaired surrogate characters', found: '"a\\ud800" (shown as "a\uFFFD")' },
+      {
+        path: 'flags[0].id',
+        expected: 'text without unpaired surrogate characters',
+        found: '"a\\ud800" (shown as "a\uFFFD")',
+      },
     ]);
   });
 });
@@ -88,7 +115,11 @@ describe('checkExample', () => {
   it('trims code and response at the end; drops an example without code', () => {
     const { problems, report } = collect();
     expect(checkExample(report, { id: 'e', name: 'E', code: 'run\n', response: 'ok\n' }, 'x[0]')).toEqual({
-      id: 'e', name: 'E', code: 'run', response: 'ok', description: undefined,
+      id: 'e',
+      name: 'E',
+      code: 'run',
+      response: 'ok',
+      description: undefined,
     });
     expect(checkExample(report, { id: 'f', name: 'F' }, 'x[1]')).toBeUndefined();
     expect(problems).toEqual([{ path: 'x[1].code', expected: 'a string', found: 'nothing' }]);
@@ -98,7 +129,10 @@ describe('checkExample', () => {
 describe('checkLink', () => {
   it('takes the address from link, or else from url', () => {
     const { problems, report } = collect();
-    expect(checkLink(report, { name: 'Docs', url: 'https://example.com/' }, 'l[0]')).toEqual({ name: 'Docs', url: 'https://example.com/' });
+    expect(checkLink(report, { name: 'Docs', url: 'https://example.com/' }, 'l[0]')).toEqual({
+      name: 'Docs',
+      url: 'https://example.com/',
+    });
     expect(checkLink(report, { link: '/a', url: '/b' }, 'l[1]')).toEqual({ name: undefined, url: '/a' });
     expect(problems).toEqual([]);
   });
@@ -107,8 +141,18 @@ describe('checkLink', () => {
 describe('checkCommand', () => {
   it('keeps tag and subcommand ids once each, remembering where they were', () => {
     const { problems, report } = collect();
-    const entry = checkCommand(report, { id: 'db', title: 'tool db', summary: ' Databases ', tags: ['a', 7, 'b'], subcommands: ['x', 'x', '', 'y'] }, 3)!;
-    expect(entry.command).toMatchObject({ id: 'db', title: 'tool db', summary: 'Databases', tags: ['a', 'b'], subcommands: ['x', 'y'] });
+    const entry = checkCommand(
+      report,
+      { id: 'db', title: 'tool db', summary: ' Databases ', tags: ['a', 7, 'b'], subcommands: ['x', 'x', '', 'y'] },
+      3,
+    )!;
+    expect(entry.command).toMatchObject({
+      id: 'db',
+      title: 'tool db',
+      summary: 'Databases',
+      tags: ['a', 'b'],
+      subcommands: ['x', 'y'],
+    });
     expect(entry).toMatchObject({ index: 3, tagIndexes: [0, 2], subcommandIndexes: [0, 3] });
     expect(problems).toEqual([
       { path: 'commands[3].tags[1]', expected: 'a string', found: 'a number (7)' },
@@ -131,7 +175,9 @@ describe('checkDuplicateId', () => {
     const second = { ...kept.get('a')!, index: 4 };
     expect(checkDuplicateId(report, kept, entriesOf({ id: 'b' }).get('b')!)).toBe(true);
     expect(checkDuplicateId(report, kept, second)).toBe(false);
-    expect(problems).toEqual([{ path: 'commands[4].id', expected: 'an id no other command uses', found: '"a", already used by commands[0]' }]);
+    expect(problems).toEqual([
+      { path: 'commands[4].id', expected: 'an id no other command uses', found: '"a", already used by commands[0]' },
+    ]);
   });
 });
 
@@ -144,7 +190,11 @@ describe('checkReferences', () => {
     expect(entries.get('a')!.subcommandIndexes).toEqual([1]);
     expect(problems).toEqual([
       { path: 'commands[0].tags[1]', expected: 'the id of a tag in info.tags', found: '"gone" (no tag has this id)' },
-      { path: 'commands[0].subcommands[0]', expected: 'the id of a command in the commands list', found: '"missing" (no command has this id)' },
+      {
+        path: 'commands[0].subcommands[0]',
+        expected: 'the id of a command in the commands list',
+        found: '"missing" (no command has this id)',
+      },
     ]);
   });
 });
@@ -152,18 +202,30 @@ describe('checkReferences', () => {
 describe('checkCycles', () => {
   it('cuts the edge that closes a loop and shows the loop', () => {
     const { problems, report } = collect();
-    const entries = entriesOf({ id: 'a', subcommands: ['b'] }, { id: 'b', subcommands: ['c'] }, { id: 'c', subcommands: ['a'] }, { id: 'root', subcommands: ['a'] });
+    const entries = entriesOf(
+      { id: 'a', subcommands: ['b'] },
+      { id: 'b', subcommands: ['c'] },
+      { id: 'c', subcommands: ['a'] },
+      { id: 'root', subcommands: ['a'] },
+    );
     checkCycles(report, entries);
     expect(entries.get('c')!.command.subcommands).toEqual([]);
     expect(entries.get('a')!.command.subcommands).toEqual(['b']);
     expect(problems).toEqual([
-      { path: 'commands[2].subcommands[0]', expected: 'a command that does not contain this one', found: '"a", which leads back here: a → b → c → a' },
+      {
+        path: 'commands[2].subcommands[0]',
+        expected: 'a command that does not contain this one',
+        found: '"a", which leads back here: a → b → c → a',
+      },
     ]);
   });
 
   it('leaves a tree alone, however deep', () => {
     const { problems, report } = collect();
-    const chain = Array.from({ length: 20_000 }, (_, index) => ({ id: `c${index}`, subcommands: index < 19_999 ? [`c${index + 1}`] : [] }));
+    const chain = Array.from({ length: 20_000 }, (_, index) => ({
+      id: `c${index}`,
+      subcommands: index < 19_999 ? [`c${index + 1}`] : [],
+    }));
     checkCycles(report, entriesOf(...chain));
     expect(problems).toEqual([]);
   });

@@ -53,7 +53,13 @@ function quote(text: string): string {
 
 // Field readers: one field of a mapping, reported when it is not what the format wants.
 
-export function text(report: Report, fields: Fields, key: string, path: string, need: 'required' | 'optional' | 'non-empty'): string | undefined {
+export function text(
+  report: Report,
+  fields: Fields,
+  key: string,
+  path: string,
+  need: 'required' | 'optional' | 'non-empty',
+): string | undefined {
   const value = fields[key];
   if (value === undefined && need === 'optional') return undefined;
   if (typeof value === 'string' && (need !== 'non-empty' || value !== '')) return value;
@@ -61,7 +67,13 @@ export function text(report: Report, fields: Fields, key: string, path: string, 
   return undefined;
 }
 
-export function textOrNumber(report: Report, fields: Fields, key: string, path: string, need: 'required' | 'optional'): string | undefined {
+export function textOrNumber(
+  report: Report,
+  fields: Fields,
+  key: string,
+  path: string,
+  need: 'required' | 'optional',
+): string | undefined {
   const value = fields[key];
   if (value === undefined && need === 'optional') return undefined;
   if (typeof value === 'string') return value;
@@ -75,7 +87,12 @@ export function identifier(report: Report, fields: Fields, key: string, path: st
   const value = text(report, fields, key, path, 'non-empty');
   if (value === undefined || !LONE_SURROGATE.test(value)) return value;
   const repaired = wellFormed(value);
-  report(join(path, key), 'text without unpaired surrogate characters', value, `${quote(value)} (shown as ${quote(repaired)})`);
+  report(
+    join(path, key),
+    'text without unpaired surrogate characters',
+    value,
+    `${quote(value)} (shown as ${quote(repaired)})`,
+  );
   return repaired;
 }
 
@@ -84,7 +101,13 @@ function markdown(report: Report, fields: Fields, key: string, path: string): st
   return value === undefined ? undefined : trimBlankLines(value);
 }
 
-export function list(report: Report, fields: Fields, key: string, path: string, need: 'required' | 'optional' = 'optional'): unknown[] {
+export function list(
+  report: Report,
+  fields: Fields,
+  key: string,
+  path: string,
+  need: 'required' | 'optional' = 'optional',
+): unknown[] {
   const value = fields[key];
   if (Array.isArray(value)) return value;
   if (value !== undefined || need === 'required') report(join(path, key), 'a list', value);
@@ -92,7 +115,13 @@ export function list(report: Report, fields: Fields, key: string, path: string, 
 }
 
 /** Each mapping in the list at `key`, checked by `check`; what `check` cannot keep is left out. */
-export function items<T>(report: Report, fields: Fields, key: string, path: string, check: (report: Report, item: Fields, itemPath: string) => T | undefined): T[] {
+export function items<T>(
+  report: Report,
+  fields: Fields,
+  key: string,
+  path: string,
+  check: (report: Report, item: Fields, itemPath: string) => T | undefined,
+): T[] {
   const kept: T[] = [];
   list(report, fields, key, path).forEach((item, index) => {
     const itemPath = `${join(path, key)}[${index}]`;
@@ -165,8 +194,15 @@ export function checkInfo(report: Report, fields: unknown): CliInfo {
   if (!isFields(fields)) {
     report('info', 'a mapping', fields);
     return {
-      id: '', version: '', title: '', language: undefined, source: undefined, bugs: undefined,
-      spec: undefined, description: undefined, tags: [],
+      id: '',
+      version: '',
+      title: '',
+      language: undefined,
+      source: undefined,
+      bugs: undefined,
+      spec: undefined,
+      description: undefined,
+      tags: [],
     };
   }
   return {
@@ -247,21 +283,39 @@ export function checkCommand(report: Report, fields: Fields, index: number): Com
 }
 
 /** Whether `entry` may join `kept`: false (and reported) when an earlier command has its id. */
-export function checkDuplicateId(report: Report, kept: ReadonlyMap<string, CommandEntry>, entry: CommandEntry): boolean {
+export function checkDuplicateId(
+  report: Report,
+  kept: ReadonlyMap<string, CommandEntry>,
+  entry: CommandEntry,
+): boolean {
   const { id } = entry.command;
   const earlier = kept.get(id);
   if (!earlier) return true;
-  report(`commands[${entry.index}].id`, 'an id no other command uses', id, `${quote(id)}, already used by commands[${earlier.index}]`);
+  report(
+    `commands[${entry.index}].id`,
+    'an id no other command uses',
+    id,
+    `${quote(id)}, already used by commands[${earlier.index}]`,
+  );
   return false;
 }
 
 /** Removes (and reports) every tag id that is not in `info.tags` and every subcommand id that names no command. */
-export function checkReferences(report: Report, entries: ReadonlyMap<string, CommandEntry>, knownTags: ReadonlySet<string>): void {
+export function checkReferences(
+  report: Report,
+  entries: ReadonlyMap<string, CommandEntry>,
+  knownTags: ReadonlySet<string>,
+): void {
   for (const entry of entries.values()) {
     const { command } = entry;
     const keptTags = command.tags.filter((tag, position) => {
       if (knownTags.has(tag)) return true;
-      report(`commands[${entry.index}].tags[${entry.tagIndexes[position]}]`, 'the id of a tag in info.tags', tag, `${quote(tag)} (no tag has this id)`);
+      report(
+        `commands[${entry.index}].tags[${entry.tagIndexes[position]}]`,
+        'the id of a tag in info.tags',
+        tag,
+        `${quote(tag)} (no tag has this id)`,
+      );
       return false;
     });
     const keptIndexes: number[] = [];
@@ -271,7 +325,12 @@ export function checkReferences(report: Report, entries: ReadonlyMap<string, Com
         keptIndexes.push(childIndex);
         return true;
       }
-      report(`commands[${entry.index}].subcommands[${childIndex}]`, 'the id of a command in the commands list', child, `${quote(child)} (no command has this id)`);
+      report(
+        `commands[${entry.index}].subcommands[${childIndex}]`,
+        'the id of a command in the commands list',
+        child,
+        `${quote(child)} (no command has this id)`,
+      );
       return false;
     });
     command.tags = keptTags;

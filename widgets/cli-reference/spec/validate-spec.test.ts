@@ -16,7 +16,13 @@ function validDocument(): Record<string, unknown> {
     },
     flags: [{ id: 'debug', name: '--debug', description: 'Print traces.', default_value: 'false' }],
     commands: [
-      { id: 'demo-sync', title: 'demo sync', summary: 'Synchronise settings', tags: ['basics'], subcommands: ['demo-sync-push'] },
+      {
+        id: 'demo-sync',
+        title: 'demo sync',
+        summary: 'Synchronise settings',
+        tags: ['basics'],
+        subcommands: ['demo-sync-push'],
+      },
       {
         id: 'demo-sync-push',
         title: 'demo sync push',
@@ -24,7 +30,13 @@ function validDocument(): Record<string, unknown> {
         usage: 'demo sync push [flags]',
         examples: [{ id: 'basic', name: 'Basic', code: 'demo sync push', response: 'done\n' }],
         flags: [
-          { id: 'experimental', name: '--experimental', description: 'Unlock.', default_value: 'false', required: true },
+          {
+            id: 'experimental',
+            name: '--experimental',
+            description: 'Unlock.',
+            default_value: 'false',
+            required: true,
+          },
           {
             id: 'format',
             name: '--format <[ text | json ]>',
@@ -79,10 +91,14 @@ describe('validateSpec', () => {
 
   it('names the exact path, what was expected and what was found, and keeps the rest', () => {
     const document = validDocument();
-    ((commandAt(document, 1).flags as Fields[])[1]!).name = 42;
+    (commandAt(document, 1).flags as Fields[])[1]!.name = 42;
     commandAt(document, 0).summary = ['not', 'a', 'string'];
     const { spec, problems } = validateSpec(document);
-    expect(problems).toContainEqual({ path: 'commands[1].flags[1].name', expected: 'a non-empty string', found: 'a number (42)' });
+    expect(problems).toContainEqual({
+      path: 'commands[1].flags[1].name',
+      expected: 'a non-empty string',
+      found: 'a number (42)',
+    });
     expect(problems).toContainEqual({ path: 'commands[0].summary', expected: 'a string', found: 'a list' });
     expect(spec!.commands).toHaveLength(2);
     expect(spec!.commands[1]!.flags.map((flag) => flag.id)).toEqual(['experimental']);
@@ -94,7 +110,11 @@ describe('validateSpec', () => {
     (document.commands as Fields[]).push({ id: 'demo-sync', title: 'demo sync again', summary: 'Duplicate' });
     const { spec, problems } = validateSpec(document);
     expect(problems).toEqual([
-      { path: 'commands[2].id', expected: 'an id no other command uses', found: '"demo-sync", already used by commands[0]' },
+      {
+        path: 'commands[2].id',
+        expected: 'an id no other command uses',
+        found: '"demo-sync", already used by commands[0]',
+      },
     ]);
     expect(spec!.commands.filter((command) => command.id === 'demo-sync')).toHaveLength(1);
     expect(spec!.commands[0]!.title).toBe('demo sync');
@@ -105,7 +125,11 @@ describe('validateSpec', () => {
     commandAt(document, 0).subcommands = ['demo-sync-push', 'demo-sync-pull'];
     const { spec, problems } = validateSpec(document);
     expect(problems).toEqual([
-      { path: 'commands[0].subcommands[1]', expected: 'the id of a command in the commands list', found: '"demo-sync-pull" (no command has this id)' },
+      {
+        path: 'commands[0].subcommands[1]',
+        expected: 'the id of a command in the commands list',
+        found: '"demo-sync-pull" (no command has this id)',
+      },
     ]);
     expect(spec!.commands[0]!.subcommands).toEqual(['demo-sync-push']);
   });
@@ -153,11 +177,19 @@ describe('validateSpec', () => {
     const document = validDocument();
     commandAt(document, 0).subcommands = ['demo-sync-push\uD800'];
     commandAt(document, 1).id = 'demo-sync-push\uD800';
-    ((commandAt(document, 1).flags as Fields[])[1]!).id = '\uDC00format';
+    (commandAt(document, 1).flags as Fields[])[1]!.id = '\uDC00format';
     const { spec, problems } = validateSpec(document);
     expect(problems).toEqual([
-      { path: 'commands[1].id', expected: 'text without unpaired surrogate characters', found: '"demo-sync-push\\ud800" (shown as "demo-sync-push\uFFFD")' },
-      { path: 'commands[1].flags[1].id', expected: 'text without unpaired surrogate characters', found: '"\\udc00format" (shown as "\uFFFDformat")' },
+      {
+        path: 'commands[1].id',
+        expected: 'text without unpaired surrogate characters',
+        found: '"demo-sync-push\\ud800" (shown as "demo-sync-push\uFFFD")',
+      },
+      {
+        path: 'commands[1].flags[1].id',
+        expected: 'text without unpaired surrogate characters',
+        found: '"\\udc00format" (shown as "\uFFFDformat")',
+      },
     ]);
     expect(spec?.commands.map((command) => command.id)).toEqual(['demo-sync', 'demo-sync-push\uFFFD']);
     expect(spec?.commands[0]?.subcommands).toEqual(['demo-sync-push\uFFFD']);
@@ -174,7 +206,11 @@ describe('validateSpec', () => {
     commandAt(document, 0).tags = ['basics', 'advanced'];
     const { spec, problems } = validateSpec(document);
     expect(problems).toEqual([
-      { path: 'commands[0].tags[1]', expected: 'the id of a tag in info.tags', found: '"advanced" (no tag has this id)' },
+      {
+        path: 'commands[0].tags[1]',
+        expected: 'the id of a tag in info.tags',
+        found: '"advanced" (no tag has this id)',
+      },
     ]);
     expect(spec!.commands[0]!.tags).toEqual(['basics']);
   });
@@ -234,7 +270,11 @@ describe('validateSpec agrees with spec/cli.schema.json', () => {
     ['usage as a list', false, (d) => (commandAt(d, 1).usage = ['demo'])],
     ['a subcommand as a number', false, (d) => (commandAt(d, 0).subcommands = [7])],
     ['a tag as a mapping', false, (d) => (commandAt(d, 0).tags = [{ id: 'basics' }])],
-    ['links with varied objects', true, (d) => (commandAt(d, 0).links = [{ name: 'Guide', link: '/guide' }, { url: 'https://example.com' }])],
+    [
+      'links with varied objects',
+      true,
+      (d) => (commandAt(d, 0).links = [{ name: 'Guide', link: '/guide' }, { url: 'https://example.com' }]),
+    ],
     ['a link as a string', false, (d) => (commandAt(d, 0).links = ['/guide'])],
     ['a link name as a number', false, (d) => (commandAt(d, 0).links = [{ name: 1 }])],
     ['an example without code', false, (d) => delete (commandAt(d, 1).examples as Fields[])[0]!.code],
@@ -242,8 +282,16 @@ describe('validateSpec agrees with spec/cli.schema.json', () => {
     ['a flag default as a boolean', false, (d) => ((commandAt(d, 1).flags as Fields[])[0]!.default_value = false)],
     ['a flag without description', false, (d) => delete (commandAt(d, 1).flags as Fields[])[0]!.description],
     ['required as a string', false, (d) => ((commandAt(d, 1).flags as Fields[])[0]!.required = 'true')],
-    ['an accepted value without type', true, (d) => delete ((commandAt(d, 1).flags as Fields[])[1]!.accepted_values as Fields[])[0]!.type],
-    ['an accepted value name empty', false, (d) => (((commandAt(d, 1).flags as Fields[])[1]!.accepted_values as Fields[])[0]!.name = '')],
+    [
+      'an accepted value without type',
+      true,
+      (d) => delete ((commandAt(d, 1).flags as Fields[])[1]!.accepted_values as Fields[])[0]!.type,
+    ],
+    [
+      'an accepted value name empty',
+      false,
+      (d) => (((commandAt(d, 1).flags as Fields[])[1]!.accepted_values as Fields[])[0]!.name = ''),
+    ],
     ['a global flag as a list', false, (d) => ((d.flags as unknown[])[0] = ['--debug'])],
   ];
 

@@ -46,7 +46,11 @@ export function yieldToBrowser(): Promise<void> {
  *
  * @throws what `syntaxError` makes for invalid YAML (with line and column), `signal.reason` once aborted.
  */
-export async function readYaml(text: string, signal: AbortSignal | undefined, syntaxError: SyntaxErrorFactory): Promise<unknown> {
+export async function readYaml(
+  text: string,
+  signal: AbortSignal | undefined,
+  syntaxError: SyntaxErrorFactory,
+): Promise<unknown> {
   hasRead = true;
   try {
     const events = parseEvents(text, { maxDepth: MAX_DEPTH });
@@ -110,7 +114,10 @@ function sentence(reason: string): string {
  * Where the second document starts: its first node, found from the events' source offsets, or for
  * an empty second document (a `---` line with nothing after it) the last document marker.
  */
-function positionOfSecondDocument(text: string, events: ReturnType<typeof parseEvents>): { line?: number; column?: number } {
+function positionOfSecondDocument(
+  text: string,
+  events: ReturnType<typeof parseEvents>,
+): { line?: number; column?: number } {
   let seen = 0;
   let offset = -1;
   for (const event of events) {
@@ -151,9 +158,12 @@ function aliasProblem(root: unknown): string | undefined {
     return total;
   };
   try {
-    return count(root) > MAX_VALUES ? `Aliases expand to more than ${MAX_VALUES.toLocaleString('en')} values` : undefined;
+    return count(root) > MAX_VALUES
+      ? `Aliases expand to more than ${MAX_VALUES.toLocaleString('en')} values`
+      : undefined;
   } catch (error) {
-    if (error instanceof CycleFound) return 'An alias is used inside the value it names, which would make the spec endless';
+    if (error instanceof CycleFound)
+      return 'An alias is used inside the value it names, which would make the spec endless';
     if (error instanceof RangeError) return 'Aliases are nested too deeply to read';
     throw error;
   }

@@ -6,5 +6,7 @@ const write = (entry) => {
 };
 write(customElements.get('accepted-values') ? 'defined-early' : 'undefined-at-start');
 document.getElementById('formats').values = [{ id: 'json', name: 'json', description: 'Machine-readable output.' }];
-document.getElementById('formats').addEventListener('dw-toggle', (event) => write(event.detail.open ? 'opened' : 'closed'));
+document
+  .getElementById('formats')
+  .addEventListener('dw-toggle', (event) => write(event.detail.open ? 'opened' : 'closed'));
 document.getElementById('callout').addEventListener('close', () => write('close-heard'));

@@ -5,7 +5,9 @@ import { AcceptedValues, CliReference, ParamRow, type CliSpec } from 'docs-widge
 // An object prop given in the first render, before anything else defined <cli-reference>.
 const spec: CliSpec = {
   info: { id: 'demo', version: '1.0.0', title: 'Demo CLI' },
-  commands: [{ id: 'demo-login', title: 'demo login', summary: 'Log in to the demo platform.', usage: 'demo login [flags]' }],
+  commands: [
+    { id: 'demo-login', title: 'demo login', summary: 'Log in to the demo platform.', usage: 'demo login [flags]' },
+  ],
 };
 
 function App() {

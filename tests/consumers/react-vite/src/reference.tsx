@@ -4,7 +4,9 @@ import { CliReference, type CliSpec } from 'docs-widgets/react';
 
 const spec: CliSpec = {
   info: { id: 'demo', version: '1.0.0', title: 'Demo CLI' },
-  commands: [{ id: 'demo-login', title: 'demo login', summary: 'Log in to the demo platform.', usage: 'demo login [flags]' }],
+  commands: [
+    { id: 'demo-login', title: 'demo login', summary: 'Log in to the demo platform.', usage: 'demo login [flags]' },
+  ],
 };
 
 createRoot(document.getElementById('root')!).render(<CliReference spec={spec} />);
