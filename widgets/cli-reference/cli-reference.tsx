@@ -8,14 +8,12 @@ import {
   useMemo,
   useRef,
   useState,
-  type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block';
 // eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
 import { registerShellHighlighter } from '../code-block/shell';
-import { prepareStorage } from '../persisted-tabs';
-import { useConfig, useDispatch, useElement, useHostState } from '../shared/context';
+import { useConfig } from '../shared/context';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, Markdown } from './markdown';
 import {
@@ -29,7 +27,7 @@ import {
 import { ReferenceNav } from './reference-nav';
 import { SectionBoundary } from './section-boundary';
 import { useDeepLinks } from './use-deep-links';
-import { useSpecSource, type SpecTiming } from './use-spec-source';
+import type { SpecTiming } from './use-spec-source';
 
 // Loaded with the reference, so its shell code is coloured in the first render.
 registerShellHighlighter();
@@ -79,7 +77,7 @@ function versionLabel(version: string): string {
   return /^v\d/i.test(version) ? version : `v${version}`;
 }
 
-function SpecProblems({ problems }: { problems: readonly SpecProblem[] }) {
+export function SpecProblems({ problems }: { problems: readonly SpecProblem[] }) {
   return (
     <ul className="problem-list">
       {problems.slice(0, LISTED_PROBLEMS).map((problem, index) => (
@@ -370,174 +368,4 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
       </div>
     </div>
   );
-}
-
-function Skeleton() {
-  return (
-    <div className="skeleton" aria-busy="true" part="skeleton">
-      <p className="dw-visually-hidden" role="status">
-        Loading the command reference…
-      </p>
-      <div className="bone bone-title" />
-      <div className="bone bone-line" />
-      <div className="layout">
-        <div className="nav">
-          {Array.from({ length: 8 }, (_, index) => (
-            <div className="bone bone-nav" key={index} />
-          ))}
-        </div>
-        <div className="sections">
-          <div className="bone bone-heading" />
-          <div className="bone bone-line" />
-          <div className="bone bone-line short" />
-          <div className="bone bone-code" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function Failure({
-  tag,
-  title,
-  children,
-  onRetry,
-}: {
-  tag: string;
-  title: string;
-  children: ReactNode;
-  onRetry?: () => void;
-}) {
-  return (
-    <div className="failure" role="alert" part="error">
-      <p className="failure-title">
-        <code>&lt;{tag}&gt;</code> {title}
-      </p>
-      {children}
-      {onRetry ? (
-        <button type="button" className="retry" onClick={onRetry}>
-          Retry
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-export interface CliReferenceElementProps {
-  /** Address of the spec, YAML or JSON. */
-  src?: string;
-  /** The spec as an object (or YAML or JSON text); wins over `src`. */
-  spec?: unknown;
-  /**
-   * Put before every section id; by default the second and later references on a page use their
-   * `id` (or their position) so anchors stay apart.
-   * @default ''
-   */
-  anchorPrefix?: string;
-  /**
-   * Milliseconds to wait for the server, per attempt.
-   * @default 10000
-   */
-  timeout?: number;
-}
-
-/** Prefix for the second and later references of a page, so two never share an anchor. */
-function automaticPrefix(host: HTMLElement | undefined): string {
-  if (!host?.isConnected) return '';
-  const all = [...document.querySelectorAll(host.localName)];
-  const position = all.indexOf(host);
-  if (position <= 0) return '';
-  return `${host.id || `${host.localName}-${position + 1}`}-`;
-}
-
-/** `<cli-reference>`: loads the spec, shows loading and error states, then the reference. */
-export function CliReferenceElement({ src, spec, anchorPrefix, timeout }: CliReferenceElementProps) {
-  const element = useElement();
-  const dispatch = useDispatch();
-  const tag = element?.tag ?? 'cli-reference';
-  const [source, retry] = useSpecSource({ src, spec, timeout });
-  const attribute = spec !== undefined && spec !== null ? 'spec property' : 'attribute "src"';
-
-  useHostState(
-    source.status === 'ready'
-      ? source.problems.length > 0
-        ? 'partial'
-        : 'ready'
-      : source.status === 'invalid'
-        ? 'error'
-        : source.status,
-  );
-  // The example tabs remember the reader's choice in localStorage, whose first read is slow: done
-  // while the spec downloads rather than while the first sections render.
-  useEffect(() => {
-    if (source.status === 'loading') prepareStorage();
-  }, [source.status]);
-
-  const message =
-    source.status === 'error'
-      ? source.message
-      : source.status === 'invalid'
-        ? `The spec is not valid (${source.problems.length} problems).`
-        : undefined;
-  useEffect(() => {
-    if (message === undefined) return;
-    console.warn(`<${tag}> ${attribute}: ${message}`);
-    dispatch('dw-load-error', { message });
-  }, [message, tag, attribute, dispatch]);
-
-  const problemCount = source.status === 'ready' ? source.problems.length : 0;
-  useEffect(() => {
-    if (problemCount > 0)
-      console.warn(
-        `<${tag}> ${attribute}: ${problemCount} parts of the spec could not be read and are not shown; the list is in the element.`,
-      );
-  }, [problemCount, tag, attribute]);
-
-  const onRendered = useCallback(
-    (detail: RenderedDetail) => {
-      if (detail.receivedAt !== undefined)
-        performance.mark('cli-reference:spec-received', { startTime: detail.receivedAt });
-      performance.mark('cli-reference:first-section', { startTime: detail.firstSectionAt });
-      performance.mark('cli-reference:all-sections', { startTime: detail.renderedAt, detail });
-      dispatch('dw-rendered', detail);
-    },
-    [dispatch],
-  );
-
-  switch (source.status) {
-    case 'empty':
-      return (
-        <Failure tag={tag} title="has nothing to show.">
-          <p>
-            Give it the address of a CLI spec in the <code>src</code> attribute, or a spec object in the{' '}
-            <code>spec</code> property.
-          </p>
-        </Failure>
-      );
-    case 'loading':
-      return <Skeleton />;
-    case 'error':
-      return (
-        <Failure tag={tag} title={`could not load the spec (${attribute}).`} onRetry={retry}>
-          <p>{source.message}</p>
-        </Failure>
-      );
-    case 'invalid':
-      return (
-        <Failure tag={tag} title={`was given a spec it cannot show (${attribute}).`} onRetry={src ? retry : undefined}>
-          <SpecProblems problems={source.problems} />
-        </Failure>
-      );
-    case 'ready':
-      return (
-        <CliReference
-          key={source.load}
-          spec={source.spec}
-          problems={source.problems}
-          anchorPrefix={anchorPrefix ?? automaticPrefix(element?.host)}
-          timing={source.timing}
-          onRendered={onRendered}
-        />
-      );
-  }
 }
