@@ -44,7 +44,18 @@ test.describe('<link-card>, <icon-card> and <card-grid>', () => {
   test('a click anywhere on a card, its description or icon too, follows its link', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('#guide-redirects');
-    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('link')).toBeVisible();
+    // Widgets above it are still upgrading and change height: click once the card has stopped moving.
+    let top = -1;
+    await expect
+      .poll(async () => {
+        await card.scrollIntoViewIfNeeded();
+        const { y } = (await card.boundingBox())!;
+        const settled = y === top;
+        top = y;
+        return settled;
+      })
+      .toBe(true);
     const box = (await card.boundingBox())!;
     // the bottom-left corner: below the title, beside the arrow, over no text of the link itself
     await Promise.all([
