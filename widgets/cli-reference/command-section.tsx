@@ -18,6 +18,21 @@ export interface SectionContext {
   hasGlobalFlags: boolean;
 }
 
+/**
+ * A description from the spec, with the section's link resolver and code renderer. A plain call,
+ * not a component: the reference renders hundreds of these and needs no extra fiber per one.
+ */
+function specText(source: string, context: SectionContext, headingLevel: number): ReactNode {
+  return (
+    <Markdown
+      source={source}
+      resolveLink={context.resolveLink}
+      renderCode={context.renderCode}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
 /** A flag as a parameter row: REQUIRED only when the spec says so, default, accepted values. */
 export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: string; context: SectionContext }) {
   const { name, type } = splitFlagName(flag);
@@ -37,14 +52,7 @@ export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: stri
       anchor={anchor}
       noParts
     >
-      {flag.description ? (
-        <Markdown
-          source={flag.description}
-          resolveLink={context.resolveLink}
-          renderCode={context.renderCode}
-          headingLevel={4}
-        />
-      ) : null}
+      {flag.description ? specText(flag.description, context, 4) : null}
       {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
     </ParamRow>
   );
@@ -66,14 +74,7 @@ function ExampleTabs({
     label: example.name,
     content: (
       <div className="example" data-example={example.id}>
-        {example.description ? (
-          <Markdown
-            source={example.description}
-            resolveLink={context.resolveLink}
-            renderCode={context.renderCode}
-            headingLevel={4}
-          />
-        ) : null}
+        {example.description ? specText(example.description, context, 4) : null}
         <CodeBlock code={example.code} language={context.language} noParts />
         {example.response ? (
           <details className="response">
@@ -122,16 +123,7 @@ const SectionBody = memo(function SectionBody({
           </a>
         </h3>
         {command.summary ? <p className="summary">{command.summary}</p> : null}
-        {command.description ? (
-          <div className="description">
-            <Markdown
-              source={command.description}
-              resolveLink={context.resolveLink}
-              renderCode={context.renderCode}
-              headingLevel={3}
-            />
-          </div>
-        ) : null}
+        {command.description ? <div className="description">{specText(command.description, context, 3)}</div> : null}
         {hasExamples && command.usage ? (
           <div className="usage">
             <h4>Usage</h4>
