@@ -60,12 +60,25 @@ function originOf(url: string): string | undefined {
  */
 const credentialedKeys: ReadonlySet<ConfigKey> = new Set(['api-base']);
 
+/** Warnings already given per element: settings are read on every render, the warning once. */
+const warned = new WeakMap<Element, Set<string>>();
+
+function warnOnce(host: Element | undefined, message: string): void {
+  if (host) {
+    const given = warned.get(host) ?? new Set<string>();
+    if (given.has(message)) return;
+    warned.set(host, given.add(message));
+  }
+  console.warn(message);
+}
+
 export function readConfig(host: Element | undefined, key: ConfigKey): string {
   const own = host?.getAttribute(key);
   const page = pageLevel(key);
   if (!own) return page;
   if (credentialedKeys.has(key) && !trustedOrigins().has(originOf(own) ?? '')) {
-    console.warn(
+    warnOnce(
+      host,
       `<${host?.localName}> attribute "${key}": "${own}" is on another origin than the page's ` +
         `${key} (${page}); using the page's. Set the docs-widgets:${key} meta tag to change it.`,
     );
