@@ -20,6 +20,13 @@ const endpointModes = [
 /** @type {string | undefined} */
 let token;
 
+// The QA switches below act on this browser only: the local API keeps switches per scope cookie,
+// so another tester (or a browser test running beside this one) never sees them.
+if (!/(?:^|;\s*)demo-qa-scope=/.test(document.cookie)) {
+  const scope = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0'));
+  document.cookie = `demo-qa-scope=${scope.join('')}; path=/; samesite=strict`;
+}
+
 /**
  * Tells every <api-settings>, loaded or not yet loaded, about the session.
  * @param {{ state: 'userLoading' } | { state: 'loggedOut' } | { state: 'loggedIn', accessToken: string }} detail

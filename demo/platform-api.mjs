@@ -5,6 +5,9 @@
  * tokens from a demo login, and has switches QA can flip to reach every state of the widget.
  *
  * Everything (tokens, switches) lives in memory per `createPlatformApi()` call. Nothing is logged.
+ * A client that sends a `demo-qa-scope` cookie (the demo page sets one per browser) has switches
+ * of its own, so two testers, or two browser tests running at once, never flip each other's;
+ * clients without one (scripts, unit tests) share one set.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -48,6 +51,17 @@
  *   Answers a request under `/api/`; resolves to false (untouched response) for any other path.
  * @property {() => Switches} getSwitches
  */
+
+/** The cookie that gives a client switches of its own (see the module comment). */
+export const SCOPE_COOKIE = 'demo-qa-scope';
+
+/** Scopes kept at most; the oldest is forgotten first. */
+const MAX_SCOPES = 500;
+
+/** @param {IncomingMessage} req */
+function scopeOf(req) {
+  return new RegExp(`(?:^|;\\s*)${SCOPE_COOKIE}=([A-Za-z0-9-]{8,64})(?:;|$)`).exec(req.headers.cookie ?? '')?.[1];
+}
 
 /** @type {readonly EndpointName[]} */
 export const ENDPOINT_NAMES = ['organizations', 'projects', 'branches', 'apiSettings'];
@@ -393,7 +407,31 @@ export function createPlatformApi(options = {}) {
   const initial = applySwitchUpdate(defaultSwitches(), options.switches ?? {});
   if ('error' in initial) throw new TypeError(`createPlatformApi: ${initial.error}`);
   const startingSwitches = initial.switches;
-  let switches = structuredClone(startingSwitches);
+  /** The switches of clients without a scope cookie. */
+  let shared = structuredClone(startingSwitches);
+  /** @type {Map<string, Switches>} */
+  const scoped = new Map();
+
+  /** @param {IncomingMessage} req */
+  function switchesOf(req) {
+    const scope = scopeOf(req);
+    return scope === undefined ? shared : (scoped.get(scope) ?? startingSwitches);
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {Switches} next
+   */
+  function setSwitchesOf(req, next) {
+    const scope = scopeOf(req);
+    if (scope === undefined) {
+      shared = next;
+      return;
+    }
+    scoped.delete(scope);
+    scoped.set(scope, next);
+    if (scoped.size > MAX_SCOPES) scoped.delete(scoped.keys().next().value ?? '');
+  }
   /** Tokens handed out by the demo login and not yet logged out. */
   const tokens = new Set();
   /** Requests that arrived at the target of a `redirect` switch, with or without a token. */
@@ -420,6 +458,7 @@ export function createPlatformApi(options = {}) {
       sendError(res, 401, 'Missing or invalid access token');
       return;
     }
+    const switches = switchesOf(req);
     const mode = switches.endpoints[endpoint];
     await pause(req, switches.jitter ? Math.floor(Math.random() * switches.delayMs) : switches.delayMs);
     if (res.destroyed || req.socket.destroyed) return;
@@ -539,7 +578,7 @@ export function createPlatformApi(options = {}) {
     }
     if (path === '/demo/switches') {
       if (method === 'GET' || method === 'HEAD') {
-        sendJson(res, 200, switches);
+        sendJson(res, 200, switchesOf(req));
         return;
       }
       if (!only('POST')) return;
@@ -553,10 +592,10 @@ export function createPlatformApi(options = {}) {
       } catch {
         return sendError(res, 400, 'The body is not a small JSON object');
       }
-      const result = applySwitchUpdate(switches, update);
+      const result = applySwitchUpdate(switchesOf(req), update);
       if ('error' in result) return sendError(res, 400, result.error);
-      switches = result.switches;
-      sendJson(res, 200, switches);
+      setSwitchesOf(req, result.switches);
+      sendJson(res, 200, result.switches);
       return;
     }
     if (path === '/demo/redirect-target') {
@@ -579,8 +618,8 @@ export function createPlatformApi(options = {}) {
     if (path === '/demo/reset') {
       if (!only('POST')) return;
       redirected = { requests: 0, withToken: 0 };
-      switches = structuredClone(startingSwitches);
-      sendJson(res, 200, switches);
+      setSwitchesOf(req, structuredClone(startingSwitches));
+      sendJson(res, 200, startingSwitches);
       return;
     }
     sendError(res, 404, `No such endpoint: /api${path}`);
@@ -599,7 +638,7 @@ export function createPlatformApi(options = {}) {
       return true;
     },
     getSwitches() {
-      return structuredClone(switches);
+      return structuredClone(shared);
     },
   };
 }

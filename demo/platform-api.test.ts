@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPlatformApi, demoData, fakeAnonKey } from './platform-api.mjs';
+import { createPlatformApi, demoData, fakeAnonKey, SCOPE_COOKIE } from './platform-api.mjs';
 
 type Started = { base: string; server: Server };
 const servers: Server[] = [];
@@ -326,6 +326,32 @@ describe('platform API switches', () => {
     expect(settled).toBe(false);
     controller.abort();
     await expect(pending).rejects.toThrow();
+  });
+
+  it('keeps the switches of a client with a scope cookie to that client', async () => {
+    const { base } = await start();
+    const token = await login(base);
+    const cookie = (scope: string) => ({ cookie: `theme=dark; ${SCOPE_COOKIE}=${scope}` });
+    const post = (scope: string, update: unknown) =>
+      fetch(`${base}/api/demo/switches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...cookie(scope) },
+        body: JSON.stringify(update),
+      });
+    const organizations = (scope?: string) =>
+      fetch(`${base}/api/platform/organizations`, {
+        headers: { authorization: `Bearer ${token}`, ...(scope ? cookie(scope) : {}) },
+      });
+
+    expect((await post('tester-one-1234', { endpoints: { organizations: 'error-500' } })).status).toBe(200);
+    expect((await organizations('tester-one-1234')).status).toBe(500);
+    expect((await organizations('tester-two-5678')).status).toBe(200);
+    expect((await organizations()).status).toBe(200);
+    const seenByTwo = await (await fetch(`${base}/api/demo/switches`, { headers: cookie('tester-two-5678') })).json();
+    expect(seenByTwo).toMatchObject({ endpoints: { organizations: 'ok' } });
+
+    await fetch(`${base}/api/demo/reset`, { method: 'POST', headers: cookie('tester-one-1234') });
+    expect((await organizations('tester-one-1234')).status).toBe(200);
   });
 
   it('starts from the switches it was created with and resets back to them', async () => {

@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoData, fakeAnonKey } from '../demo/platform-api.mjs';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { demoData, fakeAnonKey, SCOPE_COOKIE } from '../demo/platform-api.mjs';
 
-// The local platform API keeps its switches per server, so these tests take turns.
-test.describe.configure({ mode: 'serial' });
+/**
+ * Each test flips the local platform API's switches in a scope of its own (a cookie in its
+ * browser context), and `request` shares that context's cookies, so tests here and in other files
+ * running at the same time never see each other's switches.
+ */
+const test = base.extend({
+  request: async ({ page, context, baseURL }, provide) => {
+    await context.addCookies([{ name: SCOPE_COOKIE, value: randomUUID(), url: baseURL! }]);
+    await provide(page.request);
+  },
+});
 
 const shots = '/tmp/shots';
 mkdirSync(shots, { recursive: true });
@@ -66,14 +76,6 @@ async function shoot(page: Page, name: string) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
-
-test.beforeEach(async ({ request }) => {
-  await request.post('/api/demo/reset');
-});
-
-test.afterAll(async ({ request }) => {
-  await request.post('/api/demo/reset');
-});
 
 test.describe('session states', () => {
   test('logged out: pickers off and a prompt to log in, naming the value', async ({ page }) => {
@@ -563,6 +565,7 @@ test.describe('hostile answers and pages', () => {
     page,
     request,
   }) => {
+    await request.post('/api/demo/reset'); // also zeroes the server-wide count of redirected requests
     await open(page);
     await switchEndpoint(request, 'apiSettings', 'redirect');
     await logIn(page);
