@@ -1,3 +1,4 @@
+import { LineIcon } from '../shared/components/line-icon';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { headingLevel as headingLevelOf } from '../shared/heading';
 
@@ -54,18 +55,7 @@ export interface AccordionItemProps {
 }
 
 function Chevron() {
-  return (
-    <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        d="m6 9 6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className="chevron" d="m6 9 6 6 6-6" />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LineIcon } from '../shared/components/line-icon';
 import type { CalloutType } from './docs-callout';
 
 const circle = 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z';
@@ -15,17 +16,7 @@ const drawings: Record<CalloutType | 'close', string> = {
 
 export function CalloutIcon({ name, size = 20 }: { name: CalloutType | 'close'; size?: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon d={drawings[name]} size={size} className={name === 'danger' ? 'danger' : undefined}>
       {name === 'danger' ? (
         // A solid stop sign, so danger is told apart from caution at a glance, not only by colour.
         <path
@@ -35,7 +26,6 @@ export function CalloutIcon({ name, size = 20 }: { name: CalloutType | 'close'; 
           strokeLinejoin="miter"
         />
       ) : null}
-      <path className={name === 'danger' ? 'cut' : undefined} d={drawings[name]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,3 +1,4 @@
+import { LineIcon } from '../shared/components/line-icon';
 import { useId, type ReactNode } from 'react';
 import { useDocsUrl } from '../shared/context';
 import { isExternal } from '../shared/safe-url';
@@ -10,18 +11,7 @@ export function useCardHref(href: string | undefined): string | undefined {
 }
 
 function Arrow({ external }: { external: boolean }) {
-  return (
-    <svg className="arrow" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        d={external ? 'M8 16 16 8M9 8h7v7' : 'M5 12h14M13 6l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className="arrow" d={external ? 'M8 16 16 8M9 8h7v7' : 'M5 12h14M13 6l6 6-6 6'} />;
 }
 
 export interface CardProps {

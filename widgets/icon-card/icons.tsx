@@ -2,6 +2,8 @@
  * Built-in line icons for cards, drawn on a 24-unit grid and stroked in the text colour, so they
  * suit light and dark alike. Authors pick one by name: `<link-card icon="database">`.
  */
+import { LineIcon } from '../shared/components/line-icon';
+
 const drawings = {
   book: 'M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5ZM5 19.5A1.5 1.5 0 0 0 6.5 21H19M9 7h6',
   bolt: 'M13 2.5 4.5 13.5H11l-1 8 8.5-11H12Z',
@@ -29,19 +31,5 @@ export function isBuiltinIcon(name: string): name is BuiltinIconName {
 }
 
 export function BuiltinIcon({ name }: { name: BuiltinIconName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={drawings[name]} />
-    </svg>
-  );
+  return <LineIcon d={drawings[name]} size={24} strokeWidth={1.75} />;
 }
