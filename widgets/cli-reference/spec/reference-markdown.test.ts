@@ -392,5 +392,9 @@ describe('referenceToText', () => {
       for (const example of command.examples) expect(text).toContain(example.code.trimEnd());
     }
     expect(text).not.toMatch(/<a id=/);
+    // Lists stay lists, tight ones without blank lines; code keeps its backticks.
+    expect(text).toContain(
+      '\n1. Run it without arguments to pick a template from a menu, or name one such as `scratch`.\n2. Choose ',
+    );
   });
 });

@@ -544,8 +544,9 @@ function plainInlines(items: readonly Inline[]): string {
     .map((item) => {
       switch (item.type) {
         case 'text':
-        case 'code':
           return item.text;
+        case 'code':
+          return markdownCode(item.text);
         case 'emphasis':
         case 'strong':
         case 'strike':
@@ -578,11 +579,12 @@ function plainBlocks(source: string | undefined): string[] {
       else if (block.type === 'quote') write(block.children, `${indent}> `);
       else if (block.type === 'list')
         block.items.forEach((item, index) => {
+          const marker = block.ordered ? `${block.start + index}. ` : '- ';
           const start = lines.length;
-          write(item, `${indent}   `);
-          if (lines.length > start)
-            lines[start] =
-              `${indent}${block.ordered ? `${block.start + index}.` : '-'}  ${lines[start]!.slice(indent.length + 3)}`;
+          write(item, indent + ' '.repeat(marker.length));
+          if (lines.length > start) lines[start] = indent + marker + lines[start]!.slice(indent.length + marker.length);
+          if (block.tight) while (lines.length > start && lines[lines.length - 1] === '') lines.pop();
+          if (block.tight && index === block.items.length - 1) lines.push('');
         });
       else if (block.type === 'table') {
         for (const row of [block.head, ...block.rows]) lines.push(indent + row.map(plainInlines).join(' | '));
@@ -612,7 +614,7 @@ function plainFlag(flag: CliFlag): string[] {
  * The whole reference as one plain text file in the shape of `llms.txt`: the title, a one-line
  * summary, then every command in the reference's order with its usage, subcommands, flags (type,
  * required, default, accepted values) and examples. Spec text is written as text, its markdown
- * reduced to words, code and link addresses; the file is meant to be served as `text/plain`.
+ * reduced to words, code spans and link addresses; the file is meant to be served as `text/plain`.
  */
 export function referenceToText(spec: CliSpec): string {
   const model = buildReferenceModel(spec);
