@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite';
+import { encodeChunkMap } from './loader/chunk-map.ts';
 import { collectMetadata, customElementsManifest, isMetadata, typeDeclarations } from './widgets/shared/manifest.ts';
 import type { WidgetMetadata } from './widgets/shared/metadata.ts';
 import {
@@ -37,7 +39,10 @@ function elementEntries(): Record<string, string> {
 /**
  * Gives the loader the map of tag → chunk files (entry first, then its static imports) once
  * the file names, hashes included, are final. Vite's own glob import would add its preload
- * helper and the source paths to the loader, doubling its size.
+ * helper and the source paths to the loader, doubling its size. The entry chunks are renamed
+ * `<tag>-<version>.js`, one version (a hash of all of them) for every entry, so the map carries
+ * one hash instead of one per tag; chunks the loader imports itself are left out of every list.
+ * See `loader/chunk-map.ts` for the format.
  */
 function loaderChunkMap(): Plugin {
   return {
@@ -51,20 +56,38 @@ function loaderChunkMap(): Plugin {
         for (const imported of chunk.imports) staticImports(imported, seen);
         return seen;
       };
-      const chunkMap: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isEntry || output.name === 'loader') continue;
-        // Entry first, then every chunk it imports directly or through another chunk, so all
-        // are fetched in parallel. Stored as bare names: the loader adds "chunks/" and ".js".
-        chunkMap[output.name] = [...staticImports(output.fileName)].map((file) =>
-          file.replace(/^chunks\//, '').replace(/\.js$/, ''),
-        );
-      }
       const loader = bundle['loader.js'];
       if (loader?.type !== 'chunk') throw new Error('loader.js is missing from the bundle');
+      const loaderImports = staticImports('loader.js');
+      const entries = Object.values(bundle)
+        .filter((output) => output.type === 'chunk' && output.isEntry && output.name !== 'loader')
+        .map((output) => output as Rolldown.OutputChunk)
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const hash = createHash('sha256');
+      for (const entry of entries) hash.update(entry.fileName).update(entry.code);
+      const version = hash.digest('base64url').slice(0, 8);
+
+      const dependencies: Record<string, string[]> = {};
+      for (const entry of entries) {
+        // Every chunk the entry imports directly or through another chunk, so all are fetched in
+        // parallel. Stored as bare names: the loader adds "chunks/" and ".js".
+        dependencies[entry.name] = [...staticImports(entry.fileName)]
+          .filter((file) => file !== entry.fileName && !loaderImports.has(file))
+          .map((file) => file.replace(/^chunks\//, '').replace(/\.js$/, ''));
+        const importers = Object.values(bundle).filter(
+          (output) =>
+            output.type === 'chunk' &&
+            (output.imports.includes(entry.fileName) || output.dynamicImports.includes(entry.fileName)),
+        );
+        if (importers.length > 0)
+          throw new Error(`${entry.fileName} is imported by another chunk and cannot be renamed`);
+        // Nothing imports an entry chunk (checked above), so a new name needs no other change.
+        this.emitFile({ type: 'asset', fileName: `chunks/${entry.name}-${version}.js`, source: entry.code });
+        delete bundle[entry.fileName];
+      }
       const placeholder = /(["'`])__DOCS_WIDGETS_CHUNKS__\1/;
       if (!placeholder.test(loader.code)) throw new Error('loader.js lost its chunk-map placeholder');
-      loader.code = loader.code.replace(placeholder, JSON.stringify(JSON.stringify(chunkMap)));
+      loader.code = loader.code.replace(placeholder, JSON.stringify(encodeChunkMap(version, dependencies)));
     },
   };
 }

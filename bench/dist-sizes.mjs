@@ -33,18 +33,23 @@ export function sizes(file) {
 }
 
 /**
- * The loader's map of tag → chunk files (entry first), read back out of the built loader.
+ * The loader's map of tag → chunk files (entry first), read back out of the built loader, where
+ * loader/chunk-map.ts writes it as `"<version>;<tag> <chunk> …,<tag> …"`: every entry chunk is
+ * `<tag>-<version>`, and the chunks the loader imports itself (the runtime) are not listed.
  * @param {string} dist
  * @returns {Record<string, string[]>}
  */
 export function chunkMap(dist) {
   const loaderSource = readFileSync(join(dist, 'loader.js'), 'utf8');
-  const mapMatch = loaderSource.match(/JSON\.parse\((".*?[^\\]")\)/);
+  const [, version = '', list = ''] = loaderSource.match(/"([\w-]+);([^"]*)"/) ?? [];
   return Object.fromEntries(
-    Object.entries(mapMatch ? JSON.parse(JSON.parse(mapMatch[1] ?? '""')) : {}).map(([tag, names]) => [
-      tag,
-      /** @type {string[]} */ (names).map((name) => `./chunks/${name}.js`),
-    ]),
+    list
+      .split(',')
+      .filter(Boolean)
+      .map((item) => {
+        const [tag = '', ...dependencies] = item.split(' ');
+        return [tag, [`${tag}-${version}`, ...dependencies].map((name) => `./chunks/${name}.js`)];
+      }),
   );
 }
 

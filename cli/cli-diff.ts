@@ -1,12 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import {
-  diffSpecs,
-  diffToMarkdown,
-  diffToText,
-  preloadYaml,
-  validateSpec,
-  type CliSpec,
-} from '../widgets/cli-reference/spec';
+import { diffSpecs, diffToMarkdown, diffToText } from '../widgets/cli-reference/spec';
+import { readSpec, UsageError } from './read-spec';
 
 // `docs-widgets cli-diff old.yaml new.yaml`: compares two versions of a CLI spec, with the same
 // reader and validator as <cli-reference>, and prints what changed.
@@ -24,8 +17,6 @@ added, removed, moved, renamed or changed, and flags added, removed or changed.
 
 Exit code 0 when both specs were compared (whether or not they differ), 1 otherwise.
 `;
-
-class UsageError extends Error {}
 
 interface Options {
   files: string[];
@@ -61,51 +52,6 @@ function parseArguments(args: string[]): Options {
   return options;
 }
 
-/** Reads and validates one spec; problems are written to stderr, and only a document that is no spec at all stops the diff. */
-async function readSpec(file: string): Promise<CliSpec> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      `${file}: ${code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`}.`,
-    );
-  }
-  const withoutBom = text.replace(/^\uFEFF/, '');
-  let document: unknown;
-  try {
-    // JSON is YAML, so one reader does both; it gives line and column for either.
-    const { readYaml } = await preloadYaml();
-    document = await readYaml(
-      withoutBom,
-      undefined,
-      (reason, line, column) =>
-        new UsageError(
-          `${file}: not valid YAML or JSON${line === undefined ? '' : ` at line ${line}, column ${column}`}: ${reason}.`,
-        ),
-    );
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(`${file}: could not be parsed: ${error instanceof Error ? error.message : String(error)}.`);
-  }
-  const { spec, problems } = validateSpec(document);
-  if (!spec)
-    throw new UsageError(
-      `${file}: not a CLI spec (${problems[0]?.found ?? 'empty'} where a mapping with info and commands belongs).`,
-    );
-  if (problems.length > 0) {
-    const shown = problems
-      .slice(0, 10)
-      .map((problem) => `  ${problem.path}: expected ${problem.expected}, found ${problem.found}`);
-    const more = problems.length > shown.length ? [`  … and ${problems.length - shown.length} more`] : [];
-    process.stderr.write(
-      `${file}: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}; comparing what could be read:\n${[...shown, ...more].join('\n')}\n`,
-    );
-  }
-  return spec;
-}
-
 /** Runs `cli-diff` with the arguments after its name; resolves to the exit code. */
 export async function cliDiff(args: string[]): Promise<number> {
   try {
@@ -114,7 +60,7 @@ export async function cliDiff(args: string[]): Promise<number> {
       process.stdout.write(HELP);
       return 0;
     }
-    const [from, to] = await Promise.all(options.files.map(readSpec));
+    const [from, to] = await Promise.all(options.files.map((file) => readSpec(file, 'comparing what could be read')));
     const diff = diffSpecs(from!, to!);
     if (options.format === 'json') process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
     else if (options.format === 'markdown')

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -185,7 +185,7 @@ describe('docs-widgets cli-diff', () => {
     expect(help.stdout).toMatch(/^Usage: docs-widgets cli-diff <older spec> <newer spec>/);
     const none = run();
     expect(none.code).toBe(1);
-    expect(none.stdout).toContain('cli-diff  what changed between two versions of a CLI spec');
+    expect(none.stdout).toMatch(/\n {2}cli-diff +what changed between two versions of a CLI spec\n/);
     const unknown = run('prerender');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^docs-widgets: unknown command "prerender"\./);
@@ -206,5 +206,75 @@ describe('docs-widgets cli-diff', () => {
     expect(diff.from.version).toBe('1.145.2');
     expect(diff.to.version).toBe('1.150.0');
     expect(diff.duplicates).toEqual([]);
+  });
+});
+
+describe('docs-widgets cli-markdown', () => {
+  it('prints the reference as one Markdown page without --out', () => {
+    const { code, stdout, stderr } = run('cli-markdown', specFile('new.yaml', newer));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^# Demo CLI reference\n\nVersion `1\.1\.0`\.\n/);
+    expect(stdout).toContain('### <a id="demo-push"></a>demo push\n');
+    expect(stdout).toContain(
+      '| <a id="demo-push--format"></a>`--format` | `[ text \\| json \\| yaml ]` | no | `json` | `text`, `json`, `yaml` | Output format. |\n',
+    );
+    expect(stdout).toContain('Also takes the [global flags](<#global-flags>).');
+  });
+
+  it('writes the pages and llms.txt into --out, one page per group with --split-by-group', () => {
+    const spec = specFile(
+      'grouped.yaml',
+      newer
+        .replace(
+          'info: { id: demo, version: 1.1.0, title: Demo CLI }',
+          'info: { id: demo, version: 1.1.0, title: Demo CLI, tags: [{ id: sync, title: Sync }] }',
+        )
+        .replace('summary: Upload settings', 'summary: Upload settings\n    tags: [sync]'),
+    );
+    const out = join(folder, 'pages');
+    const { code, stdout, stderr } = run(
+      'cli-markdown',
+      spec,
+      '--out',
+      out,
+      '--split-by-group',
+      '--anchor-prefix',
+      'cli-',
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toBe(`Wrote 4 files to ${out}: index.md, sync.md, other-commands.md, llms.txt\n`);
+    expect(readdirSync(out).sort()).toEqual(['index.md', 'llms.txt', 'other-commands.md', 'sync.md']);
+    expect(readFileSync(join(out, 'index.md'), 'utf8')).toContain('- [`demo push`](<sync.md#cli-demo-push>)');
+    expect(readFileSync(join(out, 'sync.md'), 'utf8')).toMatch(
+      /^# Sync\n\nPart of the \[Demo CLI reference\]\(<index\.md>\)\.\n/,
+    );
+    expect(readFileSync(join(out, 'sync.md'), 'utf8')).toContain('## <a id="cli-demo-push"></a>demo push\n');
+    expect(readFileSync(join(out, 'llms.txt'), 'utf8')).toContain('## demo pull\n\nDownload settings\n');
+  });
+
+  it('fails with a clear message on a missing file or bad arguments', () => {
+    const missing = run('cli-markdown', join(folder, 'nowhere.yaml'));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`docs-widgets cli-markdown: ${join(folder, 'nowhere.yaml')}: no such file.\n`);
+    const split = run('cli-markdown', specFile('new.yaml', newer), '--split-by-group');
+    expect(split.code).toBe(1);
+    expect(split.stderr).toContain('--split-by-group writes several pages: give the folder with --out.');
+    expect(run('cli-markdown').stderr).toContain('Give one spec file; got 0.');
+    expect(run('cli-markdown', specFile('new.yaml', newer), '--out').stderr).toContain('--out needs a value.');
+    const help = run('cli-markdown', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: docs-widgets cli-markdown <spec>/);
+    expect(run().stdout).toMatch(/\n {2}cli-markdown +the reference of a CLI spec as Markdown pages and llms\.txt\n/);
+  });
+
+  it.skipIf(!hasFixture)(`writes the third-party fixture's reference${fixtureSkipNote}`, () => {
+    const out = join(folder, 'fixture-pages');
+    const { code, stderr } = run('cli-markdown', fixture, '--out', out);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const page = readFileSync(join(out, 'index.md'), 'utf8');
+    expect(page.match(/^#{3} <a id="/gm)).toHaveLength(123);
   });
 });

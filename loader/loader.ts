@@ -1,8 +1,9 @@
 import { recordEarlyListeners } from '../widgets/shared/early-listeners';
-import { eventAliases, readPrefix, startLoader, type ChunkMap } from './start';
+import { decodeChunkMap } from './chunk-map';
+import { eventAliases, readPrefix, startLoader } from './start';
 
 // The build replaces this placeholder with the tag → chunk files map it has just written.
-const chunks = JSON.parse('__DOCS_WIDGETS_CHUNKS__') as ChunkMap;
+const chunks = decodeChunkMap('__DOCS_WIDGETS_CHUNKS__');
 
 const loadedKey = Symbol.for('docs-widgets.loader');
 const scope = globalThis as { [loadedKey]?: boolean };

@@ -65,3 +65,52 @@ describe('event aliases the loader records listeners for', () => {
     expect([...eventAliases].sort()).toEqual([...declared].sort());
   });
 });
+
+describe('loading the chunks of a tag', () => {
+  it('imports the entry and preloads each other chunk once, however many tags share it', async () => {
+    document.body.innerHTML = '<code-block></code-block><copy-button></copy-button>'; // test-only markup
+    const imported: string[] = [];
+    startLoader(
+      {
+        'code-block': ['code-block-v1', 'code-block.styles-a', 'copy-button.styles-b'],
+        'copy-button': ['copy-button-v1', 'copy-button.styles-b'],
+      },
+      'https://cdn.example/dw/loader.js',
+      async (url) => {
+        imported.push(url);
+        return { define: () => undefined };
+      },
+    );
+    await settle();
+    expect(imported.sort()).toEqual([
+      'https://cdn.example/dw/chunks/code-block-v1.js',
+      'https://cdn.example/dw/chunks/copy-button-v1.js',
+    ]);
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => (link as HTMLLinkElement).href,
+    );
+    expect(preloads.sort()).toEqual([
+      'https://cdn.example/dw/chunks/code-block.styles-a.js',
+      'https://cdn.example/dw/chunks/copy-button.styles-b.js',
+    ]);
+  });
+
+  it('finds tags added later, alone or inside added content, and ignores added text', async () => {
+    const defined: Array<string | undefined> = [];
+    startLoader(
+      { 'param-row': ['param-row-v1'], 'card-grid': ['card-grid-v1'] },
+      'https://cdn.example/loader.js',
+      async () => ({
+        define: (tag?: string) => defined.push(tag),
+      }),
+    );
+    document.body.append('some text', document.createComment('a comment'));
+    document.body.append(document.createElement('param-row'));
+    const wrapper = document.createElement('div');
+    wrapper.append(document.createElement('card-grid'));
+    document.body.append(wrapper);
+    await settle();
+    await settle();
+    expect(defined.sort()).toEqual(['card-grid', 'param-row']);
+  });
+});

@@ -1,5 +1,6 @@
-/** Tag name → the chunks to fetch for it, entry first, as names in `chunks/` beside the loader. */
-export type ChunkMap = Readonly<Record<string, readonly string[]>>;
+import type { ChunkMap } from './chunk-map';
+
+export type { ChunkMap } from './chunk-map';
 
 export interface ElementModule {
   define(tag?: string): unknown;
@@ -16,23 +17,21 @@ export const eventAliases = ['copy', 'copy-error', 'close'];
  * Lowercase letters, digits and dashes, ending in a dash; anything else is ignored with a message.
  */
 export function readPrefix(root: Document = document): string {
-  return checkedPrefix(root.querySelector('meta[name="docs-widgets:prefix"]')?.getAttribute('content')?.trim() ?? '');
+  return checkedPrefix(root.querySelector<HTMLMetaElement>('meta[name="docs-widgets:prefix"]')?.content.trim() ?? '');
 }
 
 /** `prefix` when tags can start with it, else `''` with a message. */
 export function checkedPrefix(prefix: string): string {
   if (prefix === '' || /^[a-z][a-z0-9-]*-$/.test(prefix)) return prefix;
-  console.error(
-    `docs-widgets: prefix "${prefix}" ignored: use lowercase letters, digits and dashes, ending in a dash ("dw-").`,
-  );
+  console.error(`docs-widgets: prefix "${prefix}" ignored: a-z, 0-9 and dashes, ending in a dash ("dw-").`);
   return '';
 }
 
 /**
  * Defines only the tags a page uses, including tags that arrive later (client-side navigation,
  * content added by scripts, tags rendered inside our own shadow roots). Each tag's chunk is
- * imported once; its dependencies (the shared runtime chunk) are preloaded in parallel so
- * there is no loader → widget → runtime waterfall.
+ * imported once; the chunks it imports are preloaded in parallel so there is no loader → widget →
+ * dependency waterfall.
  */
 export function startLoader(
   chunks: ChunkMap,
@@ -42,39 +41,33 @@ export function startLoader(
 ): void {
   const selector = Object.keys(chunks)
     .map((tag) => prefix + tag)
-    .join(',');
-  const requested = new Set<string>();
-  const preloaded = new Set<string>();
-
-  const preload = (url: string) => {
-    if (preloaded.has(url)) return;
-    preloaded.add(url);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    document.head.append(link);
-  };
+    .join();
+  // Tags asked for and chunk addresses preloaded: one set, since a tag name never holds a colon.
+  const seen = new Set<string>();
+  const url = (name: string) => new URL(`chunks/${name}.js`, baseUrl).href;
 
   const load = (tag: string) => {
-    if (requested.has(tag)) return;
-    requested.add(tag);
-    const [entry, ...dependencies] = chunks[tag.slice(prefix.length)]!.map(
-      (name) => new URL(`chunks/${name}.js`, baseUrl).href,
-    );
-    dependencies.forEach(preload);
-    importModule(entry!)
+    if (seen.has(tag)) return;
+    seen.add(tag);
+    const [entry, ...dependencies] = chunks[tag.slice(prefix.length)]!;
+    for (const name of dependencies) {
+      const href = url(name);
+      if (!seen.has(href))
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+      seen.add(href);
+    }
+    importModule(url(entry!))
       .then((module) => module.define(tag))
       .catch((error: unknown) => {
-        requested.delete(tag); // the next matching element tries again
+        seen.delete(tag); // the next matching element tries again
         console.error(`docs-widgets: could not load <${tag}>`, error);
       });
   };
 
+  // Added nodes include text and comments, which have neither method.
   const scan = (node: Node) => {
-    if (!('querySelectorAll' in node)) return;
-    const root = node as Element | Document | DocumentFragment;
-    if (root instanceof Element && root.matches(selector)) load(root.localName);
-    for (const element of root.querySelectorAll(selector)) load(element.localName);
+    if ((node as Element).matches?.(selector)) load((node as Element).localName);
+    for (const element of (node as ParentNode).querySelectorAll?.(selector) ?? []) load(element.localName);
   };
 
   const observer = new MutationObserver((records) => {

@@ -1,8 +1,8 @@
 // The spec pipeline's public face: read (fetch, decode, parse YAML or JSON), validate, model and
-// diff a CLI spec. No React here: the view and the `docs-widgets cli-diff` command both import
-// through this file. The YAML reader stays behind `preloadYaml`/`parseYaml`, a chunk of its own
-// that pages reading JSON never download. `emit-spec-json.ts` is a build plugin, imported by the
-// Vite config directly.
+// diff a CLI spec, and write it as Markdown. No React here: the view and the `docs-widgets`
+// commands all import through this file. The YAML reader stays behind `preloadYaml`/`parseYaml`,
+// a chunk of its own that pages reading JSON never download. `emit-spec-json.ts` is a build
+// plugin, imported by the Vite config directly.
 export type * from './spec-types';
 export { describeFailure, chooseFormat, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
 export type { LoadedSpec, LoadFailure, LoadOptions, SpecFormat } from './load-spec';
@@ -23,3 +23,9 @@ export {
 export { diffSpecs, isDeprecatedText, isEmptyDiff } from './diff-specs';
 export type * from './diff-specs';
 export { diffToMarkdown, diffToText, type DiffMarkdownOptions } from './diff-markdown';
+export {
+  referenceToMarkdown,
+  referenceToText,
+  type MarkdownPage,
+  type ReferenceMarkdownOptions,
+} from './reference-markdown';

@@ -1,0 +1,115 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { referenceToMarkdown, referenceToText } from '../widgets/cli-reference/spec';
+import { readSpec, UsageError } from './read-spec';
+
+// `docs-widgets cli-markdown spec.yaml --out docs/cli`: the CLI reference as Markdown pages that a
+// static site generator renders natively, plus `llms.txt`, from the same reader, validator and
+// model as <cli-reference>.
+
+const HELP = `Usage: docs-widgets cli-markdown <spec> [--out <dir>] [--split-by-group] [options]
+
+Writes the reference of a CLI spec (YAML or JSON) as CommonMark pages with GFM tables:
+commands, usage, subcommands, flags (type, required, default, accepted values) and
+examples, with the same anchors as <cli-reference>. With --out, also writes llms.txt,
+the whole reference as one plain text file.
+
+  --out <dir>              write index.md (and the group pages) and llms.txt into <dir>;
+                           without it, the single page goes to stdout
+  --split-by-group         one page per command group, plus index.md (needs --out)
+  --anchor-prefix <text>   the anchor-prefix of the <cli-reference> the pages stand beside
+  --docs-base <url>        resolve relative links in the spec's text against this address
+  --dashboard-base <url>   resolve /dashboard/... links against this address
+  --front-matter           start each page with YAML front matter holding its title
+  -h, --help               this text
+
+Exit code 0 when the pages were written, 1 otherwise.
+`;
+
+interface Options {
+  file: string | undefined;
+  out: string | undefined;
+  splitByGroup: boolean;
+  frontMatter: boolean;
+  anchorPrefix: string | undefined;
+  docsBase: string | undefined;
+  dashboardBase: string | undefined;
+  help: boolean;
+}
+
+function parseArguments(args: string[]): Options {
+  const options: Options = {
+    file: undefined,
+    out: undefined,
+    splitByGroup: false,
+    frontMatter: false,
+    anchorPrefix: undefined,
+    docsBase: undefined,
+    dashboardBase: undefined,
+    help: false,
+  };
+  const files: string[] = [];
+  const valueOf = (name: string, index: number) => {
+    const value = args[index + 1];
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
+    return value;
+  };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--split-by-group') options.splitByGroup = true;
+    else if (arg === '--front-matter') options.frontMatter = true;
+    else if (arg === '--out') options.out = valueOf(arg, index++);
+    else if (arg === '--anchor-prefix') options.anchorPrefix = valueOf(arg, index++);
+    else if (arg === '--docs-base') options.docsBase = valueOf(arg, index++);
+    else if (arg === '--dashboard-base') options.dashboardBase = valueOf(arg, index++);
+    else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Unknown option ${arg}.`);
+    else files.push(arg);
+  }
+  if (options.help) return options;
+  if (files.length !== 1) throw new UsageError(`Give one spec file; got ${files.length}.`);
+  if (options.splitByGroup && options.out === undefined)
+    throw new UsageError('--split-by-group writes several pages: give the folder with --out.');
+  options.file = files[0];
+  return options;
+}
+
+/** Runs `cli-markdown` with the arguments after its name; resolves to the exit code. */
+export async function cliMarkdown(args: string[]): Promise<number> {
+  try {
+    const options = parseArguments(args);
+    if (options.help) {
+      process.stdout.write(HELP);
+      return 0;
+    }
+    const spec = await readSpec(options.file!, 'writing what could be read');
+    const pages = referenceToMarkdown(spec, {
+      splitByGroup: options.splitByGroup,
+      frontMatter: options.frontMatter,
+      anchorPrefix: options.anchorPrefix,
+      docsBase: options.docsBase,
+      dashboardBase: options.dashboardBase,
+    });
+    if (options.out === undefined) {
+      process.stdout.write(pages[0]!.markdown);
+      return 0;
+    }
+    try {
+      await mkdir(options.out, { recursive: true });
+      for (const page of pages) await writeFile(join(options.out, page.file), page.markdown);
+      await writeFile(join(options.out, 'llms.txt'), referenceToText(spec));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new UsageError(`${options.out}: cannot be written (${code ?? String(error)}).`);
+    }
+    const names = [...pages.map((page) => page.file), 'llms.txt'];
+    process.stdout.write(`Wrote ${names.length} files to ${options.out}: ${names.join(', ')}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`docs-widgets cli-markdown: ${error.message}\n`);
+    if (/^(Give|Unknown|--)/.test(error.message))
+      process.stderr.write('Run `docs-widgets cli-markdown --help` for the options.\n');
+    return 1;
+  }
+}
