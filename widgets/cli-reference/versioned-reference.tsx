@@ -763,7 +763,10 @@ function WhatChanged({
           <p>
             {versionLabel(from)} → {versionLabel(to)}: {added.length} new, {removed.length} removed and {changed.length}{' '}
             changed {changed.length === 1 ? 'command' : 'commands'}
-            {diff.globalFlags.length > 0 ? `, ${diff.globalFlags.length} global flag changes` : ''}.
+            {diff.globalFlags.length > 0
+              ? `, ${diff.globalFlags.length} global flag ${diff.globalFlags.length === 1 ? 'change' : 'changes'}`
+              : ''}
+            .
           </p>
           {added.length > 0 ? (
             <>
