@@ -240,7 +240,8 @@ function VersionsView({
   const tag = element?.tag ?? 'cli-reference';
   const onRenderedEvent = useRenderedEvent();
   const queryName = `${anchorPrefix}version`;
-  const [chosen, setChosen] = useState(() => initialVersion(versions, readQuery(queryName), readStored(storageKey)));
+  const [firstChoice] = useState(() => initialVersion(versions, readQuery(queryName), readStored(storageKey)));
+  const [chosen, setChosen] = useState(firstChoice);
   const [chosenAt, setChosenAt] = useState<number>();
   const [place, setPlace] = useState<{ version: string; place: ScrollPlace }>();
 
@@ -320,17 +321,18 @@ function VersionsView({
     [element, queryName, storageKey, dispatch],
   );
 
-  // Back and forward: the address says which version.
+  // Back and forward: the address says which version; an address without one is the page as first
+  // opened, which showed the first choice.
   useEffect(() => {
     const onPop = () => {
-      const next = initialVersion(versions, readQuery(queryName), readStored(storageKey));
+      const next = initialVersion(versions, readQuery(queryName), firstChoice);
       setPlace(undefined);
       setChosenAt(performance.now());
       setChosen(next);
     };
     globalThis.addEventListener('popstate', onPop);
     return () => globalThis.removeEventListener('popstate', onPop);
-  }, [versions, queryName, storageKey]);
+  }, [versions, queryName, firstChoice]);
 
   // A deep link to something this version lacks: look for it in the others, nearest first.
   const [missing, setMissing] = useState<string>();
@@ -372,15 +374,16 @@ function VersionsView({
 
   const [changesOpen, setChangesOpen] = useState(false);
   const changesId = useId();
+  const pickerId = useId();
 
   const failures = versions.filter((entry) => loads.get(entry.version)?.status === 'failed');
   useHostState(
-    shownSpec
-      ? shownSpec.problems.length > 0 || failures.length > 0 || indexProblems.length > 0
-        ? 'partial'
-        : 'ready'
-      : chosenLoad?.status === 'failed'
-        ? 'error'
+    chosenLoad?.status === 'failed'
+      ? 'error'
+      : shownSpec
+        ? shownSpec.problems.length > 0 || failures.length > 0 || indexProblems.length > 0
+          ? 'partial'
+          : 'ready'
         : 'loading',
   );
   const failureText = failures
@@ -397,9 +400,9 @@ function VersionsView({
 
   const picker = (
     <div className="version-picker" part="versions">
-      <label className="version-choice">
-        <span>Version</span>
-        <select value={chosen} onChange={(event) => choose(event.currentTarget.value)}>
+      <span className="version-choice">
+        <label htmlFor={pickerId}>Version</label>
+        <select id={pickerId} value={chosen} onChange={(event) => choose(event.currentTarget.value)}>
           {versions.map((entry) => (
             <option key={entry.version} value={entry.version}>
               {versionLabel(entry.version)}
@@ -408,7 +411,7 @@ function VersionsView({
             </option>
           ))}
         </select>
-      </label>
+      </span>
       {chosenLoad?.status === 'loading' && shown !== undefined ? (
         <span className="version-status" role="status">
           Loading {versionLabel(chosen)}…
@@ -508,7 +511,7 @@ function VersionsView({
     [onRenderedEvent, shown, chosenAt],
   );
 
-  if (!shownSpec) {
+  if (chosenLoad?.status === 'failed' || !shownSpec) {
     if (chosenLoad?.status === 'failed')
       return (
         <div className="cli-reference">
@@ -728,16 +731,16 @@ function WhatChanged({
   const fileName = `what-changed-${from}-to-${to}.md`.replace(/[^\w.-]+/g, '_');
 
   const picker = (label: string, value: string, set: (value: string) => void) => (
-    <label>
-      <span>{label}</span>
-      <select value={value} onChange={(event) => set(event.currentTarget.value)}>
+    <span className="version-choice">
+      <label htmlFor={`${headingId}-${label}`}>{label}</label>
+      <select id={`${headingId}-${label}`} value={value} onChange={(event) => set(event.currentTarget.value)}>
         {versions.map((entry) => (
           <option key={entry.version} value={entry.version}>
             {versionLabel(entry.version)}
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 
   const failed = [fromLoad, toLoad].find((load) => load?.status === 'failed');
