@@ -115,7 +115,10 @@ export function useRenderedEvent(): (detail: RenderedDetail) => void {
 export function CliReferenceElement(props: CliReferenceElementProps) {
   const { versions, specs, anchorPrefix, timeout } = props;
   const element = useElement();
-  if (versions || (specs !== undefined && specs !== null))
+  const versioned = Boolean(versions) || (specs !== undefined && specs !== null);
+  // Until the versions chunk has arrived and says more.
+  useHostState(versioned ? 'loading' : undefined);
+  if (versioned)
     return (
       <Suspense fallback={<Skeleton />}>
         <VersionedReference
