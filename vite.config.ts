@@ -334,7 +334,14 @@ export default defineConfig(({ mode }) => {
     plugins:
       mode === 'test'
         ? []
-        : [embeddedIndexes(), runtimeMetadata(), loaderChunkMap(), elementManifest(), emitSpecJson()],
+        : [
+            embeddedIndexes(),
+            runtimeMetadata(),
+            loaderChunkMap(),
+            elementManifest(),
+            emitSpecJson(),
+            emitSpecJson({ source: 'spec/cli-1.140.0.yaml', fileName: 'spec/cli-1.140.0.json' }),
+          ],
     build: {
       target: 'es2022',
       cssTarget,

@@ -7,7 +7,9 @@
 //   - one filter keystroke to the next paint (median of several keystrokes);
 //   - a 5 MB spec, YAML and JSON: time to every section, and the longest task on the main thread;
 //   - main-thread CPU time for the same two spans, from a Chromium trace (steadier on a busy machine);
-//   - gzip size of the cli-reference chunk and of every script a page fetches to show it.
+//   - gzip size of the cli-reference chunk and of every script a page fetches to show it;
+//   - several versions (the demo's reference page, our spec at 1.150.0 and 1.140.0): a first load,
+//     and a switch from the reader's choice in the picker to every section of that version.
 // Timings on a busy machine vary run to run; the load average is printed with them.
 // Usage: node bench/cli-reference.mjs [--runs 5]
 import { existsSync } from 'node:fs';
@@ -270,9 +272,10 @@ function printSizes(label, scripts) {
 }
 
 console.log(`<cli-reference> in Chromium (load average ${(loadavg()[0] ?? 0).toFixed(1)} when started)\n`);
-const jsonScripts = await measure('/cli.html', 'Our spec as JSON');
-const chunk = [...jsonScripts.keys()].find((url) => /\/cli-reference-[\w-]+\.js$/.test(url));
-console.log(`  cli-reference chunk                    ${kb(chunk ? (jsonScripts.get(chunk) ?? 0) : 0)} gzip`);
+const jsonScripts = await measure('/pages/cli-one-version.html', 'Our spec as JSON');
+const chunks = [...jsonScripts.keys()].filter((url) => /\/cli-reference(\.element)?-[\w-]+\.js$/.test(url));
+const chunkBytes = chunks.reduce((sum, url) => sum + (jsonScripts.get(url) ?? 0), 0);
+console.log(`  cli-reference chunks                   ${kb(chunkBytes)} gzip`);
 printSizes('a JSON spec', jsonScripts);
 if (haveFixture) {
   console.log('');
@@ -286,7 +289,7 @@ for (const [label, format] of [
 ]) {
   const spec = bigSpec(5_000_000);
   const body = format === 'json' ? JSON.stringify(spec) : toYaml(spec).trimStart();
-  const result = await load('/cli.html', async (page) => {
+  const result = await load('/pages/cli-one-version.html', async (page) => {
     await page.route('**/dist/spec/cli.json', (route) =>
       route.fulfill({ body, contentType: format === 'json' ? 'application/json' : 'application/yaml' }),
     );
@@ -299,6 +302,43 @@ for (const [label, format] of [
   );
   await result.page.close();
 }
+
+/**
+ * Several versions: the demo's reference page. A first load (navigation to every section of the
+ * newest version, and the spec's arrival to the same), then switches in the picker, each from the
+ * reader's choice (`chosenAt`) to every section of the chosen version (`renderedAt`).
+ */
+async function measureVersions() {
+  /** @type {{ load: number[], received: number[], older: number[], newer: number[] }} */
+  const samples = { load: [], received: [], older: [], newer: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const { page, detail } = await load('/cli.html');
+    samples.load.push(detail.renderedAt);
+    samples.received.push(detail.renderedAt - detail.receivedAt);
+    const picker = page.locator('cli-reference').getByRole('combobox', { name: 'Version', exact: true });
+    for (const [version, list] of /** @type {const} */ ([
+      ['1.140.0', samples.older],
+      ['1.150.0', samples.newer],
+    ])) {
+      await page.evaluate(() => {
+        /** @type {any} */ (window).__rendered = undefined;
+      });
+      await picker.selectOption(version);
+      await page.waitForFunction((wanted) => /** @type {any} */ (window).__rendered?.version === wanted, version);
+      const switched = await page.evaluate(() => /** @type {any} */ (window).__rendered);
+      list.push(switched.renderedAt - switched.chosenAt);
+      await page.waitForTimeout(200);
+    }
+    await page.close();
+  }
+  console.log(`Several versions: /cli.html (our spec at 1.150.0 and 1.140.0), median of ${runs} runs`);
+  console.log(`  first load: navigation → every section ${ms(median(samples.load))}`);
+  console.log(`  first load: spec received → every section ${ms(median(samples.received))}`);
+  console.log(`  switch to 1.140.0: choice → every section ${ms(median(samples.older))}`);
+  console.log(`  switch back to 1.150.0: choice → every section (with its markers) ${ms(median(samples.newer))}`);
+}
+console.log('');
+await measureVersions();
 
 await browser.close();
 server.close();

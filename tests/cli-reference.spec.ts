@@ -143,6 +143,8 @@ test.describe('<cli-reference>', () => {
     const key = `stall-${Date.now()}`;
     await reference.evaluate((element, src) => {
       element.setAttribute('timeout', '2000');
+      // One spec from `src`: the demo's versions index would win over it.
+      element.removeAttribute('versions');
       element.setAttribute('src', src);
     }, `/test/stall-body-once/${key}/dist/spec/cli.json`);
     await expect(reference).toHaveAttribute('data-state', 'loading');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { prepareStorage } from '../persisted-tabs';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
@@ -10,7 +10,11 @@ import { useSpecSource } from './use-spec-source';
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
 // and its definition.
 
-function Skeleton() {
+// Several versions: the picker, the markers, the comparison and the "What changed" view are a
+// chunk of their own that a page with one spec never downloads.
+const VersionedReference = lazy(() => import('./versioned-reference'));
+
+export function Skeleton() {
   return (
     <div className="skeleton" aria-busy="true" part="skeleton">
       <p className="dw-visually-hidden" role="status">
@@ -35,7 +39,7 @@ function Skeleton() {
   );
 }
 
-function Failure({
+export function Failure({
   tag,
   title,
   children,
@@ -77,6 +81,10 @@ export interface CliReferenceElementProps {
    * @default 10000
    */
   timeout?: number;
+  /** Address of a JSON index of versions: `[{ "version", "src", "date"? }]`, newest first. */
+  versions?: string;
+  /** The versions as a list of `{ version, src?, spec?, date? }`; wins over `versions`. */
+  specs?: unknown;
 }
 
 /** Prefix for the second and later references of a page, so two never share an anchor. */
@@ -88,8 +96,44 @@ function automaticPrefix(host: HTMLElement | undefined): string {
   return `${host.id || `${host.localName}-${position + 1}`}-`;
 }
 
-/** `<cli-reference>`: loads the spec, shows loading and error states, then the reference. */
-export function CliReferenceElement({ src, spec, anchorPrefix, timeout }: CliReferenceElementProps) {
+/** `dw-rendered` and its performance marks. */
+export function useRenderedEvent(): (detail: RenderedDetail) => void {
+  const dispatch = useDispatch();
+  return useCallback(
+    (detail: RenderedDetail) => {
+      if (detail.receivedAt !== undefined)
+        performance.mark('cli-reference:spec-received', { startTime: detail.receivedAt });
+      performance.mark('cli-reference:first-section', { startTime: detail.firstSectionAt });
+      performance.mark('cli-reference:all-sections', { startTime: detail.renderedAt, detail });
+      dispatch('dw-rendered', detail);
+    },
+    [dispatch],
+  );
+}
+
+/** `<cli-reference>`: one spec, or several versions of it (a chunk loaded when `versions` or `specs` is given). */
+export function CliReferenceElement(props: CliReferenceElementProps) {
+  const { versions, specs, anchorPrefix, timeout } = props;
+  const element = useElement();
+  const versioned = Boolean(versions) || (specs !== undefined && specs !== null);
+  // Until the versions chunk has arrived and says more.
+  useHostState(versioned ? 'loading' : undefined);
+  if (versioned)
+    return (
+      <Suspense fallback={<Skeleton />}>
+        <VersionedReference
+          versionsSrc={versions}
+          specs={specs}
+          anchorPrefix={anchorPrefix ?? automaticPrefix(element?.host)}
+          timeout={timeout}
+        />
+      </Suspense>
+    );
+  return <SingleSpecReference {...props} />;
+}
+
+/** One spec: loads it, shows loading and error states, then the reference. */
+function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceElementProps) {
   const element = useElement();
   const dispatch = useDispatch();
   const tag = element?.tag ?? 'cli-reference';
@@ -131,16 +175,7 @@ export function CliReferenceElement({ src, spec, anchorPrefix, timeout }: CliRef
       );
   }, [problemCount, tag, attribute]);
 
-  const onRendered = useCallback(
-    (detail: RenderedDetail) => {
-      if (detail.receivedAt !== undefined)
-        performance.mark('cli-reference:spec-received', { startTime: detail.receivedAt });
-      performance.mark('cli-reference:first-section', { startTime: detail.firstSectionAt });
-      performance.mark('cli-reference:all-sections', { startTime: detail.renderedAt, detail });
-      dispatch('dw-rendered', detail);
-    },
-    [dispatch],
-  );
+  const onRendered = useRenderedEvent();
 
   switch (source.status) {
     case 'empty':

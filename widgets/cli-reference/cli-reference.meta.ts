@@ -10,6 +10,11 @@ export const metadata = {
       description:
         'Address of the spec. The response\u2019s content type (`json`, `yaml`) says how to read it, else the extension (`.json`, `.yaml`, `.yml`), else the first character. An HTML page is refused ("expected a YAML or JSON spec, got an HTML page"). The body is read as UTF-8, or as UTF-16 when it starts with that byte order mark or has the pattern of NUL bytes that ASCII text in UTF-16 has; UTF-32 is named in the error ("save it as UTF-8"). Changing it cancels the request in flight and loads the new spec.',
     },
+    versions: {
+      type: 'string',
+      description:
+        'Address of a JSON index of versions, newest first: `[{ "version": "1.150.0", "src": "cli.yaml", "date": "2026-11" }]` (`src` relative to the index). Adds a version picker to the header, remembered in the address (`?version=`, with the anchor prefix before it) and then in localStorage for this index; markers for what is new, changed, deprecated or removed since the next version listed; a "changed since" filter and a "What changed" view between any two versions. Only the chosen version and the one it is compared with are fetched. Wins over `src`.',
+    },
     'anchor-prefix': {
       type: 'string',
       description:
@@ -28,13 +33,22 @@ export const metadata = {
       description:
         'The spec as an object, or as YAML or JSON text. Wins over `src`. The generated typings declare `CliSpec` (with `CliSpecCommand` and `CliSpecFlag`) after `spec/cli.schema.json`; whatever arrives is still checked.',
     },
+    specs: {
+      type: '{ version: string; src?: string; spec?: CliSpec | string; date?: string }[]',
+      description:
+        'The versions as a list, newest first, each with the address of its spec or the spec itself. Wins over `versions`, `spec` and `src`. An entry without a version, with neither `src` nor `spec`, or repeating a version is left out and listed in the element.',
+    },
   },
   events: {
     'dw-rendered': {
       description:
-        'Every section of a newly loaded spec is in the page. Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
+        'Every section of a newly loaded spec is in the page. Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. With several versions it fires again after each switch, with the `version` shown and `chosenAt`, when the reader chose it. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
       detail:
-        '{ commands: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number }',
+        '{ commands: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number, version?: string, chosenAt?: number }',
+    },
+    'dw-version-change': {
+      description: 'The reader chose another version in the picker (or followed a link to one); the address has it.',
+      detail: '{ version: string }',
     },
     'dw-load-error': {
       description:
@@ -44,6 +58,7 @@ export const metadata = {
   },
   parts: {
     header: 'Title, version, description and links.',
+    versions: 'The version picker, in the header.',
     problems: 'The collapsible list of spec parts that could not be read.',
     nav: 'The navigation column with the filter.',
     search: 'The filter box.',

@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block';
@@ -26,7 +27,7 @@ import {
 } from './spec';
 import { ReferenceNav } from './reference-nav';
 import { SectionBoundary } from './section-boundary';
-import { useDeepLinks } from './use-deep-links';
+import { useDeepLinks, type ScrollPlace } from './use-deep-links';
 import type { SpecTiming } from './use-spec-source';
 
 // Loaded with the reference, so its shell code is coloured in the first render.
@@ -51,6 +52,9 @@ export interface RenderedDetail {
   readyAt: number | undefined;
   firstSectionAt: number;
   renderedAt: number;
+  /** With several versions: the version shown, and when the reader chose it (undefined for the first one). */
+  version?: string | undefined;
+  chosenAt?: number | undefined;
 }
 
 export interface CliReferenceProps {
@@ -67,6 +71,20 @@ export interface CliReferenceProps {
   timing?: SpecTiming;
   /** Called once every section is in the DOM. */
   onRendered?: (detail: RenderedDetail) => void;
+  /** Shown in the header after the title: the version picker. */
+  versionControls?: ReactNode;
+  /** Shown above the navigation and sections: a notice, the "What changed" view. */
+  notice?: ReactNode;
+  /** Shown under the filter box: the "changed since" toggle. */
+  filterControls?: ReactNode;
+  /** Keeps only these commands (and the global flags when `globalFlags`), on top of the filter. */
+  restrict?: { commands: ReadonlySet<string>; globalFlags: boolean } | undefined;
+  /** What a section (`title`: under its heading, `flags`: after its flags) or a flag row (`title`) shows about its history. */
+  annotate?: SectionContext['annotate'];
+  /** Where to scroll once rendered instead of the address's section: the section read before a version switch. */
+  initialScroll?: ScrollPlace | undefined;
+  /** Called with the address's fragment when it names no section or flag here, and with undefined when it does. */
+  onMissing?: (id: string | undefined) => void;
 }
 
 const renderCode = (code: string, language: string | undefined) => (
@@ -91,7 +109,20 @@ export function SpecProblems({ problems }: { problems: readonly SpecProblem[] })
 }
 
 /** The whole reference for a validated spec: header, navigation with filter, and one section per command. */
-export function CliReference({ spec, problems = [], anchorPrefix = '', timing, onRendered }: CliReferenceProps) {
+export function CliReference({
+  spec,
+  problems = [],
+  anchorPrefix = '',
+  timing,
+  onRendered,
+  versionControls,
+  notice,
+  filterControls,
+  restrict,
+  annotate,
+  initialScroll,
+  onMissing,
+}: CliReferenceProps) {
   const docsBase = useConfig('docs-base');
   const dashboardBase = useConfig('dashboard-base');
   const model = useMemo(() => buildReferenceModel(spec, anchorPrefix), [spec, anchorPrefix]);
@@ -107,14 +138,23 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
       renderCode,
       globalFlagsAnchor: model.globalFlagsAnchor,
       hasGlobalFlags: spec.flags.length > 0,
+      annotate,
     }),
-    [model, spec, resolveLink],
+    [model, spec, resolveLink, annotate],
   );
 
   const [query, setQuery] = useState('');
   // The box shows each key at once; the sections and navigation follow in a render that can wait.
   const filter = useDeferredValue(query);
-  const matches = useMemo(() => matchCommands(model, filter), [model, filter]);
+  const matches = useMemo(() => {
+    const found = matchCommands(model, filter);
+    if (!restrict) return found;
+    return new Set(
+      model.entries
+        .map((entry) => entry.command.id)
+        .filter((id) => restrict.commands.has(id) && (!found || found.has(id))),
+    );
+  }, [model, filter, restrict]);
   const navVisible = useMemo(() => visibleNavItems(model, matches), [model, matches]);
   const globalFlagsShown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -122,8 +162,8 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
       .map((flag) => flag.name)
       .join('\n')
       .toLowerCase();
-    return words.every((word) => names.includes(word));
-  }, [filter, spec]);
+    return (!restrict || restrict.globalFlags) && words.every((word) => names.includes(word));
+  }, [filter, spec, restrict]);
 
   const total = model.entries.length;
   const [rendered, setRendered] = useState(Math.min(total, FIRST_SECTIONS));
@@ -155,7 +195,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const reveal = useCallback(() => flushSync(() => setQuery('')), []);
-  const current = useDeepLinks({ container, ready: complete, onReveal: reveal });
+  const current = useDeepLinks({ container, ready: complete, onReveal: reveal, initialScroll, onMissing });
 
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -191,9 +231,10 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
         {info.title ? (
           <h2 className="reference-title">
             {info.title}
-            {info.version ? <span className="version">{versionLabel(info.version)}</span> : null}
+            {info.version && !versionControls ? <span className="version">{versionLabel(info.version)}</span> : null}
           </h2>
         ) : null}
+        {versionControls}
         {info.description ? (
           <div className="reference-description">
             <SectionBoundary
@@ -230,6 +271,8 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           <SpecProblems problems={problems} />
         </details>
       ) : null}
+
+      {notice}
 
       <div className="layout">
         <nav
@@ -273,6 +316,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
               /
             </kbd>
           </div>
+          {filterControls}
           <p className="match-count" role="status">
             {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
           </p>
@@ -342,6 +386,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
                         context={context}
                       />
                     ))}
+                    {annotate?.(model.globalFlagsAnchor, 'flags')}
                   </div>
                 </SectionBoundary>
               </div>
@@ -357,7 +402,10 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
           ))}
           {matches && matches.size === 0 ? (
             <div className="empty-state" part="empty">
-              <p>No command matches &ldquo;{filter.trim()}&rdquo;.</p>
+              <p>
+                No command matches{filter.trim() ? <> &ldquo;{filter.trim()}&rdquo;</> : null}
+                {restrict ? ' among those changed' : ''}.
+              </p>
               <button type="button" onClick={() => setQuery('')}>
                 Clear the filter
               </button>

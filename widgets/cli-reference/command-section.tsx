@@ -16,6 +16,8 @@ export interface SectionContext {
   renderCode: (code: string, language: string | undefined) => ReactNode;
   globalFlagsAnchor: string;
   hasGlobalFlags: boolean;
+  /** Markers from the version comparison, by element id: `title` under a heading or atop a flag row, `flags` after a section's flags. */
+  annotate?: ((anchor: string, place: 'title' | 'flags') => ReactNode) | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: stri
       anchor={anchor}
       noParts
     >
+      {context.annotate?.(anchor, 'title')}
       {flag.description ? specText(flag.description, context, 4) : null}
       {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
     </ParamRow>
@@ -122,6 +125,7 @@ const SectionBody = memo(function SectionBody({
             #
           </a>
         </h3>
+        {context.annotate?.(anchor, 'title')}
         {command.summary ? <p className="summary">{command.summary}</p> : null}
         {command.description ? <div className="description">{specText(command.description, context, 3)}</div> : null}
         {hasExamples && command.usage ? (
@@ -153,6 +157,7 @@ const SectionBody = memo(function SectionBody({
             ))}
           </div>
         ) : null}
+        {context.annotate?.(anchor, 'flags')}
         {context.hasGlobalFlags && (command.flags.length > 0 || command.usage) ? (
           <p className="global-flags-note">
             Also takes the <a href={`#${encodeURIComponent(context.globalFlagsAnchor)}`}>global flags</a>.

@@ -7,6 +7,16 @@ export interface DeepLinkOptions {
   ready: boolean;
   /** Called when a link or the address names a section the filter hides, before scrolling to it. */
   onReveal: (id: string) => void;
+  /** Where to scroll once ready instead of the address's section, when that element exists. */
+  initialScroll?: ScrollPlace | undefined;
+  /** Called with the address's fragment when it names nothing here, and with undefined when it does. */
+  onMissing?: ((id: string | undefined) => void) | undefined;
+}
+
+/** An element and the distance from the viewport's top to its top edge. */
+export interface ScrollPlace {
+  id: string;
+  offset: number;
 }
 
 function fragmentOf(hash: string): string {
@@ -50,7 +60,13 @@ const scrollKeys = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home'
  *
  * @returns the id of the section being read.
  */
-export function useDeepLinks({ container, ready, onReveal }: DeepLinkOptions): string | undefined {
+export function useDeepLinks({
+  container,
+  ready,
+  onReveal,
+  initialScroll,
+  onMissing,
+}: DeepLinkOptions): string | undefined {
   const [current, setCurrent] = useState<string>();
   /** The section we scrolled to; it stays current until the reader scrolls by themselves. */
   const pinned = useRef<string>(undefined);
@@ -58,6 +74,9 @@ export function useDeepLinks({ container, ready, onReveal }: DeepLinkOptions): s
   const following = useRef(false);
   const revealRef = useRef(onReveal);
   revealRef.current = onReveal;
+  const missingRef = useRef(onMissing);
+  missingRef.current = onMissing;
+  const initialScrollRef = useRef(initialScroll);
 
   const find = useCallback(
     (id: string): HTMLElement | undefined => {
@@ -93,16 +112,32 @@ export function useDeepLinks({ container, ready, onReveal }: DeepLinkOptions): s
     if (!ready || !container) return;
     const fromAddress = () => {
       const id = fragmentOf(location.hash);
-      if (id) goTo(id, 'keep');
+      const found = id ? goTo(id, 'keep') : true;
+      missingRef.current?.(found ? undefined : id);
     };
-    fromAddress();
+    const place = initialScrollRef.current;
+    initialScrollRef.current = undefined;
+    const target = place ? find(place.id) : undefined;
+    if (place && target) {
+      // The section read before the switch, kept where it was on screen.
+      pinned.current = place.id;
+      setCurrent(place.id);
+      const align = (frames: number) => {
+        if (following.current || !target.isConnected) return;
+        const off = target.getBoundingClientRect().top - place.offset;
+        if (Math.abs(off) > 2) scrollBy({ top: off, behavior: 'instant' });
+        if (frames > 0) requestAnimationFrame(() => align(frames - 1));
+      };
+      align(30);
+      missingRef.current?.(undefined);
+    } else fromAddress();
     globalThis.addEventListener('hashchange', fromAddress);
     globalThis.addEventListener('popstate', fromAddress);
     return () => {
       globalThis.removeEventListener('hashchange', fromAddress);
       globalThis.removeEventListener('popstate', fromAddress);
     };
-  }, [ready, container, goTo]);
+  }, [ready, container, goTo, find]);
 
   // In-page links inside the shadow root (navigation, subcommand links, markdown, flag anchors).
   useEffect(() => {
