@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { CopyButton } from '../copy-button';
 import { copyLines } from './copy-text';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
@@ -53,8 +53,16 @@ export interface CodeBlockProps {
    * @default false
    */
   noCopy?: boolean;
-  /** Called with the copied code. */
+  /**
+   * Called with the copied code, its placeholders as written (`{{anon-key}}`): values stay out of
+   * events unless `reportValues` is set.
+   */
   onCopy?: (value: string) => void;
+  /**
+   * Calls `onCopy` with the values filled in, as they were copied.
+   * @default false
+   */
+  reportValues?: boolean;
   onCopyError?: (error: Error) => void;
   /** Called as highlighting starts and finishes. */
   onHighlightStateChange?: (state: HighlightState) => void;
@@ -111,6 +119,9 @@ function renderLine(line: Line, key: number, number: number | undefined) {
   );
 }
 
+const noSubscription = () => () => {};
+const noPageValues = () => undefined;
+
 let sampleModule: typeof import('./sample') | undefined;
 let sampleLoading: Promise<unknown> | undefined;
 
@@ -151,6 +162,7 @@ export function CodeBlock({
   onWrapChange,
   noCopy = false,
   onCopy,
+  reportValues = false,
   onCopyError,
   onHighlightStateChange,
   noParts = false,
@@ -173,6 +185,20 @@ export function CodeBlock({
     [features, source, diff, mark, ins, del, collapse, copyMarked],
   );
   const waiting = needsSample && !sample;
+  // The page's values (the reader's project, what they typed): one snapshot every sample reads.
+  const page = useSyncExternalStore(
+    features?.subscribePageValues ?? noSubscription,
+    features?.getPageValues ?? noPageValues,
+    noPageValues,
+  );
+  const filled = useMemo(
+    () => (page && Object.keys(page.values).length ? { ...page.values, ...values } : values),
+    [page, values],
+  );
+  const usesProject = sample?.usesProject;
+  useEffect(() => {
+    if (usesProject) features?.watchProjectValues();
+  }, [usesProject, features]);
   const blockRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (features && blockRef.current) features.adoptSampleStyles(blockRef.current);
@@ -188,7 +214,8 @@ export function CodeBlock({
         ? 1
         : undefined;
   const shell = grammar === 'bash';
-  const copyText = () => (sample ? sample.copy(values, shell) : copyLines(source, { shell }));
+  const copyText = (withValues = true) =>
+    sample ? sample.copy(withValues ? filled : undefined, shell) : copyLines(source, { shell });
 
   // What is highlighted: empty when nothing is to be.
   const key = grammar && code && !waiting ? `${grammar}\n${code}` : '';
@@ -262,7 +289,7 @@ export function CodeBlock({
         ) : null}
         {choice === 'plain' ? null : <span className="code-block-language">{language}</span>}
         <span className="code-block-actions">
-          {sample?.hasSecret(values) ? (
+          {sample?.hasSecret(filled) ? (
             <button
               type="button"
               className="copy-button"
@@ -281,14 +308,22 @@ export function CodeBlock({
           >
             Wrap lines
           </button>
-          {noCopy ? null : <CopyButton value={copyText} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />}
+          {noCopy ? null : (
+            <CopyButton
+              value={() => copyText()}
+              onCopy={onCopy && ((value) => onCopy(reportValues ? value : copyText(false)))}
+              onCopyError={onCopyError}
+              noParts={noParts}
+            />
+          )}
         </span>
       </div>
+      {sample?.renderBars(page)}
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
       <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>
           {sample
-            ? sample.render(shownLines, { values, revealed, opened, toggleFold, number })
+            ? sample.render(shownLines, { values: filled, revealed, opened, toggleFold, number })
             : shownLines.map((line, index) => renderLine(line, index, number(index)))}
         </code>
       </pre>
