@@ -35,6 +35,13 @@ function publish(partial: Partial<PageValues>): void {
   for (const listener of [...listeners]) listener();
 }
 
+function sameValues(a: CodeValues, b: CodeValues): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]))
+  );
+}
+
 export function subscribePageValues(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -44,6 +51,8 @@ export const getPageValues = (): PageValues => snapshot;
 
 /** Called by the API-settings bridge whenever the selection or the login changes. */
 export function setProjectValues(project: ProjectStatus, values: CodeValues, ProjectBar?: ComponentType): void {
+  // The selection changes state several times on its way to new values: re-render samples only for new ones.
+  if (project === snapshot.project && ProjectBar === snapshot.ProjectBar && sameValues(values, projectValues)) return;
   projectValues = values;
   publish(ProjectBar ? { project, ProjectBar } : { project });
 }

@@ -1,18 +1,8 @@
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  apiSettingsStyles,
-  chosenRef,
-  findProject,
-  ProjectPickers,
-  setSession,
-  sharedStore,
-  viewState,
-  type ApiSettingsState,
-} from '../api-settings';
+import { lazy, memo, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { chosenRef, findProject, setSession, sharedStore, viewState, type ApiSettingsState } from '../api-settings';
 import { readApiBase } from '../shared/config';
 import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
-import { sharedSheet } from '../shared/stylesheets';
 import { setProjectValues, type ProjectStatus } from './page-values';
 import type { CodeValues } from './placeholders';
 
@@ -57,15 +47,7 @@ export function connect(detail: unknown): void {
   sync();
 }
 
-/** The pickers' CSS, kept to the bar so its class names cannot reach the widget that shows the sample. */
-const pickerCss = `@scope (.code-sample-project) {\n${apiSettingsStyles.join('\n')}\n}`;
-
-function adoptPickerStyles(node: Node): void {
-  const root = node.getRootNode() as ShadowRoot | Document;
-  const sheet = sharedSheet(pickerCss);
-  if (root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
+const ScopedPickers = lazy(() => import('./project-pickers'));
 
 const noSubscription = () => () => {};
 const loggedOut = (): ApiSettingsState | undefined => undefined;
@@ -87,20 +69,16 @@ function barLabel(state: ApiSettingsState): string {
  * The bar above a sample that uses project values: logged out, a hint to log in; logged in,
  * whose values fill the sample, as a button that opens the same pickers as `<api-settings>`.
  */
-export function ProjectBar() {
+export const ProjectBar = memo(function ProjectBar() {
   const store = apiBase ? sharedStore(apiBase) : undefined;
   const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? loggedOut);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const barRef = useRef<HTMLDivElement>(null);
   const loginUrl = useDashboardUrl(dashboardPaths.projects);
-  useLayoutEffect(() => {
-    if (barRef.current) adoptPickerStyles(barRef.current);
-  }, []);
   if (!state || !apiBase || state.session === 'userLoading') return null;
   if (state.session === 'loggedOut') {
     return (
-      <div ref={barRef} className="code-sample-bar code-sample-project" data-project="logged-out">
+      <div className="code-sample-bar code-sample-project" data-project="logged-out">
         <span>
           <a href={loginUrl}>Log in</a> to fill in your own project URL and key.
         </span>
@@ -108,7 +86,7 @@ export function ProjectBar() {
     );
   }
   return (
-    <div ref={barRef} className="code-sample-bar code-sample-project" data-project={viewState(state)}>
+    <div className="code-sample-bar code-sample-project" data-project={viewState(state)}>
       <span className="code-sample-bar-label">Your values:</span>
       <button
         type="button"
@@ -120,8 +98,12 @@ export function ProjectBar() {
         {barLabel(state)}
       </button>
       <div id={panelId} className="code-sample-pickers" hidden={!open}>
-        {open ? <ProjectPickers apiBase={apiBase} state={state} /> : null}
+        {open ? (
+          <Suspense fallback={'Loading\u2026'}>
+            <ScopedPickers apiBase={apiBase} state={state} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
-}
+});

@@ -1,0 +1,24 @@
+import { useLayoutEffect, useRef } from 'react';
+import { apiSettingsStyles, ProjectPickers, type ApiSettingsState } from '../api-settings';
+import { sharedSheet } from '../shared/stylesheets';
+
+// The pickers a sample's project bar opens: the same as <api-settings>, loaded the first time a
+// reader opens a bar, so filling samples needs only the shared selection.
+
+/** Their CSS, kept to the bar so its class names cannot reach the widget that shows the sample. */
+const pickerCss = `@scope (.code-sample-project) {\n${apiSettingsStyles.join('\n')}\n}`;
+
+export default function ScopedPickers({ apiBase, state }: { apiBase: string; state: ApiSettingsState }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode() as ShadowRoot | Document | undefined;
+    const sheet = sharedSheet(pickerCss);
+    if (root?.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, []);
+  return (
+    <div ref={ref}>
+      <ProjectPickers apiBase={apiBase} state={state} />
+    </div>
+  );
+}
