@@ -129,7 +129,9 @@ let sampleLoading: Promise<unknown> | undefined;
 export function useSampleModule(needed: boolean): typeof import('./sample') | undefined {
   const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (!needed || sampleModule) return;
+    if (!needed) return;
+    // Loaded between this block's render and this effect (by another block): render again with it.
+    if (sampleModule) return setLoaded(true);
     let live = true;
     sampleLoading ??= import('./sample').then(
       (module) => (sampleModule = module),

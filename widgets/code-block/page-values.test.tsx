@@ -131,17 +131,22 @@ describe('project values', () => {
     );
     await vi.waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(3));
     flushSync(() =>
-      setProjectValues('filled', {
-        'project-url': 'https://one.supabase.co',
-        'anon-key': { value: 'eyJhbGciOiJIUzI1NiJ9.payload.signature', secret: true },
-      }),
+      setProjectValues(
+        'filled',
+        {
+          'project-url': 'https://one.supabase.co',
+          'anon-key': { value: 'eyJhbGciOiJIUzI1NiJ9.payload.signature', secret: true },
+        },
+        'Acme Website',
+        () => null,
+      ),
     );
     expect(texts(container)).toEqual([
       'URL=https://one.supabase.co\n',
       'curl https://one.supabase.co -H "apikey: eyJhbG…ture"\n',
       'URL=https://own.example\n',
     ]);
-    flushSync(() => setProjectValues('logged-out', {}));
+    flushSync(() => setProjectValues('logged-out', {}, '', () => null));
     expect(container.querySelectorAll('.placeholder')).toHaveLength(3);
     root.unmount();
   });
@@ -151,7 +156,9 @@ describe('project values', () => {
     const long = 'k'.repeat(10_240);
     const { container, root } = renderBlocks(['const url = "{{project-url}}" // {{anon-key}}']);
     await vi.waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(2));
-    flushSync(() => setProjectValues('filled', { 'project-url': hostile, 'anon-key': long }));
+    flushSync(() =>
+      setProjectValues('filled', { 'project-url': hostile, 'anon-key': long }, 'Acme Website', () => null),
+    );
     expect(texts(container)[0]).toBe(`const url = "${hostile}" // ${long}\n`);
     expect(container.querySelector('script, img')).toBeNull();
     root.unmount();

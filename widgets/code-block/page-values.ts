@@ -21,8 +21,10 @@ export type ProjectStatus = 'none' | 'user-loading' | 'logged-out' | 'pending' |
 export interface PageValues {
   project: ProjectStatus;
   values: CodeValues;
+  /** Whose values they are ("Acme Website · main"), or why there are none, for the bar. */
+  label?: string | undefined;
   /** The bar above a sample with project placeholders, once the API-settings bridge has loaded. */
-  ProjectBar?: ComponentType | undefined;
+  ProjectBar?: ComponentType<{ page: PageValues }> | undefined;
 }
 
 let projectValues: CodeValues = {};
@@ -50,11 +52,17 @@ export function subscribePageValues(listener: () => void): () => void {
 export const getPageValues = (): PageValues => snapshot;
 
 /** Called by the API-settings bridge whenever the selection or the login changes. */
-export function setProjectValues(project: ProjectStatus, values: CodeValues, ProjectBar?: ComponentType): void {
+export function setProjectValues(
+  project: ProjectStatus,
+  values: CodeValues,
+  label: string,
+  ProjectBar: ComponentType<{ page: PageValues }>,
+): void {
   // The selection changes state several times on its way to new values: re-render samples only for new ones.
-  if (project === snapshot.project && ProjectBar === snapshot.ProjectBar && sameValues(values, projectValues)) return;
+  const same = project === snapshot.project && label === snapshot.label && ProjectBar === snapshot.ProjectBar;
+  if (same && sameValues(values, projectValues)) return;
   projectValues = values;
-  publish(ProjectBar ? { project, ProjectBar } : { project });
+  publish({ project, label, ProjectBar });
 }
 
 // Editable placeholders ------------------------------------------------------------------------

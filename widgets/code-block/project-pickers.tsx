@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
-import { apiSettingsStyles, ProjectPickers, type ApiSettingsState } from '../api-settings';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { apiSettingsStyles, ProjectPickers, sharedStore } from '../api-settings';
 import { sharedSheet } from '../shared/stylesheets';
 
 // The pickers a sample's project bar opens: the same as <api-settings>, loaded the first time a
@@ -8,7 +8,10 @@ import { sharedSheet } from '../shared/stylesheets';
 /** Their CSS, kept to the bar so its class names cannot reach the widget that shows the sample. */
 const pickerCss = `@scope (.code-sample-project) {\n${apiSettingsStyles.join('\n')}\n}`;
 
-export default function ScopedPickers({ apiBase, state }: { apiBase: string; state: ApiSettingsState }) {
+/** The pickers of the shared selection of `apiBase`, following it while they are open. */
+export default function ScopedPickers({ apiBase }: { apiBase: string }) {
+  const store = sharedStore(apiBase);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode() as ShadowRoot | Document | undefined;

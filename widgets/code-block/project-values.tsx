@@ -1,9 +1,9 @@
-import { lazy, memo, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { chosenRef, findProject, setSession, sharedStore, viewState, type ApiSettingsState } from '../api-settings';
 import { readApiBase } from '../shared/config';
 import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
-import { setProjectValues, type ProjectStatus } from './page-values';
+import { setProjectValues, type PageValues, type ProjectStatus } from './page-values';
 import type { CodeValues } from './placeholders';
 
 // The bridge from the page's API-settings selection to the code samples: loaded only once the
@@ -37,7 +37,7 @@ export function connect(detail: unknown): void {
   const store = sharedStore(apiBase);
   const sync = () => {
     const state = store.getSnapshot();
-    setProjectValues(projectStatus(state), projectValues(state), ProjectBar);
+    setProjectValues(projectStatus(state), projectValues(state), barLabel(state), ProjectBar);
   };
   store.subscribe(sync);
   // The page spoke by event only: hand its description to the session the store follows.
@@ -48,9 +48,6 @@ export function connect(detail: unknown): void {
 }
 
 const ScopedPickers = lazy(() => import('./project-pickers'));
-
-const noSubscription = () => () => {};
-const loggedOut = (): ApiSettingsState | undefined => undefined;
 
 /** Whose values a sample shows ("Acme Website · main"), opening the project and branch pickers. */
 function barLabel(state: ApiSettingsState): string {
@@ -65,28 +62,34 @@ function barLabel(state: ApiSettingsState): string {
   return 'Loading your project\u2026';
 }
 
+function LogInHint() {
+  const loginUrl = useDashboardUrl(dashboardPaths.projects);
+  return (
+    <span>
+      <a href={loginUrl}>Log in</a> to fill in your own project URL and key.
+    </span>
+  );
+}
+
 /**
  * The bar above a sample that uses project values: logged out, a hint to log in; logged in,
- * whose values fill the sample, as a button that opens the same pickers as `<api-settings>`.
+ * whose values fill the sample, as a button that opens the same pickers as `<api-settings>`. It
+ * reads the page's snapshot, so a change of the selection that leaves the label as it was
+ * re-renders no bar; only an open picker follows the selection itself.
  */
-export const ProjectBar = memo(function ProjectBar() {
-  const store = apiBase ? sharedStore(apiBase) : undefined;
-  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? loggedOut);
+export const ProjectBar = memo(function ProjectBar({ page }: { page: PageValues }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const loginUrl = useDashboardUrl(dashboardPaths.projects);
-  if (!state || !apiBase || state.session === 'userLoading') return null;
-  if (state.session === 'loggedOut') {
+  if (!apiBase || page.project === 'none' || page.project === 'user-loading') return null;
+  if (page.project === 'logged-out') {
     return (
       <div className="code-sample-bar code-sample-project" data-project="logged-out">
-        <span>
-          <a href={loginUrl}>Log in</a> to fill in your own project URL and key.
-        </span>
+        <LogInHint />
       </div>
     );
   }
   return (
-    <div className="code-sample-bar code-sample-project" data-project={viewState(state)}>
+    <div className="code-sample-bar code-sample-project" data-project={page.project}>
       <span className="code-sample-bar-label">Your values:</span>
       <button
         type="button"
@@ -95,12 +98,12 @@ export const ProjectBar = memo(function ProjectBar() {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {barLabel(state)}
+        {page.label}
       </button>
       <div id={panelId} className="code-sample-pickers" hidden={!open}>
         {open ? (
           <Suspense fallback={'Loading\u2026'}>
-            <ScopedPickers apiBase={apiBase} state={state} />
+            <ScopedPickers apiBase={apiBase} />
           </Suspense>
         ) : null}
       </div>

@@ -201,7 +201,7 @@ export function prepareSample(source: string, options: SampleOptions) {
       const ProjectBar = usesProject && page && page.project !== 'none' ? page.ProjectBar : undefined;
       return (
         <>
-          {ProjectBar ? <ProjectBar /> : null}
+          {ProjectBar && page ? <ProjectBar page={page} /> : null}
           {editableNames.length ? (
             <div className="code-sample-bar code-sample-fields">
               {editableNames.map((name) => (
