@@ -170,3 +170,29 @@ test('axe finds no violations, logged out and logged in with the picker open, in
   await page.locator('#sample-env .code-sample-project-button').click();
   await check('logged in, pickers open');
 });
+
+test('the QA switches still reach the API-settings states: a failed API settings answer leaves the samples marked and says so', async ({
+  page,
+}) => {
+  await open(page);
+  const response = await page.request.post('/api/demo/switches', { data: { endpoints: { apiSettings: 'error-500' } } });
+  expect(response.ok()).toBe(true);
+  await logIn(page);
+  await expect(page.locator('#guide-setup api-settings').first()).toHaveAttribute('data-state', 'value-error');
+  await expect(page.locator('#sample-env .code-sample-project-button')).toHaveText(
+    'Your project\u2019s values could not be loaded',
+  );
+  await expect(page.locator('#sample-env pre .placeholder', { hasText: 'project-url' })).toBeVisible();
+
+  // Another project, once the API answers again, fills them in.
+  await page.request.post('/api/demo/reset');
+  await page.locator('#sample-env .code-sample-project-button').click();
+  await page
+    .locator('#sample-env')
+    .getByRole('button', { name: /^Project/ })
+    .click();
+  await page.locator('#sample-env').getByRole('combobox', { name: 'Search project' }).fill('Acme Mobile Backend');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#sample-env pre')).toContainText(urlOf(mobile.ref));
+  await expect(page.locator('#guide-setup api-settings').first()).toHaveAttribute('data-state', 'ready');
+});
