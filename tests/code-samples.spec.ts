@@ -196,3 +196,23 @@ test('the QA switches still reach the API-settings states: a failed API settings
   await expect(page.locator('#sample-env pre')).toContainText(urlOf(mobile.ref));
   await expect(page.locator('#guide-setup api-settings').first()).toHaveAttribute('data-state', 'ready');
 });
+
+test('the picker opened from a sample in the command reference opens next to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await open(page);
+  await logIn(page);
+  const example = page.locator('#sample-cli [data-example="invoke"]');
+  await expect(example.locator('.code-sample-project-button')).toHaveText('Acme Website · main');
+  await example.scrollIntoViewIfNeeded();
+  await example.locator('.code-sample-project-button').click();
+  const trigger = example.getByRole('button', { name: /^Project/ });
+  await trigger.click();
+  const popup = example.locator('.popup');
+  await expect(popup).toBeVisible();
+  const button = (await trigger.boundingBox())!;
+  const box = (await popup.boundingBox())!;
+  const below = Math.abs(box.y - (button.y + button.height));
+  const above = Math.abs(box.y + box.height - button.y);
+  expect(Math.min(below, above)).toBeLessThan(12);
+  expect(Math.abs(box.x - button.x)).toBeLessThan(12);
+});
