@@ -85,10 +85,11 @@ const ms = (/** @type {number} */ value) => `${value.toFixed(1).padStart(7)} ms`
 const median = (/** @type {number[]} */ values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const sampleCode = 'curl "{{project-url}}/rest/v1/todos" \\\n  -H "apikey: {{anon-key}}"';
+const sampleCode = 'curl "{{project-url}}/rest/v1/{{table}}" \\\n  -H "apikey: {{anon-key}}"';
 /** @param {number} count */
 const pageHtml = (count) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="docs-widgets:api-base" content="/api"><title>bench</title>
+<meta name="docs-widgets:api-base" content="/api"><meta name="docs-widgets:editable-placeholders" content="table">
+<title>bench</title>
 <script type="module" src="/dist/loader.js"></script></head><body><main>
 ${Array.from({ length: count }, (_, index) => `<code-block id="s${index}" language="bash">${sampleCode}</code-block>`).join('\n')}
 </main></body></html>`;
@@ -218,10 +219,41 @@ for (let run = 0; run < runs; run += 1) {
   });
   refills.push(filled - arrived);
 }
+// The same fan-out without the network: a value typed into one sample's field, to the last sample changed.
+/** @type {number[]} */
+const typed = [];
+for (let run = 0; run < runs * 3; run += 1) {
+  typed.push(
+    await page.evaluate(async (value) => {
+      const blocks = [...document.querySelectorAll('code-block')];
+      let last = 0;
+      const observers = blocks.map((block) => {
+        const observer = new MutationObserver(() => (last = performance.now()));
+        const pre = block.shadowRoot?.querySelector('pre');
+        if (pre) observer.observe(pre, { subtree: true, childList: true, characterData: true });
+        return observer;
+      });
+      const input = /** @type {HTMLInputElement} */ (blocks[0]?.shadowRoot?.querySelector('.code-sample-field input'));
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      const start = performance.now();
+      setValue?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((done) => setTimeout(done, 50));
+      for (const observer of observers) observer.disconnect();
+      const all = blocks.every((block) => block.shadowRoot?.querySelector('pre')?.textContent?.includes(`/${value}"`));
+      return all ? last - start : NaN;
+    }, `table${run}`),
+  );
+}
+
 console.log(`\n200 samples, project switch (median of ${runs}; load average ${loadavg()[0]?.toFixed(2)})`);
 console.log(`  settings arrived -> every sample re-filled    ${ms(median(refills))}   target 16 ms (one frame)`);
 console.log(`  main-thread time of the whole switch          ${ms(median(mainThread))}   picker included`);
 console.log(`  runs: ${refills.map((value) => value.toFixed(1)).join(', ')} ms`);
+console.log(`\n200 samples, a value typed into one sample (median of ${typed.length}, no network)`);
+console.log(
+  `  keystroke -> every sample re-filled          ${ms(median(typed))}   fastest ${ms(Math.min(...typed)).trim()}`,
+);
 void website;
 
 await browser.close();

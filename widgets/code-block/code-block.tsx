@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CopyButton } from '../copy-button';
 import { copyLines } from './copy-text';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
@@ -119,9 +119,6 @@ function renderLine(line: Line, key: number, number: number | undefined) {
   );
 }
 
-const noSubscription = () => () => {};
-const noPageValues = () => undefined;
-
 let sampleModule: typeof import('./sample') | undefined;
 let sampleLoading: Promise<unknown> | undefined;
 
@@ -187,16 +184,6 @@ export function CodeBlock({
     [features, source, diff, mark, ins, del, collapse, copyMarked],
   );
   const waiting = needsSample && !sample;
-  // The page's values (the reader's project, what they typed): one snapshot every sample reads.
-  const page = useSyncExternalStore(
-    features?.subscribePageValues ?? noSubscription,
-    features?.getPageValues ?? noPageValues,
-    noPageValues,
-  );
-  const filled = useMemo(
-    () => (page && Object.keys(page.values).length ? { ...page.values, ...values } : values),
-    [page, values],
-  );
   const usesProject = sample?.usesProject;
   useEffect(() => {
     if (usesProject) features?.watchProjectValues();
@@ -216,8 +203,11 @@ export function CodeBlock({
         ? 1
         : undefined;
   const shell = grammar === 'bash';
+  // The page's values are read when copying: the block does not re-render when they change.
   const copyText = (withValues = true) =>
-    sample ? sample.copy(withValues ? filled : undefined, shell) : copyLines(source, { shell });
+    sample
+      ? sample.copy(withValues ? features?.withPageValues(values) : undefined, shell)
+      : copyLines(source, { shell });
 
   // What is highlighted: empty when nothing is to be.
   const key = grammar && code && !waiting ? `${grammar}\n${code}` : '';
@@ -291,15 +281,13 @@ export function CodeBlock({
         ) : null}
         {choice === 'plain' ? null : <span className="code-block-language">{language}</span>}
         <span className="code-block-actions">
-          {sample?.hasSecret(filled) ? (
-            <button
-              type="button"
-              className="copy-button"
-              aria-pressed={revealed}
-              onClick={() => setRevealed(!revealed)}
-            >
-              Show secrets
-            </button>
+          {sample && features ? (
+            <features.SecretsToggle
+              sample={sample}
+              values={values}
+              revealed={revealed}
+              onToggle={() => setRevealed(!revealed)}
+            />
           ) : null}
           <button
             type="button"
@@ -320,13 +308,19 @@ export function CodeBlock({
           )}
         </span>
       </div>
-      {sample?.renderBars(page)}
+      {sample && features ? <features.SampleBars sample={sample} /> : null}
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
       <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>
-          {sample
-            ? sample.render(shownLines, { values: filled, revealed, opened, toggleFold, number })
-            : shownLines.map((line, index) => renderLine(line, index, number(index)))}
+          {sample && features ? (
+            <features.SampleLines
+              sample={sample}
+              lines={shownLines}
+              view={{ values, revealed, opened, toggleFold, number }}
+            />
+          ) : (
+            shownLines.map((line, index) => renderLine(line, index, number(index)))
+          )}
         </code>
       </pre>
       {hiddenLines > 0 ? (

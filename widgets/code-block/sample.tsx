@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import type { AttributeProblem } from '../shared/context';
 import { sharedSheet } from '../shared/stylesheets';
 import css from './sample.css?inline';
@@ -15,9 +15,59 @@ import {
   type CodePart,
   type CodeValues,
 } from './placeholders';
-import { editablePlaceholders, projectNames, typeValue, type PageValues } from './page-values';
+import {
+  editablePlaceholders,
+  getPageValues,
+  projectNames,
+  subscribePageValues,
+  typeValue,
+  type PageValues,
+} from './page-values';
 
-export { getPageValues, subscribePageValues, watchProjectValues } from './page-values';
+export { watchProjectValues } from './page-values';
+
+/** A sample's own values over the page's (the reader's project, what they typed). */
+export function withPageValues(values: CodeValues | undefined, page = getPageValues()): CodeValues | undefined {
+  return Object.keys(page.values).length ? { ...page.values, ...values } : values;
+}
+
+// The parts of a block that show values follow the page's values themselves, so a change of them
+// re-renders these parts of each sample and not the whole block.
+
+function usePageValues(): PageValues {
+  return useSyncExternalStore(subscribePageValues, getPageValues, getPageValues);
+}
+
+/** The lines of a sample, filled with its own and the page's values. */
+export function SampleLines({ sample, lines, view }: { sample: Sample; lines: Line[]; view: SampleView }) {
+  const page = usePageValues();
+  return <>{sample.render(lines, { ...view, values: withPageValues(view.values, page) })}</>;
+}
+
+/** The bars between header and code (project, editable fields). */
+export function SampleBars({ sample }: { sample: Sample }) {
+  return <>{sample.renderBars(usePageValues())}</>;
+}
+
+/** "Show secrets", when a value the sample shows is a secret. */
+export function SecretsToggle({
+  sample,
+  values,
+  revealed,
+  onToggle,
+}: {
+  sample: Sample;
+  values: CodeValues | undefined;
+  revealed: boolean;
+  onToggle: () => void;
+}) {
+  const page = usePageValues();
+  return sample.hasSecret(withPageValues(values, page)) ? (
+    <button type="button" className="copy-button" aria-pressed={revealed} onClick={onToggle}>
+      Show secrets
+    </button>
+  ) : null;
+}
 
 // What only some samples use (marked lines, diffs, folds, placeholders), in a chunk of its own
 // that `CodeBlock` loads the first time a block on the page needs it.
@@ -197,11 +247,11 @@ export function prepareSample(source: string, options: SampleOptions) {
     /** Whether the page's API settings fill any of its placeholders. */
     usesProject,
     /** The bars between header and code: whose project values fill it, and fields for editable placeholders. */
-    renderBars(page: PageValues | undefined): ReactNode {
-      const ProjectBar = usesProject && page && page.project !== 'none' ? page.ProjectBar : undefined;
+    renderBars(page: PageValues): ReactNode {
+      const ProjectBar = usesProject && page.project !== 'none' ? page.ProjectBar : undefined;
       return (
         <>
-          {ProjectBar && page ? <ProjectBar page={page} /> : null}
+          {ProjectBar ? <ProjectBar page={page} /> : null}
           {editableNames.length ? (
             <div className="code-sample-bar code-sample-fields">
               {editableNames.map((name) => (
@@ -209,7 +259,7 @@ export function prepareSample(source: string, options: SampleOptions) {
                   key={name}
                   name={name}
                   secret={editable.get(name)!.secret}
-                  value={valueOf(page?.values, name)?.value ?? ''}
+                  value={valueOf(page.values, name)?.value ?? ''}
                   hint={inDatabaseUrl.has(name) || name.endsWith('db-url')}
                 />
               ))}
