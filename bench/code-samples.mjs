@@ -124,6 +124,7 @@ async function open(count) {
     (n) => document.querySelectorAll('code-block[data-state="highlighted"]').length === n,
     count,
   );
+  await page.waitForLoadState('networkidle');
   return { page, scripts };
 }
 
@@ -137,7 +138,7 @@ await single.page.evaluate(logIn);
 await single.page.waitForFunction(() =>
   document.querySelector('code-block')?.shadowRoot?.querySelector('pre')?.textContent?.includes('supabase.test'),
 );
-await single.page.waitForTimeout(200);
+await single.page.waitForLoadState('networkidle');
 console.log('\nA page with one sample (every script fetched, gzip)');
 console.log(`  no login on the page                          ${kb(loggedOutBytes)}   ${loggedOutFiles} scripts`);
 console.log(
