@@ -68,6 +68,7 @@ function resolveFile(urlPath) {
 const demoPages = [
   ['/', 'Widgets'],
   ['/api-settings.html', 'API settings'],
+  ['/code-samples.html', 'Code samples'],
   ['/cli.html', 'CLI reference'],
   ['/cli-fixture.html', 'CLI reference (third-party spec)'],
 ];

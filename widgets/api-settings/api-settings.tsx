@@ -4,8 +4,8 @@ import { readApiBase } from '../shared/config';
 import { useDashboardUrl, useDispatch, useElement, useHostState } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { PlatformApiError } from './api-client';
-import { Combobox, type ComboboxOption } from './combobox';
-import { branchOptions, findProject } from './selection';
+import { ProjectPickers } from './project-pickers';
+import { findProject } from './selection';
 import { sharedStore, viewState, type ApiSettingsState, type ApiSettingsStore } from './store';
 
 export type Variable = 'url' | 'anon-key';
@@ -105,31 +105,8 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
 
   const data = state.data.status === 'ready' ? state.data.value : undefined;
   const chosen = data ? findProject(state.choice, data.organizations, data.projects) : undefined;
-  const pickerStatus =
-    view === 'user-loading' || view === 'data-pending'
-      ? 'loading'
-      : data && data.options.length > 0
-        ? 'ready'
-        : 'disabled';
-
-  const projectChoices: ComboboxOption[] = (data?.options ?? []).map((option) => ({
-    value: option.value,
-    label: option.project.name,
-    // Nameless stand-ins when the organization list came back empty: list the projects ungrouped.
-    group: option.organization.name || undefined,
-  }));
-  const projectValue = data?.options.find(
-    (option) => option.project.ref === chosen?.project.ref && option.organization.id === chosen?.organization.id,
-  )?.value;
-
-  const branches = state.branches.status === 'ready' ? state.branches.value : [];
-  const branchChoices: ComboboxOption[] = branchOptions(branches).map((option) => ({
-    value: option.value,
-    label: option.branch.name,
-    badge: option.branch.projectRef === option.branch.parentProjectRef ? 'Production' : 'Preview',
-  }));
-  const branchValue = branchChoices.find((_, index) => branches[index]?.id === state.branchId)?.value;
-  const chosenBranch = branches.find((branch) => branch.id === state.branchId);
+  const chosenBranch =
+    state.branches.status === 'ready' ? state.branches.value.find((branch) => branch.id === state.branchId) : undefined;
   const valueRef = chosenBranch?.projectRef ?? chosen?.project.ref;
 
   const settings = state.settings.status === 'ready' ? state.settings.value : undefined;
@@ -151,28 +128,7 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
           page&rsquo;s API origin, so it is ignored: your login is only ever sent to {apiBase}.
         </p>
       ) : null}
-      <div className="pickers">
-        <Combobox
-          label="Project"
-          noun="project"
-          options={projectChoices}
-          value={projectValue}
-          status={pickerStatus}
-          onChange={(next) => apiBase && sharedStore(apiBase).selectProject(next)}
-        />
-        {chosen?.project.isBranchEnabled ? (
-          <Combobox
-            label="Branch"
-            noun="branch"
-            options={branchChoices}
-            value={branchValue}
-            status={
-              state.branches.status === 'pending' ? 'loading' : state.branches.status === 'ready' ? 'ready' : 'disabled'
-            }
-            onChange={(next) => apiBase && sharedStore(apiBase).selectBranch(next)}
-          />
-        ) : null}
-      </div>
+      <ProjectPickers apiBase={apiBase} state={state} />
       {data?.organizationsUnlisted ? (
         <div className="message notice" part="message" role="status">
           <p>Your organizations could not be listed, so your projects are shown without them.</p>

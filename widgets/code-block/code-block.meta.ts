@@ -68,6 +68,11 @@ export const metadata = {
       description:
         'Wraps long lines instead of scrolling them sideways (without it the code area takes keyboard focus, so arrow keys scroll it). The reader can switch it with the "Wrap lines" toggle; the attribute follows.',
     },
+    'report-values': {
+      type: 'boolean',
+      default: false,
+      description: 'Fills the values into the `dw-copy` detail; without it, placeholders stay as written there.',
+    },
     'no-copy': {
       type: 'boolean',
       default: false,
@@ -84,7 +89,7 @@ export const metadata = {
   typeAliases: { CodeValues: 'Record<string, string | { value: string; secret?: boolean }>' },
   events: {
     'dw-copy': {
-      description: 'The reader copied the code with the copy button.',
+      description: 'The reader copied the code with the copy button (values only with `report-values`).',
       detail: '{ value: string }',
       alias: 'copy',
     },

@@ -53,8 +53,16 @@ export interface CodeBlockProps {
    * @default false
    */
   noCopy?: boolean;
-  /** Called with the copied code. */
+  /**
+   * Called with the copied code, its placeholders as written (`{{anon-key}}`): values stay out of
+   * events unless `reportValues` is set.
+   */
   onCopy?: (value: string) => void;
+  /**
+   * Calls `onCopy` with the values filled in, as they were copied.
+   * @default false
+   */
+  reportValues?: boolean;
   onCopyError?: (error: Error) => void;
   /** Called as highlighting starts and finishes. */
   onHighlightStateChange?: (state: HighlightState) => void;
@@ -118,7 +126,9 @@ let sampleLoading: Promise<unknown> | undefined;
 export function useSampleModule(needed: boolean): typeof import('./sample') | undefined {
   const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (!needed || sampleModule) return;
+    if (!needed) return;
+    // Loaded between this block's render and this effect (by another block): render again with it.
+    if (sampleModule) return setLoaded(true);
     let live = true;
     sampleLoading ??= import('./sample').then(
       (module) => (sampleModule = module),
@@ -151,6 +161,7 @@ export function CodeBlock({
   onWrapChange,
   noCopy = false,
   onCopy,
+  reportValues = false,
   onCopyError,
   onHighlightStateChange,
   noParts = false,
@@ -173,6 +184,10 @@ export function CodeBlock({
     [features, source, diff, mark, ins, del, collapse, copyMarked],
   );
   const waiting = needsSample && !sample;
+  const usesProject = sample?.usesProject;
+  useEffect(() => {
+    if (usesProject) features?.watchProjectValues();
+  }, [usesProject, features]);
   const blockRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (features && blockRef.current) features.adoptSampleStyles(blockRef.current);
@@ -188,7 +203,11 @@ export function CodeBlock({
         ? 1
         : undefined;
   const shell = grammar === 'bash';
-  const copyText = () => (sample ? sample.copy(values, shell) : copyLines(source, { shell }));
+  // The page's values are read when copying: the block does not re-render when they change.
+  const copyText = (withValues = true) =>
+    sample
+      ? sample.copy(withValues ? features?.withPageValues(values) : undefined, shell)
+      : copyLines(source, { shell });
 
   // What is highlighted: empty when nothing is to be.
   const key = grammar && code && !waiting ? `${grammar}\n${code}` : '';
@@ -262,15 +281,13 @@ export function CodeBlock({
         ) : null}
         {choice === 'plain' ? null : <span className="code-block-language">{language}</span>}
         <span className="code-block-actions">
-          {sample?.hasSecret(values) ? (
-            <button
-              type="button"
-              className="copy-button"
-              aria-pressed={revealed}
-              onClick={() => setRevealed(!revealed)}
-            >
-              Show secrets
-            </button>
+          {sample && features ? (
+            <features.SecretsToggle
+              sample={sample}
+              values={values}
+              revealed={revealed}
+              onToggle={() => setRevealed(!revealed)}
+            />
           ) : null}
           <button
             type="button"
@@ -281,15 +298,29 @@ export function CodeBlock({
           >
             Wrap lines
           </button>
-          {noCopy ? null : <CopyButton value={copyText} onCopy={onCopy} onCopyError={onCopyError} noParts={noParts} />}
+          {noCopy ? null : (
+            <CopyButton
+              value={() => copyText()}
+              onCopy={onCopy && ((value) => onCopy(reportValues ? value : copyText(false)))}
+              onCopyError={onCopyError}
+              noParts={noParts}
+            />
+          )}
         </span>
       </div>
+      {sample && features ? <features.SampleBars sample={sample} /> : null}
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
       <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>
-          {sample
-            ? sample.render(shownLines, { values, revealed, opened, toggleFold, number })
-            : shownLines.map((line, index) => renderLine(line, index, number(index)))}
+          {sample && features ? (
+            <features.SampleLines
+              sample={sample}
+              lines={shownLines}
+              view={{ values, revealed, opened, toggleFold, number }}
+            />
+          ) : (
+            shownLines.map((line, index) => renderLine(line, index, number(index)))
+          )}
         </code>
       </pre>
       {hiddenLines > 0 ? (

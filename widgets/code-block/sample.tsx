@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import type { AttributeProblem } from '../shared/context';
 import { sharedSheet } from '../shared/stylesheets';
 import css from './sample.css?inline';
@@ -12,8 +12,62 @@ import {
   restorePlaceholders,
   valueOf,
   withSentinels,
+  type CodePart,
   type CodeValues,
 } from './placeholders';
+import {
+  editablePlaceholders,
+  getPageValues,
+  projectNames,
+  subscribePageValues,
+  typeValue,
+  type PageValues,
+} from './page-values';
+
+export { watchProjectValues } from './page-values';
+
+/** A sample's own values over the page's (the reader's project, what they typed). */
+export function withPageValues(values: CodeValues | undefined, page = getPageValues()): CodeValues | undefined {
+  return Object.keys(page.values).length ? { ...page.values, ...values } : values;
+}
+
+// The parts of a block that show values follow the page's values themselves, so a change of them
+// re-renders these parts of each sample and not the whole block.
+
+function usePageValues(): PageValues {
+  return useSyncExternalStore(subscribePageValues, getPageValues, getPageValues);
+}
+
+/** The lines of a sample, filled with its own and the page's values. */
+export function SampleLines({ sample, lines, view }: { sample: Sample; lines: Line[]; view: SampleView }) {
+  const page = usePageValues();
+  return <>{sample.render(lines, { ...view, values: withPageValues(view.values, page) })}</>;
+}
+
+/** The bars between header and code (project, editable fields). */
+export function SampleBars({ sample }: { sample: Sample }) {
+  return <>{sample.renderBars(usePageValues())}</>;
+}
+
+/** "Show secrets", when a value the sample shows is a secret. */
+export function SecretsToggle({
+  sample,
+  values,
+  revealed,
+  onToggle,
+}: {
+  sample: Sample;
+  values: CodeValues | undefined;
+  revealed: boolean;
+  onToggle: () => void;
+}) {
+  const page = usePageValues();
+  return sample.hasSecret(withPageValues(values, page)) ? (
+    <button type="button" className="copy-button" aria-pressed={revealed} onClick={onToggle}>
+      Show secrets
+    </button>
+  ) : null;
+}
 
 // What only some samples use (marked lines, diffs, folds, placeholders), in a chunk of its own
 // that `CodeBlock` loads the first time a block on the page needs it.
@@ -108,6 +162,49 @@ function renderSegment(segment: Segment, key: number, view: SampleView): ReactNo
   );
 }
 
+/** Names of placeholders written inside a database URL (`postgres://…`), whose values must be percent-encoded. */
+function databaseUrlNames(parts: readonly CodePart[]): Set<string> {
+  const found = new Set<string>();
+  let before = '';
+  for (const part of parts) {
+    if (typeof part === 'string') before = (before + part).slice(-200);
+    else {
+      if (/postgres(?:ql)?:\/\/[^\s"'`]*$/.test(before)) found.add(part.name);
+      before += 'x';
+    }
+  }
+  return found;
+}
+
+/**
+ * A field for an editable placeholder: what the reader types fills every sample on the page. The
+ * value is only ever an input's value and text in the code, never markup.
+ */
+function EditableField({ name, secret, value, hint }: { name: string; secret: boolean; value: string; hint: boolean }) {
+  const id = useId();
+  return (
+    <span className="code-sample-field">
+      <label htmlFor={id}>{placeholderLabel(name)}</label>
+      <input
+        id={id}
+        type={secret ? 'password' : 'text'}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => typeValue(name, event.currentTarget.value)}
+      />
+      {secret ? <span className="code-sample-note">Kept on this page only.</span> : null}
+      {hint ? (
+        <span id={`${id}-hint`} className="code-sample-note">
+          In a database URL, percent-encode special characters: <code>@</code> as <code>%40</code>, <code>:</code> as{' '}
+          <code>%3A</code>, <code>/</code> as <code>%2F</code>, <code>#</code> as <code>%23</code>.
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /** Collapse ranges in order, without overlaps. */
 function foldRanges(ranges: readonly LineRange[]): LineRange[] {
   const folds: LineRange[] = [];
@@ -134,6 +231,12 @@ export function prepareSample(source: string, options: SampleOptions) {
     removed.has(index) ? 'del' : added.has(index) ? 'ins' : marked.has(index) ? 'mark' : undefined;
   const folds = foldRanges(parseLineRanges(options.collapse, lineCount).ranges);
   const only = options.copyMarked && (marked.size || added.size) ? new Set([...marked, ...added]) : undefined;
+  const usesProject = names.some((name) => projectNames.includes(name));
+  const editable = editablePlaceholders();
+  const editableNames = [...new Set(names)].filter((name) => editable.has(name));
+  const inDatabaseUrl = databaseUrlNames(parts);
+  // Restoring placeholders depends on the highlighted lines only: a re-fill reuses it.
+  let restored: { from: Line[]; to: Line[] } | undefined;
 
   return {
     /** The code to highlight: diff markers off, placeholders swapped for words every grammar reads as one. */
@@ -141,11 +244,38 @@ export function prepareSample(source: string, options: SampleOptions) {
     /** Added or removed lines need room for their signs. */
     signs: added.size > 0 || removed.size > 0,
     hasSecret: (values: CodeValues | undefined) => names.some((name) => valueOf(values, name)?.secret),
+    /** Whether the page's API settings fill any of its placeholders. */
+    usesProject,
+    /** The bars between header and code: whose project values fill it, and fields for editable placeholders. */
+    renderBars(page: PageValues): ReactNode {
+      const ProjectBar = usesProject && page.project !== 'none' ? page.ProjectBar : undefined;
+      return (
+        <>
+          {ProjectBar ? <ProjectBar page={page} /> : null}
+          {editableNames.length ? (
+            <div className="code-sample-bar code-sample-fields">
+              {editableNames.map((name) => (
+                <EditableField
+                  key={name}
+                  name={name}
+                  secret={editable.get(name)!.secret}
+                  value={valueOf(page.values, name)?.value ?? ''}
+                  hint={inDatabaseUrl.has(name) || name.endsWith('db-url')}
+                />
+              ))}
+            </div>
+          ) : null}
+        </>
+      );
+    },
     copy: (values: CodeValues | undefined, shell: boolean) =>
       fillPlaceholders(copyLines(text, { shell, removed, only }), values),
     /** The lines (highlighted or plain lines of `code`) with placeholders, line kinds and folds. */
     render(highlighted: Line[], view: SampleView): ReactNode[] {
-      const shown = names.length ? restorePlaceholders(highlighted, names, prefix) : highlighted;
+      if (names.length && restored?.from !== highlighted) {
+        restored = { from: highlighted, to: restorePlaceholders(highlighted, names, prefix) };
+      }
+      const shown = restored?.to ?? highlighted;
       const body: ReactNode[] = [];
       for (let index = 0; index < shown.length; index += 1) {
         const fold = folds.find(([first]) => first - 1 === index);

@@ -2,7 +2,7 @@ import { useDocsUrl } from '../shared/context';
 import { StepHeading } from '../shared/components/guide-steps';
 import { CodeBlock } from '../code-block';
 import { Tabs } from '../persisted-tabs';
-import { clientSample, safeNextPathSource, serverSamples, signInSource } from './samples';
+import { clientEnvironment, clientSample, safeNextPathSource, serverSamples, signInSource } from './samples';
 
 export interface CodeExchangeGuideProps {
   /**
@@ -87,7 +87,11 @@ export function CodeExchangeGuide({
                 label: 'Client',
                 content: (
                   <>
-                    <p>For a single-page app with no server of its own:</p>
+                    <p>
+                      For a single-page app with no server of its own, with your project&rsquo;s URL and anon key in its
+                      environment:
+                    </p>
+                    <CodeBlock code={clientEnvironment} language="bash" title=".env.local" onCopy={onCopy} />
                     <CodeBlock code={clientSample.code} language="ts" title={clientSample.file} onCopy={onCopy} />
                   </>
                 ),

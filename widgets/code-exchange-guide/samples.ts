@@ -223,6 +223,9 @@ app.listen(3000)`,
 ];
 
 /** The callback handled in the browser, for apps without a server. */
+/** The client sample's environment, filled with the reader's own values while they are logged in. */
+export const clientEnvironment = 'VITE_SUPABASE_URL={{project-url}}\nVITE_SUPABASE_ANON_KEY={{anon-key}}';
+
 export const clientSample: FrameworkSample = {
   value: 'browser',
   label: 'Browser',

@@ -31,6 +31,9 @@ export interface ProjectSetupProps {
   onCopy?: (value: string) => void;
 }
 
+/** The values as environment variables; filled with the reader's own while they are logged in. */
+const environmentSample = 'SUPABASE_URL={{project-url}}\nSUPABASE_ANON_KEY={{anon-key}}';
+
 const noSubscription = () => () => {};
 const noRef = () => undefined;
 
@@ -220,6 +223,8 @@ export function ProjectSetup({
             {createElement('api-settings', { variable: 'anon-key' })}
           </div>
           <ApiSettingsLink />
+          <p>Your app can read them from its environment:</p>
+          <CodeBlock code={environmentSample} language="bash" title=".env" onCopy={onCopy} />
         </li>
       </ol>
     </div>
