@@ -41,24 +41,58 @@ function useOverflowEdges(list: RefObject<HTMLDivElement | null>, count: number)
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    const update = () => {
-      const hidden = element.scrollWidth - element.clientWidth;
-      // In right-to-left text the scroll position runs from 0 (right end) to minus the overflow.
-      const fromLeft = getComputedStyle(element).direction === 'rtl' ? hidden + element.scrollLeft : element.scrollLeft;
-      const edges =
-        hidden > 1 ? [fromLeft > 1 ? 'left' : '', fromLeft < hidden - 1 ? 'right' : ''].filter(Boolean) : [];
-      if (edges.length > 0) element.dataset.overflow = edges.join(' ');
-      else delete element.dataset.overflow;
-    };
-    update();
+    const update = () => markEdges(element, overflowEdges(element));
     element.addEventListener('scroll', update, { passive: true });
-    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    resizes?.observe(element);
+    const stopWatching = watchSize(element, update);
     return () => {
       element.removeEventListener('scroll', update);
-      resizes?.disconnect();
+      stopWatching();
     };
   }, [list, count]);
+}
+
+/** The sides of a tab list where tabs are scrolled out of view. Reads layout. */
+function overflowEdges(element: HTMLElement): string {
+  const hidden = element.scrollWidth - element.clientWidth;
+  if (hidden <= 1) return '';
+  // In right-to-left text the scroll position runs from 0 (right end) to minus the overflow.
+  const fromLeft = getComputedStyle(element).direction === 'rtl' ? hidden + element.scrollLeft : element.scrollLeft;
+  return [fromLeft > 1 ? 'left' : '', fromLeft < hidden - 1 ? 'right' : ''].filter(Boolean).join(' ');
+}
+
+/** Writes what `overflowEdges` read. */
+function markEdges(element: HTMLElement, edges: string): void {
+  if (edges) element.dataset.overflow = edges;
+  else delete element.dataset.overflow;
+}
+
+/**
+ * One ResizeObserver for every tab list on the page. Its callback runs after layout and measures
+ * all the lists it reports before it marks any, so a reference with hundreds of tab sets costs
+ * one layout, not one per set; and a set inside a section the browser skips
+ * (`content-visibility: auto`) is measured only once that section is laid out. Measuring each
+ * list as it mounted forced a layout per section: 2 s of a 5 MB reference's 3 s.
+ */
+let sizes: ResizeObserver | undefined;
+const watched = new WeakSet<Element>();
+
+function watchSize(element: HTMLElement, update: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    update();
+    return () => undefined;
+  }
+  sizes ??= new ResizeObserver((entries) => {
+    const measured = entries.map(
+      ({ target }) => [target as HTMLElement, overflowEdges(target as HTMLElement)] as const,
+    );
+    for (const [target, edges] of measured) if (watched.has(target)) markEdges(target, edges);
+  });
+  watched.add(element);
+  sizes.observe(element);
+  return () => {
+    watched.delete(element);
+    sizes?.unobserve(element);
+  };
 }
 
 /** Brings a tab fully into its list's view (clear of the fade), without moving the page more than needed. */
