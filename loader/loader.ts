@@ -1,4 +1,4 @@
-import { recordEarlyListeners } from '../widgets/shared/early-listeners';
+import { recordEarlyListeners } from './early-listeners';
 import { decodeChunkMap } from './chunk-map';
 import { eventAliases, readPrefix, startLoader } from './start';
 

@@ -1,5 +1,5 @@
 import { checkedPrefix, eventAliases } from '../loader/start';
-import { recordEarlyListeners } from '../widgets/shared/early-listeners';
+import { recordEarlyListeners } from '../loader/early-listeners';
 
 /**
  * `docs-widgets`: defines no element by itself. `define('param-row')` defines one element,

@@ -1,5 +1,5 @@
 import { eventAliases, readPrefix, startLoader, type ElementModule } from '../loader/start';
-import { recordEarlyListeners } from '../widgets/shared/early-listeners';
+import { recordEarlyListeners } from '../loader/early-listeners';
 
 /**
  * `docs-widgets/loader`: the lazy loader for apps that bundle the package. Like the CDN build's

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineChildTag, defineWidget } from './element';
 import { useDispatch } from './context';
-import { recordEarlyListeners } from './early-listeners';
+import { recordEarlyListeners } from '../../loader/early-listeners';
 import type { WidgetMetadata } from './metadata';
 import { settle, shadow } from './testing';
 

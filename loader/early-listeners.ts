@@ -1,0 +1,54 @@
+/**
+ * Records listeners added to one of our tags before its definition arrives. Vue's `@copy`, and a
+ * page script that runs before the lazy loader has defined the tag, add them then, while
+ * `addEventListener` is still the browser's own; the element takes them over as it upgrades
+ * (`adoptEarlyListeners` in widgets/shared/early-listeners.ts).
+ *
+ * It lives with the loader, not the runtime, so that the loader imports nothing: a page that has
+ * the loader but none of our tags downloads 1 KB, not the runtime's 73 KB. The two sides meet
+ * through one global symbol.
+ */
+import type { EarlyListenerRegistry, EarlyListeners } from '../widgets/shared/early-listeners';
+
+const registryKey = Symbol.for('docs-widgets.early-listeners');
+const scope = globalThis as { [registryKey]?: EarlyListenerRegistry };
+
+function notUpgraded(element: Element): boolean {
+  if (!element.localName.includes('-')) return false;
+  const definition = globalThis.customElements?.get(element.localName);
+  return !definition || !(element instanceof definition);
+}
+
+export function recordEarlyListeners(types: Iterable<string>): void {
+  const prototype = globalThis.HTMLElement?.prototype;
+  if (!prototype) return; // server rendering: nothing to record
+  if (scope[registryKey]) {
+    for (const type of types) scope[registryKey].types.add(type);
+    return;
+  }
+  const registry = { types: new Set(types), listeners: new WeakMap<Element, EarlyListeners>() };
+  scope[registryKey] = registry;
+  const { addEventListener, removeEventListener } = prototype;
+  prototype.addEventListener = function (
+    this: HTMLElement,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (listener && registry.types.has(type) && notUpgraded(this)) {
+      const listeners = registry.listeners.get(this) ?? new Map<string, Set<EventListenerOrEventListenerObject>>();
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+      registry.listeners.set(this, listeners);
+    }
+    addEventListener.call(this, type, listener as EventListenerOrEventListenerObject, options);
+  };
+  prototype.removeEventListener = function (
+    this: HTMLElement,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
+    if (listener) registry.listeners.get(this)?.get(type)?.delete(listener);
+    removeEventListener.call(this, type, listener as EventListenerOrEventListenerObject, options);
+  };
+}
