@@ -257,7 +257,7 @@ function ValueField({
     <div className="value-row">
       <input
         ref={fieldRef}
-        className="value"
+        className="value dw-code-box"
         part="value"
         type="text"
         readOnly

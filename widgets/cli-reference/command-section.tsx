@@ -83,7 +83,7 @@ function ExampleTabs({
           <details className="response">
             <summary>Response</summary>
             {/* What the tool prints: nothing to highlight or copy, so a plain block keeps sections light. */}
-            <pre className="response-output" tabIndex={0}>
+            <pre className="response-output dw-code-box" tabIndex={0}>
               <code>{example.response}</code>
             </pre>
           </details>

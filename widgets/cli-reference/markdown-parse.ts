@@ -820,3 +820,26 @@ function flatten(items: Item[]): Inline[] {
   }
   return out;
 }
+
+/**
+ * Heading levels that never skip one: the text's highest heading goes one below `headingLevel`, and
+ * each heading at most one below the one before it (`## A` then `#### B` under an h3 give h4, h5).
+ */
+export function headingLevels(blocks: readonly MarkdownBlock[], headingLevel: number): Map<MarkdownBlock, number> {
+  const headings: Array<MarkdownBlock & { type: 'heading' }> = [];
+  const pending = [...blocks].reverse();
+  while (pending.length > 0) {
+    const block = pending.pop()!;
+    if (block.type === 'heading') headings.push(block);
+    else if (block.type === 'quote') pending.push(...[...block.children].reverse());
+    else if (block.type === 'list') pending.push(...block.items.flat().reverse());
+  }
+  const levels = new Map<MarkdownBlock, number>();
+  const highest = Math.min(...headings.map((heading) => heading.level));
+  let previous = headingLevel;
+  for (const heading of headings) {
+    previous = Math.min(6, headingLevel + 1 + heading.level - highest, previous + 1);
+    levels.set(heading, previous);
+  }
+  return levels;
+}

@@ -1,7 +1,7 @@
 import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { joinUrl } from '../shared/config';
 import { isExternal } from '../shared/safe-url';
-import { parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
+import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
 
 export interface MarkdownProps {
   /** Markdown from a spec: untrusted, rendered as React elements only. */
@@ -55,29 +55,6 @@ type Context = Required<Omit<MarkdownProps, 'source' | 'headingLevel'>> & {
   /** The level each heading is shown at. */
   levels: Map<MarkdownBlock, number>;
 };
-
-/**
- * Heading levels that never skip one: the text's highest heading goes one below `headingLevel`, and
- * each heading at most one below the one before it (`## A` then `#### B` under an h3 give h4, h5).
- */
-export function headingLevels(blocks: MarkdownBlock[], headingLevel: number): Map<MarkdownBlock, number> {
-  const headings: Array<MarkdownBlock & { type: 'heading' }> = [];
-  const pending = [...blocks].reverse();
-  while (pending.length > 0) {
-    const block = pending.pop()!;
-    if (block.type === 'heading') headings.push(block);
-    else if (block.type === 'quote') pending.push(...[...block.children].reverse());
-    else if (block.type === 'list') pending.push(...block.items.flat().reverse());
-  }
-  const levels = new Map<MarkdownBlock, number>();
-  const highest = Math.min(...headings.map((heading) => heading.level));
-  let previous = headingLevel;
-  for (const heading of headings) {
-    previous = Math.min(6, headingLevel + 1 + heading.level - highest, previous + 1);
-    levels.set(heading, previous);
-  }
-  return levels;
-}
 
 function PlainCode({ code }: { code: string }) {
   return (

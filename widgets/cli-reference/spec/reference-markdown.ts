@@ -1,5 +1,5 @@
 import { safeHref } from '../../shared/safe-url';
-import { parseMarkdown, type Inline, type MarkdownBlock } from '../markdown-parse';
+import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from '../markdown-parse';
 import { markdownCode } from './diff-markdown';
 import { buildReferenceModel, flagAnchor, splitFlagName, type CommandEntry, type NavItem } from './reference-model';
 import type { CliExample, CliFlag, CliSpec } from './spec-types';
@@ -134,30 +134,6 @@ function inlines(items: readonly Inline[], writer: Writer, place: Place): string
 function paragraph(items: readonly Inline[], writer: Writer): string[] {
   const text = inlines(items, writer, 'block').trim();
   return text === '' ? [] : text.split('\n').map((line) => escapeLineStart(line.trim()));
-}
-
-/**
- * Heading levels that never skip one: the text's highest heading goes one below `under`, each
- * heading at most one below the one before it (as the reference shows them).
- */
-function headingLevels(blocks: readonly MarkdownBlock[], under: number): Map<MarkdownBlock, number> {
-  const headings: MarkdownBlock[] = [];
-  const pending = [...blocks].reverse();
-  while (pending.length > 0) {
-    const block = pending.pop()!;
-    if (block.type === 'heading') headings.push(block);
-    else if (block.type === 'quote') pending.push(...[...block.children].reverse());
-    else if (block.type === 'list') pending.push(...block.items.flat().reverse());
-  }
-  const levels = new Map<MarkdownBlock, number>();
-  const highest = Math.min(...headings.map((heading) => (heading.type === 'heading' ? heading.level : 6)));
-  let previous = under;
-  for (const heading of headings) {
-    if (heading.type !== 'heading') continue;
-    previous = Math.min(6, under + 1 + heading.level - highest, previous + 1);
-    levels.set(heading, previous);
-  }
-  return levels;
 }
 
 function tableRow(cells: readonly string[]): string {
