@@ -118,10 +118,11 @@ function setUpPanel() {
       void sendSwitches({ endpoints: { [select.dataset.endpoint ?? '']: select.value } });
     });
   }
-  const delay = /** @type {HTMLSelectElement} */ (document.getElementById('delay'));
-  delay.addEventListener('change', () => void sendSwitches({ delayMs: Number(delay.value) }));
-  const jitter = /** @type {HTMLInputElement} */ (document.getElementById('jitter'));
-  jitter.addEventListener('change', () => void sendSwitches({ jitter: jitter.checked }));
+  // Pages with only the session buttons (the command reference) have no switches.
+  const delay = /** @type {HTMLSelectElement | null} */ (document.getElementById('delay'));
+  delay?.addEventListener('change', () => void sendSwitches({ delayMs: Number(delay.value) }));
+  const jitter = /** @type {HTMLInputElement | null} */ (document.getElementById('jitter'));
+  jitter?.addEventListener('change', () => void sendSwitches({ jitter: jitter.checked }));
 
   document.getElementById('log-in')?.addEventListener('click', () => void logIn());
   document.getElementById('log-out')?.addEventListener('click', () => void logOut());
@@ -148,8 +149,10 @@ function setUpPanel() {
 
 async function start() {
   setUpPanel();
-  const response = await fetch('/api/demo/switches');
-  if (response.ok) showSwitches(await response.json());
+  if (document.getElementById('delay')) {
+    const response = await fetch('/api/demo/switches');
+    if (response.ok) showSwitches(await response.json());
+  }
   if (hasFlag()) await logIn();
   else announceSession({ state: 'loggedOut' });
 }

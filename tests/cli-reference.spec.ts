@@ -40,6 +40,30 @@ async function atTop(locator: Locator): Promise<boolean> {
 }
 
 test.describe('<cli-reference>', () => {
+  test("logged in on the page, the reference's examples carry the reader's project ref, URL and key", async ({
+    page,
+  }) => {
+    const reference = await open(page, '/cli.html');
+    // The example's code (its response is a second <pre>).
+    const link = reference.locator('#supabase-link [data-example="basic-usage"] pre').first();
+    await expect(link.locator('.placeholder', { hasText: 'project-ref' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log in (demo)' }).click();
+    await expect(link).toContainText(/--project-ref [a-z0-9]{20}/);
+    const ref = (await link.innerText()).match(/--project-ref ([a-z0-9]{20})/)?.[1];
+    await expect(link.locator('.placeholder')).toHaveCount(0);
+    const call = reference.locator('#supabase-functions-deploy [data-example="call"]');
+    await reference
+      .locator('#supabase-functions-deploy')
+      .getByRole('tab', { name: /call it with the anon key/ })
+      .click();
+    await expect(call.locator('pre').first()).toContainText(`https://${ref ?? ''}`);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(link.locator('.placeholder', { hasText: 'project-ref' })).toBeVisible();
+    await expect(link).not.toContainText(/--project-ref [a-z0-9]{20}/);
+  });
+
   test('opens at the command named in the address, once the spec has rendered', async ({ page }) => {
     const reference = await open(page, '/cli.html#supabase-db-push');
     const section = reference.locator('#supabase-db-push');

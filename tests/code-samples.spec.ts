@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoData, fakeAnonKey } from '../demo/platform-api.mjs';
 
-// The local platform API keeps its switches per server, so these tests take turns.
+// Each test flips the local platform API's switches in its own browser's scope (the page's scope
+// cookie, which page.request shares); they run one at a time all the same.
 test.describe.configure({ mode: 'serial' });
 
 const projectNamed = (name: string) => demoData.projects.find((project) => project.name === name)!;
