@@ -67,6 +67,12 @@ export interface CliReferenceProps {
   timing?: SpecTiming;
   /** Called once every section is in the DOM. */
   onRendered?: (detail: RenderedDetail) => void;
+  /**
+   * Renders every section at once instead of the first one first: for server rendering, and for
+   * hydrating its markup, which already holds them all.
+   * @default false
+   */
+  allSections?: boolean;
 }
 
 const renderCode = (code: string, language: string | undefined) => (
@@ -91,7 +97,14 @@ export function SpecProblems({ problems }: { problems: readonly SpecProblem[] })
 }
 
 /** The whole reference for a validated spec: header, navigation with filter, and one section per command. */
-export function CliReference({ spec, problems = [], anchorPrefix = '', timing, onRendered }: CliReferenceProps) {
+export function CliReference({
+  spec,
+  problems = [],
+  anchorPrefix = '',
+  timing,
+  onRendered,
+  allSections = false,
+}: CliReferenceProps) {
   const docsBase = useConfig('docs-base');
   const dashboardBase = useConfig('dashboard-base');
   const model = useMemo(() => buildReferenceModel(spec, anchorPrefix), [spec, anchorPrefix]);
@@ -126,7 +139,7 @@ export function CliReference({ spec, problems = [], anchorPrefix = '', timing, o
   }, [filter, spec]);
 
   const total = model.entries.length;
-  const [rendered, setRendered] = useState(Math.min(total, FIRST_SECTIONS));
+  const [rendered, setRendered] = useState(allSections ? total : Math.min(total, FIRST_SECTIONS));
   useEffect(() => {
     if (rendered < total) startTransition(() => setRendered(Math.min(total, rendered + SECTIONS_PER_STEP)));
   }, [rendered, total]);

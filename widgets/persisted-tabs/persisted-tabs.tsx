@@ -133,7 +133,8 @@ export function PersistedTabs({
   label,
 }: PersistedTabsProps) {
   const host = useLightDom();
-  const tag = useElement()?.tag ?? 'persisted-tabs';
+  const element = useElement();
+  const tag = element?.tag ?? 'persisted-tabs';
   const dispatch = useDispatch();
   const { panels, rejected, problems } = readPanels(host, childTagName(tag, 'persisted-tabs', panelTag));
   const values = panels.map((panel) => panel.value);
@@ -165,7 +166,7 @@ export function PersistedTabs({
   });
   useHostState(panels.length === 0 ? 'empty' : status);
 
-  useLayoutEffect(() => {
+  const assignSlots = () => {
     for (const panel of panels) {
       setAttributeIfChanged(panel.element, 'slot', panel.slot);
       setAttributeIfChanged(panel.element, 'data-state', panel.value === active ? 'active' : 'inactive');
@@ -174,7 +175,10 @@ export function PersistedTabs({
       element.removeAttribute('slot');
       element.removeAttribute('data-state');
     }
-  });
+  };
+  useLayoutEffect(assignSlots);
+  // On the server no effect runs: the panels' slots are written into the page's HTML instead.
+  if (element?.rendering === 'server') assignSlots();
 
   const warned = useRef(new Set<string>());
   const problemsKey = allProblems.join('\n');

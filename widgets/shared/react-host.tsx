@@ -1,14 +1,25 @@
 /**
  * The React root of an element: an open shadow root, a React root in it created when the element
- * first renders while connected, and unmounted when it leaves the page.
+ * first renders while connected, and unmounted when it leaves the page. An element that arrives
+ * with a declarative shadow root (markup from docs-widgets/server) keeps it: its React root
+ * hydrates that markup instead of creating it again.
  */
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { inlineStyleAttribute, prerenderedStyleAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
 export const view = Symbol('docs-widgets.view');
 /** Renders the element's tree again (see `ReactHost`). */
 export const render = Symbol('docs-widgets.render');
+/** How the element took over its shadow root (see `Takeover`), decided on upgrade. */
+export const takeover = Symbol('docs-widgets.takeover');
+
+/**
+ * A mismatch between the server's markup and the first client render makes React render the
+ * element afresh, which is what we want for markup that is out of date: not an error of the page.
+ */
+const quietRecovery = { onRecoverableError: () => {} };
 
 /**
  * The base class of every widget element. A subclass says what to render (`[view]()`) and asks
@@ -19,16 +30,51 @@ export const render = Symbol('docs-widgets.render');
 function createReactHost() {
   abstract class ReactHost extends HTMLElement {
     #root: Root | undefined;
+    #hydrationQueued = false;
+    [takeover]: Takeover;
 
     constructor() {
       super();
-      this.attachShadow({ mode: 'open' });
+      // On upgrade every attribute is already there, so the fingerprint can be checked now.
+      this[takeover] = takeoverOf(
+        this,
+        (this.constructor as { observedAttributes?: string[] }).observedAttributes ?? [],
+      );
+      if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
     }
 
     abstract [view](): ReactNode;
 
     [render](): void {
-      if (this.isConnected) (this.#root ??= createRoot(this.shadowRoot!)).render(this[view]());
+      if (!this.isConnected) return;
+      if (this.#root) this.#root.render(this[view]());
+      else if (this[takeover] === 'client') (this.#root = createRoot(this.shadowRoot!)).render(this[view]());
+      else if (!this.#hydrationQueued) {
+        // The upgrade delivers each attribute in its own callback before connectedCallback: take
+        // the markup over once, with all of them, after this task's callbacks.
+        this.#hydrationQueued = true;
+        queueMicrotask(() => this.#takeOver());
+      }
+    }
+
+    #takeOver(): void {
+      this.#hydrationQueued = false;
+      if (!this.isConnected || this.#root) return;
+      const root = this.shadowRoot!;
+      // The adopted sheets (set in the constructor) hold the same rules as the server's links.
+      for (const link of root.querySelectorAll(`:scope > link[${prerenderedStyleAttribute}]`)) link.remove();
+      for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[${inlineStyleAttribute}]`)) {
+        element.style.cssText = element.getAttribute(inlineStyleAttribute) ?? '';
+        element.removeAttribute(inlineStyleAttribute);
+      }
+      if (this[takeover] === 'hydrate') {
+        // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
+        this.#root = hydrateRoot(root as unknown as Element, this[view](), quietRecovery);
+      } else {
+        root.replaceChildren();
+        (this.#root = createRoot(root)).render(this[view]());
+      }
+      this[takeover] = 'client';
     }
 
     connectedCallback(): void {
