@@ -14,6 +14,10 @@ const commands: Record<string, Command> = {
     summary: 'what changed between two versions of a CLI spec',
     run: async (args) => (await import('./cli-diff')).cliDiff(args),
   },
+  prerender: {
+    summary: 'render the widgets of HTML pages into their HTML, for docs builds',
+    run: async (args) => (await import('./prerender')).prerender(args),
+  },
 };
 
 function usage(): string {
