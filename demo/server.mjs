@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const demoRoot = join(projectRoot, 'demo');
@@ -70,7 +70,62 @@ const demoPages = [
   ['/api-settings.html', 'API settings'],
   ['/cli.html', 'CLI reference'],
   ['/cli-fixture.html', 'CLI reference (third-party spec)'],
+  ['/prerendered/', 'Widgets (prerendered)'],
+  ['/prerendered/cli.html', 'CLI reference (prerendered)'],
 ];
+
+/**
+ * `/prerendered/<page>`: the demo page as `npx docs-widgets prerender` writes it, rendered here on
+ * request with the built docs-widgets/server (dist/lib/server.js), so it always matches the build.
+ * The widgets' stylesheets are served from `/prerendered/_docs-widgets/`.
+ */
+const prerenderedPrefix = '/prerendered/';
+const prerenderedStyles = `${prerenderedPrefix}_docs-widgets/`;
+
+async function serverModule() {
+  const file = join(projectRoot, 'dist', 'lib', 'server.js');
+  if (!existsSync(file)) throw new Error('dist/lib/server.js is missing: run `npm run build` first.');
+  return import(pathToFileURL(file).href);
+}
+
+/**
+ * @param {string} urlPath
+ * @param {import('node:http').ServerResponse} response
+ */
+async function servePrerendered(urlPath, response) {
+  const server = await serverModule();
+  if (urlPath.startsWith(prerenderedStyles)) {
+    const name = urlPath.slice(prerenderedStyles.length);
+    /** @type {{ fileName: string, css: string } | undefined} */
+    const sheet = server
+      .stylesheets()
+      .find((/** @type {{ fileName: string }} */ candidate) => candidate.fileName === name);
+    if (!sheet) return false;
+    response.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-store' });
+    response.end(sheet.css);
+    return true;
+  }
+  const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
+  if (!['index.html', 'cli.html', 'cli-fixture.html'].includes(page)) return false;
+  const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8')), urlPath);
+  const html = await server.prerenderHtml(source, {
+    root: projectRoot,
+    // The fixtures are mounted at /fixtures/ (see `mounts`), read in place.
+    specs: Object.fromEntries(
+      [...source.matchAll(/src="(\/fixtures\/[^"]+)"/g)].map(([, src = '']) => [src, resolveFile(src) ?? src]),
+    ),
+    stylesheetHref: prerenderedStyles,
+    onProblem: () => {}, // the demo's deliberate mistakes: their messages are in the page
+  });
+  response.writeHead(200, {
+    'content-type': types['.html'],
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': contentSecurityPolicy,
+  });
+  response.end(html);
+  return true;
+}
 
 /**
  * Fills the `<!-- demo-nav -->` and `<!-- demo-theme -->` markers of the top-level pages: the
@@ -215,6 +270,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 4173), hos
         response.end();
         return;
       }
+      if (url.pathname.startsWith(prerenderedPrefix) && (await servePrerendered(url.pathname, response))) return;
       await serveFile(url.pathname, response);
     } catch (error) {
       console.error('demo server:', error);

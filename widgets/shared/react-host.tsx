@@ -62,7 +62,7 @@ function createReactHost() {
       if (!this.isConnected || this.#root) return;
       const root = this.shadowRoot!;
       // The adopted sheets (set in the constructor) hold the same rules as the server's links.
-      for (const link of root.querySelectorAll(`:scope > link[${prerenderedStyleAttribute}]`)) link.remove();
+      for (const child of Array.from(root.children)) if (child.hasAttribute(prerenderedStyleAttribute)) child.remove();
       for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[${inlineStyleAttribute}]`)) {
         element.style.cssText = element.getAttribute(inlineStyleAttribute) ?? '';
         element.removeAttribute(inlineStyleAttribute);
