@@ -161,6 +161,21 @@ describe('docs-widgets/server in plain Node', () => {
     expect(shadow).not.toContain('aria-busy');
   });
 
+  it('writes a light-DOM copy of the reference for search indexes, one per section in its slot', async () => {
+    const html = await renderElement('cli-reference', { src: '/spec/cli.yaml' }, '', { root });
+    const light = html.slice(html.indexOf('</template>'));
+    // Each section's copy sits in the slot before the section, its heading carrying the section's id.
+    expect(shadowOf(html, 'cli-reference')).toContain('<slot name="dw-copy:supabase-db-push"></slot>');
+    expect(light).toMatch(
+      /<div data-dw-copy aria-hidden="true" slot="dw-copy:supabase-db-push"><div><h3 id="supabase-db-push">/,
+    );
+    expect(light).toContain('<code>--dry-run</code>');
+    // The header and its description are in the one copy that no slot takes.
+    expect(light).toMatch(/^<\/template><div slot="dw-copy:" data-dw-copy aria-hidden="true">/);
+    // No buttons, inputs or navigation in the copy.
+    expect(light).not.toMatch(/<(button|input|nav|svg)[\s>]/);
+  });
+
   it('reads a <cli-reference> spec from a URL, and from a root-relative src under root', async () => {
     const yaml = readFileSync(resolve(root, 'spec/cli.yaml'), 'utf8');
     const server = createServer((_request, response) => {

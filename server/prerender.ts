@@ -10,10 +10,12 @@ import {
   inlineStyleAttribute,
   prerenderedAttribute,
   prerenderedStyleAttribute,
+  searchCopyAttribute,
 } from '../widgets/shared/prerendered';
 import { resolveTheme } from '../widgets/shared/theme';
 import { chooseFormat, parseSpecText } from '../widgets/cli-reference/spec';
 import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
+import { searchCopy } from './search-copy';
 import { stylesheetFor } from './stylesheets';
 import { widgetDefinitions } from './widgets';
 
@@ -258,7 +260,9 @@ async function prerenderDocument(
       rendered.html = await prerenderDocument(rendered.html, options, report, meta);
     }
     hosts.add(element);
-    for (const old of element.children.filter(isDeclarativeShadowRoot)) {
+    for (const old of element.children.filter(
+      (child) => isDeclarativeShadowRoot(child) || child.hasAttribute(searchCopyAttribute),
+    )) {
       edits.push({ start: old.start, end: old.end, text: '' });
     }
     element.setAttribute(prerenderedAttribute, rendered.fingerprint);
@@ -269,7 +273,7 @@ async function prerenderDocument(
     edits.push({
       start: element.startTagEnd,
       end: element.startTagEnd,
-      text: `<template shadowrootmode="open">${link}${rendered.html}</template>`,
+      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${searchCopy(rendered.html)}`,
     });
   }
   // Light-DOM children a widget changed while rendering (`<persisted-tabs>` slots its panels).

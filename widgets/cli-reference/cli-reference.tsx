@@ -1,4 +1,5 @@
 import {
+  Fragment,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -14,6 +15,7 @@ import { CodeBlock } from '../code-block';
 // eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
 import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig } from '../shared/context';
+import { searchCopySlot } from '../shared/prerendered';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, Markdown } from './markdown';
 import {
@@ -325,6 +327,7 @@ export function CliReference({
         </nav>
 
         <div className="sections" part="sections">
+          {spec.flags.length > 0 ? <slot name={searchCopySlot(model.globalFlagsAnchor)} /> : null}
           {spec.flags.length > 0 ? (
             <section
               className="command global-flags"
@@ -361,12 +364,15 @@ export function CliReference({
             </section>
           ) : null}
           {model.entries.slice(0, rendered).map((entry) => (
-            <CommandSection
-              key={entry.command.id}
-              entry={entry}
-              hidden={matches ? !matches.has(entry.command.id) : false}
-              context={context}
-            />
+            <Fragment key={entry.command.id}>
+              {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
+              <slot name={searchCopySlot(entry.anchor)} />
+              <CommandSection
+                entry={entry}
+                hidden={matches ? !matches.has(entry.command.id) : false}
+                context={context}
+              />
+            </Fragment>
           ))}
           {matches && matches.size === 0 ? (
             <div className="empty-state" part="empty">

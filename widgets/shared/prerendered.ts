@@ -44,3 +44,18 @@ export function takeoverOf(element: Element, observed: readonly string[]): Takeo
   );
   return rendered === now ? 'hydrate' : 'replace';
 }
+
+/**
+ * The slot where a prerendered section's light-DOM copy sits: the server writes the text of the
+ * shadow root's sections again in the light DOM (`data-dw-copy`), because search indexes such as
+ * Pagefind read neither shadow roots nor declarative ones. A copy whose section has such a slot
+ * (the command reference's) is placed there, visually hidden by base.css, so a link to
+ * `#<section id>` finds it and scrolls to the section even without JavaScript; the rest of the
+ * text is in one copy that no slot takes, which the browser never renders.
+ */
+export function searchCopySlot(sectionId: string): string {
+  return `dw-copy:${sectionId}`;
+}
+
+/** The attribute of the light-DOM copies (see `searchCopySlot`). */
+export const searchCopyAttribute = 'data-dw-copy';
