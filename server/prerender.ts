@@ -252,6 +252,16 @@ async function prerenderDocument(
 
   const edits: Edit[] = [];
   const hosts = new Set<SourceElement>();
+  // What the widgets' first render uses when it is loaded (highlighters): the browser loads the
+  // same before hydrating (see WidgetOptions.beforeHydrate).
+  await Promise.all(
+    widgets.map((element) =>
+      widgetDefinitions
+        .get(element.localName)!
+        .options.beforeHydrate?.(element as unknown as Element)
+        ?.catch(() => {}),
+    ),
+  );
   for (const element of widgets) {
     const rendered = renderShadowRoot(element, preloaded, meta, options, report);
     if (!rendered) continue;

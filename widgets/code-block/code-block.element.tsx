@@ -3,6 +3,7 @@ import { useDispatch, useHostState, useLightDom, useReflectedState } from '../sh
 import { defineWidget } from '../shared/element';
 import { ProblemList } from '../shared/problems';
 import { CodeBlock, useSampleModule, type CodeBlockProps, type HighlightState } from './code-block';
+import { highlightLines } from './highlight';
 import { chooseLanguage, supportedLanguageNames } from './languages';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
 import { metadata } from './code-block.meta';
@@ -83,5 +84,12 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
 }
 
 export { metadata };
-export const codeBlock = defineWidget(metadata, CodeBlockElement, { styles: codeBlockStyles });
+export const codeBlock = defineWidget(metadata, CodeBlockElement, {
+  styles: codeBlockStyles,
+  // Server rendering colours the code: the browser loads the same highlighter before hydrating.
+  beforeHydrate: (host) => {
+    const grammar = chooseLanguage(host.getAttribute('language') ?? undefined);
+    return grammar === 'plain' || grammar === 'unknown' ? Promise.resolve() : highlightLines('', grammar);
+  },
+});
 export const define = (tag?: string) => codeBlock.define(tag);

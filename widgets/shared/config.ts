@@ -32,6 +32,12 @@ export function withServerPage<T>(page: ServerPage, render: () => T): T {
   }
 }
 
+/** What relative addresses resolve against: the document's base URL, or on the server the site root. */
+export function pageBaseUrl(): string {
+  if (serverPage || !globalThis.document) return pageOrigin() + '/';
+  return globalThis.document.baseURI;
+}
+
 function pageOrigin(): string {
   if (serverPage) return serverPage.origin;
   return globalThis.location?.origin && globalThis.location.origin !== 'null'

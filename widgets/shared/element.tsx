@@ -8,7 +8,7 @@ import { Handle } from './handle';
 import type { WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
-import { reactHost, render, takeover, view } from './react-host';
+import { beforeHydrate, reactHost, render, takeover, view } from './react-host';
 import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
@@ -30,6 +30,12 @@ export interface WidgetOptions {
    * adds, which is measurable on a large command reference.
    */
   rendersElements?: boolean;
+  /**
+   * Loads what the widget's first render uses when it is there already (a highlighter): the server
+   * awaits it before rendering, and an element awaits it before hydrating the server's markup, so
+   * both first renders are the same.
+   */
+  beforeHydrate?: (host: Element) => Promise<unknown>;
 }
 
 export interface WidgetDefinition {
@@ -108,6 +114,10 @@ function createElementClass<P extends object>(
     [VALUES]: Record<string, unknown> = {};
     #untrackTheme: (() => void) | undefined;
     #announced = false;
+
+    override [beforeHydrate]() {
+      return options.beforeHydrate?.(this);
+    }
 
     [view]() {
       return widgetTree(tag, metadata, Component, options, this[HANDLE], this[VALUES]);

@@ -14,12 +14,8 @@ export const view = Symbol('docs-widgets.view');
 export const render = Symbol('docs-widgets.render');
 /** How the element took over its shadow root (see `Takeover`), decided on upgrade. */
 export const takeover = Symbol('docs-widgets.takeover');
-
-/**
- * A mismatch between the server's markup and the first client render makes React render the
- * element afresh, which is what we want for markup that is out of date: not an error of the page.
- */
-const quietRecovery = { onRecoverableError: () => {} };
+/** What must be loaded before hydrating, so the first render is the server's (see `WidgetOptions`). */
+export const beforeHydrate = Symbol('docs-widgets.beforeHydrate');
 
 /**
  * The base class of every widget element. A subclass says what to render (`[view]()`) and asks
@@ -45,6 +41,10 @@ function createReactHost() {
 
     abstract [view](): ReactNode;
 
+    [beforeHydrate](): Promise<unknown> | undefined {
+      return undefined;
+    }
+
     [render](): void {
       if (!this.isConnected) return;
       if (this.#root) this.#root.render(this[view]());
@@ -58,6 +58,13 @@ function createReactHost() {
     }
 
     #takeOver(): void {
+      const ready = this[takeover] === 'hydrate' ? this[beforeHydrate]() : undefined;
+      // The server's markup stays on screen meanwhile.
+      if (ready) void ready.catch(() => {}).then(() => this.#hydrate());
+      else this.#hydrate();
+    }
+
+    #hydrate(): void {
       this.#hydrationQueued = false;
       if (!this.isConnected || this.#root) return;
       const root = this.shadowRoot!;
@@ -68,8 +75,17 @@ function createReactHost() {
         element.removeAttribute(inlineStyleAttribute);
       }
       if (this[takeover] === 'hydrate') {
+        const serverNodes = Array.from(root.childNodes);
         // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
-        this.#root = hydrateRoot(root as unknown as Element, this[view](), quietRecovery);
+        this.#root = hydrateRoot(root as unknown as Element, this[view](), {
+          // Markup that does not match the first render (out of date, or read differently by the
+          // browser) is rendered afresh: not an error of the page. React then renders into the
+          // shadow root without emptying it (it empties only elements and documents), so the
+          // server's nodes are removed here, in the commit that replaced them.
+          onRecoverableError: () => {
+            for (const node of serverNodes) node.remove();
+          },
+        });
       } else {
         root.replaceChildren();
         (this.#root = createRoot(root)).render(this[view]());
