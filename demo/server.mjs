@@ -108,15 +108,8 @@ async function servePrerendered(urlPath, response) {
   const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
   if (!['index.html', 'cli.html', 'cli-fixture.html'].includes(page)) return false;
   const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8')), urlPath);
-  const html = await server.prerenderHtml(source, {
-    root: projectRoot,
-    // The fixtures are mounted at /fixtures/ (see `mounts`), read in place.
-    specs: Object.fromEntries(
-      [...source.matchAll(/src="(\/fixtures\/[^"]+)"/g)].map(([, src = '']) => [src, resolveFile(src) ?? src]),
-    ),
-    stylesheetHref: prerenderedStyles,
-    onProblem: () => {}, // the demo's deliberate mistakes: their messages are in the page
-  });
+  const html = prerenderedPages.get(source) ?? (await prerender(server, source));
+  prerenderedPages.set(source, html);
   response.writeHead(200, {
     'content-type': types['.html'],
     'cache-control': 'no-store',
@@ -125,6 +118,29 @@ async function servePrerendered(urlPath, response) {
   });
   response.end(html);
   return true;
+}
+
+/**
+ * Rendered pages by their source, so timing a page does not time the server's rendering too (a
+ * static site renders once, at build time); a changed demo page renders again.
+ * @type {Map<string, string>}
+ */
+const prerenderedPages = new Map();
+
+/**
+ * @param {{ prerenderHtml(html: string, options: object): Promise<string> }} server
+ * @param {string} source
+ */
+async function prerender(server, source) {
+  return server.prerenderHtml(source, {
+    root: projectRoot,
+    // The fixtures are mounted at /fixtures/ (see `mounts`), read in place.
+    specs: Object.fromEntries(
+      [...source.matchAll(/src="(\/fixtures\/[^"]+)"/g)].map(([, src = '']) => [src, resolveFile(src) ?? src]),
+    ),
+    stylesheetHref: prerenderedStyles,
+    onProblem: () => {}, // the demo's deliberate mistakes: their messages are in the page
+  });
 }
 
 /**
