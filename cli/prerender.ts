@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { describeProblem, prerenderHtml, stylesheets, type PrerenderProblem } from '../server/index';
+import { describeProblem, earlyScript, prerenderHtml, stylesheets, type PrerenderProblem } from '../server/index';
 
 // `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
 // a declarative shadow root, for docs builds (run it on the generator's output folder).
@@ -158,6 +158,8 @@ export async function prerender(args: string[]): Promise<number> {
   }
   await mkdir(stylesDir, { recursive: true });
   for (const sheet of stylesheets()) await writeFile(join(stylesDir, sheet.fileName), sheet.css);
+  const early = earlyScript();
+  await writeFile(join(stylesDir, early.fileName), early.js);
   process.stdout.write(
     `Prerendered ${results.length} page${results.length === 1 ? '' : 's'}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.\n`,
   );

@@ -100,9 +100,15 @@ async function servePrerendered(urlPath, response) {
     const sheet = server
       .stylesheets()
       .find((/** @type {{ fileName: string }} */ candidate) => candidate.fileName === name);
-    if (!sheet) return false;
-    response.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-store' });
-    response.end(sheet.css);
+    if (sheet) {
+      response.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-store' });
+      response.end(sheet.css);
+      return true;
+    }
+    const early = server.earlyScript();
+    if (early.fileName !== name) return false;
+    response.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-store' });
+    response.end(early.js);
     return true;
   }
   const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';

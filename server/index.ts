@@ -8,3 +8,4 @@ export {
   type PrerenderProblem,
 } from './prerender';
 export { stylesheets, stylesheetFor, type Stylesheet } from './stylesheets';
+export { earlyScript, type EarlyScript } from './early-script';

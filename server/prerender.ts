@@ -14,7 +14,9 @@ import {
 } from '../widgets/shared/prerendered';
 import { resolveTheme } from '../widgets/shared/theme';
 import { chooseFormat, parseSpecText } from '../widgets/cli-reference/spec';
+import { loadSampleModule } from '../widgets/code-block';
 import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
+import { earlyScript } from './early-script';
 import { searchCopy } from './search-copy';
 import { stylesheetFor } from './stylesheets';
 import { widgetDefinitions } from './widgets';
@@ -47,6 +49,11 @@ export interface PrerenderOptions {
    * shadow root. A string is a folder URL the file names are appended to. @default ''
    */
   stylesheetHref?: string | ((fileName: string, tag: string) => string);
+  /**
+   * Put the tab choice script (see `earlyScript()`) in the `<head>` of a page with tab sets, from
+   * the same folder as the stylesheets. @default true
+   */
+  earlyScript?: boolean;
   /** Called for each problem. @default a console warning */
   onProblem?: (problem: PrerenderProblem) => void;
   /** Throw a `PrerenderError` listing the problems instead of rendering the messages into the page. */
@@ -211,10 +218,22 @@ function withoutStyleAttributes(html: string): string {
   return html.replace(/ style="([^"]*)"/g, ` ${inlineStyleAttribute}="$1"`);
 }
 
-function stylesheetHref(tag: string, options: PrerenderOptions): string {
-  const { fileName } = stylesheetFor(tag);
+function assetHref(fileName: string, tag: string, options: PrerenderOptions): string {
   const href = options.stylesheetHref ?? '';
   return typeof href === 'function' ? href(fileName, tag) : href + fileName;
+}
+
+/**
+ * A comment right after a tab set's shadow root: its insertion is a mutation the early tab script
+ * (see earlyScript()) hears in the parser task that attached the shadow root, before that task's
+ * paint, even when the set's panels arrive in a later task.
+ */
+function afterShadowRoot(element: SourceElement): string {
+  return element.localName === 'persisted-tabs' ? '<!--dw-->' : '';
+}
+
+function stylesheetHref(tag: string, options: PrerenderOptions): string {
+  return assetHref(stylesheetFor(tag).fileName, tag, options);
 }
 
 /**
@@ -254,14 +273,17 @@ async function prerenderDocument(
   const hosts = new Set<SourceElement>();
   // What the widgets' first render uses when it is loaded (highlighters): the browser loads the
   // same before hydrating (see WidgetOptions.beforeHydrate).
-  await Promise.all(
-    widgets.map((element) =>
+  await Promise.all([
+    // Samples' features (marked lines, diffs, placeholders) render with the module that has them:
+    // always loaded here, so what a sample shows does not depend on the pages rendered before.
+    loadSampleModule(),
+    ...widgets.map((element) =>
       widgetDefinitions
         .get(element.localName)!
         .options.beforeHydrate?.(element as unknown as Element)
         ?.catch(() => {}),
     ),
-  );
+  ]);
   for (const element of widgets) {
     const rendered = renderShadowRoot(element, preloaded, meta, options, report);
     if (!rendered) continue;
@@ -283,8 +305,20 @@ async function prerenderDocument(
     edits.push({
       start: element.startTagEnd,
       end: element.startTagEnd,
-      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${searchCopy(rendered.html)}`,
+      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${afterShadowRoot(element)}${searchCopy(rendered.html)}`,
     });
+  }
+  // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
+  const head = [...document.descendants()].find((element) => element.localName === 'head');
+  const hasTabs = [...hosts].some((element) => element.localName === 'persisted-tabs');
+  if (pageSettings === undefined && head && hasTabs && options.earlyScript !== false) {
+    const { fileName } = earlyScript();
+    const existing = head.children.find((child) =>
+      /docs-widgets-early\.\w+\.js$/.test(child.getAttribute('src') ?? ''),
+    );
+    const tag = `<script src="${escapeAttribute(assetHref(fileName, 'persisted-tabs', options))}"></script>`;
+    if (existing) edits.push({ start: existing.start, end: existing.end, text: tag });
+    else edits.push({ start: head.contentEnd, end: head.contentEnd, text: tag });
   }
   // Light-DOM children a widget changed while rendering (`<persisted-tabs>` slots its panels).
   for (const element of document.descendants()) {

@@ -9,7 +9,7 @@ export interface Stylesheet {
   css: string;
 }
 
-function hash(text: string): string {
+export function contentHash(text: string): string {
   let value = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     value ^= text.charCodeAt(index);
@@ -30,7 +30,7 @@ export function stylesheetFor(tag: string): Stylesheet {
     const definition = widgetDefinitions.get(tag);
     if (!definition) throw new TypeError(`<${tag}> is not a docs-widgets element.`);
     const css = [tokensCss, baseCss, ...(definition.options.styles ?? [])].join('\n');
-    sheet = { tag, fileName: `${tag}.${hash(css)}.css`, css };
+    sheet = { tag, fileName: `${tag}.${contentHash(css)}.css`, css };
     cache.set(tag, sheet);
   }
   return sheet;

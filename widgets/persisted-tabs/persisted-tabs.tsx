@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { TabsView } from './tabs-view';
 import {
@@ -156,12 +156,15 @@ export function PersistedTabs({
   }
   const allProblems = [...attributeProblems, ...problems];
 
+  // A prerendered set whose choice the page's early script showed before the first paint (see
+  // early-choice.ts) hydrates with that choice, restored at once.
+  const [chosenEarly] = useState(() => element?.rendering === 'prerendered' && host?.hasAttribute('data-dw-tab'));
   const { active, status, select } = usePersistedTab({
     values,
     queryGroup,
     storageKey,
     defaultActive,
-    restoreDelay,
+    restoreDelay: chosenEarly ? 0 : restoreDelay,
     onChange: (change) => dispatch<TabChange>('dw-tab-change', change),
   });
   useHostState(panels.length === 0 ? 'empty' : status);

@@ -54,6 +54,8 @@ const serverDeclarations = [
   '  origin?: string;',
   '  /** Address of a tag\u2019s stylesheet (see `stylesheets()`): a folder URL, or a function of the file name. */',
   '  stylesheetHref?: string | ((fileName: string, tag: string) => string);',
+  '  /** Put the tab choice script (see `earlyScript()`) in the head of a page with tab sets (default: true). */',
+  '  earlyScript?: boolean;',
   '  /** Called for each problem (default: a console warning). */',
   '  onProblem?: (problem: PrerenderProblem) => void;',
   '  /** Throw a `PrerenderError` listing the problems instead. */',
@@ -74,6 +76,8 @@ const serverDeclarations = [
   '/** Every tag\u2019s stylesheet, to serve next to prerendered pages. */',
   'export declare function stylesheets(): Stylesheet[];',
   'export declare function stylesheetFor(tag: string): Stylesheet;',
+  '/** The classic script a page with prerendered tab sets loads in its head, to show the reader\u2019s tab choice before the first paint. */',
+  'export declare function earlyScript(): { fileName: string; js: string };',
   '',
 ].join('\n');
 
