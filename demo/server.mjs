@@ -70,8 +70,6 @@ const demoPages = [
   ['/api-settings.html', 'API settings'],
   ['/cli.html', 'CLI reference'],
   ['/cli-fixture.html', 'CLI reference (third-party spec)'],
-  ['/prerendered/', 'Widgets (prerendered)'],
-  ['/prerendered/cli.html', 'CLI reference (prerendered)'],
 ];
 
 /**
