@@ -270,6 +270,7 @@ export default defineConfig(({ mode }) => {
       'all',
       'loader',
       'react',
+      'server',
       ...Object.keys(elementEntries()).map((folder) => `elements/${folder}`),
     ]);
     // dist/lib/: the bundler build. ES modules that import React and our other dependencies as
@@ -290,6 +291,7 @@ export default defineConfig(({ mode }) => {
             all: resolve(root, 'package/all.ts'),
             loader: resolve(root, 'package/loader.ts'),
             react: reactEntryId,
+            server: resolve(root, 'package/server.ts'),
             ...Object.fromEntries(
               Object.keys(elementEntries()).map((folder) => [`elements/${folder}`, elementEntryPrefix + folder]),
             ),
@@ -297,7 +299,8 @@ export default defineConfig(({ mode }) => {
           formats: ['es'],
         },
         rollupOptions: {
-          external: (id: string) => packageExternals.some((name) => id === name || id.startsWith(`${name}/`)),
+          external: (id: string) =>
+            id.startsWith('node:') || packageExternals.some((name) => id === name || id.startsWith(`${name}/`)),
           preserveEntrySignatures: 'exports-only',
           output: {
             preserveModules: true,
@@ -384,6 +387,7 @@ export default defineConfig(({ mode }) => {
         'spec/**/*.test.ts',
         'demo/**/*.test.ts',
         'cli/**/*.test.ts',
+        'server/**/*.test.ts',
         'bench/**/*.test.ts',
       ],
       css: { include: [/.+/] },

@@ -186,9 +186,10 @@ describe('docs-widgets cli-diff', () => {
     const none = run();
     expect(none.code).toBe(1);
     expect(none.stdout).toMatch(/\n {2}cli-diff +what changed between two versions of a CLI spec\n/);
-    const unknown = run('prerender');
+    expect(none.stdout).toMatch(/\n {2}prerender +render the widgets of HTML pages into their HTML/);
+    const unknown = run('publish');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toMatch(/^docs-widgets: unknown command "prerender"\./);
+    expect(unknown.stderr).toMatch(/^docs-widgets: unknown command "publish"\./);
   });
 
   it('compares our two spec versions', () => {

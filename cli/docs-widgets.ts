@@ -18,6 +18,10 @@ const commands: Record<string, Command> = {
     summary: 'the reference of a CLI spec as Markdown pages and llms.txt',
     run: async (args) => (await import('./cli-markdown')).cliMarkdown(args),
   },
+  prerender: {
+    summary: 'render the widgets of HTML pages into their HTML, for docs builds',
+    run: async (args) => (await import('./prerender')).prerender(args),
+  },
 };
 
 function usage(): string {

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const demoRoot = join(projectRoot, 'demo');
@@ -72,6 +72,81 @@ const demoPages = [
   ['/cli.html', 'CLI reference'],
   ['/cli-fixture.html', 'CLI reference (third-party spec)'],
 ];
+
+/**
+ * `/prerendered/<page>`: the demo page as `npx docs-widgets prerender` writes it, rendered here on
+ * request with the built docs-widgets/server (dist/lib/server.js), so it always matches the build.
+ * The widgets' stylesheets are served from `/prerendered/_docs-widgets/`.
+ */
+const prerenderedPrefix = '/prerendered/';
+const prerenderedStyles = `${prerenderedPrefix}_docs-widgets/`;
+
+async function serverModule() {
+  const file = join(projectRoot, 'dist', 'lib', 'server.js');
+  if (!existsSync(file)) throw new Error('dist/lib/server.js is missing: run `npm run build` first.');
+  return import(pathToFileURL(file).href);
+}
+
+/**
+ * @param {string} urlPath
+ * @param {import('node:http').ServerResponse} response
+ */
+async function servePrerendered(urlPath, response) {
+  const server = await serverModule();
+  if (urlPath.startsWith(prerenderedStyles)) {
+    const name = urlPath.slice(prerenderedStyles.length);
+    /** @type {{ fileName: string, css: string } | undefined} */
+    const sheet = server
+      .stylesheets()
+      .find((/** @type {{ fileName: string }} */ candidate) => candidate.fileName === name);
+    if (sheet) {
+      response.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-store' });
+      response.end(sheet.css);
+      return true;
+    }
+    const early = server.earlyScript();
+    if (early.fileName !== name) return false;
+    response.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-store' });
+    response.end(early.js);
+    return true;
+  }
+  const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
+  if (!['index.html', 'cli.html', 'cli-fixture.html'].includes(page)) return false;
+  const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8')), urlPath);
+  const html = prerenderedPages.get(source) ?? (await prerender(server, source));
+  prerenderedPages.set(source, html);
+  response.writeHead(200, {
+    'content-type': types['.html'],
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': contentSecurityPolicy,
+  });
+  response.end(html);
+  return true;
+}
+
+/**
+ * Rendered pages by their source, so timing a page does not time the server's rendering too (a
+ * static site renders once, at build time); a changed demo page renders again.
+ * @type {Map<string, string>}
+ */
+const prerenderedPages = new Map();
+
+/**
+ * @param {{ prerenderHtml(html: string, options: object): Promise<string> }} server
+ * @param {string} source
+ */
+async function prerender(server, source) {
+  return server.prerenderHtml(source, {
+    root: projectRoot,
+    // The fixtures are mounted at /fixtures/ (see `mounts`), read in place.
+    specs: Object.fromEntries(
+      [...source.matchAll(/src="(\/fixtures\/[^"]+)"/g)].map(([, src = '']) => [src, resolveFile(src) ?? src]),
+    ),
+    stylesheetHref: prerenderedStyles,
+    onProblem: () => {}, // the demo's deliberate mistakes: their messages are in the page
+  });
+}
 
 /**
  * Fills the `<!-- demo-nav -->` and `<!-- demo-theme -->` markers of the top-level pages: the
@@ -216,6 +291,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 4173), hos
         response.end();
         return;
       }
+      if (url.pathname.startsWith(prerenderedPrefix) && (await servePrerendered(url.pathname, response))) return;
       await serveFile(url.pathname, response);
     } catch (error) {
       console.error('demo server:', error);

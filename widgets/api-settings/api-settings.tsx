@@ -69,7 +69,8 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
   // refused (the token would go there); say so in the widget, not only in the console.
   const refusedBase = base.status === 'usable' ? base.refused : undefined;
   const store: Pick<ApiSettingsStore, 'subscribe' | 'getSnapshot'> = apiBase ? sharedStore(apiBase) : noStore;
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Server rendering, and hydrating its markup, show the logged-out state: the same for every reader.
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, noStore.getSnapshot);
   const view = viewState(state);
   useHostState(apiBase ? view : 'error');
 

@@ -1,2 +1,2 @@
 // The public face of <auth-providers>: what other widgets and the package entries may import.
-export { define, metadata } from './auth-providers.element';
+export { define, metadata, authProvidersWidget } from './auth-providers.element';

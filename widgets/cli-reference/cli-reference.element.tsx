@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { prepareStorage } from '../persisted-tabs';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference';
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
-import { useSpecSource } from './use-spec-source';
+import { usePrerenderedSpec } from './prerendered-spec';
+import { useSpecSource, type SpecSource } from './use-spec-source';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
 // and its definition.
@@ -137,7 +138,23 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceE
   const element = useElement();
   const dispatch = useDispatch();
   const tag = element?.tag ?? 'cli-reference';
-  const [source, retry] = useSpecSource({ src, spec, timeout });
+  // Server rendering, and the browser taking that markup over, give the spec without a load.
+  const prerendered = usePrerenderedSpec(src, spec);
+  const [loaded, retry] = useSpecSource(
+    prerendered ? { src: undefined, spec: undefined, timeout } : { src, spec, timeout },
+  );
+  const source = useMemo<SpecSource>(
+    () =>
+      prerendered
+        ? {
+            status: 'ready',
+            ...prerendered,
+            timing: { receivedAt: performance.now(), readyAt: performance.now() },
+            load: 0,
+          }
+        : loaded,
+    [prerendered, loaded],
+  );
   const attribute = spec !== undefined && spec !== null ? 'spec property' : 'attribute "src"';
 
   useHostState(
@@ -210,6 +227,7 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceE
           anchorPrefix={anchorPrefix ?? automaticPrefix(element?.host)}
           timing={source.timing}
           onRendered={onRendered}
+          allSections={prerendered !== undefined}
         />
       );
   }

@@ -1,4 +1,5 @@
 import {
+  Fragment,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -15,6 +16,7 @@ import { CodeBlock } from '../code-block';
 // eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
 import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig } from '../shared/context';
+import { searchCopySlot } from '../shared/prerendered';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, Markdown } from './markdown';
 import {
@@ -85,6 +87,12 @@ export interface CliReferenceProps {
   initialScroll?: ScrollPlace | undefined;
   /** Called with the address's fragment when it names no section or flag here, and with undefined when it does. */
   onMissing?: (id: string | undefined) => void;
+  /**
+   * Renders every section at once instead of the first one first: for server rendering, and for
+   * hydrating its markup, which already holds them all.
+   * @default false
+   */
+  allSections?: boolean;
 }
 
 const renderCode = (code: string, language: string | undefined) => (
@@ -122,6 +130,7 @@ export function CliReference({
   annotate,
   initialScroll,
   onMissing,
+  allSections = false,
 }: CliReferenceProps) {
   const docsBase = useConfig('docs-base');
   const dashboardBase = useConfig('dashboard-base');
@@ -166,7 +175,7 @@ export function CliReference({
   }, [filter, spec, restrict]);
 
   const total = model.entries.length;
-  const [rendered, setRendered] = useState(Math.min(total, FIRST_SECTIONS));
+  const [rendered, setRendered] = useState(allSections ? total : Math.min(total, FIRST_SECTIONS));
   useEffect(() => {
     if (rendered < total) startTransition(() => setRendered(Math.min(total, rendered + SECTIONS_PER_STEP)));
   }, [rendered, total]);
@@ -356,6 +365,7 @@ export function CliReference({
         </nav>
 
         <div className="sections" part="sections">
+          {spec.flags.length > 0 ? <slot name={searchCopySlot(model.globalFlagsAnchor)} /> : null}
           {spec.flags.length > 0 ? (
             <section
               className="command global-flags"
@@ -393,12 +403,15 @@ export function CliReference({
             </section>
           ) : null}
           {model.entries.slice(0, rendered).map((entry) => (
-            <CommandSection
-              key={entry.command.id}
-              entry={entry}
-              hidden={matches ? !matches.has(entry.command.id) : false}
-              context={context}
-            />
+            <Fragment key={entry.command.id}>
+              {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
+              <slot name={searchCopySlot(entry.anchor)} />
+              <CommandSection
+                entry={entry}
+                hidden={matches ? !matches.has(entry.command.id) : false}
+                context={context}
+              />
+            </Fragment>
           ))}
           {matches && matches.size === 0 ? (
             <div className="empty-state" part="empty">

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useHostState, useLightDom, useReflectedState } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { ProblemList } from '../shared/problems';
-import { CodeBlock, useSampleModule, type CodeBlockProps, type HighlightState } from './code-block';
+import {
+  CodeBlock,
+  loadHighlighter,
+  loadSampleModule,
+  useSampleModule,
+  type CodeBlockProps,
+  type HighlightState,
+} from './code-block';
 import { chooseLanguage, supportedLanguageNames } from './languages';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
 import { metadata } from './code-block.meta';
@@ -83,5 +90,18 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
 }
 
 export { metadata };
-export const codeBlock = defineWidget(metadata, CodeBlockElement, { styles: codeBlockStyles });
+export const codeBlock = defineWidget(metadata, CodeBlockElement, {
+  styles: codeBlockStyles,
+  // Server rendering colours the code and shows marked lines, diffs and folds: the browser loads
+  // the same highlighter and sample features before hydrating.
+  beforeHydrate: (host) => {
+    const features =
+      ['mark', 'ins', 'del', 'collapse', 'copy-marked', 'start-line', 'diff'].some((name) => host.hasAttribute(name)) ||
+      (host.getAttribute('code') ?? host.textContent ?? '').includes('{{');
+    return Promise.all([
+      loadHighlighter(host.getAttribute('language') ?? undefined),
+      features ? loadSampleModule() : undefined,
+    ]);
+  },
+});
 export const define = (tag?: string) => codeBlock.define(tag);

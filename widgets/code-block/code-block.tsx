@@ -122,6 +122,24 @@ function renderLine(line: Line, key: number, number: number | undefined) {
 let sampleModule: typeof import('./sample') | undefined;
 let sampleLoading: Promise<unknown> | undefined;
 
+/** Loads the highlighter of `language` (nothing for plain text), e.g. before hydrating (see WidgetOptions). */
+export function loadHighlighter(language: string | undefined): Promise<unknown> {
+  const grammar = chooseLanguage(language);
+  return grammar === 'plain' || grammar === 'unknown' ? Promise.resolve() : highlightLines('', grammar);
+}
+
+/** Loads `sample.tsx` once for the page (also before hydrating a prerendered sample that uses it). */
+export function loadSampleModule(): Promise<unknown> {
+  sampleLoading ??= import('./sample').then(
+    (module) => (sampleModule = module),
+    (error: unknown) => {
+      sampleLoading = undefined;
+      console.warn('docs-widgets: could not load the code sample features; showing the code as written.', error);
+    },
+  );
+  return sampleLoading;
+}
+
 /** Loads `sample.tsx` once for the page when `needed`; the module once it is there. */
 export function useSampleModule(needed: boolean): typeof import('./sample') | undefined {
   const [, setLoaded] = useState(false);
@@ -130,14 +148,7 @@ export function useSampleModule(needed: boolean): typeof import('./sample') | un
     // Loaded between this block's render and this effect (by another block): render again with it.
     if (sampleModule) return setLoaded(true);
     let live = true;
-    sampleLoading ??= import('./sample').then(
-      (module) => (sampleModule = module),
-      (error: unknown) => {
-        sampleLoading = undefined;
-        console.warn('docs-widgets: could not load the code sample features; showing the code as written.', error);
-      },
-    );
-    void sampleLoading.then(() => live && setLoaded(true));
+    void loadSampleModule().then(() => live && setLoaded(true));
     return () => {
       live = false;
     };

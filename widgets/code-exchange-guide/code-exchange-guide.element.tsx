@@ -1,3 +1,4 @@
+import { loadHighlighter, loadSampleModule } from '../code-block';
 import { useDispatch } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { CodeExchangeGuide, type CodeExchangeGuideProps } from './code-exchange-guide';
@@ -11,5 +12,9 @@ export function CodeExchangeGuideElement(props: Omit<CodeExchangeGuideProps, 'on
 }
 
 export { metadata };
-export const codeExchangeGuide = defineWidget(metadata, CodeExchangeGuideElement, { styles: codeExchangeGuideStyles });
+export const codeExchangeGuide = defineWidget(metadata, CodeExchangeGuideElement, {
+  styles: codeExchangeGuideStyles,
+  // Its samples render as on the server: coloured, with their features (marked lines, placeholders).
+  beforeHydrate: () => Promise.all([loadSampleModule(), loadHighlighter('ts')]),
+});
 export const define = (tag?: string) => codeExchangeGuide.define(tag);

@@ -1,2 +1,2 @@
 // The public face of <code-exchange-guide>: what other widgets and the package entries may import.
-export { define, metadata } from './code-exchange-guide.element';
+export { define, metadata, codeExchangeGuide } from './code-exchange-guide.element';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
+import { hasLightContent } from '../shared/light-dom';
 import { CalloutIcon } from './callout-icons';
 import { focusAfter } from './focus-after';
 import type { calloutTypes } from './docs-callout.meta';
@@ -123,10 +124,7 @@ export interface DocsCalloutProps {
 }
 
 function hasContent(host: HTMLElement | undefined): boolean {
-  if (!host) return true;
-  return [...host.childNodes].some(
-    (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
-  );
+  return !host || hasLightContent(host);
 }
 
 /** `<docs-callout>`: the Callout with its body from the slot, closing state and focus handling. */

@@ -50,14 +50,7 @@ export function cardProblems(
 }
 
 /** True when the host has text or elements to slot in. */
-export function hasLightContent(host: HTMLElement | undefined): boolean {
-  return Boolean(
-    host &&
-    [...host.childNodes].some(
-      (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
-    ),
-  );
-}
+export { hasLightContent } from '../shared/light-dom';
 
 /** Shows and logs a card's attribute problems, naming the element. */
 export function CardProblems({ tag, problems }: { tag: string; problems: ReturnType<typeof cardProblems> }) {

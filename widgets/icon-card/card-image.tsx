@@ -1,4 +1,5 @@
 import { useColorScheme } from '../shared/color-scheme';
+import { pageBaseUrl } from '../shared/config';
 /** `/img/github.svg` → `/img/github-light.svg`: the variant drawn for dark backgrounds. */
 export function lightVariant(url: string): string {
   const parsed = new URL(url);
@@ -11,7 +12,7 @@ export function lightVariant(url: string): string {
 /** The http(s) URL `raw` resolves to against the page, or undefined for anything else. */
 export function imageUrl(raw: string): string | undefined {
   try {
-    const url = new URL(raw.trim(), document.baseURI);
+    const url = new URL(raw.trim(), pageBaseUrl());
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useElement, useHostState, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import { hasLightContent } from '../shared/light-dom';
 import { ParamRow } from './param-row';
 import { metadata } from './param-row.meta';
 import { paramRowStyles } from './param-row.styles';
@@ -14,13 +15,6 @@ export interface ParamRowElementProps {
   /** @default false */
   optional?: boolean;
   defaultValue?: string;
-}
-
-function hasContent(host: HTMLElement | undefined): boolean {
-  if (!host) return false;
-  return [...host.childNodes].some((node) =>
-    node.nodeType === Node.ELEMENT_NODE ? true : node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim()),
-  );
 }
 
 /** The element adapter: description from the default slot, deep link from the host's id, data-state. */
@@ -52,7 +46,7 @@ export function ParamRowElement({ name, type, optional = false, defaultValue }: 
         </div>
       ) : null}
       <ParamRow name={name} type={type} optional={optional} defaultValue={defaultValue} anchor={host?.id || undefined}>
-        {hasContent(host) ? <slot /> : null}
+        {hasLightContent(host) ? <slot /> : null}
       </ParamRow>
     </>
   );

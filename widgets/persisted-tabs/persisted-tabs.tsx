@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { TabsView } from './tabs-view';
 import {
@@ -133,7 +133,8 @@ export function PersistedTabs({
   label,
 }: PersistedTabsProps) {
   const host = useLightDom();
-  const tag = useElement()?.tag ?? 'persisted-tabs';
+  const element = useElement();
+  const tag = element?.tag ?? 'persisted-tabs';
   const dispatch = useDispatch();
   const { panels, rejected, problems } = readPanels(host, childTagName(tag, 'persisted-tabs', panelTag));
   const values = panels.map((panel) => panel.value);
@@ -155,17 +156,20 @@ export function PersistedTabs({
   }
   const allProblems = [...attributeProblems, ...problems];
 
+  // A prerendered set whose choice the page's early script showed before the first paint (see
+  // early-choice.ts) hydrates with that choice, restored at once.
+  const [chosenEarly] = useState(() => element?.rendering === 'prerendered' && host?.hasAttribute('data-dw-tab'));
   const { active, status, select } = usePersistedTab({
     values,
     queryGroup,
     storageKey,
     defaultActive,
-    restoreDelay,
+    restoreDelay: chosenEarly ? 0 : restoreDelay,
     onChange: (change) => dispatch<TabChange>('dw-tab-change', change),
   });
   useHostState(panels.length === 0 ? 'empty' : status);
 
-  useLayoutEffect(() => {
+  const assignSlots = () => {
     for (const panel of panels) {
       setAttributeIfChanged(panel.element, 'slot', panel.slot);
       setAttributeIfChanged(panel.element, 'data-state', panel.value === active ? 'active' : 'inactive');
@@ -174,7 +178,10 @@ export function PersistedTabs({
       element.removeAttribute('slot');
       element.removeAttribute('data-state');
     }
-  });
+  };
+  useLayoutEffect(assignSlots);
+  // On the server no effect runs: the panels' slots are written into the page's HTML instead.
+  if (element?.rendering === 'server') assignSlots();
 
   const warned = useRef(new Set<string>());
   const problemsKey = allProblems.join('\n');

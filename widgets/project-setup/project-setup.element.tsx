@@ -1,3 +1,4 @@
+import { loadHighlighter, loadSampleModule } from '../code-block';
 import { useDispatch } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { ProjectSetup, type ProjectSetupProps } from './project-setup';
@@ -14,5 +15,7 @@ export { metadata };
 export const projectSetup = defineWidget(metadata, ProjectSetupElement, {
   styles: projectSetupStyles,
   rendersElements: true, // the <api-settings> tags of the last step
+  // Its samples render as on the server: coloured, with their features (marked lines, placeholders).
+  beforeHydrate: () => Promise.all([loadSampleModule(), loadHighlighter('sql')]),
 });
 export const define = (tag?: string) => projectSetup.define(tag);

@@ -1,2 +1,2 @@
 // The public face of <rate-limit-table>: what other widgets and the package entries may import.
-export { define, metadata } from './rate-limit-table.element';
+export { define, metadata, rateLimitTable } from './rate-limit-table.element';

@@ -1,2 +1,2 @@
 // The public face of <session-warning>: what other widgets and the package entries may import.
-export { define, metadata } from './session-warning.element';
+export { define, metadata, sessionWarning } from './session-warning.element';

@@ -12,7 +12,34 @@ import { safeHref } from './safe-url';
  */
 export type ConfigKey = 'docs-base' | 'dashboard-base' | 'api-base';
 
+/** The page being rendered on the server (docs-widgets/server), which has no `location` or `document`. */
+interface ServerPage {
+  origin: string;
+  /** The head's `docs-widgets:*` meta tags. */
+  meta: Partial<Record<ConfigKey, string>>;
+}
+
+let serverPage: ServerPage | undefined;
+
+/** Runs `render` (a synchronous server render) with the settings of the page it renders for. */
+export function withServerPage<T>(page: ServerPage, render: () => T): T {
+  const before = serverPage;
+  serverPage = page;
+  try {
+    return render();
+  } finally {
+    serverPage = before;
+  }
+}
+
+/** What relative addresses resolve against: the document's base URL, or on the server the site root. */
+export function pageBaseUrl(): string {
+  if (serverPage || !globalThis.document) return pageOrigin() + '/';
+  return globalThis.document.baseURI;
+}
+
 function pageOrigin(): string {
+  if (serverPage) return serverPage.origin;
   return globalThis.location?.origin && globalThis.location.origin !== 'null'
     ? globalThis.location.origin
     : 'http://localhost';
@@ -31,6 +58,7 @@ const defaults: Record<ConfigKey, () => string> = {
  * where the reader's token goes. A meta added to the head later, by a page script, still counts.
  */
 function headMeta(key: ConfigKey): string | undefined {
+  if (serverPage) return serverPage.meta[key];
   const head = globalThis.document?.head;
   if (!head) return undefined;
   for (const child of Array.from(head.children)) {

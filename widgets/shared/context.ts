@@ -17,6 +17,16 @@ export interface ElementHandle {
   /** Subscribes to changes of the host's light-DOM children (for slotted content). */
   subscribeToLightDom(onChange: () => void): () => void;
   lightDomVersion(): number;
+  /**
+   * `server` while the tree is rendered to HTML in Node (docs-widgets/server), `prerendered` for
+   * an element that took over markup rendered there; undefined for a plain client render.
+   */
+  rendering?: 'server' | 'prerendered';
+  /**
+   * On the server: documents read before rendering, by the address an attribute names (a
+   * `<cli-reference src>` spec), since server rendering cannot wait for a load.
+   */
+  preloaded?: ReadonlyMap<string, unknown>;
 }
 
 export const ElementContext = createContext<ElementHandle | null>(null);

@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Announcer } from './announcer';
 import { attributeValue, observedAttributeSpecs, propertyOf } from './attributes';
-import { ElementContext } from './context';
+import { ElementContext, type ElementHandle } from './context';
 import { adoptEarlyListeners } from './early-listeners';
 import { eventAliases } from './events';
 import { Handle } from './handle';
 import type { WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
-import { reactHost, render, view } from './react-host';
+import { beforeHydrate, reactHost, render, takeover, view } from './react-host';
 import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
@@ -30,10 +30,19 @@ export interface WidgetOptions {
    * adds, which is measurable on a large command reference.
    */
   rendersElements?: boolean;
+  /**
+   * Loads what the widget's first render uses when it is there already (a highlighter): the server
+   * awaits it before rendering, and an element awaits it before hydrating the server's markup, so
+   * both first renders are the same.
+   */
+  beforeHydrate?: (host: Element) => Promise<unknown>;
 }
 
 export interface WidgetDefinition {
   metadata: WidgetMetadata;
+  /** The component the element renders (with `widgetTree` around it), for server rendering. */
+  Component: ComponentType<never>;
+  options: WidgetOptions;
   /** Defines the element under `tag` (default: the metadata's tag). Does nothing if already defined. */
   define(tag?: string): CustomElementConstructor | undefined;
 }
@@ -41,6 +50,42 @@ export interface WidgetDefinition {
 /** The widget's CSS, adopted into each shadow root after the tokens and base rules. */
 function applyStyles(root: ShadowRoot, options: WidgetOptions): void {
   adoptStyles(root, options.styles ?? []);
+}
+
+/**
+ * What an element's React root renders, in the browser and on the server alike (hydration needs
+ * the two to be the same tree): the handle in context, the live region, the attribute problems and
+ * the component inside its error boundary.
+ */
+export function widgetTree<P extends object>(
+  tag: string,
+  metadata: WidgetMetadata,
+  Component: ComponentType<P>,
+  options: WidgetOptions,
+  handle: ElementHandle,
+  props: Record<string, unknown>,
+): ReactNode {
+  const content = (
+    <Announcer>
+      <ProblemList tag={tag} problems={handle.problems} />
+      <WidgetErrorBoundary tag={tag} fallback={options.errorFallback}>
+        <Component {...(props as P)} />
+      </WidgetErrorBoundary>
+    </Announcer>
+  );
+  return (
+    <ElementContext.Provider value={handle}>
+      {'title' in metadata.attributes ? (
+        // A `title` attribute on the host would show as a browser tooltip over the whole
+        // widget; an empty title on an inner ancestor stops that lookup (HTML spec).
+        <div className="dw-root" title="">
+          {content}
+        </div>
+      ) : (
+        content
+      )}
+    </ElementContext.Provider>
+  );
 }
 
 const HANDLE = Symbol('docs-widgets.handle');
@@ -60,32 +105,7 @@ function createElementClass<P extends object>(
 ): CustomElementConstructor {
   const attributes = observedAttributeSpecs(metadata);
   const propertyOnly = Object.keys(metadata.properties ?? {});
-  const titleAttribute = 'title' in metadata.attributes;
   const aliases = eventAliases(metadata);
-
-  function tree(handle: Handle, props: Record<string, unknown>) {
-    const content = (
-      <Announcer>
-        <ProblemList tag={tag} problems={handle.problems} />
-        <WidgetErrorBoundary tag={tag} fallback={options.errorFallback}>
-          <Component {...(props as P)} />
-        </WidgetErrorBoundary>
-      </Announcer>
-    );
-    return (
-      <ElementContext.Provider value={handle}>
-        {titleAttribute ? (
-          // A `title` attribute on the host would show as a browser tooltip over the whole
-          // widget; an empty title on an inner ancestor stops that lookup (HTML spec).
-          <div className="dw-root" title="">
-            {content}
-          </div>
-        ) : (
-          content
-        )}
-      </ElementContext.Provider>
-    );
-  }
 
   class WidgetElement extends reactHost() {
     static observedAttributes = Object.keys(attributes);
@@ -95,12 +115,17 @@ function createElementClass<P extends object>(
     #untrackTheme: (() => void) | undefined;
     #announced = false;
 
+    override [beforeHydrate]() {
+      return options.beforeHydrate?.(this);
+    }
+
     [view]() {
-      return tree(this[HANDLE], this[VALUES]);
+      return widgetTree(tag, metadata, Component, options, this[HANDLE], this[VALUES]);
     }
 
     constructor() {
       super();
+      if (this[takeover] === 'hydrate') this[HANDLE].rendering = 'prerendered';
       applyStyles(this.shadowRoot!, options);
       adoptEarlyListeners(this, this[HANDLE].events.aliasListeners);
       takeOverEarlyProperties(this, properties);
@@ -196,6 +221,8 @@ export function defineWidget<P extends object>(
 ): WidgetDefinition {
   return {
     metadata,
+    Component: Component as ComponentType<never>,
+    options,
     define(tag = metadata.tag) {
       return defineOnce(tag, () => createElementClass(tag, metadata, Component, options));
     },

@@ -8,6 +8,7 @@ export class Handle implements ElementHandle {
   readonly events: EventDispatcher;
   readonly subscribeToLightDom: (onChange: () => void) => () => void;
   readonly lightDomVersion: () => number;
+  rendering: 'server' | 'prerendered' | undefined;
 
   constructor(
     readonly host: HTMLElement,

@@ -36,3 +36,17 @@ export class LightDomWatcher {
   /** Grows by one with each batch of changes. */
   version = (): number => this.#version;
 }
+
+/** `Node.ELEMENT_NODE` and `Node.TEXT_NODE`, which server rendering (no DOM globals) reads too. */
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** True when the host has elements or non-blank text to slot in. */
+export function hasLightContent(host: Element | undefined): boolean {
+  return Boolean(
+    host &&
+    Array.from(host.childNodes).some(
+      (node) => node.nodeType === ELEMENT_NODE || (node.nodeType === TEXT_NODE && Boolean(node.textContent?.trim())),
+    ),
+  );
+}

@@ -382,6 +382,12 @@ export function undefinedSnippet(all: readonly WidgetMetadata[]): string {
       line = word;
     } else line = line ? `${line} ${word}` : word;
   }
-  lines.push(`  ${line}`, '):not(:defined) {', '  visibility: hidden;', '}');
+  // Prerendered elements (and their children) show their server-rendered content until defined.
+  lines.push(
+    `  ${line}`,
+    '):not(:defined, [data-dw-prerendered], [data-dw-prerendered] > *) {',
+    '  visibility: hidden;',
+    '}',
+  );
   return ['```css', ...lines, '```', ''].join('\n');
 }

@@ -39,6 +39,48 @@ const defineDeclaration = [
   'export declare const widgetNames: readonly WidgetName[];',
 ].join('\n');
 
+const serverDeclarations = [
+  header,
+  '/** One thing the server could not use: a bad attribute value, a spec it could not read. */',
+  'export interface PrerenderProblem { tag: string; attribute?: string; message: string }',
+  'export interface PrerenderOptions {',
+  '  /** `<cli-reference src>` value → the file path or http(s) URL its spec is read from at build time. */',
+  '  specs?: Record<string, string>;',
+  '  /** The folder the site is served from, for root-relative `src` values (`/spec/cli.json`). */',
+  '  root?: string;',
+  '  /** The folder of the page, for relative `src` values (default: the working directory). */',
+  '  base?: string;',
+  '  /** The page origin, for links the widgets make absolute; without it they are written root-relative. */',
+  '  origin?: string;',
+  '  /** Address of a tag\u2019s stylesheet (see `stylesheets()`): a folder URL, or a function of the file name. */',
+  '  stylesheetHref?: string | ((fileName: string, tag: string) => string);',
+  '  /** Put the tab choice script (see `earlyScript()`) in the head of a page with tab sets (default: true). */',
+  '  earlyScript?: boolean;',
+  '  /** Called for each problem (default: a console warning). */',
+  '  onProblem?: (problem: PrerenderProblem) => void;',
+  '  /** Throw a `PrerenderError` listing the problems instead. */',
+  '  strict?: boolean;',
+  '}',
+  'export declare class PrerenderError extends Error { readonly problems: readonly PrerenderProblem[] }',
+  'export declare function describeProblem(problem: PrerenderProblem): string;',
+  '/** Gives every docs-widgets element of an HTML document or fragment a declarative shadow root; other tags stay as they are. */',
+  'export declare function prerenderHtml(html: string, options?: PrerenderOptions): Promise<string>;',
+  '/** One element as HTML with its shadow root declared; `children` is its light DOM as HTML. */',
+  'export declare function renderElement(',
+  '  tag: string,',
+  '  attributes?: Record<string, string | number | boolean | null | undefined>,',
+  '  children?: string,',
+  '  options?: PrerenderOptions,',
+  '): Promise<string>;',
+  'export interface Stylesheet { tag: string; fileName: string; css: string }',
+  '/** Every tag\u2019s stylesheet, to serve next to prerendered pages. */',
+  'export declare function stylesheets(): Stylesheet[];',
+  'export declare function stylesheetFor(tag: string): Stylesheet;',
+  '/** The classic script a page with prerendered tab sets loads in its head, to show the reader\u2019s tab choice before the first paint. */',
+  'export declare function earlyScript(): { fileName: string; js: string };',
+  '',
+].join('\n');
+
 /** File (relative to dist/lib) → contents. */
 export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string, string> {
   const folders = [...new Set(all.map((metadata) => metadata.folder ?? metadata.tag))];
@@ -55,6 +97,7 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
   const widgetName = `export type WidgetName = ${folders.map((folder) => `'${folder}'`).join(' | ')};`;
   files['index.d.ts'] = [header, "export * from './types.js';", widgetName, defineDeclaration, ''].join('\n');
   files['all.d.ts'] = [header, "export * from './index.js';", ''].join('\n');
+  files['server.d.ts'] = serverDeclarations;
   files['loader.d.ts'] = [
     header,
     '// Defines the tags a page uses as they appear; exports nothing.',

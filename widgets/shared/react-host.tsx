@@ -1,14 +1,21 @@
 /**
  * The React root of an element: an open shadow root, a React root in it created when the element
- * first renders while connected, and unmounted when it leaves the page.
+ * first renders while connected, and unmounted when it leaves the page. An element that arrives
+ * with a declarative shadow root (markup from docs-widgets/server) keeps it: its React root
+ * hydrates that markup instead of creating it again.
  */
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { inlineStyleAttribute, prerenderedStyleAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
 export const view = Symbol('docs-widgets.view');
 /** Renders the element's tree again (see `ReactHost`). */
 export const render = Symbol('docs-widgets.render');
+/** How the element took over its shadow root (see `Takeover`), decided on upgrade. */
+export const takeover = Symbol('docs-widgets.takeover');
+/** What must be loaded before hydrating, so the first render is the server's (see `WidgetOptions`). */
+export const beforeHydrate = Symbol('docs-widgets.beforeHydrate');
 
 /**
  * The base class of every widget element. A subclass says what to render (`[view]()`) and asks
@@ -19,16 +26,71 @@ export const render = Symbol('docs-widgets.render');
 function createReactHost() {
   abstract class ReactHost extends HTMLElement {
     #root: Root | undefined;
+    #hydrationQueued = false;
+    [takeover]: Takeover;
 
     constructor() {
       super();
-      this.attachShadow({ mode: 'open' });
+      // On upgrade every attribute is already there, so the fingerprint can be checked now.
+      this[takeover] = takeoverOf(
+        this,
+        (this.constructor as { observedAttributes?: string[] }).observedAttributes ?? [],
+      );
+      if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
     }
 
     abstract [view](): ReactNode;
 
+    [beforeHydrate](): Promise<unknown> | undefined {
+      return undefined;
+    }
+
     [render](): void {
-      if (this.isConnected) (this.#root ??= createRoot(this.shadowRoot!)).render(this[view]());
+      if (!this.isConnected) return;
+      if (this.#root) this.#root.render(this[view]());
+      else if (this[takeover] === 'client') (this.#root = createRoot(this.shadowRoot!)).render(this[view]());
+      else if (!this.#hydrationQueued) {
+        // The upgrade delivers each attribute in its own callback before connectedCallback: take
+        // the markup over once, with all of them, after this task's callbacks.
+        this.#hydrationQueued = true;
+        queueMicrotask(() => this.#takeOver());
+      }
+    }
+
+    #takeOver(): void {
+      const ready = this[takeover] === 'hydrate' ? this[beforeHydrate]() : undefined;
+      // The server's markup stays on screen meanwhile.
+      if (ready) void ready.catch(() => {}).then(() => this.#hydrate());
+      else this.#hydrate();
+    }
+
+    #hydrate(): void {
+      this.#hydrationQueued = false;
+      if (!this.isConnected || this.#root) return;
+      const root = this.shadowRoot!;
+      // The adopted sheets (set in the constructor) hold the same rules as the server's links.
+      for (const child of Array.from(root.children)) if (child.hasAttribute(prerenderedStyleAttribute)) child.remove();
+      for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[${inlineStyleAttribute}]`)) {
+        element.style.cssText = element.getAttribute(inlineStyleAttribute) ?? '';
+        element.removeAttribute(inlineStyleAttribute);
+      }
+      if (this[takeover] === 'hydrate') {
+        const serverNodes = Array.from(root.childNodes);
+        // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
+        this.#root = hydrateRoot(root as unknown as Element, this[view](), {
+          // Markup that does not match the first render (out of date, or read differently by the
+          // browser) is rendered afresh: not an error of the page. React then renders into the
+          // shadow root without emptying it (it empties only elements and documents), so the
+          // server's nodes are removed here, in the commit that replaced them.
+          onRecoverableError: () => {
+            for (const node of serverNodes) node.remove();
+          },
+        });
+      } else {
+        root.replaceChildren();
+        (this.#root = createRoot(root)).render(this[view]());
+      }
+      this[takeover] = 'client';
     }
 
     connectedCallback(): void {

@@ -1,2 +1,2 @@
 // The public face of <sms-warning>: what other widgets and the package entries may import.
-export { define, metadata } from './sms-warning.element';
+export { define, metadata, smsWarning } from './sms-warning.element';

@@ -1,0 +1,163 @@
+// @ts-check
+// Prerendered against client-rendered <cli-reference>, in Chromium, side by side in one run, for
+// the third-party fixture spec (read in place from ../shared, skipped when absent) and our spec.
+// Prints figures and asserts nothing. Run after `npm run build`. Three pages per spec:
+//   - static:      the prerendered page with JavaScript off: HTML and CSS only, the floor;
+//   - prerendered: the same page with JavaScript on (it hydrates);
+//   - client:      the usual page, where the element fetches the spec and renders it.
+// For each: first contentful paint; "every section visible" (static and prerendered: the first
+// paint once the parser has the whole page, since every section is in the HTML; client: the
+// element's all-sections mark); main-thread busy time to the end (Chromium's TaskDuration) and the
+// part of it that ran script; and the page's HTML in bytes and gzip. Hydration's own main-thread
+// time is the prerendered page's less the static page's; client rendering's the client page's.
+// Usage: node bench/prerender.mjs [--runs 5]
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { startServer } from '../demo/server.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
+if (!existsSync(join(root, 'dist', 'lib', 'server.js'))) {
+  console.error('dist/lib/server.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const specs = [
+  ...(existsSync(fixture) ? [{ name: 'fixture spec', page: 'cli-fixture.html' }] : []),
+  { name: 'our spec', page: 'cli.html' },
+];
+if (specs.length === 1) console.warn(`The fixture ${fixture} is absent: only our own spec is measured.`);
+
+const server = await startServer({ port: 0 });
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** @typedef {{ fcp: number, everySection: number, busy: number, script: number, style: number }} Measured */
+
+/**
+ * @param {string} path
+ * @param {'static' | 'prerendered' | 'client'} kind
+ * @returns {Promise<Measured>}
+ */
+async function measure(path, kind) {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    javaScriptEnabled: kind !== 'static',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(origin + path, { waitUntil: 'load' });
+  if (kind === 'static') await page.waitForTimeout(300);
+  else {
+    await page.waitForFunction(
+      () => document.querySelector('cli-reference')?.getAttribute('data-state') === 'ready',
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
+    await page.waitForFunction(() => performance.getEntriesByName('cli-reference:all-sections').length > 0, null, {
+      timeout: 120_000,
+    });
+    await page.waitForTimeout(300);
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (/** @type {string} */ name) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
+  const timing = await page.evaluate(() => {
+    const navigation = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+    if (!navigation) throw new Error('no navigation timing');
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const allSections = performance.getEntriesByName('cli-reference:all-sections')[0];
+    return {
+      fcp: paint?.startTime ?? NaN,
+      parsed: navigation.domInteractive,
+      allSections: allSections?.startTime,
+    };
+  });
+  await context.close();
+  const everySection = kind === 'client' ? (timing.allSections ?? NaN) : Math.max(timing.fcp, timing.parsed);
+  return {
+    fcp: timing.fcp,
+    everySection,
+    busy: metric('TaskDuration'),
+    script: metric('ScriptDuration'),
+    style: metric('RecalcStyleDuration') + metric('LayoutDuration'),
+  };
+}
+
+const pad = (/** @type {string} */ text, /** @type {number} */ width) => text.padStart(width);
+const ms = (/** @type {number} */ value) => pad(Number.isFinite(value) ? `${value.toFixed(0)} ms` : '–', 9);
+
+console.log(`\nPrerendered <cli-reference> (median of ${runs} runs; load average ${(loadavg()[0] ?? 0).toFixed(2)})`);
+for (const spec of specs) {
+  const paths = {
+    static: `/prerendered/${spec.page}`,
+    prerendered: `/prerendered/${spec.page}`,
+    client: `/${spec.page}`,
+  };
+  /** @type {{ static: Measured[], prerendered: Measured[], client: Measured[] }} */
+  const results = { static: [], prerendered: [], client: [] };
+  await measure(paths.prerendered, 'prerendered'); // warm the server's render and the caches
+  for (let run = 0; run < runs; run += 1) {
+    for (const kind of /** @type {const} */ (['static', 'prerendered', 'client'])) {
+      results[kind].push(await measure(paths[kind], kind));
+    }
+  }
+  /** @type {Record<string, { raw: number, gzip: number }>} */
+  const bytes = {};
+  for (const [kind, path] of Object.entries({ prerendered: paths.prerendered, client: paths.client })) {
+    const body = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
+    bytes[kind] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  }
+  const row = (/** @type {'static' | 'prerendered' | 'client'} */ kind, /** @type {string} */ label) => {
+    const list = results[kind];
+    const pick = (/** @type {keyof Measured} */ key) => median(list.map((entry) => entry[key]));
+    return {
+      label,
+      fcp: pick('fcp'),
+      everySection: pick('everySection'),
+      busy: pick('busy'),
+      script: pick('script'),
+      style: pick('style'),
+    };
+  };
+  const rows = [
+    row('static', 'static HTML (floor)'),
+    row('prerendered', 'prerendered + hydration'),
+    row('client', 'client-rendered'),
+  ];
+  console.log(`\n${spec.name} (${spec.page})`);
+  console.log(
+    `  ${'page'.padEnd(24)}${pad('FCP', 9)}${pad('all shown', 11)}${pad('main thread', 13)}${pad('of it script', 14)}`,
+  );
+  for (const entry of rows) {
+    console.log(
+      `  ${entry.label.padEnd(24)}${ms(entry.fcp)}${pad(ms(entry.everySection), 11)}${pad(ms(entry.busy), 13)}${pad(ms(entry.script), 10)}${pad(ms(entry.style), 14)}`,
+    );
+  }
+  const [floor, prerendered, client] = /** @type {[typeof rows[0], typeof rows[0], typeof rows[0]]} */ (rows);
+  console.log(
+    `  every section visible: prerendered ${(prerendered.everySection / floor.everySection).toFixed(2)}× the floor (target ≤ 1.2×), client ${(client.everySection / floor.everySection).toFixed(2)}×`,
+  );
+  console.log(
+    `  main thread beyond the floor: hydration ${ms(prerendered.busy - floor.busy).trim()}, client render ${ms(client.busy - floor.busy).trim()} (target: hydration ≤ client render)`,
+  );
+  const htmlPrerendered = bytes.prerendered ?? { raw: NaN, gzip: NaN };
+  const htmlClient = bytes.client ?? { raw: NaN, gzip: NaN };
+  console.log(
+    `  HTML: prerendered ${(htmlPrerendered.raw / 1024).toFixed(0)} KB, ${(htmlPrerendered.gzip / 1024).toFixed(1)} KB gzip; client-rendered page ${(htmlClient.raw / 1024).toFixed(1)} KB, ${(htmlClient.gzip / 1024).toFixed(1)} KB gzip (plus the spec it fetches)`,
+  );
+}
+
+await browser.close();
+server.close();

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// `docs-widgets prerender`, run as users run it: the built command-line tool in a child process.
+
+const root = resolve(import.meta.dirname, '..');
+let folder = '';
+let bin = '';
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'docs-widgets-prerender-'));
+  await build({
+    configFile: resolve(root, 'vite.cli.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: join(folder, 'dist') },
+  });
+  bin = join(folder, 'dist', 'docs-widgets.js');
+}, 120_000);
+
+afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function site(name: string): string {
+  const path = join(folder, name);
+  mkdirSync(join(path, 'guides'), { recursive: true });
+  mkdirSync(join(path, 'spec'), { recursive: true });
+  writeFileSync(join(path, 'spec', 'cli.yaml'), readFileSync(resolve(root, 'spec/cli.yaml')));
+  writeFileSync(
+    join(path, 'index.html'),
+    '<!doctype html><html><head><title>Home</title></head><body><docs-callout type="tip">Hi</docs-callout></body></html>',
+  );
+  writeFileSync(
+    join(path, 'guides', 'cli.html'),
+    '<!doctype html><html><head><title>CLI</title></head><body><cli-reference src="/spec/cli.yaml"></cli-reference></body></html>',
+  );
+  return path;
+}
+
+describe('docs-widgets prerender', () => {
+  it('renders every page of a folder into --out, with the stylesheets linked relative to each page', () => {
+    const input = site('site-out');
+    const out = join(folder, 'out');
+    const result = run('prerender', input, '--out', out);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Prerendered 2 pages');
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    const cli = readFileSync(join(out, 'guides', 'cli.html'), 'utf8');
+    expect(home).toMatch(
+      /<docs-callout type="tip" [^>]*><template shadowrootmode="open"><link rel="stylesheet" href="_docs-widgets\/docs-callout\.\w+\.css"/,
+    );
+    expect(cli).toContain('href="../_docs-widgets/cli-reference.');
+    expect(cli).toContain('id="supabase-db-push"');
+    const sheets = readdirSync(join(out, '_docs-widgets'));
+    expect(sheets.some((name) => /^cli-reference\.\w+\.css$/.test(name))).toBe(true);
+    // The input is left alone.
+    expect(readFileSync(join(input, 'index.html'), 'utf8')).not.toContain('shadowrootmode');
+  });
+
+  it('rewrites the pages in place without --out', () => {
+    const input = site('site-in-place');
+    expect(run('prerender', join(input, 'index.html')).code).toBe(0);
+    expect(readFileSync(join(input, 'index.html'), 'utf8')).toContain('shadowrootmode');
+  });
+
+  it('names the file, tag and attribute of a problem, and writes nothing with --strict', () => {
+    const input = site('site-strict');
+    writeFileSync(join(input, 'index.html'), '<accepted-values values="[oops"></accepted-values>');
+    const result = run('prerender', input, '--strict');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/index\.html: <accepted-values> attribute "values": is not valid JSON/);
+    expect(readFileSync(join(input, 'index.html'), 'utf8')).not.toContain('shadowrootmode');
+  });
+
+  it('explains its usage', () => {
+    expect(run('prerender').code).toBe(1);
+    expect(run('prerender', '--help').stdout).toContain('--out <dir>');
+    expect(run('prerender', join(folder, 'nothing-here')).stderr).toContain('does not exist');
+  });
+});

@@ -1,0 +1,167 @@
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describeProblem, earlyScript, prerenderHtml, stylesheets, type PrerenderProblem } from '../server/index';
+
+// `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
+// a declarative shadow root, for docs builds (run it on the generator's output folder).
+
+const HELP = `Usage: docs-widgets prerender <file or folder>… [--out <dir>] [options]
+
+Renders the docs-widgets elements of HTML pages into their HTML (declarative shadow roots), so
+their content shows before and without JavaScript and search indexes can read it. The elements
+hydrate when the widgets' script loads. Tags that are not ours are left as they are.
+
+  --out <dir>          write the pages here (same layout as the input); default: in place
+  --root <dir>         the folder the site is served from, for root-relative addresses such as
+                       <cli-reference src="/spec/cli.yaml">; default: the first input folder
+  --spec <src>=<path>  read the spec that a <cli-reference src="<src>"> names from a file or URL
+                       (repeatable)
+  --origin <url>       the site's origin, for links the widgets make absolute; default: links
+                       are written root-relative
+  --styles-dir <dir>   where the widgets' stylesheets are written; default: <out or root>/_docs-widgets
+  --styles-url <url>   the URL of that folder; default: a path relative to each page
+  --strict             fail (exit code 1) on a bad attribute or a spec that cannot be read,
+                       writing nothing
+  -h, --help           this text
+`;
+
+class UsageError extends Error {}
+
+interface Options {
+  inputs: string[];
+  out: string | undefined;
+  root: string | undefined;
+  specs: Record<string, string>;
+  origin: string | undefined;
+  stylesDir: string | undefined;
+  stylesUrl: string | undefined;
+  strict: boolean;
+  help: boolean;
+}
+
+function parseArguments(args: string[]): Options {
+  const options: Options = {
+    inputs: [],
+    out: undefined,
+    root: undefined,
+    specs: {},
+    origin: undefined,
+    stylesDir: undefined,
+    stylesUrl: undefined,
+    strict: false,
+    help: false,
+  };
+  const valueOf = (name: string, index: number) => {
+    const value = args[index + 1];
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
+    return value;
+  };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--strict') options.strict = true;
+    else if (arg === '--out') options.out = valueOf(arg, index++);
+    else if (arg === '--root') options.root = valueOf(arg, index++);
+    else if (arg === '--origin') options.origin = valueOf(arg, index++);
+    else if (arg === '--styles-dir') options.stylesDir = valueOf(arg, index++);
+    else if (arg === '--styles-url') options.stylesUrl = valueOf(arg, index++);
+    else if (arg === '--spec') {
+      const value = valueOf(arg, index++);
+      const equals = value.indexOf('=');
+      if (equals <= 0) throw new UsageError(`--spec takes <src>=<path>, got "${value}".`);
+      options.specs[value.slice(0, equals)] = value.slice(equals + 1);
+    } else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}.`);
+    else options.inputs.push(arg);
+  }
+  if (!options.help && options.inputs.length === 0) throw new UsageError('Give at least one HTML file or folder.');
+  return options;
+}
+
+/** Every .html file of the inputs, with the folder its output path is taken relative to. */
+async function htmlFiles(inputs: readonly string[]): Promise<Array<{ file: string; base: string }>> {
+  const found: Array<{ file: string; base: string }> = [];
+  const walk = async (folder: string, base: string) => {
+    for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path, base);
+      else if (/\.html?$/i.test(entry.name)) found.push({ file: path, base });
+    }
+  };
+  for (const input of inputs) {
+    const path = resolve(input);
+    const info = await stat(path).catch(() => undefined);
+    if (!info) throw new UsageError(`${input} does not exist.`);
+    if (info.isDirectory()) await walk(path, path);
+    else found.push({ file: path, base: dirname(path) });
+  }
+  return found;
+}
+
+function toUrlPath(path: string): string {
+  return path.split(sep).join('/');
+}
+
+export async function prerender(args: string[]): Promise<number> {
+  let options: Options;
+  try {
+    options = parseArguments(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`docs-widgets prerender: ${error.message}\n\n${HELP}`);
+    return 1;
+  }
+  if (options.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  let files: Array<{ file: string; base: string }>;
+  try {
+    files = await htmlFiles(options.inputs);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`docs-widgets prerender: ${error.message}\n`);
+    return 1;
+  }
+  const firstFolder = files[0]?.base ?? process.cwd();
+  const root = resolve(options.root ?? firstFolder);
+  const outputRoot = options.out ? resolve(options.out) : undefined;
+  const outputOf = ({ file, base }: { file: string; base: string }) =>
+    outputRoot ? join(outputRoot, relative(base, file)) : file;
+  const stylesDir = resolve(options.stylesDir ?? join(outputRoot ?? root, '_docs-widgets'));
+
+  const problems: Array<PrerenderProblem & { file: string }> = [];
+  const results: Array<{ path: string; html: string }> = [];
+  for (const entry of files) {
+    const output = outputOf(entry);
+    const stylesHref = options.stylesUrl
+      ? options.stylesUrl.replace(/\/?$/, '/')
+      : toUrlPath(relative(dirname(output), stylesDir)) + '/';
+    const html = await prerenderHtml(await readFile(entry.file, 'utf8'), {
+      specs: options.specs,
+      root,
+      base: dirname(entry.file),
+      origin: options.origin,
+      stylesheetHref: stylesHref,
+      onProblem: (problem) => problems.push({ ...problem, file: relative(process.cwd(), entry.file) }),
+    });
+    results.push({ path: output, html });
+  }
+  for (const problem of problems) process.stderr.write(`${problem.file}: ${describeProblem(problem)}\n`);
+  if (options.strict && problems.length > 0) {
+    process.stderr.write(`docs-widgets prerender: ${problems.length} problems; nothing written (--strict).\n`);
+    return 1;
+  }
+  for (const { path, html } of results) {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, html);
+  }
+  await mkdir(stylesDir, { recursive: true });
+  for (const sheet of stylesheets()) await writeFile(join(stylesDir, sheet.fileName), sheet.css);
+  const early = earlyScript();
+  await writeFile(join(stylesDir, early.fileName), early.js);
+  process.stdout.write(
+    `Prerendered ${results.length} page${results.length === 1 ? '' : 's'}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.\n`,
+  );
+  return 0;
+}

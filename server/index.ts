@@ -1,0 +1,11 @@
+// `docs-widgets/server`: the widgets rendered to HTML in Node, for static site builds.
+export {
+  prerenderHtml,
+  renderElement,
+  describeProblem,
+  PrerenderError,
+  type PrerenderOptions,
+  type PrerenderProblem,
+} from './prerender';
+export { stylesheets, stylesheetFor, type Stylesheet } from './stylesheets';
+export { earlyScript, type EarlyScript } from './early-script';

@@ -1,0 +1,207 @@
+// @vitest-environment node
+import { createServer } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from './html';
+import {
+  prerenderHtml,
+  PrerenderError,
+  renderElement,
+  stylesheetFor,
+  stylesheets,
+  type PrerenderProblem,
+} from './index';
+import { widgetDefinitions } from './widgets';
+
+const root = resolve(import.meta.dirname, '..');
+const demoSections = readdirSync(resolve(root, 'demo/sections'))
+  .filter((name) => name.endsWith('.html'))
+  .sort()
+  .map((name) => readFileSync(resolve(root, 'demo/sections', name), 'utf8'))
+  .join('\n');
+
+/** The shadow root markup the server declared for the first `<tag>` of `html`. */
+function shadowOf(html: string, tag: string): string {
+  const start = html.indexOf(`<${tag}`);
+  const open = html.indexOf('<template shadowrootmode="open">', start);
+  expect(start, `<${tag}> is in the output`).toBeGreaterThanOrEqual(0);
+  expect(open, `<${tag}> has a declarative shadow root`).toBeGreaterThan(start);
+  return html.slice(open, html.indexOf('</template>', open));
+}
+
+describe('docs-widgets/server in plain Node', () => {
+  it('runs without any DOM', () => {
+    expect(typeof globalThis.document).toBe('undefined');
+    expect(typeof globalThis.HTMLElement).toBe('undefined');
+  });
+
+  it('renders every element of the demo page into a declarative shadow root, with no error', async () => {
+    const problems: PrerenderProblem[] = [];
+    const html = await prerenderHtml(demoSections, { onProblem: (problem) => problems.push(problem) });
+    const rendered = new Set(
+      [...parseHtml(html).descendants()]
+        .filter((element) => element.children.some((child) => child.hasAttribute('shadowrootmode')))
+        .map((element) => element.localName),
+    );
+    const everyTag = [...widgetDefinitions.keys()].filter((tag) => tag !== 'cli-reference').sort();
+    expect([...rendered].sort()).toEqual(everyTag);
+    expect(html).not.toContain('could not be displayed');
+    expect(html).not.toContain('could not be rendered');
+    // Only the demo's deliberate mistakes are reported, each naming its tag and attribute.
+    for (const problem of problems) expect(problem.tag).toMatch(/-/);
+  });
+
+  it('renders every element with no attributes at all, saying what is missing instead of failing', async () => {
+    for (const tag of widgetDefinitions.keys()) {
+      const html = await renderElement(tag, {}, '', { onProblem: () => {} });
+      expect(shadowOf(html, tag)).not.toContain('could not be displayed');
+    }
+  });
+
+  it('shows the content: a parameter row has its name, type and badge in the markup', async () => {
+    const html = await renderElement('param-row', { name: 'email', type: 'string', id: 'param-email' }, 'The address.');
+    const shadow = shadowOf(html, 'param-row');
+    expect(shadow).toContain('>email</code>');
+    expect(shadow).toContain('>string</code>');
+    expect(shadow).toContain('Required');
+    expect(shadow).toContain('href="#param-email"');
+    // The light DOM stays where it was, after the shadow root, for the slot.
+    expect(html).toMatch(/<\/template>The address\.<\/param-row>$/);
+  });
+
+  it('names the tag and the attribute of a bad value, in the markup and to onProblem', async () => {
+    const problems: PrerenderProblem[] = [];
+    const html = await renderElement(
+      'persisted-tabs',
+      { 'restore-delay': 'soon' },
+      '<tab-panel value="a" label="A">A</tab-panel>',
+      { onProblem: (problem) => problems.push(problem) },
+    );
+    expect(problems).toEqual([
+      { tag: 'persisted-tabs', attribute: 'restore-delay', message: 'expected a number, got "soon".' },
+    ]);
+    expect(shadowOf(html, 'persisted-tabs')).toContain('<code>restore-delay</code>');
+  });
+
+  it('throws a PrerenderError naming the tag and attribute when strict', async () => {
+    const attempt = renderElement('accepted-values', { values: '[{oops' }, '', { strict: true });
+    await expect(attempt).rejects.toBeInstanceOf(PrerenderError);
+    await expect(attempt).rejects.toThrow(/<accepted-values> attribute "values": is not valid JSON/);
+  });
+
+  it('leaves a page without our tags exactly as it was, unknown custom tags included', async () => {
+    const page =
+      '<!doctype html><html><head><title>A &amp; B</title><script>if (a < b) x("<param-row>")</script></head>' +
+      '<body><my-widget name="x"><p>Hi</p></my-widget><template><param-row name="a" type="b"></param-row></template></body></html>';
+    expect(await prerenderHtml(page)).toBe(page);
+    expect(await renderElement('my-widget', { name: 'x' }, 'Hi')).toBe('<my-widget name="x">Hi</my-widget>');
+  });
+
+  it('renders an already prerendered page again, with one shadow root per element', async () => {
+    const once = await renderElement('param-row', { name: 'email', type: 'string' });
+    const changed = once.replace('type="string"', 'type="number"');
+    const twice = await prerenderHtml(changed);
+    expect(twice.match(/shadowrootmode/g)).toHaveLength(1);
+    expect(shadowOf(twice, 'param-row')).toContain('>number</code>');
+  });
+
+  it('gives tab panels their slots in the light DOM, so the active one shows without JavaScript', async () => {
+    const html = await renderElement(
+      'persisted-tabs',
+      { 'default-active': 'b' },
+      '<tab-panel value="a" label="A">A</tab-panel><tab-panel value="b" label="B">B</tab-panel>',
+    );
+    expect(html).toContain('<tab-panel value="a" label="A" slot="tab:a" data-state="inactive">A</tab-panel>');
+    expect(html).toContain('<tab-panel value="b" label="B" slot="tab:b" data-state="active">B</tab-panel>');
+  });
+
+  it('takes the theme from the element or an ancestor of the page', async () => {
+    const html = await prerenderHtml('<div data-theme="dark"><param-row name="a" type="b"></param-row></div>');
+    expect(html).toContain('data-dw-theme="dark"');
+  });
+
+  it('styles the shadow root with a linked stylesheet, never inline styles', async () => {
+    const html = await prerenderHtml(demoSections, { stylesheetHref: '/assets/', onProblem: () => {} });
+    expect(html).not.toMatch(/<style[\s>]/);
+    expect(html).not.toMatch(/<template shadowrootmode[^]*?\sstyle="/);
+    // What a component sets as a style travels in a data attribute the element applies through the CSSOM.
+    expect(html).toContain('data-dw-inline-style="--mark-tile:');
+    const { fileName, css } = stylesheetFor('param-row');
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/${fileName}" data-dw-style />`);
+    expect(css).toContain('.param-row');
+    expect(stylesheets().map((sheet) => sheet.tag)).toContain('cli-reference');
+  });
+
+  it('writes docs links against the head meta, root-relative unless the origin is given', async () => {
+    const page =
+      '<html><head><meta name="docs-widgets:docs-base" content="/docs/"></head><body><sms-warning></sms-warning></body></html>';
+    expect(await prerenderHtml(page)).toContain('href="/docs/guides/');
+    expect(await prerenderHtml(page, { origin: 'https://docs.example.com' })).toContain(
+      'href="https://docs.example.com/docs/guides/',
+    );
+  });
+
+  it('renders the logged-out state of <api-settings>, the same for every reader', async () => {
+    const html = await renderElement('api-settings', { variable: 'anon-key' });
+    const shadow = shadowOf(html, 'api-settings');
+    expect(shadow).toContain('Anon key');
+    expect(shadow).toMatch(/To get your (<!-- -->)?Anon key(<!-- -->)?, <a href="[^"]*">log in<\/a>/);
+    expect(shadow).not.toContain('Loading');
+  });
+
+  it('reads a <cli-reference> spec from a file path, and renders every command', async () => {
+    const html = await renderElement('cli-reference', { src: '/cli.json' }, '', {
+      specs: { '/cli.json': resolve(root, 'spec/cli.yaml') },
+    });
+    const shadow = shadowOf(html, 'cli-reference');
+    expect(shadow).toContain('id="supabase-db-push"');
+    expect(shadow).toContain('id="supabase-vanity-subdomains-get"');
+    expect(shadow).toContain('--linked');
+    expect(shadow).not.toContain('aria-busy');
+  });
+
+  it('writes a light-DOM copy of the reference for search indexes, one per section in its slot', async () => {
+    const html = await renderElement('cli-reference', { src: '/spec/cli.yaml' }, '', { root });
+    const light = html.slice(html.indexOf('</template>'));
+    // Each section's copy sits in the slot before the section, its heading carrying the section's id.
+    expect(shadowOf(html, 'cli-reference')).toContain('<slot name="dw-copy:supabase-db-push"></slot>');
+    expect(light).toMatch(
+      /<div data-dw-copy aria-hidden="true" slot="dw-copy:supabase-db-push"><div><h3 id="supabase-db-push">/,
+    );
+    expect(light).toContain('<code>--dry-run</code>');
+    // The header and its description are in the one copy that no slot takes.
+    expect(light).toMatch(/^<\/template><div slot="dw-copy:" data-dw-copy aria-hidden="true">/);
+    // No buttons, inputs or navigation in the copy.
+    expect(light).not.toMatch(/<(button|input|nav|svg)[\s>]/);
+  });
+
+  it('reads a <cli-reference> spec from a URL, and from a root-relative src under root', async () => {
+    const yaml = readFileSync(resolve(root, 'spec/cli.yaml'), 'utf8');
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/yaml' });
+      response.end(yaml);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as { port: number };
+      const fromUrl = await renderElement('cli-reference', { src: `http://127.0.0.1:${port}/cli.yaml` });
+      expect(shadowOf(fromUrl, 'cli-reference')).toContain('id="supabase-db-push"');
+    } finally {
+      server.close();
+    }
+    const fromRoot = await renderElement('cli-reference', { src: '/spec/cli.yaml' }, '', { root });
+    expect(shadowOf(fromRoot, 'cli-reference')).toContain('id="supabase-db-push"');
+  });
+
+  it('reports a spec it cannot read and leaves the reference to the browser', async () => {
+    const problems: PrerenderProblem[] = [];
+    const html = await renderElement('cli-reference', { src: '/missing.yaml' }, '', {
+      root,
+      onProblem: (problem) => problems.push(problem),
+    });
+    expect(problems[0]).toMatchObject({ tag: 'cli-reference', attribute: 'src' });
+    expect(problems[0]!.message).toContain('/missing.yaml');
+    expect(shadowOf(html, 'cli-reference')).toContain('aria-busy="true"');
+  });
+});

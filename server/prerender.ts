@@ -1,0 +1,354 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import type { ElementHandle } from '../widgets/shared/context';
+import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/attributes';
+import { withServerPage, type ConfigKey } from '../widgets/shared/config';
+import { widgetTree } from '../widgets/shared/element';
+import {
+  attributeFingerprint,
+  inlineStyleAttribute,
+  prerenderedAttribute,
+  prerenderedStyleAttribute,
+  searchCopyAttribute,
+} from '../widgets/shared/prerendered';
+import { resolveTheme } from '../widgets/shared/theme';
+import { chooseFormat, parseSpecText } from '../widgets/cli-reference/spec';
+import { loadSampleModule } from '../widgets/code-block';
+import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
+import { earlyScript } from './early-script';
+import { searchCopy } from './search-copy';
+import { stylesheetFor } from './stylesheets';
+import { widgetDefinitions } from './widgets';
+
+/** One thing the server could not use: a bad attribute value, a spec it could not read. */
+export interface PrerenderProblem {
+  tag: string;
+  attribute?: string;
+  message: string;
+}
+
+export interface PrerenderOptions {
+  /**
+   * Where `<cli-reference src="…">` specs are read at build time: the `src` value → a file path or
+   * an http(s) URL. A `src` not listed is read as a URL when it is one, else as a file: a
+   * root-relative one (`/spec/cli.json`) under `root`, any other under `base`.
+   */
+  specs?: Record<string, string>;
+  /** The folder the site is served from, for root-relative `src` values. */
+  root?: string;
+  /** The folder of the page, for relative `src` values. @default the working directory */
+  base?: string;
+  /**
+   * The page's origin, for links the widgets make absolute (`https://docs.example.com`). Without
+   * it they are written root-relative (`/guides/auth`), which works on any host.
+   */
+  origin?: string;
+  /**
+   * The address of a tag's built stylesheet (see `stylesheets()`), linked from its declarative
+   * shadow root. A string is a folder URL the file names are appended to. @default ''
+   */
+  stylesheetHref?: string | ((fileName: string, tag: string) => string);
+  /**
+   * Put the tab choice script (see `earlyScript()`) in the `<head>` of a page with tab sets, from
+   * the same folder as the stylesheets. @default true
+   */
+  earlyScript?: boolean;
+  /** Called for each problem. @default a console warning */
+  onProblem?: (problem: PrerenderProblem) => void;
+  /** Throw a `PrerenderError` listing the problems instead of rendering the messages into the page. */
+  strict?: boolean;
+}
+
+export class PrerenderError extends Error {
+  constructor(readonly problems: readonly PrerenderProblem[]) {
+    super(problems.map(describeProblem).join('\n'));
+    this.name = 'PrerenderError';
+  }
+}
+
+export function describeProblem({ tag, attribute, message }: PrerenderProblem): string {
+  return attribute ? `<${tag}> attribute "${attribute}": ${message}` : `<${tag}> ${message}`;
+}
+
+/** Links the widgets make absolute before the origin is known; written root-relative afterwards. */
+const placeholderOrigin = 'https://prerender.docs-widgets.invalid';
+
+const configKeys: readonly ConfigKey[] = ['docs-base', 'dashboard-base', 'api-base'];
+
+/** The head's `docs-widgets:*` meta tags, which set the page's bases (see config.ts). */
+function headMeta(document: SourceDocument): Partial<Record<ConfigKey, string>> {
+  const head = [...document.descendants()].find((element) => element.localName === 'head');
+  const meta: Partial<Record<ConfigKey, string>> = {};
+  for (const child of head?.children ?? []) {
+    const key = child.getAttribute('name')?.replace(/^docs-widgets:/, '') as ConfigKey | undefined;
+    if (child.localName === 'meta' && key && configKeys.includes(key) && meta[key] === undefined) {
+      meta[key] = child.getAttribute('content') ?? '';
+    }
+  }
+  return meta;
+}
+
+async function readSource(src: string, options: PrerenderOptions): Promise<{ text: string; contentType: string }> {
+  const location = options.specs?.[src] ?? src;
+  if (/^https?:\/\//i.test(location)) {
+    const response = await fetch(location);
+    if (!response.ok) throw new Error(`${location} answered HTTP ${response.status}`);
+    return { text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
+  }
+  const path = options.specs?.[src]
+    ? resolve(options.base ?? '.', location)
+    : location.startsWith('/') && options.root
+      ? resolve(options.root, '.' + location.split(/[?#]/, 1)[0])
+      : isAbsolute(location)
+        ? location
+        : resolve(options.base ?? '.', location.split(/[?#]/, 1)[0]!);
+  return { text: await readFile(path, 'utf8'), contentType: '' };
+}
+
+/** Reads every document the widgets of the page name (specs), before the synchronous render. */
+async function preload(
+  elements: readonly SourceElement[],
+  options: PrerenderOptions,
+  report: (problem: PrerenderProblem) => void,
+): Promise<Map<string, unknown>> {
+  const preloaded = new Map<string, unknown>();
+  const sources = new Set(
+    elements
+      .filter((element) => element.localName === 'cli-reference')
+      .map((element) => element.getAttribute('src'))
+      .filter((src): src is string => Boolean(src)),
+  );
+  await Promise.all(
+    [...sources].map(async (src) => {
+      try {
+        const { text, contentType } = await readSource(src, options);
+        const format = chooseFormat(text, contentType, options.specs?.[src] ?? src);
+        if (format === 'html') throw new Error('the file is HTML, not a YAML or JSON spec');
+        preloaded.set(src, await parseSpecText(text, format));
+      } catch (error) {
+        report({
+          tag: 'cli-reference',
+          attribute: 'src',
+          message: `could not read the spec "${src}" at build time (${error instanceof Error ? error.message : String(error)}); the browser will load it.`,
+        });
+      }
+    }),
+  );
+  return preloaded;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function insideInertContent(element: SourceElement): boolean {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (['template', 'script', 'noscript', 'textarea'].includes(parent.localName)) return true;
+  }
+  return false;
+}
+
+function isDeclarativeShadowRoot(element: SourceElement): boolean {
+  return element.localName === 'template' && element.hasAttribute('shadowrootmode');
+}
+
+/** Renders one element's shadow root to HTML; undefined (left to the browser) when rendering throws. */
+function renderShadowRoot(
+  element: SourceElement,
+  preloaded: ReadonlyMap<string, unknown>,
+  meta: Partial<Record<ConfigKey, string>>,
+  options: PrerenderOptions,
+  report: (problem: PrerenderProblem) => void,
+): { html: string; fingerprint: string; theme: string | undefined } | undefined {
+  const tag = element.localName;
+  const definition = widgetDefinitions.get(tag)!;
+  const specs = observedAttributeSpecs(definition.metadata);
+  const handle: ElementHandle = {
+    host: element as unknown as HTMLElement,
+    tag,
+    problems: [],
+    dispatch: () => true,
+    subscribeToLightDom: () => () => {},
+    lightDomVersion: () => 0,
+    rendering: 'server',
+    preloaded,
+  };
+  const props: Record<string, unknown> = {};
+  const problems: { attribute: string; message: string }[] = [];
+  for (const [name, spec] of Object.entries(specs)) {
+    const raw = element.getAttribute(name);
+    if (raw === null) continue;
+    const property = propertyOf(name, spec);
+    const parsed = attributeValue(spec, property, raw, undefined);
+    if (parsed.problem !== undefined) {
+      problems.push({ attribute: name, message: parsed.problem });
+      report({ tag, attribute: name, message: parsed.problem });
+    }
+    props[property] = parsed.value;
+  }
+  handle.problems = problems;
+  const fingerprint = attributeFingerprint(
+    element.attributes.map(({ name, value }) => [name, value] as const),
+    Object.keys(specs),
+  );
+  try {
+    const html = withServerPage({ origin: options.origin ?? placeholderOrigin, meta }, () =>
+      renderToString(widgetTree(tag, definition.metadata, definition.Component, definition.options, handle, props)),
+    );
+    return { html: withoutStyleAttributes(html), fingerprint, theme: resolveTheme(element as unknown as Element) };
+  } catch (error) {
+    report({
+      tag,
+      message: `could not be rendered on the server (${error instanceof Error ? error.message : String(error)}); the browser will render it.`,
+    });
+    return undefined;
+  }
+}
+
+/**
+ * A strict `style-src 'self'` ignores `style` attributes in markup, and React would not set them
+ * again when it hydrates: they travel as `data-dw-inline-style`, which the element applies through
+ * the CSSOM (which the policy allows) when it takes the markup over. React's output escapes `"`
+ * in text, so the pattern only meets attributes.
+ */
+function withoutStyleAttributes(html: string): string {
+  return html.replace(/ style="([^"]*)"/g, ` ${inlineStyleAttribute}="$1"`);
+}
+
+function assetHref(fileName: string, tag: string, options: PrerenderOptions): string {
+  const href = options.stylesheetHref ?? '';
+  return typeof href === 'function' ? href(fileName, tag) : href + fileName;
+}
+
+/**
+ * A comment right after a tab set's shadow root: its insertion is a mutation the early tab script
+ * (see earlyScript()) hears in the parser task that attached the shadow root, before that task's
+ * paint, even when the set's panels arrive in a later task.
+ */
+function afterShadowRoot(element: SourceElement): string {
+  return element.localName === 'persisted-tabs' ? '<!--dw-->' : '';
+}
+
+function stylesheetHref(tag: string, options: PrerenderOptions): string {
+  return assetHref(stylesheetFor(tag).fileName, tag, options);
+}
+
+/**
+ * Renders every docs-widgets element of an HTML document or fragment into a declarative shadow
+ * root (`<template shadowrootmode="open">`) right after its start tag, so its content is in the
+ * HTML: shown before (and without) JavaScript, and hydrated by the element when it loads. Every
+ * other byte of `html` stays as it was; tags it does not know are left alone; an element rendered
+ * before is rendered again. Bad attribute values get the widget's message in the markup, as in the
+ * browser, and are reported through `onProblem` (or thrown, with `strict`).
+ */
+export async function prerenderHtml(html: string, options: PrerenderOptions = {}): Promise<string> {
+  const problems: PrerenderProblem[] = [];
+  const report = (problem: PrerenderProblem) => {
+    problems.push(problem);
+    if (!options.strict) (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
+  };
+  const output = await prerenderDocument(html, options, report, undefined);
+  if (options.strict && problems.length > 0) throw new PrerenderError(problems);
+  return output;
+}
+
+async function prerenderDocument(
+  html: string,
+  options: PrerenderOptions,
+  report: (problem: PrerenderProblem) => void,
+  /** The page's settings, for the markup of widgets that render other widgets. */
+  pageSettings: Partial<Record<ConfigKey, string>> | undefined,
+): Promise<string> {
+  const document = parseHtml(html);
+  const widgets = [...document.descendants()].filter(
+    (element) => widgetDefinitions.has(element.localName) && !insideInertContent(element),
+  );
+  const preloaded = await preload(widgets, options, report);
+  const meta = pageSettings ?? headMeta(document);
+
+  const edits: Edit[] = [];
+  const hosts = new Set<SourceElement>();
+  // What the widgets' first render uses when it is loaded (highlighters): the browser loads the
+  // same before hydrating (see WidgetOptions.beforeHydrate).
+  await Promise.all([
+    // Samples' features (marked lines, diffs, placeholders) render with the module that has them:
+    // always loaded here, so what a sample shows does not depend on the pages rendered before.
+    loadSampleModule(),
+    ...widgets.map((element) =>
+      widgetDefinitions
+        .get(element.localName)!
+        .options.beforeHydrate?.(element as unknown as Element)
+        ?.catch(() => {}),
+    ),
+  ]);
+  for (const element of widgets) {
+    const rendered = renderShadowRoot(element, preloaded, meta, options, report);
+    if (!rendered) continue;
+    // A widget that renders our tags in its shadow root (`<project-setup>`'s `<api-settings>`).
+    if (widgetDefinitions.get(element.localName)!.options.rendersElements) {
+      rendered.html = await prerenderDocument(rendered.html, options, report, meta);
+    }
+    hosts.add(element);
+    for (const old of element.children.filter(
+      (child) => isDeclarativeShadowRoot(child) || child.hasAttribute(searchCopyAttribute),
+    )) {
+      edits.push({ start: old.start, end: old.end, text: '' });
+    }
+    element.setAttribute(prerenderedAttribute, rendered.fingerprint);
+    if (rendered.theme) element.setAttribute('data-dw-theme', rendered.theme);
+    else element.removeAttribute('data-dw-theme');
+    const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(element.localName, options))}" ${prerenderedStyleAttribute} />`;
+    edits.push({ start: element.start, end: element.startTagEnd, text: element.startTag() });
+    edits.push({
+      start: element.startTagEnd,
+      end: element.startTagEnd,
+      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${afterShadowRoot(element)}${searchCopy(rendered.html)}`,
+    });
+  }
+  // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
+  const head = [...document.descendants()].find((element) => element.localName === 'head');
+  const hasTabs = [...hosts].some((element) => element.localName === 'persisted-tabs');
+  if (pageSettings === undefined && head && hasTabs && options.earlyScript !== false) {
+    const { fileName } = earlyScript();
+    const existing = head.children.find((child) =>
+      /docs-widgets-early\.\w+\.js$/.test(child.getAttribute('src') ?? ''),
+    );
+    const tag = `<script src="${escapeAttribute(assetHref(fileName, 'persisted-tabs', options))}"></script>`;
+    if (existing) edits.push({ start: existing.start, end: existing.end, text: tag });
+    else edits.push({ start: head.contentEnd, end: head.contentEnd, text: tag });
+  }
+  // Light-DOM children a widget changed while rendering (`<persisted-tabs>` slots its panels).
+  for (const element of document.descendants()) {
+    if (element.changed && !hosts.has(element)) {
+      edits.push({ start: element.start, end: element.startTagEnd, text: element.startTag() });
+    }
+  }
+  // Later edits first, so earlier positions stay valid; at one position the start-tag rewrite
+  // (which ends there) goes after the insertion that starts there.
+  edits.sort((a, b) => b.start - a.start || b.end - a.end);
+  let output = html;
+  for (const edit of edits) output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
+  return options.origin ? output : output.split(placeholderOrigin).join('');
+}
+
+/**
+ * One element as HTML with its shadow root declared: `renderElement('param-row', { name: 'email',
+ * type: 'string' }, 'The address.')`. `children` is the element's light DOM, as HTML (other
+ * widgets in it are rendered too). A tag that is not ours comes back as it was given.
+ */
+export async function renderElement(
+  tag: string,
+  attributes: Record<string, string | number | boolean | null | undefined> = {},
+  children = '',
+  options: PrerenderOptions = {},
+): Promise<string> {
+  if (!/^[a-z][a-z0-9._-]*-[a-z0-9._-]*$/.test(tag)) throw new TypeError(`"${tag}" is not a custom element name.`);
+  const attributeText = Object.entries(attributes)
+    .filter(([, value]) => value !== undefined && value !== null && value !== false)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
+    .join('');
+  return prerenderHtml(`<${tag}${attributeText}>${children}</${tag}>`, options);
+}

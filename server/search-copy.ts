@@ -1,0 +1,117 @@
+import { searchCopyAttribute, searchCopySlot } from '../widgets/shared/prerendered';
+import { escapeAttribute, escapeText, parseHtml, SourceElement, SourceText, type SourceNode } from './html';
+
+/**
+ * The light-DOM copy of a shadow root's text, for search indexes and crawlers that read neither
+ * shadow roots nor declarative ones (Pagefind among them). It keeps the document's structure
+ * (headings, paragraphs, lists, tables, code, links) and drops what only works with the widget:
+ * buttons, inputs, icons, navigation, empty live regions. A section with an id that the shadow
+ * root gives a `dw-copy:<id>` slot becomes a copy of its own in that slot (hidden by base.css) with
+ * the id on its heading, so a search result or a link to `#<id>` lands on the section; the rest is
+ * one copy that no slot takes, which the browser never renders. Only a widget that gives its
+ * sections such slots (the command reference) gets a copy: the others keep their text in the light
+ * DOM already, and some read their light DOM (tab panels, the code of a sample), which a copy
+ * would change.
+ */
+export function searchCopy(shadowHtml: string): string {
+  const tree = parseHtml(shadowHtml);
+  const slotted = new Set(
+    [...tree.descendants()]
+      .filter((element) => element.localName === 'slot')
+      .map((element) => element.getAttribute('name') ?? '')
+      .filter((name) => name.startsWith(searchCopySlot(''))),
+  );
+  if (slotted.size === 0) return '';
+  const sections: string[] = [];
+  const rest = copyChildren(tree, slotted, sections);
+  const hidden = `${searchCopyAttribute} aria-hidden="true"`;
+  return (
+    (rest.trim() ? `<div slot="${searchCopySlot('')}" ${hidden}>${rest}</div>` : '') +
+    sections.map((section) => section.replace('<div ', `<div ${hidden} `)).join('')
+  );
+}
+
+const dropped = new Set([
+  'svg',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'script',
+  'style',
+  'slot',
+  'template',
+  'nav',
+  'kbd',
+]);
+const kept = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'pre',
+  'a',
+  'strong',
+  'em',
+  'section',
+  'header',
+  'blockquote',
+  'details',
+  'summary',
+]);
+const block = new Set(['div', 'header', 'section', 'aside', 'article', 'figure', 'footer', 'main']);
+
+function copyChildren(element: SourceElement, slotted: ReadonlySet<string>, sections: string[]): string {
+  return element.childNodes.map((child) => copyNode(child, slotted, sections)).join('');
+}
+
+function copyNode(node: SourceNode, slotted: ReadonlySet<string>, sections: string[]): string {
+  if (node instanceof SourceText) return escapeText(node.data);
+  if (!(node instanceof SourceElement)) return '';
+  const name = node.localName;
+  if (dropped.has(name) || node.getAttribute('aria-hidden') === 'true' || node.getAttribute('role') === 'status') {
+    return '';
+  }
+  const id = node.getAttribute('id');
+  if (id && slotted.has(searchCopySlot(id))) {
+    sections.push(
+      `<div slot="${escapeAttribute(searchCopySlot(id))}">${copySection(node, id, slotted, sections)}</div>`,
+    );
+    return '';
+  }
+  const inner = copyChildren(node, slotted, sections);
+  if (!kept.has(name)) return block.has(name) && inner.trim() ? `<div>${inner}</div>` : inner;
+  if (name === 'a') {
+    const href = node.getAttribute('href');
+    return href ? `<a href="${escapeAttribute(href)}">${inner}</a>` : inner;
+  }
+  if (/^h[1-6]$/.test(name) && id) return `<${name} id="${escapeAttribute(id)}">${inner}</${name}>`;
+  return `<${name}>${inner}</${name}>`;
+}
+
+/** A section's copy: its first heading takes the section's id, so results link to the section. */
+function copySection(section: SourceElement, id: string, slotted: ReadonlySet<string>, sections: string[]): string {
+  const heading = [...section.descendants()].find((element) => /^h[1-6]$/.test(element.localName));
+  const copy = copyChildren(section, slotted, sections);
+  if (!heading) return `<span id="${escapeAttribute(id)}"></span>${copy}`;
+  const headingId = heading.getAttribute('id');
+  const level = heading.localName;
+  const opening = headingId ? `<${level} id="${escapeAttribute(headingId)}">` : `<${level}>`;
+  return copy.replace(opening, `<${level} id="${escapeAttribute(id)}">`);
+}

@@ -1,0 +1,314 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as pagefind from 'pagefind';
+
+// Prerendered demo pages (/prerendered/…, rendered by the demo server with docs-widgets/server):
+// content before and without JavaScript, hydration that keeps the server's DOM, and search.
+
+/** Holds the loader back until `release()`, so a test can look at the page as the server sent it. */
+async function holdLoader(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/loader.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Every prerendered element has taken its markup over (defined, server stylesheet links gone). */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-dw-prerendered]')].every(
+      (host) => host.matches(':defined') && !host.shadowRoot?.querySelector('link[data-dw-style]'),
+    ),
+  );
+}
+
+/** Marks the first rendered node of every prerendered shadow root, to see whether it survives. */
+async function markServerNodes(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const hosts = [...document.querySelectorAll('[data-dw-prerendered]')];
+    for (const host of hosts) {
+      const first = [...host.shadowRoot!.children].find((child) => child.localName !== 'link');
+      (first as Element & { serverNode?: boolean }).serverNode = true;
+    }
+    return hosts.length;
+  });
+}
+
+async function keptServerNodes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-dw-prerendered]')]
+      .filter((host) => {
+        const first = host.shadowRoot!.firstElementChild as (Element & { serverNode?: boolean }) | null;
+        return !first?.serverNode;
+      })
+      .map((host) => `${host.localName}#${host.id}`),
+  );
+}
+
+/** Text and element structure of each prerendered shadow root (live regions and links left out). */
+async function shadowShapes(page: Page): Promise<Record<string, { text: string; structure: string }>> {
+  return page.evaluate(() => {
+    const shapes: Record<string, { text: string; structure: string }> = {};
+    const hosts = [...document.querySelectorAll('[data-dw-prerendered]')];
+    hosts.forEach((host, index) => {
+      const root = host.shadowRoot!;
+      const elements = [...root.querySelectorAll('*')].filter(
+        // Highlighted code gains token spans when the highlighter arrives, after hydration.
+        (element) => element.localName !== 'link' && element.localName !== 'span',
+      );
+      shapes[`${index}:${host.localName}#${host.id}`] = {
+        text: (root.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        structure: elements.map((element) => element.localName).join(' '),
+      };
+    });
+    return shapes;
+  });
+}
+
+test.describe('prerendered pages', () => {
+  for (const path of ['/prerendered/', '/prerendered/cli.html']) {
+    test(`${path} hydrates without re-creating the server's DOM, and without an error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const release = await holdLoader(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const hosts = await markServerNodes(page);
+      expect(hosts).toBeGreaterThan(0);
+      release();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // Two exceptions: a bad-JSON message quotes the JSON parser, whose words differ between Node's
+      // and Chromium's engines, so that element is rendered afresh (quietly, as it should); and the
+      // demo's own script sets `values` on one sample after load, which renders it again.
+      const recreated = (await keptServerNodes(page)).filter(
+        (host) => !['accepted-values#accepted-values-not-json', 'code-block#code-values'].includes(host),
+      );
+      expect(recreated).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the server markup of each element matches its shadow DOM after hydration', async ({ page }) => {
+    const release = await holdLoader(page);
+    await page.goto('/prerendered/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const before = await shadowShapes(page);
+    release();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const after = await shadowShapes(page);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    // Expected to change after hydration: <api-settings> shows the logged-out state on the server,
+    // then the reader's own; samples with marked lines, diffs or folds show them once their module
+    // has loaded; the message for bad JSON quotes the JSON parser, whose words differ between Node
+    // and Chromium (that element is rendered afresh, see the test below).
+    const changing =
+      /api-settings|#code-(diff|collapse|session|placeholders|values|marks|numbers)|accepted-values-not-json/;
+    const differing = Object.keys(before).filter(
+      (key) => !changing.test(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    );
+    expect(
+      differing.map((key) => ({ key, before: before[key], after: after[key] })),
+      'elements whose shadow DOM changed',
+    ).toEqual([]);
+  });
+
+  test('events and state work as in a client-rendered element', async ({ page }) => {
+    await page.goto('/prerendered/');
+    await waitForHydration(page);
+    const values = page.locator('accepted-values').first();
+    const events = await page.evaluateHandle(() => {
+      const seen: boolean[] = [];
+      document.addEventListener('dw-toggle', (event) =>
+        seen.push((event as CustomEvent<{ open: boolean }>).detail.open),
+      );
+      return seen;
+    });
+    await values.getByRole('button', { name: /accepted values/i }).click();
+    await expect(values).toHaveAttribute('open', '');
+    expect(await events.evaluate((seen) => seen)).toEqual([true]);
+    const tabs = page.locator('persisted-tabs').first();
+    await tabs.getByRole('tab', { name: 'Yarn' }).click();
+    await expect(tabs.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.locator('tab-panel[value="yarn"]')).toBeVisible();
+  });
+
+  test('an element whose attributes changed since the server rendered it is rendered afresh, quietly', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdLoader(page);
+    await page.goto('/prerendered/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await markServerNodes(page);
+    await page.evaluate(() => document.querySelector('#param-email')!.setAttribute('type', 'integer'));
+    release();
+    await waitForHydration(page);
+    const row = page.locator('#param-email');
+    await expect(row.locator('.type')).toHaveText('integer');
+    // Rendered afresh: the server's nodes are gone (others may re-render later, as their modules load).
+    expect(await keptServerNodes(page)).toContain('param-row#param-email');
+    expect(errors).toEqual([]);
+  });
+
+  for (const path of ['/prerendered/', '/prerendered/cli.html']) {
+    test(`${path} does not shift its layout (CLS 0 in Chromium's layout-shift entries)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    });
+  }
+
+  test('shows the dark theme from the first paint: the same colours before and after hydration', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ colorScheme: 'dark' });
+    const release = await holdLoader(page);
+    await page.goto('/prerendered/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const colours = () =>
+      page.evaluate(() =>
+        ['docs-callout', 'param-row', 'accepted-values', 'rate-limit-table'].map((tag) => {
+          const root = document.querySelector(tag)!.shadowRoot!;
+          const box = root.querySelector('aside, .param-row, .accepted-values, table, div')!;
+          const style = getComputedStyle(box);
+          return `${tag}: ${style.color} on ${style.backgroundColor}`;
+        }),
+      );
+    await page.waitForFunction(() =>
+      [...document.querySelector('docs-callout')!.shadowRoot!.querySelectorAll('link')].every(
+        (link) => (link as HTMLLinkElement).sheet !== null,
+      ),
+    );
+    const before = await colours();
+    expect(before.join('\n')).not.toContain('rgb(0, 0, 0) on');
+    release();
+    await waitForHydration(page);
+    expect(await colours()).toEqual(before);
+    await page.close();
+  });
+
+  test('shows the stored tab choice from the first paint on, and hydrates with it', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/prerendered/');
+    await page.evaluate(() => localStorage.setItem('docs-widgets:tabs:group:pm', JSON.stringify('yarn')));
+    // What each frame is about to paint: the selected tab of the "pm" tab sets.
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      (window as unknown as { paintedTabs: string[] }).paintedTabs = painted;
+      const frame = () => {
+        // The two sets that have a Yarn tab (a third set of the group has none, and keeps its default).
+        for (const host of document.querySelectorAll('#tabs-install, #tabs-run')) {
+          const selected = host.shadowRoot?.querySelector('[role="tab"][aria-selected="true"]');
+          if (selected) painted.push(selected.textContent ?? '');
+        }
+        if (painted.length < 500) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const release = await holdLoader(page);
+    await page.goto('/prerendered/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const tabs = page.locator('persisted-tabs[query-group="pm"]').first();
+    await expect(tabs.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.locator('tab-panel[value="yarn"]')).toBeVisible();
+    await expect(tabs.locator('tab-panel[value="npm"]')).toBeHidden();
+    await markServerNodes(page);
+    release();
+    await waitForHydration(page);
+    await expect(tabs).toHaveAttribute('data-state', 'ready');
+    await expect(tabs.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.locator('tab-panel[value="yarn"]')).toBeVisible();
+    const painted = await page.evaluate(() => (window as unknown as { paintedTabs: string[] }).paintedTabs);
+    expect(painted.length).toBeGreaterThan(0);
+    expect([...new Set(painted)]).toEqual(['Yarn']);
+    expect(await keptServerNodes(page)).not.toContain('persisted-tabs#');
+    expect(errors).toEqual([]);
+  });
+
+  test('with JavaScript disabled, the reference is there whole, and its links work', async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/prerendered/cli.html');
+    const reference = page.locator('cli-reference');
+    await expect(reference.getByRole('heading', { name: 'Supabase CLI' })).toBeVisible();
+    await expect(reference.locator('section#supabase-migration-squash')).toHaveCount(1);
+    await expect(reference.locator('section[data-section][id^="supabase-"]')).toHaveCount(
+      await reference.locator('.nav-scroll a[href^="#supabase-"]').count(),
+    );
+    await reference.locator('.nav-scroll a[href="#supabase-projects-create"]').click();
+    await expect(page).toHaveURL(/#supabase-projects-create$/);
+    const section = reference.locator('section#supabase-projects-create');
+    await expect(section).toBeInViewport();
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(120);
+    await page.close();
+  });
+
+  test('Pagefind indexes the prerendered reference: a command, a flag and an accepted value, linked to the command', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/prerendered/cli.html')).text();
+    const { index } = await pagefind.createIndex({});
+    expect(index).toBeDefined();
+    await index!.addHTMLFile({ url: '/prerendered/cli.html', content: html });
+    const { files } = await index!.getFiles();
+    await pagefind.close();
+    const byPath = new Map(files.map((file) => [`/search/pagefind/${file.path}`, Buffer.from(file.content)]));
+    await page.route('**/search/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/search/') {
+        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>search</title>' });
+        return;
+      }
+      const body = byPath.get(path);
+      const contentType = path.endsWith('.js')
+        ? 'text/javascript'
+        : path.endsWith('.css')
+          ? 'text/css'
+          : path.endsWith('.json')
+            ? 'application/json'
+            : 'application/octet-stream';
+      await route.fulfill(body ? { body, contentType } : { status: 404 });
+    });
+    await page.goto('/search/');
+    const search = async (term: string) =>
+      page.evaluate(async (query) => {
+        const bundle = '/search/pagefind/pagefind.js';
+        const api = await import(bundle);
+        await api.options({ baseUrl: '/' });
+        const { results } = await api.search(query);
+        const data = await Promise.all(results.map((result: { data(): Promise<unknown> }) => result.data()));
+        return (data as Array<{ sub_results: Array<{ url: string; excerpt: string }> }>).flatMap((page) =>
+          page.sub_results.map((sub) => sub.url),
+        );
+      }, term);
+    expect(await search('squash')).toContain('/prerendered/cli.html#supabase-migration-squash');
+    expect(await search('--no-verify-jwt')).toEqual([
+      '/prerendered/cli.html#supabase-functions-serve',
+      '/prerendered/cli.html#supabase-functions-deploy',
+    ]);
+    expect(await search('ap-southeast-2')).toEqual(['/prerendered/cli.html#supabase-projects-create']);
+  });
+});
