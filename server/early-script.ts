@@ -1,4 +1,5 @@
-import { applyEarlyTabChoices } from '../widgets/persisted-tabs';
+// Not from the widget's index: that is the widget's CDN entry, and only the server needs this.
+import { applyEarlyTabChoices } from '../widgets/persisted-tabs/early-choice';
 import { contentHash } from './stylesheets';
 
 export interface EarlyScript {

@@ -3,4 +3,3 @@ export { define, metadata, persistedTabs } from './persisted-tabs.element';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { prepareStorage } from './tab-persistence';
 export { persistedTabsStyles } from './persisted-tabs.styles';
-export { applyEarlyTabChoices } from './early-choice';
