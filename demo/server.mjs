@@ -139,9 +139,13 @@ const prerenderedPages = new Map();
 async function prerender(server, source) {
   return server.prerenderHtml(source, {
     root: projectRoot,
-    // The fixtures are mounted at /fixtures/ (see `mounts`), read in place.
+    // Where this server serves a spec or a versions index from (the fixtures are mounted at
+    // /fixtures/ and read in place; the versions index is a demo file), so the build reads the same.
     specs: Object.fromEntries(
-      [...source.matchAll(/src="(\/fixtures\/[^"]+)"/g)].map(([, src = '']) => [src, resolveFile(src) ?? src]),
+      [...source.matchAll(/(?:src|versions)="(\/(?:fixtures\/[^"]+|[\w-]+\.json))"/g)].map(([, src = '']) => [
+        src,
+        resolveFile(src) ?? src,
+      ]),
     ),
     stylesheetHref: prerenderedStyles,
     onProblem: () => {}, // the demo's deliberate mistakes: their messages are in the page

@@ -14,6 +14,7 @@ import {
 } from '../widgets/shared/prerendered';
 import { resolveTheme } from '../widgets/shared/theme';
 import { chooseFormat, parseSpecText } from '../widgets/cli-reference/spec';
+import { versionsIndexKey } from '../widgets/cli-reference';
 import { loadSampleModule } from '../widgets/code-block';
 import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
 import { earlyScript } from './early-script';
@@ -30,7 +31,7 @@ export interface PrerenderProblem {
 
 export interface PrerenderOptions {
   /**
-   * Where `<cli-reference src="…">` specs are read at build time: the `src` value → a file path or
+   * Where `<cli-reference src="…">` specs (and `versions` indexes) are read at build time: the value → a file path or
    * an http(s) URL. A `src` not listed is read as a URL when it is one, else as a file: a
    * root-relative one (`/spec/cli.json`) under `root`, any other under `base`.
    */
@@ -106,6 +107,22 @@ async function readSource(src: string, options: PrerenderOptions): Promise<{ tex
   return { text: await readFile(path, 'utf8'), contentType: '' };
 }
 
+/**
+ * The `src` of an index's newest version (its first entry with a `src`), resolved against the
+ * index as the browser resolves it: root-relative for a root-relative index, absolute for a URL.
+ */
+function newestVersionSrc(index: string, entries: unknown): string | undefined {
+  if (!Array.isArray(entries)) return undefined;
+  const entry = entries.find(
+    (candidate): candidate is { src: string } =>
+      typeof candidate === 'object' && candidate !== null && typeof (candidate as { src?: unknown }).src === 'string',
+  );
+  if (!entry) return undefined;
+  const base = new URL(index, 'http://site.invalid/');
+  const resolved = new URL(entry.src, base);
+  return resolved.origin === 'http://site.invalid' ? `${resolved.pathname}${resolved.search}` : resolved.href;
+}
+
 /** Reads every document the widgets of the page name (specs), before the synchronous render. */
 async function preload(
   elements: readonly SourceElement[],
@@ -113,11 +130,32 @@ async function preload(
   report: (problem: PrerenderProblem) => void,
 ): Promise<Map<string, unknown>> {
   const preloaded = new Map<string, unknown>();
+  const references = elements.filter((element) => element.localName === 'cli-reference');
   const sources = new Set(
-    elements
-      .filter((element) => element.localName === 'cli-reference')
-      .map((element) => element.getAttribute('src'))
-      .filter((src): src is string => Boolean(src)),
+    references.map((element) => element.getAttribute('src')).filter((src): src is string => Boolean(src)),
+  );
+  // A versions index without src: the newest version (the index's first usable entry) is rendered.
+  const indexes = new Set(
+    references
+      .filter((element) => !element.getAttribute('src'))
+      .map((element) => element.getAttribute('versions'))
+      .filter((versions): versions is string => Boolean(versions)),
+  );
+  await Promise.all(
+    [...indexes].map(async (index) => {
+      try {
+        const src = newestVersionSrc(index, JSON.parse((await readSource(index, options)).text) as unknown);
+        if (!src) throw new Error('it lists no version with a "src"');
+        preloaded.set(versionsIndexKey(index), src);
+        sources.add(src);
+      } catch (error) {
+        report({
+          tag: 'cli-reference',
+          attribute: 'versions',
+          message: `could not read the versions index "${index}" at build time (${error instanceof Error ? error.message : String(error)}); the browser will load it.`,
+        });
+      }
+    }),
   );
   await Promise.all(
     [...sources].map(async (src) => {

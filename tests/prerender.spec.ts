@@ -63,12 +63,19 @@ async function shadowShapes(page: Page): Promise<Record<string, { text: string; 
     const hosts = [...document.querySelectorAll('[data-dw-prerendered]')];
     hosts.forEach((host, index) => {
       const root = host.shadowRoot!;
+      // A sample's project bar ("Log in to fill in…", "Your values: …") follows the page's login,
+      // which the server cannot know: it appears once the page has said whether the reader is in.
+      const projectBars = [...root.querySelectorAll('.code-sample-project')];
       const elements = [...root.querySelectorAll('*')].filter(
         // Highlighted code gains token spans when the highlighter arrives, after hydration.
-        (element) => element.localName !== 'link' && element.localName !== 'span',
+        (element) =>
+          element.localName !== 'link' &&
+          element.localName !== 'span' &&
+          !projectBars.some((bar) => bar.contains(element)),
       );
+      const text = projectBars.reduce((all, bar) => all.replace(bar.textContent ?? '', ''), root.textContent ?? '');
       shapes[`${index}:${host.localName}#${host.id}`] = {
-        text: (root.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        text: text.replace(/\s+/g, ' ').trim(),
         structure: elements.map((element) => element.localName).join(' '),
       };
     });
@@ -77,7 +84,8 @@ async function shadowShapes(page: Page): Promise<Record<string, { text: string; 
 }
 
 test.describe('prerendered pages', () => {
-  for (const path of ['/prerendered/', '/prerendered/cli.html']) {
+  // The fixture page's reference has one spec, so it is taken over whole (see the exception below).
+  for (const path of ['/prerendered/', '/prerendered/cli.html', '/prerendered/cli-fixture.html']) {
     test(`${path} hydrates without re-creating the server's DOM, and without an error`, async ({ page }) => {
       const errors = collectErrors(page);
       const release = await holdLoader(page);
@@ -91,8 +99,15 @@ test.describe('prerendered pages', () => {
       // Two exceptions: a bad-JSON message quotes the JSON parser, whose words differ between Node's
       // and Chromium's engines, so that element is rendered afresh (quietly, as it should); and the
       // demo's own script sets `values` on one sample after load, which renders it again.
+      // A reference with several versions is prerendered with its newest version, and the browser
+      // renders its versioned view (picker, markers) afresh: taking that markup over is not built yet.
       const recreated = (await keptServerNodes(page)).filter(
-        (host) => !['accepted-values#accepted-values-not-json', 'code-block#code-values'].includes(host),
+        (host) =>
+          ![
+            'accepted-values#accepted-values-not-json',
+            'code-block#code-values',
+            'cli-reference#platform-cli',
+          ].includes(host),
       );
       expect(recreated).toEqual([]);
       expect(errors).toEqual([]);

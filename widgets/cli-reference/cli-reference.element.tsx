@@ -117,8 +117,13 @@ export function CliReferenceElement(props: CliReferenceElementProps) {
   const { versions, specs, anchorPrefix, timeout } = props;
   const element = useElement();
   const versioned = Boolean(versions) || (specs !== undefined && specs !== null);
+  // On the server, a versions index was read at build time: its newest version is rendered, so the
+  // page's HTML holds the reference (the browser then renders the versioned view afresh).
+  const newest =
+    versions && element?.rendering === 'server' ? newestPrerenderedSrc(element.preloaded, versions) : undefined;
   // Until the versions chunk has arrived and says more.
-  useHostState(versioned ? 'loading' : undefined);
+  useHostState(versioned && !newest ? 'loading' : undefined);
+  if (newest) return <SingleSpecReference {...props} versions={undefined} src={newest} />;
   if (versioned)
     return (
       <Suspense fallback={<Skeleton />}>
@@ -131,6 +136,19 @@ export function CliReferenceElement(props: CliReferenceElementProps) {
       </Suspense>
     );
   return <SingleSpecReference {...props} />;
+}
+
+/** The key under which the server keeps the newest version's `src` of a versions index it read. */
+export function versionsIndexKey(versions: string): string {
+  return `versions:${versions}`;
+}
+
+function newestPrerenderedSrc(
+  preloaded: ReadonlyMap<string, unknown> | undefined,
+  versions: string,
+): string | undefined {
+  const src = preloaded?.get(versionsIndexKey(versions));
+  return typeof src === 'string' ? src : undefined;
 }
 
 /** One spec: loads it, shows loading and error states, then the reference. */

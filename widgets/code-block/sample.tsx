@@ -34,8 +34,16 @@ export function withPageValues(values: CodeValues | undefined, page = getPageVal
 // The parts of a block that show values follow the page's values themselves, so a change of them
 // re-renders these parts of each sample and not the whole block.
 
+/** What the server renders with: no page values, since it knows no reader. */
+const serverPageValues: PageValues = { project: 'none', values: {} };
+const getServerPageValues = () => serverPageValues;
+
+/**
+ * The page's values; while a prerendered block is hydrated, the server's (none), so its markup
+ * is taken over as it is and fills in right after, instead of being rendered afresh.
+ */
 function usePageValues(): PageValues {
-  return useSyncExternalStore(subscribePageValues, getPageValues, getPageValues);
+  return useSyncExternalStore(subscribePageValues, getPageValues, getServerPageValues);
 }
 
 /** The lines of a sample, filled with its own and the page's values. */
