@@ -1,5 +1,6 @@
 import { diffSpecs, diffToMarkdown, diffToText } from '../widgets/cli-reference/spec';
-import { readSpec, UsageError } from './read-spec';
+import { readArguments, UsageError } from './arguments';
+import { readSpec } from './read-spec';
 
 // `docs-widgets cli-diff old.yaml new.yaml`: compares two versions of a CLI spec, with the same
 // reader and validator as <cli-reference>, and prints what changed.
@@ -27,25 +28,17 @@ interface Options {
 }
 
 function parseArguments(args: string[]): Options {
-  const options: Options = { files: [], format: 'text', href: undefined, previousHref: undefined, help: false };
-  const formats = new Set<string>();
-  const valueOf = (name: string, index: number) => {
-    const value = args[index + 1];
-    if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
-    return value;
+  const line = readArguments(args, { switches: ['--markdown', '--json'], values: ['--href', '--previous-href'] });
+  const options: Options = {
+    files: line.positional,
+    format: 'text',
+    href: line.values.get('--href'),
+    previousHref: line.values.get('--previous-href'),
+    help: line.help,
   };
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index]!;
-    if (arg === '--help' || arg === '-h') options.help = true;
-    else if (arg === '--markdown' || arg === '--json') formats.add(arg.slice(2));
-    else if (arg === '--href') options.href = valueOf(arg, index++);
-    else if (arg === '--previous-href') options.previousHref = valueOf(arg, index++);
-    else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Unknown option ${arg}.`);
-    else options.files.push(arg);
-  }
-  if (formats.size > 1) throw new UsageError('Choose one of --markdown and --json.');
-  const [format] = formats;
-  if (format === 'markdown' || format === 'json') options.format = format;
+  if (line.switches.size > 1) throw new UsageError('Choose one of --markdown and --json.');
+  if (line.switches.has('--markdown')) options.format = 'markdown';
+  if (line.switches.has('--json')) options.format = 'json';
   if (!options.help && options.files.length !== 2) {
     throw new UsageError(`Give two spec files, the older first; got ${options.files.length}.`);
   }

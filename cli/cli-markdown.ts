@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { referenceToMarkdown, referenceToText } from '../widgets/cli-reference/spec';
-import { readSpec, UsageError } from './read-spec';
+import { readArguments, UsageError } from './arguments';
+import { readSpec } from './read-spec';
 
 // `docs-widgets cli-markdown spec.yaml --out docs/cli`: the CLI reference as Markdown pages that a
 // static site generator renders natively, plus `llms.txt`, from the same reader, validator and
@@ -38,34 +39,21 @@ interface Options {
 }
 
 function parseArguments(args: string[]): Options {
+  const line = readArguments(args, {
+    switches: ['--split-by-group', '--front-matter'],
+    values: ['--out', '--anchor-prefix', '--docs-base', '--dashboard-base'],
+  });
+  const files = line.positional;
   const options: Options = {
     file: undefined,
-    out: undefined,
-    splitByGroup: false,
-    frontMatter: false,
-    anchorPrefix: undefined,
-    docsBase: undefined,
-    dashboardBase: undefined,
-    help: false,
+    out: line.values.get('--out'),
+    splitByGroup: line.switches.has('--split-by-group'),
+    frontMatter: line.switches.has('--front-matter'),
+    anchorPrefix: line.values.get('--anchor-prefix'),
+    docsBase: line.values.get('--docs-base'),
+    dashboardBase: line.values.get('--dashboard-base'),
+    help: line.help,
   };
-  const files: string[] = [];
-  const valueOf = (name: string, index: number) => {
-    const value = args[index + 1];
-    if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
-    return value;
-  };
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index]!;
-    if (arg === '--help' || arg === '-h') options.help = true;
-    else if (arg === '--split-by-group') options.splitByGroup = true;
-    else if (arg === '--front-matter') options.frontMatter = true;
-    else if (arg === '--out') options.out = valueOf(arg, index++);
-    else if (arg === '--anchor-prefix') options.anchorPrefix = valueOf(arg, index++);
-    else if (arg === '--docs-base') options.docsBase = valueOf(arg, index++);
-    else if (arg === '--dashboard-base') options.dashboardBase = valueOf(arg, index++);
-    else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Unknown option ${arg}.`);
-    else files.push(arg);
-  }
   if (options.help) return options;
   if (files.length !== 1) throw new UsageError(`Give one spec file; got ${files.length}.`);
   if (options.splitByGroup && options.out === undefined)

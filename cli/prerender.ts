@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readArguments, UsageError } from './arguments';
 import { describeProblem, earlyScript, prerenderHtml, stylesheets, type PrerenderProblem } from '../server/index';
 
 // `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
@@ -25,8 +26,6 @@ hydrate when the widgets' script loads. Tags that are not ours are left as they 
   -h, --help           this text
 `;
 
-class UsageError extends Error {}
-
 interface Options {
   inputs: string[];
   out: string | undefined;
@@ -40,38 +39,25 @@ interface Options {
 }
 
 function parseArguments(args: string[]): Options {
+  const line = readArguments(args, {
+    switches: ['--strict'],
+    values: ['--out', '--root', '--origin', '--styles-dir', '--styles-url', '--spec'],
+  });
   const options: Options = {
-    inputs: [],
-    out: undefined,
-    root: undefined,
+    inputs: line.positional,
+    out: line.values.get('--out'),
+    root: line.values.get('--root'),
     specs: {},
-    origin: undefined,
-    stylesDir: undefined,
-    stylesUrl: undefined,
-    strict: false,
-    help: false,
+    origin: line.values.get('--origin'),
+    stylesDir: line.values.get('--styles-dir'),
+    stylesUrl: line.values.get('--styles-url'),
+    strict: line.switches.has('--strict'),
+    help: line.help,
   };
-  const valueOf = (name: string, index: number) => {
-    const value = args[index + 1];
-    if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
-    return value;
-  };
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index]!;
-    if (arg === '--help' || arg === '-h') options.help = true;
-    else if (arg === '--strict') options.strict = true;
-    else if (arg === '--out') options.out = valueOf(arg, index++);
-    else if (arg === '--root') options.root = valueOf(arg, index++);
-    else if (arg === '--origin') options.origin = valueOf(arg, index++);
-    else if (arg === '--styles-dir') options.stylesDir = valueOf(arg, index++);
-    else if (arg === '--styles-url') options.stylesUrl = valueOf(arg, index++);
-    else if (arg === '--spec') {
-      const value = valueOf(arg, index++);
-      const equals = value.indexOf('=');
-      if (equals <= 0) throw new UsageError(`--spec takes <src>=<path>, got "${value}".`);
-      options.specs[value.slice(0, equals)] = value.slice(equals + 1);
-    } else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}.`);
-    else options.inputs.push(arg);
+  for (const value of line.repeated.get('--spec') ?? []) {
+    const equals = value.indexOf('=');
+    if (equals <= 0) throw new UsageError(`--spec takes <src>=<path>, got "${value}".`);
+    options.specs[value.slice(0, equals)] = value.slice(equals + 1);
   }
   if (!options.help && options.inputs.length === 0) throw new UsageError('Give at least one HTML file or folder.');
   return options;

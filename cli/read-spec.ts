@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { preloadYaml, validateSpec, type CliSpec } from '../widgets/cli-reference/spec';
+import { UsageError } from './arguments';
 
 // Reading a spec file for the `docs-widgets` commands, with the reference's own reader (the same
 // limits on nesting and aliases) and validator.
-
-/** A mistake of the person running the command: printed as one line, exit code 1. */
-export class UsageError extends Error {}
 
 /**
  * Reads and validates one spec; its problems are written to stderr, and only a document that is no
