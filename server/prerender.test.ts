@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from './html';
 import {
@@ -203,5 +204,59 @@ describe('docs-widgets/server in plain Node', () => {
     expect(problems[0]).toMatchObject({ tag: 'cli-reference', attribute: 'src' });
     expect(problems[0]!.message).toContain('/missing.yaml');
     expect(shadowOf(html, 'cli-reference')).toContain('aria-busy="true"');
+  });
+
+  it('renders the newest version of a versions index, read as the browser reads it', async () => {
+    const problems: PrerenderProblem[] = [];
+    const html = await renderElement('cli-reference', { versions: '/index.json' }, '', {
+      root,
+      // An entry without a version is left out, as in the browser; the first usable one is the newest.
+      specs: { '/index.json': resolve(root, 'server/testing/versions-index.json') },
+      onProblem: (problem) => problems.push(problem),
+    });
+    expect(problems).toEqual([]);
+    expect(shadowOf(html, 'cli-reference')).toContain('id="supabase-db-push"');
+  });
+
+  it('reads no file outside the site root for a root-relative source', async () => {
+    const problems: PrerenderProblem[] = [];
+    await renderElement('cli-reference', { src: '/../../../etc/hostname' }, '', {
+      root,
+      onProblem: (problem) => problems.push(problem),
+    });
+    expect(problems[0]!.message).toContain("outside the site's root folder");
+  });
+
+  it("writes hostile spec ids and links as text: no attribute injection, no off-site '//' link", async () => {
+    const spec = {
+      clispec: '001',
+      info: { id: 'tool', version: '1.0.0', title: 'Tool', description: 'See [the guide](.//evil.example/x).' },
+      commands: [
+        {
+          id: "db$'",
+          title: 'tool db',
+          summary: '" autofocus tabindex=0 onfocus=alert(1) x="',
+          description: '',
+          usage: 'tool db',
+          tags: [],
+          subcommands: [],
+          flags: [],
+        },
+      ],
+      flags: [],
+    };
+    const file = resolve(mkdtempSync(join(tmpdir(), 'docs-widgets-hostile-')), 'spec.json');
+    writeFileSync(file, JSON.stringify(spec));
+    const html = await renderElement('cli-reference', { src: '/hostile.json' }, '', {
+      root,
+      specs: { '/hostile.json': file },
+    });
+    const light = html.slice(html.indexOf('</template>'));
+    // The id is written escaped and whole; the summary's quotes stay inside its text.
+    expect(light).toContain(`id="db$'"`);
+    // No tag gained an attribute from the spec: with every quoted value emptied, no tag names one.
+    const tags = html.replace(/"[^"]*"/g, '""');
+    expect(tags).not.toMatch(/<[a-z][^>]*\s(autofocus|onfocus)\b/);
+    expect(html).not.toContain('href="//evil.example');
   });
 });

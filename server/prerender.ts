@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { ElementHandle } from '../widgets/shared/context';
 import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/attributes';
@@ -15,6 +15,8 @@ import {
 import { resolveTheme } from '../widgets/shared/theme';
 import { chooseFormat, parseSpecText } from '../widgets/cli-reference/spec';
 import { versionsIndexKey } from '../widgets/cli-reference';
+// Not from the widget's index, which is its CDN entry: this belongs to the lazily loaded versions view.
+import { readVersionsIndex } from '../widgets/cli-reference/spec-versions';
 import { loadSampleModule } from '../widgets/code-block';
 import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
 import { earlyScript } from './early-script';
@@ -74,6 +76,7 @@ export function describeProblem({ tag, attribute, message }: PrerenderProblem): 
 
 /** Links the widgets make absolute before the origin is known; written root-relative afterwards. */
 const placeholderOrigin = 'https://prerender.docs-widgets.invalid';
+const placeholderOriginBeforePath = /https:\/\/prerender\.docs-widgets\.invalid(?=\/(?![/\\]))/g;
 
 const configKeys: readonly ConfigKey[] = ['docs-base', 'dashboard-base', 'api-base'];
 
@@ -97,13 +100,18 @@ async function readSource(src: string, options: PrerenderOptions): Promise<{ tex
     if (!response.ok) throw new Error(`${location} answered HTTP ${response.status}`);
     return { text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
   }
+  const underRoot = !options.specs?.[src] && location.startsWith('/') && options.root;
   const path = options.specs?.[src]
     ? resolve(options.base ?? '.', location)
-    : location.startsWith('/') && options.root
-      ? resolve(options.root, '.' + location.split(/[?#]/, 1)[0])
+    : underRoot
+      ? resolve(options.root!, '.' + location.split(/[?#]/, 1)[0])
       : isAbsolute(location)
         ? location
         : resolve(options.base ?? '.', location.split(/[?#]/, 1)[0]!);
+  // A site path names a file of the site: `/../` cannot climb out of its root.
+  if (underRoot && relative(resolve(options.root!), path).startsWith('..')) {
+    throw new Error(`${location} is outside the site's root folder`);
+  }
   return { text: await readFile(path, 'utf8'), contentType: '' };
 }
 
@@ -112,15 +120,14 @@ async function readSource(src: string, options: PrerenderOptions): Promise<{ tex
  * index as the browser resolves it: root-relative for a root-relative index, absolute for a URL.
  */
 function newestVersionSrc(index: string, entries: unknown): string | undefined {
-  if (!Array.isArray(entries)) return undefined;
-  const entry = entries.find(
-    (candidate): candidate is { src: string } =>
-      typeof candidate === 'object' && candidate !== null && typeof (candidate as { src?: unknown }).src === 'string',
-  );
-  if (!entry) return undefined;
   const base = new URL(index, 'http://site.invalid/');
-  const resolved = new URL(entry.src, base);
-  return resolved.origin === 'http://site.invalid' ? `${resolved.pathname}${resolved.search}` : resolved.href;
+  // The browser's own reading of the index: entries without a version, repeated versions and
+  // addresses that are not http(s) are left out the same way.
+  const read = readVersionsIndex(entries, base.href);
+  const src = read.ok ? read.versions.find((entry) => entry.src !== undefined)?.src : undefined;
+  if (src === undefined) return undefined;
+  const resolved = new URL(src);
+  return resolved.origin === base.origin ? `${resolved.pathname}${resolved.search}` : resolved.href;
 }
 
 /** Reads every document the widgets of the page name (specs), before the synchronous render. */
@@ -369,7 +376,9 @@ async function prerenderDocument(
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
   let output = html;
   for (const edit of edits) output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
-  return options.origin ? output : output.split(placeholderOrigin).join('');
+  // Site links were rendered against a placeholder origin: make them root-relative again. Only
+  // where one slash follows, so a link that resolved to `//host/…` does not become off-site.
+  return options.origin ? output : output.replace(placeholderOriginBeforePath, '');
 }
 
 /**

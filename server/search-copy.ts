@@ -113,5 +113,6 @@ function copySection(section: SourceElement, id: string, slotted: ReadonlySet<st
   const headingId = heading.getAttribute('id');
   const level = heading.localName;
   const opening = headingId ? `<${level} id="${escapeAttribute(headingId)}">` : `<${level}>`;
-  return copy.replace(opening, `<${level} id="${escapeAttribute(id)}">`);
+  // A function, so that `$'` or `$&` in a spec's id is not read as a replacement pattern.
+  return copy.replace(opening, () => `<${level} id="${escapeAttribute(id)}">`);
 }

@@ -12,6 +12,8 @@
  * the event covers it loading before. Until either says otherwise the state is `userLoading`.
  */
 
+import { announcedSession } from '../shared/page-session';
+
 export type Session = { state: 'userLoading' } | { state: 'loggedOut' } | { state: 'loggedIn'; accessToken: string };
 
 export const sessionEvent = 'docs-widgets:session';
@@ -93,7 +95,7 @@ export function installSessionListener(): void {
   if (installed || typeof document === 'undefined') return;
   installed = true;
   document.addEventListener(sessionEvent, onSessionEvent);
-  const last = (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
+  const last = announcedSession();
   if (last !== undefined) setSession(last);
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CodeValues } from './placeholders';
+import { announcedSession } from '../shared/page-session';
 
 /**
  * The values every sample on the page fills in: the reader's project values, taken from the
@@ -176,7 +177,7 @@ export function watchProjectValues(): void {
     );
   };
   const onSession = (event: Event) => load((event as CustomEvent<unknown>).detail);
-  if ((globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession !== undefined) load();
+  if (announcedSession() !== undefined) load();
   else document.addEventListener(sessionEvent, onSession);
 }
 

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import { chosenRef, findProject, setSession, sharedStore, viewState, type ApiSettingsState } from '../api-settings';
 import { readApiBase } from '../shared/config';
+import { announcedSession } from '../shared/page-session';
 import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { setProjectValues, type PageValues, type ProjectStatus } from './page-values';
@@ -41,7 +42,7 @@ export function connect(detail: unknown): void {
   };
   store.subscribe(sync);
   // The page spoke by event only: hand its description to the session the store follows.
-  if (detail !== undefined && (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession === undefined) {
+  if (detail !== undefined && announcedSession() === undefined) {
     setSession(detail);
   }
   sync();
