@@ -187,6 +187,10 @@ function includeChrome(html, urlPath) {
  * @param {string} html
  */
 async function includeSections(html) {
+  if (html.includes('<!-- qa-panel -->')) {
+    const panel = await readFile(join(demoRoot, 'partials', 'qa-panel.html'), 'utf8');
+    html = html.replace('<!-- qa-panel -->', panel.slice(panel.indexOf('\n') + 1));
+  }
   if (!html.includes('<!-- sections -->')) return html;
   const directory = join(demoRoot, 'sections');
   const names = existsSync(directory) ? (await readdir(directory)).filter((n) => n.endsWith('.html')).sort() : [];
