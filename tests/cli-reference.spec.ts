@@ -86,8 +86,14 @@ test.describe('<cli-reference>', () => {
     await page.mouse.move(900, 400);
     for (let turn = 0; turn < 6; turn += 1) await page.mouse.wheel(0, 700);
     await expect(page).not.toHaveURL(/#supabase-status$/);
-    const hash = await page.evaluate(() => location.hash.slice(1));
-    await expect(reference.locator(`.nav a[href="#${hash}"]`)).toHaveAttribute('aria-current', 'location');
+    // Read the address and the highlighted link together, until the scroll has settled: read once
+    // while wheel scrolling still runs, the address may already be a section further on.
+    await expect
+      .poll(async () => {
+        const hash = await page.evaluate(() => location.hash.slice(1));
+        return reference.locator(`.nav a[href="#${hash}"]`).getAttribute('aria-current');
+      })
+      .toBe('location');
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
   });
 
