@@ -111,7 +111,7 @@ async function servePrerendered(urlPath, response) {
     return true;
   }
   const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
-  if (!['index.html', 'cli.html', 'cli-fixture.html'].includes(page)) return false;
+  if (!['index.html', 'cli.html', 'cli-fixture.html', 'pages/cli-one-version.html'].includes(page)) return false;
   const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8')), urlPath);
   const html = prerenderedPages.get(source) ?? (await prerender(server, source));
   prerenderedPages.set(source, html);
