@@ -17,8 +17,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import { startServer } from '../demo/server.mjs';
+import { startBench } from './harness.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
@@ -30,11 +29,7 @@ if (!existsSync(join(root, 'dist', 'loader.js'))) {
 const haveFixture = existsSync(fixture);
 if (!haveFixture) console.warn(`The fixture ${fixture} is absent: only our own spec is measured.`);
 
-const server = await startServer({ port: 0 });
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const { server, origin, browser } = await startBench();
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1).padStart(7)} ms`;
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;

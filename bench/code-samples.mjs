@@ -16,8 +16,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import { startServer } from '../demo/server.mjs';
+import { startBench } from './harness.mjs';
 import { demoData } from '../demo/platform-api.mjs';
 import { kb, measureDist } from './dist-sizes.mjs';
 
@@ -76,11 +75,7 @@ console.log(
 
 // In Chromium ------------------------------------------------------------------------------------
 
-const server = await startServer({ port: 0 });
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const { server, origin, browser } = await startBench();
 const ms = (/** @type {number} */ value) => `${value.toFixed(1).padStart(7)} ms`;
 const median = (/** @type {number[]} */ values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { launchChromium } from '../tests/tools/browser.mjs';
 import { build } from 'vite';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -192,8 +192,7 @@ const server = createServer(async (request, response) => {
 await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number }} TraceEvent */
 /**
