@@ -218,12 +218,60 @@ async function cpuTime(path) {
 }
 
 /**
+ * The static-HTML floor of a reference: the same sections, as the server renders them, set as
+ * plain HTML into a shadow root with the same CSS and laid out, in one synchronous task (so its
+ * wall time is its main-thread time). What no renderer can beat for this content.
+ * @param {string} src the reference's `src`
+ * @param {string} file where that spec is on disk
+ * @returns {Promise<number>} median milliseconds
+ */
+async function staticFloor(src, file) {
+  const server = await import(join(root, 'dist', 'lib', 'server.js'));
+  const html = await server.renderElement('cli-reference', { src }, '', { specs: { [src]: file } });
+  const start = html.indexOf('>', html.indexOf('<template')) + 1;
+  const sheets = new Map(
+    server.stylesheets().map((/** @type {{ fileName: string, css: string }} */ sheet) => [sheet.fileName, sheet.css]),
+  );
+  // The linked stylesheet becomes a <style> with the same rules: the floor page has no CSP.
+  const shadow = html
+    .slice(start, html.indexOf('</template>', start))
+    .replace(
+      /<link [^>]*href="([^"]*)"[^>]*>/g,
+      (/** @type {string} */ _link, /** @type {string} */ href) =>
+        `<style>${sheets.get(href.split('/').pop()) ?? ''}</style>`,
+    );
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.setContent('<!doctype html><html><body><div id="host"></div></body></html>');
+  /** @type {number[]} */
+  const times = [];
+  for (let run = 0; run < Math.max(runs, 5); run += 1) {
+    times.push(
+      await page.evaluate((markup) => {
+        const old = document.getElementById('host');
+        const host = document.createElement('div');
+        old?.replaceWith(host);
+        host.id = 'host';
+        const shadowRoot = host.attachShadow({ mode: 'open' });
+        const start = performance.now();
+        shadowRoot.innerHTML = markup;
+        void host.getBoundingClientRect();
+        void shadowRoot.lastElementChild?.getBoundingClientRect();
+        return performance.now() - start;
+      }, shadow),
+    );
+  }
+  await page.close();
+  return median(times);
+}
+
+/**
  * Loads `path` once to count its scripts and time filter keystrokes, then `runs` times for the
  * load timings; prints the medians and returns the scripts.
  * @param {string} path
  * @param {string} label
+ * @param {{ src: string, file: string }} [floorSource] the spec again, for the static-HTML floor
  */
-async function measure(path, label) {
+async function measure(path, label, floorSource) {
   /** @type {{ parse: number[], first: number[], all: number[] }} */
   const samples = { parse: [], first: [], all: [] };
   const counted = await load(path, undefined, true);
@@ -252,6 +300,13 @@ async function measure(path, label) {
     `  main-thread CPU: to first section ${ms(median(cpu.map((time) => time.first))).trim()}, to every section ${ms(median(cpu.map((time) => time.all))).trim()}` +
       ` (thread time, median of ${cpu.length}; moves less than wall-clock time when the machine is busy)`,
   );
+  if (floorSource) {
+    const floor = await staticFloor(floorSource.src, floorSource.file);
+    const every = median(cpu.map((time) => time.all));
+    console.log(
+      `  static-HTML floor (same sections set and laid out at once) ${ms(floor).trim()}: every section is ${(every / floor).toFixed(2)}× it (target 2×)`,
+    );
+  }
   return scripts;
 }
 
@@ -267,14 +322,23 @@ function printSizes(label, scripts) {
 }
 
 console.log(`<cli-reference> in Chromium (load average ${(loadavg()[0] ?? 0).toFixed(1)} when started)\n`);
-const jsonScripts = await measure('/pages/cli-one-version.html', 'Our spec as JSON');
+const jsonScripts = await measure('/pages/cli-one-version.html', 'Our spec as JSON', {
+  src: '/dist/spec/cli.json',
+  file: join(root, 'dist', 'spec', 'cli.json'),
+});
 const chunks = [...jsonScripts.keys()].filter((url) => /\/cli-reference(\.element)?-[\w-]+\.js$/.test(url));
 const chunkBytes = chunks.reduce((sum, url) => sum + (jsonScripts.get(url) ?? 0), 0);
 console.log(`  cli-reference chunks                   ${kb(chunkBytes)} gzip`);
 printSizes('a JSON spec', jsonScripts);
 if (haveFixture) {
   console.log('');
-  printSizes('a YAML spec, with the parser', await measure('/cli-fixture.html', 'The third-party fixture, YAML'));
+  printSizes(
+    'a YAML spec, with the parser',
+    await measure('/cli-fixture.html', 'The third-party fixture, YAML', {
+      src: '/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml',
+      file: fixture,
+    }),
+  );
 }
 console.log('');
 
