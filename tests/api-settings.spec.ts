@@ -531,6 +531,9 @@ test.describe('secrets and accessibility', () => {
     const check = async (label: string) => {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
+        // The widgets hear the scheme change in a media-query listener and re-resolve their theme:
+        // check once that has been painted, not halfway (seen once in CI, on a busy machine).
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const results = await new AxeBuilder({ page }).include('.api-demo-guide').analyze();
         expect(
           results.violations.map((violation) => `${violation.id}: ${violation.help}`),
