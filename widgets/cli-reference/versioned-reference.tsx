@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnounce, useDispatch, useElement, useHostState } from '../shared/context';
 import { sharedSheet } from '../shared/stylesheets';
+import { readQueryValue, readStoredText, storeText, withQueryValue } from '../persisted-tabs';
 import { CliReference, type RenderedDetail } from './cli-reference';
 import { Failure, Skeleton, useRenderedEvent } from './cli-reference.element';
 import {
@@ -152,30 +153,9 @@ export default function VersionedReference({ versionsSrc, specs, anchorPrefix, t
   );
 }
 
-function readQuery(name: string): string | undefined {
-  return new URLSearchParams(location.search).get(name) || undefined;
-}
-
-function readStored(key: string): string | undefined {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function store(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Storage forbidden or full: the choice lasts for this page view (and stays in the address).
-  }
-}
-
 /** The page's address with this reference's version and, when given, a fragment. */
 function addressFor(queryName: string, version: string, anchor?: string): string {
-  const url = new URL(location.href);
-  url.searchParams.set(queryName, version);
+  const url = new URL(withQueryValue(location.href, queryName, version));
   if (anchor !== undefined) url.hash = encodeURIComponent(anchor);
   return url.href;
 }
@@ -240,7 +220,7 @@ function VersionsView({
   const tag = element?.tag ?? 'cli-reference';
   const onRenderedEvent = useRenderedEvent();
   const queryName = `${anchorPrefix}version`;
-  const [firstChoice] = useState(() => initialVersion(versions, readQuery(queryName), readStored(storageKey)));
+  const [firstChoice] = useState(() => initialVersion(versions, readQueryValue(queryName), readStoredText(storageKey)));
   const [chosen, setChosen] = useState(firstChoice);
   const [chosenAt, setChosenAt] = useState<number>();
   const [place, setPlace] = useState<{ version: string; place: ScrollPlace }>();
@@ -313,7 +293,7 @@ function VersionsView({
       } catch {
         // An opaque origin refuses pushState: the version still changes.
       }
-      store(storageKey, version);
+      storeText(storageKey, version);
       setChosenAt(performance.now());
       setChosen(version);
       dispatch('dw-version-change', { version });
@@ -325,7 +305,7 @@ function VersionsView({
   // opened, which showed the first choice.
   useEffect(() => {
     const onPop = () => {
-      const next = initialVersion(versions, readQuery(queryName), firstChoice);
+      const next = initialVersion(versions, readQueryValue(queryName), firstChoice);
       setPlace(undefined);
       setChosenAt(performance.now());
       setChosen(next);

@@ -77,13 +77,25 @@ export function writeQueryValue(name: string, value: string): void {
 
 /** The stored choice, or undefined when nothing, something unreadable or not a string is stored. */
 export function readStoredValue(key: string): string | undefined {
-  let raw: string | null;
+  return parseStoredValue(readStoredText(key));
+}
+
+/** The text stored under `key`, or undefined when there is none or storage cannot be read. */
+export function readStoredText(key: string): string | undefined {
   try {
-    raw = globalThis.localStorage?.getItem(key) ?? null;
+    return globalThis.localStorage?.getItem(key) ?? undefined;
   } catch {
-    return undefined;
+    return undefined; // privacy modes throw on localStorage access
   }
-  return parseStoredValue(raw);
+}
+
+/** Stores `text` under `key`; storage that is full or forbidden keeps nothing, quietly. */
+export function storeText(key: string, text: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, text);
+  } catch {
+    // The choice lasts for this page view only.
+  }
 }
 
 /** Parses what `storeValue` wrote (a JSON string); anything else counts as nothing stored. */
@@ -98,11 +110,7 @@ export function parseStoredValue(raw: string | null | undefined): string | undef
 }
 
 export function storeValue(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or forbidden: the choice lasts for this page view only.
-  }
+  storeText(key, JSON.stringify(value));
 }
 
 export interface TabChoiceMessage {
