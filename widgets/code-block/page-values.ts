@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CodeValues } from './placeholders';
+import { pageMeta } from '../shared/config';
 import { announcedSession } from '../shared/page-session';
 
 /**
@@ -73,7 +74,6 @@ export interface Editable {
   secret: boolean;
 }
 
-const editableMeta = 'docs-widgets:editable-placeholders';
 const storagePrefix = 'docs-widgets:placeholder:';
 const name = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 let declared: { content: string; names: Map<string, Editable> } | undefined;
@@ -84,13 +84,7 @@ let declared: { content: string; names: Map<string, Editable> } | undefined;
  * spaces or commas; `:secret` marks a secret). Project names are never editable.
  */
 export function editablePlaceholders(): ReadonlyMap<string, Editable> {
-  let content = '';
-  for (const child of Array.from(globalThis.document?.head?.children ?? [])) {
-    if (child.localName === 'meta' && child.getAttribute('name') === editableMeta) {
-      content = child.getAttribute('content') ?? '';
-      break;
-    }
-  }
+  const content = pageMeta('editable-placeholders') ?? '';
   if (declared?.content === content) return declared.names;
   const names = new Map<string, Editable>();
   for (const item of content.split(/[\s,]+/)) {

@@ -8,7 +8,7 @@ import { safeHref } from './safe-url';
  *   <meta name="docs-widgets:dashboard-base" content="https://app.example.com/dashboard">
  *
  * and any element overrides one with the attribute of the same name (`docs-base="…"`). Only
- * meta tags that are direct children of the document's `<head>` count (see `headMeta`).
+ * meta tags that are direct children of the document's `<head>` count (see `pageMeta`).
  */
 export type ConfigKey = 'docs-base' | 'dashboard-base' | 'api-base';
 
@@ -52,17 +52,18 @@ const defaults: Record<ConfigKey, () => string> = {
 };
 
 /**
- * The page's own meta tag for `key`, read only from direct children of the real document's
- * `<head>`. The body is not the page's configuration: pasted snippets, CMS and Markdown content
- * land there, and a meta tag in it (or in any shadow root) must not move where links point or
- * where the reader's token goes. A meta added to the head later, by a page script, still counts.
+ * The content of the page's own `<meta name="docs-widgets:<name>">`, read only from direct
+ * children of the real document's `<head>`. The body is not the page's configuration: pasted
+ * snippets, CMS and Markdown content land there, and a meta tag in it (or in any shadow root) must
+ * not move where links point or where the reader's token goes. A meta added to the head later, by
+ * a page script, still counts.
  */
-function headMeta(key: ConfigKey): string | undefined {
-  if (serverPage) return serverPage.meta[key];
+export function pageMeta(name: string): string | undefined {
+  if (serverPage) return (serverPage.meta as Partial<Record<string, string>>)[name];
   const head = globalThis.document?.head;
   if (!head) return undefined;
   for (const child of Array.from(head.children)) {
-    if (child.localName === 'meta' && child.getAttribute('name') === `docs-widgets:${key}`) {
+    if (child.localName === 'meta' && child.getAttribute('name') === `docs-widgets:${name}`) {
       return child.getAttribute('content') ?? undefined;
     }
   }
@@ -70,7 +71,7 @@ function headMeta(key: ConfigKey): string | undefined {
 }
 
 function pageLevel(key: ConfigKey): string {
-  return headMeta(key) || defaults[key]();
+  return pageMeta(key) || defaults[key]();
 }
 
 function originOf(url: string): string | undefined {
@@ -144,7 +145,7 @@ export function apiBaseProblem(raw: string): string | undefined {
 /** The origins a token may go to: the page's own, and the one its head's api-base names. */
 function trustedOrigins(): Set<string> {
   const origins = new Set([pageOrigin()]);
-  const configured = headMeta('api-base');
+  const configured = pageMeta('api-base');
   if (configured && !apiBaseProblem(configured)) origins.add(originOf(configured) ?? pageOrigin());
   return origins;
 }
@@ -167,7 +168,7 @@ export type ApiBase =
  */
 export function readApiBase(host: Element | undefined): ApiBase {
   const own = host?.getAttribute('api-base');
-  const meta = headMeta('api-base');
+  const meta = pageMeta('api-base');
   if (meta) {
     const reason = apiBaseProblem(meta);
     if (reason) return { status: 'unusable', source: 'meta', value: meta, reason };
