@@ -34,21 +34,22 @@ export function sizes(file) {
 
 /**
  * The loader's map of tag → chunk files (entry first), read back out of the built loader, where
- * loader/chunk-map.ts writes it as `"<version>;<tag> <chunk> …,<tag> …"`: every entry chunk is
- * `<tag>-<version>`, and the chunks the loader imports itself (the runtime) are not listed.
+ * loader/chunk-map.ts writes it as `"<version>;<shared chunk> …;<tag> <chunk> …,<tag> …"`: every
+ * chunk file is `<name>-<version>.js`, every entry is named after its tag, the chunks every tag
+ * imports are listed once, and the chunks the loader imports itself are not listed.
  * @param {string} dist
  * @returns {Record<string, string[]>}
  */
 export function chunkMap(dist) {
   const loaderSource = readFileSync(join(dist, 'loader.js'), 'utf8');
-  const [, version = '', list = ''] = loaderSource.match(/"([\w-]+);([^"]*)"/) ?? [];
+  const [, version = '', shared = '', list = ''] = loaderSource.match(/"([\w-]+);([^";]*);([^"]*)"/) ?? [];
   return Object.fromEntries(
     list
       .split(',')
       .filter(Boolean)
       .map((item) => {
-        const [tag = '', ...dependencies] = item.split(' ');
-        return [tag, [`${tag}-${version}`, ...dependencies].map((name) => `./chunks/${name}.js`)];
+        const names = [...item.split(' '), ...shared.split(' ').filter(Boolean)];
+        return [names[0] ?? '', names.map((name) => `./chunks/${name}-${version}.js`)];
       }),
   );
 }

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 // a runtime chunk and the widget's chunk, so the test needs no build.
 const dist = mkdtempSync(join(tmpdir(), 'size-budget-'));
 mkdirSync(join(dist, 'chunks'));
-writeFileSync(join(dist, 'loader.js'), 'const m=t("A1;param-row");'); // the map as loader/chunk-map.ts writes it
-writeFileSync(join(dist, 'chunks', 'runtime-R1.js'), 'export const runtime = 1;\n'.repeat(50));
+writeFileSync(join(dist, 'loader.js'), 'const m=t("A1;runtime;param-row");'); // the map as loader/chunk-map.ts writes it
+writeFileSync(join(dist, 'chunks', 'runtime-A1.js'), 'export const runtime = 1;\n'.repeat(50));
 writeFileSync(join(dist, 'chunks', 'param-row-A1.js'), 'export const row = "a parameter row";\n'.repeat(20));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 

@@ -2,16 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { decodeChunkMap, encodeChunkMap } from './chunk-map';
 
 describe('the chunk map written into loader.js', () => {
-  it('reads back each tag with its entry chunk first, then the chunks it imports', () => {
+  it('reads back each tag with its entry chunk first, then the chunks it imports, each with the version', () => {
     const text = encodeChunkMap('Ab_3-x9Z', {
-      'param-row': ['param-row.styles-C1kW3QOd'],
-      'card-grid': [],
-      'cli-reference': ['persisted-tabs.styles-Bnp1X3Jy', 'shell-B7bP2PJZ'],
+      'param-row': ['runtime', 'param-row.styles'],
+      'card-grid': ['runtime'],
+      'cli-reference': ['persisted-tabs.styles', 'runtime', 'shell'],
     });
     expect(decodeChunkMap(text)).toEqual({
-      'param-row': ['param-row-Ab_3-x9Z', 'param-row.styles-C1kW3QOd'],
-      'card-grid': ['card-grid-Ab_3-x9Z'],
-      'cli-reference': ['cli-reference-Ab_3-x9Z', 'persisted-tabs.styles-Bnp1X3Jy', 'shell-B7bP2PJZ'],
+      'param-row': ['param-row-Ab_3-x9Z', 'param-row.styles-Ab_3-x9Z', 'runtime-Ab_3-x9Z'],
+      'card-grid': ['card-grid-Ab_3-x9Z', 'runtime-Ab_3-x9Z'],
+      'cli-reference': [
+        'cli-reference-Ab_3-x9Z',
+        'persisted-tabs.styles-Ab_3-x9Z',
+        'shell-Ab_3-x9Z',
+        'runtime-Ab_3-x9Z',
+      ],
+    });
+  });
+
+  it('writes a chunk every tag imports once', () => {
+    const text = encodeChunkMap('v1', { 'param-row': ['runtime', 'a'], 'card-grid': ['runtime'] });
+    expect(text.match(/runtime/g)).toHaveLength(1);
+    expect(decodeChunkMap(encodeChunkMap('v1', { 'param-row': ['a'], 'card-grid': [] }))).toEqual({
+      'param-row': ['param-row-v1', 'a-v1'],
+      'card-grid': ['card-grid-v1'],
     });
   });
 

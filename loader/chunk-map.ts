@@ -2,28 +2,32 @@
 export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 
 // The map as the build writes it into loader.js, in the few bytes gzip can make of it:
-// `<version>;<tag> <chunk> <chunk>,<tag>,…`. Every entry chunk is `<tag>-<version>` (one version
-// for all entries, so the map holds no hash per tag), followed by the chunks it imports, minus
-// those the loader imports itself (already there when the loader runs). Names hold no space,
-// comma or semicolon: `encodeChunkMap` checks.
+// `<version>;<chunk> <chunk>;<tag> <chunk> <chunk>,<tag>,…`. Every chunk file is
+// `<name>-<version>.js` (one version for the whole build, so the map holds no hash per file), and
+// every entry is named after its tag. The second part lists the chunks every tag imports (the
+// runtime) once; each tag then lists the others it imports, minus those the loader imports itself
+// (already there when the loader runs). Names hold no space, comma or semicolon: `encodeChunkMap`
+// checks.
 
 /** Writes the map for loader.js; `tags` holds each tag's dependencies, without its entry chunk. */
 export function encodeChunkMap(version: string, tags: Readonly<Record<string, readonly string[]>>): string {
   const names = [version, ...Object.keys(tags), ...Object.values(tags).flat()];
   const unfit = names.find((name) => !/^[\w.-]+$/.test(name));
   if (unfit !== undefined) throw new Error(`chunk map: "${unfit}" cannot be written into the loader's map`);
-  return `${version};${Object.entries(tags)
-    .map(([tag, dependencies]) => [tag, ...dependencies].join(' '))
+  const lists = Object.values(tags);
+  const shared = (lists[0] ?? []).filter((name) => lists.every((list) => list.includes(name)));
+  return `${version};${shared.join(' ')};${Object.entries(tags)
+    .map(([tag, dependencies]) => [tag, ...dependencies.filter((name) => !shared.includes(name))].join(' '))
     .join()}`;
 }
 
-/** Reads what `encodeChunkMap` wrote. */
+/** Reads what `encodeChunkMap` wrote, each chunk with its version. */
 export function decodeChunkMap(text: string): ChunkMap {
-  const [version, list] = text.split(';');
+  const [version, shared, list] = text.split(';');
   const map: Record<string, string[]> = {};
   for (const item of list!.split(',')) {
-    const [tag, ...dependencies] = item.split(' ');
-    map[tag!] = [`${tag}-${version}`, ...dependencies];
+    const names = item.split(' ');
+    map[names[0]!] = [...names, ...shared!.split(' ').filter(Boolean)].map((name) => `${name}-${version}`);
   }
   return map;
 }

@@ -13,12 +13,6 @@ import type { EarlyListenerRegistry, EarlyListeners } from '../widgets/shared/ea
 const registryKey = Symbol.for('docs-widgets.early-listeners');
 const scope = globalThis as { [registryKey]?: EarlyListenerRegistry };
 
-function notUpgraded(element: Element): boolean {
-  if (!element.localName.includes('-')) return false;
-  const definition = globalThis.customElements?.get(element.localName);
-  return !definition || !(element instanceof definition);
-}
-
 export function recordEarlyListeners(types: Iterable<string>): void {
   const prototype = globalThis.HTMLElement?.prototype;
   if (!prototype) return; // server rendering: nothing to record
@@ -35,7 +29,7 @@ export function recordEarlyListeners(types: Iterable<string>): void {
     listener: EventListenerOrEventListenerObject | null,
     options?: boolean | AddEventListenerOptions,
   ) {
-    if (listener && registry.types.has(type) && notUpgraded(this)) {
+    if (listener && registry.types.has(type) && !customElements.get(this.localName)) {
       const listeners = registry.listeners.get(this) ?? new Map<string, Set<EventListenerOrEventListenerObject>>();
       listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
       registry.listeners.set(this, listeners);
