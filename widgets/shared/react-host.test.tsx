@@ -34,6 +34,14 @@ describe('ReactHost', () => {
     expect(element.shadowRoot?.textContent).toBe('first');
   });
 
+  it('renders elements added together before the task that added them ends, so one frame shows them all', async () => {
+    const elements = Array.from({ length: 50 }, () => defineHost().element);
+    document.body.append(...elements);
+    // Only microtasks: no timer or message task, which is where a page's next frame could come.
+    for (let round = 0; round < 3; round += 1) await Promise.resolve();
+    expect(elements.filter((element) => element.shadowRoot?.textContent !== 'first')).toEqual([]);
+  });
+
   it('renders again when asked', async () => {
     const { element } = defineHost();
     document.body.append(element);

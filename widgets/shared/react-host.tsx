@@ -5,6 +5,7 @@
  * hydrates that markup instead of creating it again.
  */
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { inlineStyleAttribute, prerenderedStyleAttribute, takeoverOf, type Takeover } from './prerendered';
 
@@ -24,9 +25,13 @@ export const beforeHydrate = Symbol('docs-widgets.beforeHydrate');
  * they are when it connects. Made on first use, since server rendering has no `HTMLElement`.
  */
 function createReactHost() {
+  /** Elements connected in this task that render for the first time (see `#mount`). */
+  const arriving: ReactHost[] = [];
+
   abstract class ReactHost extends HTMLElement {
     #root: Root | undefined;
     #hydrationQueued = false;
+    #mountQueued = false;
     [takeover]: Takeover;
 
     constructor() {
@@ -48,13 +53,36 @@ function createReactHost() {
     [render](): void {
       if (!this.isConnected) return;
       if (this.#root) this.#root.render(this[view]());
-      else if (this[takeover] === 'client') (this.#root = createRoot(this.shadowRoot!)).render(this[view]());
+      else if (this[takeover] === 'client') this.#mount();
       else if (!this.#hydrationQueued) {
         // The upgrade delivers each attribute in its own callback before connectedCallback: take
         // the markup over once, with all of them, after this task's callbacks.
         this.#hydrationQueued = true;
         queueMicrotask(() => this.#takeOver());
       }
+    }
+
+    /**
+     * A first render waits for the end of the task, and every element that arrived in it renders
+     * in one synchronous pass: a page (or a script) that adds 300 rows at once gets them all in
+     * that task and the next frame, instead of React spreading the roots over many tasks and
+     * frames, each of which restyles and lays out the page with part of the rows.
+     */
+    #mount(): void {
+      if (this.#mountQueued) return;
+      this.#mountQueued = true;
+      if (arriving.push(this) === 1) queueMicrotask(ReactHost.#mountArrived);
+    }
+
+    static #mountArrived(): void {
+      const elements = arriving.splice(0);
+      flushSync(() => {
+        for (const element of elements) {
+          element.#mountQueued = false;
+          if (!element.isConnected || element.#root) continue;
+          (element.#root = createRoot(element.shadowRoot!)).render(element[view]());
+        }
+      });
     }
 
     #takeOver(): void {
