@@ -270,4 +270,25 @@ describe('element runtime', () => {
     await settle();
     expect(renders).toBe(before + 1);
   });
+
+  it("gives a widget with no event handlers a root without React's listeners, while native events still reach the page", async () => {
+    function Static({ label }: { label?: string }) {
+      return <a href="#somewhere">{label}</a>;
+    }
+    defineWidget({ ...metadata, tag: 'test-static' }, Static, { noEventHandlers: true }).define('test-static');
+    const added = vi.spyOn(ShadowRoot.prototype, 'addEventListener');
+    try {
+      const element = await mount('<test-static label="Go"></test-static>');
+      expect(shadow(element).textContent).toBe('Go');
+      expect(added.mock.contexts.filter((target) => target === element.shadowRoot)).toEqual([]);
+      const clicked: string[] = [];
+      element.addEventListener('click', (event) => clicked.push((event.composedPath()[0] as Element).localName));
+      shadow(element)
+        .querySelector('a')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      expect(clicked).toEqual(['a']);
+    } finally {
+      added.mockRestore();
+    }
+  });
 });

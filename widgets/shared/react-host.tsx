@@ -17,6 +17,24 @@ export const render = Symbol('docs-widgets.render');
 export const takeover = Symbol('docs-widgets.takeover');
 /** What must be loaded before hydrating, so the first render is the server's (see `WidgetOptions`). */
 export const beforeHydrate = Symbol('docs-widgets.beforeHydrate');
+/** Whether the element's tree has React event handlers (see `WidgetOptions.noEventHandlers`). */
+export const handlesEvents = Symbol('docs-widgets.handlesEvents');
+
+/**
+ * Runs `create` (createRoot or hydrateRoot on `container`) without the listeners React adds to
+ * every root's container: one or two for each event it knows, about 160 `addEventListener` calls,
+ * which on a page of 300 rows were the largest part of a row's own cost. React adds them with
+ * `container.addEventListener` while the root is created; a tree with no React event handler never
+ * needs them, and native events go on reaching the page's listeners as before.
+ */
+function withoutDelegatedListeners<T>(container: ShadowRoot, create: () => T): T {
+  container.addEventListener = () => {};
+  try {
+    return create();
+  } finally {
+    Reflect.deleteProperty(container, 'addEventListener');
+  }
+}
 
 /**
  * The base class of every widget element. A subclass says what to render (`[view]()`) and asks
@@ -50,6 +68,16 @@ function createReactHost() {
       return undefined;
     }
 
+    [handlesEvents](): boolean {
+      return true;
+    }
+
+    /** Creates the React root with `create`, with React's listeners only when the tree has handlers. */
+    #createRoot(create: (container: ShadowRoot) => Root): Root {
+      const container = this.shadowRoot!;
+      return this[handlesEvents]() ? create(container) : withoutDelegatedListeners(container, () => create(container));
+    }
+
     [render](): void {
       if (!this.isConnected) return;
       if (this.#root) this.#root.render(this[view]());
@@ -80,7 +108,7 @@ function createReactHost() {
         for (const element of elements) {
           element.#mountQueued = false;
           if (!element.isConnected || element.#root) continue;
-          (element.#root = createRoot(element.shadowRoot!)).render(element[view]());
+          (element.#root = element.#createRoot(createRoot)).render(element[view]());
         }
       });
     }
@@ -104,19 +132,21 @@ function createReactHost() {
       }
       if (this[takeover] === 'hydrate') {
         const serverNodes = Array.from(root.childNodes);
-        // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
-        this.#root = hydrateRoot(root as unknown as Element, this[view](), {
-          // Markup that does not match the first render (out of date, or read differently by the
-          // browser) is rendered afresh: not an error of the page. React then renders into the
-          // shadow root without emptying it (it empties only elements and documents), so the
-          // server's nodes are removed here, in the commit that replaced them.
-          onRecoverableError: () => {
-            for (const node of serverNodes) node.remove();
-          },
-        });
+        this.#root = this.#createRoot((container) =>
+          // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
+          hydrateRoot(container as unknown as Element, this[view](), {
+            // Markup that does not match the first render (out of date, or read differently by the
+            // browser) is rendered afresh: not an error of the page. React then renders into the
+            // shadow root without emptying it (it empties only elements and documents), so the
+            // server's nodes are removed here, in the commit that replaced them.
+            onRecoverableError: () => {
+              for (const node of serverNodes) node.remove();
+            },
+          }),
+        );
       } else {
         root.replaceChildren();
-        (this.#root = createRoot(root)).render(this[view]());
+        (this.#root = this.#createRoot(createRoot)).render(this[view]());
       }
       this[takeover] = 'client';
     }
