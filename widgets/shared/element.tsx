@@ -136,8 +136,10 @@ function createElementClass<P extends object>(
 
     constructor() {
       super();
+      // Markup it hydrates keeps the server's stylesheet links, which hold the same rules (see
+      // react-host.tsx); any other shadow root gets the shared sheets.
       if (this[takeover] === 'hydrate') this[HANDLE].rendering = 'prerendered';
-      applyStyles(this.shadowRoot!, options);
+      else applyStyles(this.shadowRoot!, options);
       adoptEarlyListeners(this, this[HANDLE].events.aliasListeners);
       takeOverEarlyProperties(this, properties);
     }

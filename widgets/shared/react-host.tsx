@@ -124,14 +124,17 @@ function createReactHost() {
       this.#hydrationQueued = false;
       if (!this.isConnected || this.#root) return;
       const root = this.shadowRoot!;
-      // The adopted sheets (set in the constructor) hold the same rules as the server's links.
-      for (const child of Array.from(root.children)) if (child.hasAttribute(prerenderedStyleAttribute)) child.remove();
+      // Hydrated markup keeps the server's stylesheet links, which hold the same rules as the
+      // adopted sheets that markup rendered afresh gets (in the constructor): swapping one for the
+      // other changes the shadow root's sheets, and the browser then restyles every element in it
+      // (on the fixture reference, 1,800 elements and a third of the page's style time).
+      const serverSheets = Array.from(root.children).filter((child) => child.hasAttribute(prerenderedStyleAttribute));
       for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[${inlineStyleAttribute}]`)) {
         element.style.cssText = element.getAttribute(inlineStyleAttribute) ?? '';
         element.removeAttribute(inlineStyleAttribute);
       }
       if (this[takeover] === 'hydrate') {
-        const serverNodes = Array.from(root.childNodes);
+        const serverNodes = Array.from(root.childNodes).filter((node) => !serverSheets.includes(node as Element));
         this.#root = this.#createRoot((container) =>
           // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
           hydrateRoot(container as unknown as Element, this[view](), {
