@@ -181,6 +181,29 @@ describe('element runtime', () => {
     }
   });
 
+  it('writes its resolved theme only when it changes, so observers of the host see no churn', async () => {
+    const tag = defineProbe();
+    document.documentElement.setAttribute('data-theme', 'dark');
+    try {
+      const element = await mount(`<${tag}></${tag}>`);
+      const changes: Array<string | null> = [];
+      const observer = new MutationObserver((records) =>
+        changes.push(...records.map((record) => (record.target as Element).getAttribute('data-dw-theme'))),
+      );
+      observer.observe(element, { attributes: true, attributeFilter: ['data-dw-theme'] });
+      document.body.setAttribute('data-theme', 'dark');
+      await settle();
+      document.documentElement.setAttribute('data-theme', 'light');
+      document.body.removeAttribute('data-theme');
+      await settle();
+      observer.disconnect();
+      expect(changes).toEqual(['light']);
+    } finally {
+      document.documentElement.removeAttribute('data-theme');
+      document.body.removeAttribute('data-theme');
+    }
+  });
+
   it('adopts one shared stylesheet for all instances instead of a style element each', async () => {
     const tag = defineProbe();
     const container = await mount(`<div><${tag}></${tag}><${tag}></${tag}></div>`);
