@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reactHost, render, view } from './react-host';
 import { settle } from './testing';
 
@@ -40,6 +40,25 @@ describe('ReactHost', () => {
     // Only microtasks: no timer or message task, which is where a page's next frame could come.
     for (let round = 0; round < 3; round += 1) await Promise.resolve();
     expect(elements.filter((element) => element.shadowRoot?.textContent !== 'first')).toEqual([]);
+  });
+
+  it('renders the first elements of a burst too large for one pass at once, and the rest soon after', async () => {
+    const elements = Array.from({ length: 100 }, () => defineHost().element);
+    const rendered = () => elements.filter((element) => element.shadowRoot?.textContent === 'first').length;
+    // A clock that moves 30 ms each time it is read: the pass runs out of time after a few groups.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 30));
+    try {
+      document.body.append(...elements);
+      for (let round = 0; round < 3; round += 1) await Promise.resolve();
+    } finally {
+      now.mockRestore();
+    }
+    expect(rendered()).toBeGreaterThan(0);
+    expect(rendered()).toBeLessThan(100);
+    expect(elements.slice(0, rendered()).every((element) => element.shadowRoot?.textContent === 'first')).toBe(true);
+    await settle();
+    expect(rendered()).toBe(100);
   });
 
   it('renders again when asked', async () => {
