@@ -61,6 +61,24 @@ describe('ReactHost', () => {
     expect(rendered()).toBe(100);
   });
 
+  it('renders the other elements of a burst when one of them cannot start', async () => {
+    const elements = Array.from({ length: 3 }, () => defineHost().element);
+    Object.defineProperty(elements[1]!, view, {
+      value: () => {
+        throw new Error('broken view');
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      document.body.append(...elements);
+      await settle();
+      expect(elements.map((element) => element.shadowRoot?.textContent)).toEqual(['first', '', 'first']);
+      expect(logged.mock.calls.some(([error]) => error instanceof Error && error.message === 'broken view')).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('renders again when asked', async () => {
     const { element } = defineHost();
     document.body.append(element);

@@ -49,6 +49,12 @@ function withoutDelegatedListeners<T>(container: ShadowRoot, create: () => T): T
 const burstBudget = 100;
 const burstGroup = 20;
 
+/** Reports `error` as an uncaught one (the console, `window.onerror`) and goes on. */
+function reportUncaught(error: unknown): void {
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}
+
 function createReactHost() {
   /** Elements connected in this task that render for the first time (see `#mount`). */
   const arriving: ReactHost[] = [];
@@ -127,7 +133,12 @@ function createReactHost() {
     #mountNow(): void {
       this.#mountQueued = false;
       if (!this.isConnected || this.#root) return;
-      (this.#root = this.#createRoot(createRoot)).render(this[view]());
+      try {
+        (this.#root = this.#createRoot(createRoot)).render(this[view]());
+      } catch (error) {
+        // One element that cannot start keeps none of the others in its burst from rendering.
+        reportUncaught(error);
+      }
     }
 
     #takeOver(): void {
