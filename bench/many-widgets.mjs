@@ -335,6 +335,9 @@ async function profileOurs() {
 
   /** @type {Array<[string, (frame: { functionName: string, module: string }) => boolean]>} */
   const categories = [
+    // The pass that renders a burst's first renders (react-host.tsx, flushSync) is React's render
+    // and commit, sorted by phase below, not a part of ours.
+    ['React, other', (frame) => /mountArrived/.test(frame.functionName)],
     ["React's event listeners on each root", (frame) => frame.functionName === 'listenToAllSupportedEvents'],
     [
       'root creation (createRoot)',
@@ -413,7 +416,7 @@ async function profileOurs() {
             ? 'garbage collection'
             : leaf === '(idle)'
               ? ''
-              : leaf === '(program)'
+              : leaf === '(program)' || leaf === 'getBoundingClientRect'
                 ? 'browser: style, layout, parsing, other native'
                 : 'other script (harness, page)';
       categoryOf.set(id, category);
@@ -458,6 +461,6 @@ async function profileOurs() {
     );
   }
   console.log(
-    "Each sample goes to the innermost frame of a named part: React called from one (createRoot, root.render) is that part's cost; work the scheduler runs later is React render or commit, by the nearest phase function on the stack, or React, other (scheduling and finishing roots).",
+    "Each sample goes to the innermost frame of a named part: React called from one (createRoot, root.render) is that part's cost; work the scheduler runs later, or the runtime's one pass over a burst's first renders, is React render or commit, by the nearest phase function on the stack, or React, other (scheduling and finishing roots).",
   );
 }

@@ -24,11 +24,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Every prerendered element has taken its markup over (defined, server stylesheet links gone). */
+/**
+ * Every prerendered element has taken its markup over: it is defined and its shadow root holds a
+ * React root (React marks the container it hydrates or renders into). Hydrated markup keeps the
+ * server's stylesheet links, so their removal is no sign.
+ */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-dw-prerendered]')].every(
-      (host) => host.matches(':defined') && !host.shadowRoot?.querySelector('link[data-dw-style]'),
+      (host) =>
+        host.matches(':defined') &&
+        Object.keys(host.shadowRoot ?? {}).some((key) => key.startsWith('__reactContainer$')),
     ),
   );
 }
@@ -49,7 +55,8 @@ async function keptServerNodes(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('[data-dw-prerendered]')]
       .filter((host) => {
-        const first = host.shadowRoot!.firstElementChild as (Element & { serverNode?: boolean }) | null;
+        const first = [...host.shadowRoot!.children].find((child) => child.localName !== 'link') as
+          (Element & { serverNode?: boolean }) | undefined;
         return !first?.serverNode;
       })
       .map((host) => `${host.localName}#${host.id}`),

@@ -53,5 +53,6 @@ export function ParamRowElement({ name, type, optional = false, defaultValue }: 
 }
 
 export { metadata };
-export const paramRow = defineWidget(metadata, ParamRowElement, { styles: paramRowStyles });
+// A row shows text and a plain link, and handles no events: its root needs none of React's listeners.
+export const paramRow = defineWidget(metadata, ParamRowElement, { styles: paramRowStyles, noEventHandlers: true });
 export const define = (tag?: string) => paramRow.define(tag);

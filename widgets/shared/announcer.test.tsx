@@ -19,6 +19,11 @@ const metadata = {
 };
 defineWidget(metadata, Speaker, { styles: [] }).define();
 
+function Silent() {
+  return <p>Nothing to say</p>;
+}
+defineWidget({ ...metadata, tag: 'announcer-silent-probe' }, Silent, { styles: [] }).define();
+
 const region = (element: HTMLElement) => shadow(element).querySelector('[role="status"]')!;
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -33,6 +38,12 @@ describe('the element root live region', () => {
     shadow(element).querySelector('button')!.click();
     await settle();
     expect(region(element).textContent).toBe('Copied');
+  });
+
+  it('leaves the region out of an element whose components never speak', async () => {
+    const element = await mount('<announcer-silent-probe></announcer-silent-probe>');
+    expect(shadow(element).textContent).toBe('Nothing to say');
+    expect(shadow(element).querySelector('[aria-live]')).toBeNull();
   });
 
   it('empties the region before saying the same words again, so they are read twice', async () => {

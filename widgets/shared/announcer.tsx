@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AnnounceContext } from './context';
 
 /**
  * One polite live region for a widget's whole tree, given to its components through
  * `useAnnounce()`. A reference page has hundreds of copy buttons: one region per shadow root
  * instead of one per button keeps the DOM light, and screen readers handle a single region better.
+ * The region is there only once a component that may speak has mounted (`useAnnounce()` asks for
+ * it): a page of 300 parameter rows, which never speak, carries no 300 empty regions.
  */
 /** Milliseconds the region stays empty before the same words are said again. */
 const REPEAT_DELAY = 100;
@@ -13,6 +15,7 @@ const KEEP_FOR = 5000;
 
 export function Announcer({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState('');
+  const [used, setUsed] = useState(false);
   const current = useRef('');
   const repeat = useRef<ReturnType<typeof setTimeout>>(undefined);
   const expire = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -45,12 +48,16 @@ export function Announcer({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const region = useMemo(() => ({ announce, use: () => setUsed(true) }), [announce]);
+
   return (
-    <AnnounceContext.Provider value={announce}>
+    <AnnounceContext.Provider value={region}>
       {children}
-      <span className="dw-visually-hidden" role="status" aria-live="polite">
-        {message}
-      </span>
+      {used ? (
+        <span className="dw-visually-hidden" role="status" aria-live="polite">
+          {message}
+        </span>
+      ) : null}
     </AnnounceContext.Provider>
   );
 }

@@ -32,7 +32,13 @@ export interface ElementHandle {
 export const ElementContext = createContext<ElementHandle | null>(null);
 
 /** The element root's live region (see `Announcer`); null outside a widget's tree. */
-export const AnnounceContext = createContext<((message: string) => void) | null>(null);
+export interface LiveRegion {
+  announce(message: string): void;
+  /** Asks for the region to be in the DOM: it is left out while no component may speak. */
+  use(): void;
+}
+
+export const AnnounceContext = createContext<LiveRegion | null>(null);
 
 /**
  * Says `message` to screen readers through the element's one polite live region; `''` clears it.
@@ -40,7 +46,11 @@ export const AnnounceContext = createContext<((message: string) => void) | null>
  * live region of its own.
  */
 export function useAnnounce(): ((message: string) => void) | undefined {
-  return useContext(AnnounceContext) ?? undefined;
+  const region = useContext(AnnounceContext);
+  // A layout effect: the region is added in the commit that mounts the caller, before any paint,
+  // so it is in the accessibility tree well before the first message.
+  useLayoutEffect(() => region?.use(), [region]);
+  return region?.announce;
 }
 
 /** The element hosting this widget, or undefined when the component is used inside another widget's tree. */

@@ -181,6 +181,29 @@ describe('element runtime', () => {
     }
   });
 
+  it('writes its resolved theme only when it changes, so observers of the host see no churn', async () => {
+    const tag = defineProbe();
+    document.documentElement.setAttribute('data-theme', 'dark');
+    try {
+      const element = await mount(`<${tag}></${tag}>`);
+      const changes: Array<string | null> = [];
+      const observer = new MutationObserver((records) =>
+        changes.push(...records.map((record) => (record.target as Element).getAttribute('data-dw-theme'))),
+      );
+      observer.observe(element, { attributes: true, attributeFilter: ['data-dw-theme'] });
+      document.body.setAttribute('data-theme', 'dark');
+      await settle();
+      document.documentElement.setAttribute('data-theme', 'light');
+      document.body.removeAttribute('data-theme');
+      await settle();
+      observer.disconnect();
+      expect(changes).toEqual(['light']);
+    } finally {
+      document.documentElement.removeAttribute('data-theme');
+      document.body.removeAttribute('data-theme');
+    }
+  });
+
   it('adopts one shared stylesheet for all instances instead of a style element each', async () => {
     const tag = defineProbe();
     const container = await mount(`<div><${tag}></${tag}><${tag}></${tag}></div>`);
@@ -269,5 +292,26 @@ describe('element runtime', () => {
     element.setAttribute('label', 'Other');
     await settle();
     expect(renders).toBe(before + 1);
+  });
+
+  it("gives a widget with no event handlers a root without React's listeners, while native events still reach the page", async () => {
+    function Static({ label }: { label?: string }) {
+      return <a href="#somewhere">{label}</a>;
+    }
+    defineWidget({ ...metadata, tag: 'test-static' }, Static, { noEventHandlers: true }).define('test-static');
+    const added = vi.spyOn(ShadowRoot.prototype, 'addEventListener');
+    try {
+      const element = await mount('<test-static label="Go"></test-static>');
+      expect(shadow(element).textContent).toBe('Go');
+      expect(added.mock.contexts.filter((target) => target === element.shadowRoot)).toEqual([]);
+      const clicked: string[] = [];
+      element.addEventListener('click', (event) => clicked.push((event.composedPath()[0] as Element).localName));
+      shadow(element)
+        .querySelector('a')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      expect(clicked).toEqual(['a']);
+    } finally {
+      added.mockRestore();
+    }
   });
 });

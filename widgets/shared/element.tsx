@@ -8,7 +8,7 @@ import { Handle } from './handle';
 import type { WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
-import { beforeHydrate, reactHost, render, takeover, view } from './react-host';
+import { beforeHydrate, handlesEvents, reactHost, render, takeover, view } from './react-host';
 import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
@@ -36,6 +36,13 @@ export interface WidgetOptions {
    * both first renders are the same.
    */
   beforeHydrate?: (host: Element) => Promise<unknown>;
+  /**
+   * The widget's tree has no React event handler (`onClick`, `onKeyDown`…), in any state: its root
+   * is created without React's delegated listeners (see react-host.tsx), the largest part of an
+   * element's own cost on a page of hundreds. A handler added to such a tree would never be
+   * called, so only widgets that show content and never react to input set it.
+   */
+  noEventHandlers?: boolean;
 }
 
 export interface WidgetDefinition {
@@ -119,14 +126,20 @@ function createElementClass<P extends object>(
       return options.beforeHydrate?.(this);
     }
 
+    override [handlesEvents]() {
+      return !options.noEventHandlers;
+    }
+
     [view]() {
       return widgetTree(tag, metadata, Component, options, this[HANDLE], this[VALUES]);
     }
 
     constructor() {
       super();
+      // Markup it hydrates keeps the server's stylesheet links, which hold the same rules (see
+      // react-host.tsx); any other shadow root gets the shared sheets.
       if (this[takeover] === 'hydrate') this[HANDLE].rendering = 'prerendered';
-      applyStyles(this.shadowRoot!, options);
+      else applyStyles(this.shadowRoot!, options);
       adoptEarlyListeners(this, this[HANDLE].events.aliasListeners);
       takeOverEarlyProperties(this, properties);
     }

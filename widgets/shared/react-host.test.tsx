@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reactHost, render, view } from './react-host';
 import { settle } from './testing';
 
@@ -32,6 +32,51 @@ describe('ReactHost', () => {
     document.body.append(element);
     await settle();
     expect(element.shadowRoot?.textContent).toBe('first');
+  });
+
+  it('renders elements added together before the task that added them ends, so one frame shows them all', async () => {
+    const elements = Array.from({ length: 50 }, () => defineHost().element);
+    document.body.append(...elements);
+    // Only microtasks: no timer or message task, which is where a page's next frame could come.
+    for (let round = 0; round < 3; round += 1) await Promise.resolve();
+    expect(elements.filter((element) => element.shadowRoot?.textContent !== 'first')).toEqual([]);
+  });
+
+  it('renders the first elements of a burst too large for one pass at once, and the rest soon after', async () => {
+    const elements = Array.from({ length: 100 }, () => defineHost().element);
+    const rendered = () => elements.filter((element) => element.shadowRoot?.textContent === 'first').length;
+    // A clock that moves 30 ms each time it is read: the pass runs out of time after a few groups.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 30));
+    try {
+      document.body.append(...elements);
+      for (let round = 0; round < 3; round += 1) await Promise.resolve();
+    } finally {
+      now.mockRestore();
+    }
+    expect(rendered()).toBeGreaterThan(0);
+    expect(rendered()).toBeLessThan(100);
+    expect(elements.slice(0, rendered()).every((element) => element.shadowRoot?.textContent === 'first')).toBe(true);
+    await settle();
+    expect(rendered()).toBe(100);
+  });
+
+  it('renders the other elements of a burst when one of them cannot start', async () => {
+    const elements = Array.from({ length: 3 }, () => defineHost().element);
+    Object.defineProperty(elements[1]!, view, {
+      value: () => {
+        throw new Error('broken view');
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      document.body.append(...elements);
+      await settle();
+      expect(elements.map((element) => element.shadowRoot?.textContent)).toEqual(['first', '', 'first']);
+      expect(logged.mock.calls.some(([error]) => error instanceof Error && error.message === 'broken view')).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('renders again when asked', async () => {

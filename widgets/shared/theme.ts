@@ -2,13 +2,15 @@ export type Theme = 'light' | 'dark';
 
 const themeAttributes = ['theme', 'data-theme'] as const;
 
-function explicitTheme(element: Element): Theme | undefined {
+/** The theme `element` sets, or (with `resolved`) the one the runtime resolved for it. */
+function explicitTheme(element: Element, resolved = true): Theme | undefined {
   for (const name of themeAttributes) {
     const value = element.getAttribute(name);
     if (value === 'light' || value === 'dark') return value;
   }
-  const resolved = element.getAttribute('data-dw-theme');
-  return resolved === 'light' || resolved === 'dark' ? resolved : undefined;
+  if (!resolved) return undefined;
+  const resolvedTheme = element.getAttribute('data-dw-theme');
+  return resolvedTheme === 'light' || resolvedTheme === 'dark' ? resolvedTheme : undefined;
 }
 
 /**
@@ -16,11 +18,11 @@ function explicitTheme(element: Element): Theme | undefined {
  * or undefined to follow `prefers-color-scheme`. `data-theme` is honoured too because that is
  * how Docusaurus and Starlight mark their dark mode, so widgets follow those sites' toggles.
  */
-export function resolveTheme(element: Element): Theme | undefined {
+export function resolveTheme(element: Element, { ownResolved = true } = {}): Theme | undefined {
   if (element.getAttribute('theme') === 'auto') return undefined;
   let current: Element | null = element;
   while (current) {
-    const theme = explicitTheme(current);
+    const theme = current === element && !ownResolved ? explicitTheme(current, false) : explicitTheme(current);
     if (theme) return theme;
     current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);
   }
@@ -30,10 +32,16 @@ export function resolveTheme(element: Element): Theme | undefined {
 const themed = new Set<Element>();
 let observer: MutationObserver | undefined;
 
+/**
+ * Resolves from the page, not from the element's last answer, and writes only a change: the
+ * server writes the attribute into prerendered markup, and a page toggling its theme refreshes
+ * every element, so rewriting an unchanged value would restyle hosts and wake every observer of
+ * the attribute for nothing.
+ */
 function applyTheme(element: Element): void {
-  element.removeAttribute('data-dw-theme'); // so resolving reads the page, not our last answer
-  const theme = resolveTheme(element);
-  if (theme) element.setAttribute('data-dw-theme', theme);
+  const theme = resolveTheme(element, { ownResolved: false });
+  if (!theme) element.removeAttribute('data-dw-theme');
+  else if (element.getAttribute('data-dw-theme') !== theme) element.setAttribute('data-dw-theme', theme);
 }
 
 function refreshAll(): void {
