@@ -18,7 +18,7 @@ import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig } from '../shared/context';
 import { searchCopySlot } from '../shared/prerendered';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
-import { createLinkResolver, Markdown } from './markdown';
+import { createLinkResolver, renderMarkdown } from './markdown';
 import {
   buildReferenceModel,
   flagAnchor,
@@ -254,7 +254,7 @@ export function CliReference({
                 </p>
               )}
             >
-              <Markdown source={info.description} resolveLink={resolveLink} renderCode={renderCode} headingLevel={2} />
+              {renderMarkdown(info.description, resolveLink, renderCode, 2)}
             </SectionBoundary>
           </div>
         ) : null}

@@ -3,7 +3,7 @@ import { AcceptedValues } from '../accepted-values';
 import { CodeBlock } from '../code-block';
 import { ParamRow } from '../param-row';
 import { Tabs } from '../persisted-tabs';
-import { Markdown } from './markdown';
+import { renderMarkdown } from './markdown';
 import { flagAnchor, splitFlagName, type CliExample, type CliFlag, type CommandEntry } from './spec';
 import { SectionBoundary } from './section-boundary';
 
@@ -25,14 +25,7 @@ export interface SectionContext {
  * not a component: the reference renders hundreds of these and needs no extra fiber per one.
  */
 function specText(source: string, context: SectionContext, headingLevel: number): ReactNode {
-  return (
-    <Markdown
-      source={source}
-      resolveLink={context.resolveLink}
-      renderCode={context.renderCode}
-      headingLevel={headingLevel}
-    />
-  );
+  return renderMarkdown(source, context.resolveLink, context.renderCode, headingLevel);
 }
 
 /** A flag as a parameter row: REQUIRED only when the spec says so, default, accepted values. */
@@ -118,7 +111,7 @@ const SectionBody = memo(function SectionBody({
       <div className="command-main">
         <h3 className="command-title" id={headingId}>
           <span className="prompt" aria-hidden="true">
-            ${' '}
+            {'$ '}
           </span>
           <span className="command-name">{command.title}</span>
           <a className="permalink" href={`#${encodeURIComponent(anchor)}`} aria-label={`Link to ${command.title}`}>
