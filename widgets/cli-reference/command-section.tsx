@@ -113,7 +113,7 @@ const SectionBody = memo(function SectionBody({
           <span className="prompt" aria-hidden="true">
             {'$ '}
           </span>
-          <span className="command-name">{command.title}</span>
+          {command.title}
           <a className="permalink" href={`#${encodeURIComponent(anchor)}`} aria-label={`Link to ${command.title}`}>
             #
           </a>
@@ -172,7 +172,7 @@ function SectionFailure({ entry, headingId, error }: { entry: CommandEntry; head
   return (
     <div className="command-main">
       <h3 className="command-title" id={headingId}>
-        <span className="command-name">{entry.command.title}</span>
+        {entry.command.title}
       </h3>
       <p className="dw-problem" role="alert">
         The command <code>{entry.command.id}</code> could not be displayed: {error.message}
@@ -193,14 +193,7 @@ export const CommandSection = memo(function CommandSection({
 }) {
   const headingId = useId();
   return (
-    <section
-      className="command"
-      id={entry.anchor}
-      data-section=""
-      data-columns={entry.command.examples.length > 0 || entry.command.usage ? 'two' : 'one'}
-      aria-labelledby={headingId}
-      hidden={hidden}
-    >
+    <section className="command" id={entry.anchor} data-section="" aria-labelledby={headingId} hidden={hidden}>
       <SectionBoundary
         label={`the command "${entry.command.id}"`}
         fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}
