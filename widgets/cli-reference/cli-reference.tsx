@@ -18,7 +18,7 @@ import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig } from '../shared/context';
 import { searchCopySlot } from '../shared/prerendered';
 import { FlagRow, CommandSection, type SectionContext } from './command-section';
-import { createLinkResolver, Markdown } from './markdown';
+import { createLinkResolver, renderMarkdown } from './markdown';
 import {
   buildReferenceModel,
   flagAnchor,
@@ -202,6 +202,20 @@ export function CliReference({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [complete, total, timing]);
 
+  // Kept while only the filter box, the navigation or the section being read change: a keystroke
+  // or a scroll then does not walk every section again.
+  const sectionList = useMemo(
+    () =>
+      model.entries.slice(0, rendered).map((entry) => (
+        <Fragment key={entry.command.id}>
+          {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
+          <slot name={searchCopySlot(entry.anchor)} />
+          <CommandSection entry={entry} hidden={matches ? !matches.has(entry.command.id) : false} context={context} />
+        </Fragment>
+      )),
+    [model, rendered, matches, context],
+  );
+
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const reveal = useCallback(() => flushSync(() => setQuery('')), []);
   const current = useDeepLinks({ container, ready: complete, onReveal: reveal, initialScroll, onMissing });
@@ -254,7 +268,7 @@ export function CliReference({
                 </p>
               )}
             >
-              <Markdown source={info.description} resolveLink={resolveLink} renderCode={renderCode} headingLevel={2} />
+              {renderMarkdown(info.description, resolveLink, renderCode, 2)}
             </SectionBoundary>
           </div>
         ) : null}
@@ -402,17 +416,7 @@ export function CliReference({
               </div>
             </section>
           ) : null}
-          {model.entries.slice(0, rendered).map((entry) => (
-            <Fragment key={entry.command.id}>
-              {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
-              <slot name={searchCopySlot(entry.anchor)} />
-              <CommandSection
-                entry={entry}
-                hidden={matches ? !matches.has(entry.command.id) : false}
-                context={context}
-              />
-            </Fragment>
-          ))}
+          {sectionList}
           {matches && matches.size === 0 ? (
             <div className="empty-state" part="empty">
               <p>

@@ -3,7 +3,7 @@ import { AcceptedValues } from '../accepted-values';
 import { CodeBlock } from '../code-block';
 import { ParamRow } from '../param-row';
 import { Tabs } from '../persisted-tabs';
-import { Markdown } from './markdown';
+import { renderMarkdown } from './markdown';
 import { flagAnchor, splitFlagName, type CliExample, type CliFlag, type CommandEntry } from './spec';
 import { SectionBoundary } from './section-boundary';
 
@@ -25,14 +25,7 @@ export interface SectionContext {
  * not a component: the reference renders hundreds of these and needs no extra fiber per one.
  */
 function specText(source: string, context: SectionContext, headingLevel: number): ReactNode {
-  return (
-    <Markdown
-      source={source}
-      resolveLink={context.resolveLink}
-      renderCode={context.renderCode}
-      headingLevel={headingLevel}
-    />
-  );
+  return renderMarkdown(source, context.resolveLink, context.renderCode, headingLevel);
 }
 
 /** A flag as a parameter row: REQUIRED only when the spec says so, default, accepted values. */
@@ -118,9 +111,9 @@ const SectionBody = memo(function SectionBody({
       <div className="command-main">
         <h3 className="command-title" id={headingId}>
           <span className="prompt" aria-hidden="true">
-            ${' '}
+            {'$ '}
           </span>
-          <span className="command-name">{command.title}</span>
+          {command.title}
           <a className="permalink" href={`#${encodeURIComponent(anchor)}`} aria-label={`Link to ${command.title}`}>
             #
           </a>
@@ -179,7 +172,7 @@ function SectionFailure({ entry, headingId, error }: { entry: CommandEntry; head
   return (
     <div className="command-main">
       <h3 className="command-title" id={headingId}>
-        <span className="command-name">{entry.command.title}</span>
+        {entry.command.title}
       </h3>
       <p className="dw-problem" role="alert">
         The command <code>{entry.command.id}</code> could not be displayed: {error.message}
@@ -200,14 +193,7 @@ export const CommandSection = memo(function CommandSection({
 }) {
   const headingId = useId();
   return (
-    <section
-      className="command"
-      id={entry.anchor}
-      data-section=""
-      data-columns={entry.command.examples.length > 0 || entry.command.usage ? 'two' : 'one'}
-      aria-labelledby={headingId}
-      hidden={hidden}
-    >
+    <section className="command" id={entry.anchor} data-section="" aria-labelledby={headingId} hidden={hidden}>
       <SectionBoundary
         label={`the command "${entry.command.id}"`}
         fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}

@@ -1,4 +1,4 @@
-import { Fragment, memo, useMemo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { joinUrl } from '../shared/config';
 import { isExternal } from '../shared/safe-url';
 import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
@@ -73,10 +73,24 @@ export const Markdown = memo(function Markdown({
   headingLevel = 2,
   renderCode = plainCode,
 }: MarkdownProps) {
-  const blocks = useMemo(() => parseMarkdown(source), [source]);
-  const levels = useMemo(() => headingLevels(blocks, headingLevel), [blocks, headingLevel]);
-  return <>{renderBlocks(blocks, { resolveLink, levels, renderCode }, false)}</>;
+  return <>{renderMarkdown(source, resolveLink, renderCode, headingLevel)}</>;
 });
+
+/**
+ * What `Markdown` renders, as a plain call: a reference renders hundreds of descriptions, and a
+ * component with its memo and hooks for each one is work without a use (the section around them is
+ * memoised already, and parsed texts are cached by `parseMarkdown`).
+ */
+export function renderMarkdown(
+  source: string,
+  resolveLink: MarkdownProps['resolveLink'],
+  renderCode: NonNullable<MarkdownProps['renderCode']>,
+  headingLevel: number,
+): ReactNode {
+  const blocks = parseMarkdown(source);
+  const levels = headingLevels(blocks, headingLevel);
+  return renderBlocks(blocks, { resolveLink, levels, renderCode }, false);
+}
 
 // Plain functions rather than components: a description is rendered once, and a component per
 // paragraph and list item would add hundreds of fibers to a reference.

@@ -7,11 +7,19 @@ const failing = vi.hoisted(() => ({ navigation: false }));
 
 vi.mock('./markdown', async (importOriginal) => {
   const original = await importOriginal<typeof import('./markdown')>();
+  const check = (source: string) => {
+    if (source.includes('BREAKS-THE-RENDER')) throw new Error('the description broke');
+  };
   function Markdown(props: Parameters<typeof original.Markdown>[0]) {
-    if (props.source.includes('BREAKS-THE-RENDER')) throw new Error('the description broke');
+    check(props.source);
     return <original.Markdown {...props} />;
   }
-  return { ...original, Markdown };
+  // Sections call the renderer as a plain function; the header uses the component.
+  const renderMarkdown: typeof original.renderMarkdown = (source, ...rest) => {
+    check(source);
+    return original.renderMarkdown(source, ...rest);
+  };
+  return { ...original, Markdown, renderMarkdown };
 });
 
 vi.mock('./reference-nav', async (importOriginal) => {

@@ -210,7 +210,12 @@ export function listenForStorage(onStorage: (event: StorageEvent) => void): () =
  */
 export function prepareStorage(): void {
   readStoredValue(storagePrefix);
+  // The window's first `storage` listener costs as much again (Chromium opens the storage areas
+  // for it); one that stays makes every tab set's own subscription cheap.
+  storageWarmed ??= listenForStorage(() => undefined);
 }
+
+let storageWarmed: (() => void) | undefined;
 
 /**
  * Scrolls the window so that `element`'s top is back at `topBefore` (viewport pixels), after
