@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  chooseFormat,
-  loadSpec,
-  parseSpecText,
+  fetchSpec,
+  readSpec,
   SpecLoadError,
-  validateSpec,
+  startSpecWorker,
+  validateSpecInSlices,
+  workerKindForSource,
   type CliSpec,
   type LoadFailure,
   type SpecProblem,
+  type ValidationResult,
 } from './spec';
 
 export type SpecSource =
@@ -41,7 +43,8 @@ export interface SpecSourceOptions {
 let loads = 0;
 
 /**
- * Loads, parses and validates the spec from the `spec` property or the `src` address. A change of
+ * Loads, parses and validates the spec from the `spec` property or the `src` address, parsing and
+ * validating in a worker where one can start (see spec/read-spec.ts). A change of
  * either, or the element leaving the page, aborts the work in flight; `retry` starts it again.
  */
 export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecSource, () => void] {
@@ -54,8 +57,8 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
     const settle = (next: SpecSource) => {
       if (!signal.aborted) setSource(next);
     };
-    const finish = (document: unknown, receivedAt: number) => {
-      const { spec: valid, problems } = validateSpec(document);
+    const finish = ({ spec: valid, problems }: ValidationResult, receivedAt: number) => {
+      if (signal.aborted) return;
       loads += 1;
       settle(
         valid
@@ -76,17 +79,17 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
 
     if (spec !== undefined && spec !== null) {
       const receivedAt = performance.now();
-      if (typeof spec === 'string') {
-        setSource({ status: 'loading' });
-        const format = chooseFormat(spec, '', '');
-        if (format === 'html') fail(new SpecLoadError({ kind: 'html', url: 'the spec property' }));
-        else parseSpecText(spec, format, signal).then((document) => finish(document, receivedAt), fail);
-      } else {
-        finish(spec, receivedAt);
-      }
+      setSource({ status: 'loading' });
+      // Text is read in a worker; a parsed object is validated here, in slices.
+      const read = typeof spec === 'string' ? readSpec({ text: spec }, signal) : validateSpecInSlices(spec, signal);
+      read.then((result) => finish(result, receivedAt), fail);
     } else if (src) {
       setSource({ status: 'loading' });
-      loadSpec(src, { signal, timeout }).then(({ document, receivedAt }) => finish(document, receivedAt), fail);
+      // The worker starts while the spec downloads.
+      startSpecWorker(workerKindForSource(src)).catch(() => undefined);
+      fetchSpec(src, { signal, timeout })
+        .then(async (fetched) => [await readSpec({ ...fetched, source: src }, signal), fetched.receivedAt] as const)
+        .then(([result, receivedAt]) => finish(result, receivedAt), fail);
     } else {
       setSource({ status: 'empty' });
     }
