@@ -1,5 +1,6 @@
 import {
   Fragment,
+  memo,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -25,6 +26,7 @@ import {
   matchCommands,
   visibleNavItems,
   type CliSpec,
+  type CommandEntry,
   type SpecProblem,
 } from './spec';
 import { ReferenceNav } from './reference-nav';
@@ -38,11 +40,48 @@ registerShellHighlighter();
 /** Sections in the first commit: with the header and the global flags, the first screen of most specs. */
 const FIRST_SECTIONS = 1;
 /**
- * The other sections follow in transitions of at most this many: React renders them in slices that
- * leave the page responsive, and commits them at once (a typical spec needs one transition; a 5 MB
- * spec of thousands of commands many, so that no single commit holds the page for long).
+ * The other sections follow in React transitions, rendered in slices that leave the page
+ * responsive and committed at once. The first step is small; each next one twice the size, up to
+ * MAX_STEP: a typical spec needs two or three, and a 5 MB spec of thousands of commands a dozen
+ * rather than dozens, since each commit costs the page a frame over every section already there.
  */
-const SECTIONS_PER_STEP = 150;
+const SECOND_STEP = 40;
+const MAX_STEP = 500;
+
+/** Sections per memoised block (see `sectionBlocks`). */
+const BLOCK_SIZE = 100;
+
+/**
+ * The sections in blocks of BLOCK_SIZE, each one memoised component: adding sections re-renders
+ * the last block only, not every section shown so far (which, over thousands of commands added a
+ * step at a time, would grow with the square of their number).
+ */
+function sectionBlocks(entries: readonly CommandEntry[]): (readonly CommandEntry[])[] {
+  const blocks: CommandEntry[][] = [];
+  for (let start = 0; start < entries.length; start += BLOCK_SIZE)
+    blocks.push(entries.slice(start, start + BLOCK_SIZE));
+  return blocks;
+}
+
+/** One block of sections (see `sectionBlocks`). */
+const SectionBlock = memo(function SectionBlock({
+  entries,
+  matches,
+  context,
+}: {
+  entries: readonly CommandEntry[];
+  matches: ReadonlySet<string> | undefined;
+  context: SectionContext;
+}) {
+  return entries.map((entry) => (
+    <Fragment key={entry.command.id}>
+      {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
+      <slot name={searchCopySlot(entry.anchor)} />
+      <CommandSection entry={entry} hidden={matches ? !matches.has(entry.command.id) : false} context={context} />
+    </Fragment>
+  ));
+});
+
 /** Problems listed one by one; the rest are counted. */
 const LISTED_PROBLEMS = 100;
 
@@ -175,9 +214,12 @@ export function CliReference({
   }, [filter, spec, restrict]);
 
   const total = model.entries.length;
+  const blocks = useMemo(() => sectionBlocks(model.entries), [model]);
   const [rendered, setRendered] = useState(allSections ? total : Math.min(total, FIRST_SECTIONS));
   useEffect(() => {
-    if (rendered < total) startTransition(() => setRendered(Math.min(total, rendered + SECTIONS_PER_STEP)));
+    if (rendered >= total) return;
+    const step = Math.min(MAX_STEP, Math.max(SECOND_STEP, 2 * (rendered - FIRST_SECTIONS)));
+    startTransition(() => setRendered(Math.min(total, rendered + step)));
   }, [rendered, total]);
 
   const firstSectionAt = useRef(0);
@@ -402,17 +444,12 @@ export function CliReference({
               </div>
             </section>
           ) : null}
-          {model.entries.slice(0, rendered).map((entry) => (
-            <Fragment key={entry.command.id}>
-              {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
-              <slot name={searchCopySlot(entry.anchor)} />
-              <CommandSection
-                entry={entry}
-                hidden={matches ? !matches.has(entry.command.id) : false}
-                context={context}
-              />
-            </Fragment>
-          ))}
+          {blocks.map((block, index) => {
+            const start = index * BLOCK_SIZE;
+            if (start >= rendered) return null;
+            const shown = start + block.length <= rendered ? block : block.slice(0, rendered - start);
+            return <SectionBlock key={index} entries={shown} matches={matches} context={context} />;
+          })}
           {matches && matches.size === 0 ? (
             <div className="empty-state" part="empty">
               <p>
