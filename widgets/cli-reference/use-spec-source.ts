@@ -85,9 +85,11 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
       read.then((result) => finish(result, receivedAt), fail);
     } else if (src) {
       setSource({ status: 'loading' });
-      // The worker starts while the spec downloads.
-      startSpecWorker(workerKindForSource(src)).catch(() => undefined);
-      fetchSpec(src, { signal, timeout })
+      // The worker starts while the spec downloads: the address, then the headers, say which.
+      const start = (kind: 'json' | 'yaml') => void startSpecWorker(kind).catch(() => undefined);
+      start(workerKindForSource(src));
+      const onHeaders = (type: string) => (/\byaml\b/i.test(type) ? start('yaml') : undefined);
+      fetchSpec(src, { signal, timeout, onHeaders })
         .then(async (fetched) => [await readSpec({ ...fetched, source: src }, signal), fetched.receivedAt] as const)
         .then(([result, receivedAt]) => finish(result, receivedAt), fail);
     } else {

@@ -16,6 +16,8 @@ export interface LoadOptions {
   retries?: number;
   /** Replaces `fetch`, for tests. */
   fetch?: typeof fetch;
+  /** Called with the `Content-Type` once the headers are in, before the body has arrived. */
+  onHeaders?: (contentType: string) => void;
 }
 
 export interface LoadedSpec {
@@ -75,6 +77,7 @@ export async function fetchSpec(source: string, options: LoadOptions = {}): Prom
           shouldRetry: ({ error }) => (exchange.aborted || isAbort(error) ? false : undefined),
         },
       });
+      options.onHeaders?.(answer.headers.get('content-type') ?? '');
       return [answer, await answer.arrayBuffer()] as const;
     });
   } catch (error) {
