@@ -37,6 +37,7 @@ async function openWith(page: Page, body: string, contentType: string, forbidWor
   });
   await page.exposeFunction('reportViolation', (text: string) => visit.violations.push(text));
   await page.addInitScript(() => {
+    document.addEventListener('dw-rendered', () => ((window as { rendered?: boolean }).rendered = true));
     document.addEventListener('securitypolicyviolation', (event) =>
       (window as unknown as { reportViolation(text: string): void }).reportViolation(
         `${event.violatedDirective} ${event.blockedURI}`,
@@ -48,7 +49,9 @@ async function openWith(page: Page, body: string, contentType: string, forbidWor
     await page.route('**/pages/cli-one-version.html', async (route) => {
       const response = await route.fetch();
       const headers = response.headers();
-      headers['content-security-policy'] = `${headers['content-security-policy']}; worker-src 'none'`;
+      // The first of two worker-src directives counts, so the page's own is replaced.
+      const policy = (headers['content-security-policy'] ?? '').replace(/;?\s*worker-src [^;]*/, '');
+      headers['content-security-policy'] = `${policy}; worker-src 'none'`;
       await route.fulfill({ response, headers });
     });
   }
@@ -56,12 +59,14 @@ async function openWith(page: Page, body: string, contentType: string, forbidWor
   return visit;
 }
 
-/** What the reader sees of a spec that loaded: sections, the problem summary and the listed problems. */
+/** What the reader sees once the spec has loaded and every section is in: sections, the problems, or the error. */
 async function whatTheReaderSees(page: Page) {
   const reference = page.locator('cli-reference');
   await expect(reference).toHaveAttribute('data-state', /^(partial|ready|error)$/);
   const alert = reference.getByRole('alert');
   if ((await reference.getAttribute('data-state')) === 'error') return { error: await alert.innerText() };
+  // Every section is in the page.
+  await page.waitForFunction(() => (window as { rendered?: boolean }).rendered);
   const problems = reference.locator('.spec-problems');
   return {
     sections: await reference.locator('section.command:not(.global-flags)').count(),

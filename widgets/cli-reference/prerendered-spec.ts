@@ -1,6 +1,7 @@
 import { use, useState } from 'react';
 import { useElement } from '../shared/context';
-import { fetchSpec, readSpec, validateSpec, type CliSpec, type SpecProblem } from './spec';
+import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from './spec';
+import { readSpec } from './spec/read-spec';
 
 export interface PrerenderedSpec {
   spec: CliSpec;

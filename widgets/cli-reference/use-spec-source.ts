@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   fetchSpec,
-  readSpec,
   SpecLoadError,
-  startSpecWorker,
   validateSpecInSlices,
-  workerKindForSource,
   type CliSpec,
   type LoadFailure,
   type SpecProblem,
   type ValidationResult,
 } from './spec';
+import { readSpec, startSpecWorker, workerKindForSource } from './spec/read-spec';
 
 export type SpecSource =
   | { status: 'empty' }

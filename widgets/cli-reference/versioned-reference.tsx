@@ -9,7 +9,6 @@ import {
   diffSpecs,
   diffToMarkdown,
   fetchSpec,
-  readSpec,
   SpecLoadError,
   validateSpecInSlices,
   type CliSpec,
@@ -18,6 +17,7 @@ import {
   type SpecProblem,
   type ValidationResult,
 } from './spec';
+import { readSpec } from './spec/read-spec';
 import {
   anchorsOf,
   buildMarkers,
