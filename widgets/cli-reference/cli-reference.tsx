@@ -132,6 +132,12 @@ export interface CliReferenceProps {
    * @default false
    */
   allSections?: boolean;
+  /**
+   * `spec` is only the spec's start, shown while the rest is read: the view shows what it has, and
+   * is not complete (no `onRendered`, no scrolling to the address) until the whole spec replaces it.
+   * @default false
+   */
+  pending?: boolean;
 }
 
 const renderCode = (code: string, language: string | undefined) => (
@@ -170,6 +176,7 @@ export function CliReference({
   initialScroll,
   onMissing,
   allSections = false,
+  pending = false,
 }: CliReferenceProps) {
   const docsBase = useConfig('docs-base');
   const dashboardBase = useConfig('dashboard-base');
@@ -228,7 +235,7 @@ export function CliReference({
   }, []);
   const onRenderedRef = useRef(onRendered);
   onRenderedRef.current = onRendered;
-  const complete = rendered >= total;
+  const complete = rendered >= total && !pending;
   useEffect(() => {
     if (!complete) return;
     const detail: RenderedDetail = {
@@ -369,7 +376,7 @@ export function CliReference({
           </div>
           {filterControls}
           <p className="match-count" role="status">
-            {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
+            {pending ? '' : matches ? `${matchCount} of ${total} commands` : `${total} commands`}
           </p>
           <button
             ref={toggle}

@@ -19,6 +19,11 @@ export type SpecSource =
       problems: SpecProblem[];
       timing: SpecTiming;
       /** New for every load, to reset the view. */ load: number;
+      /**
+       * The spec's start only, shown while the rest is read (see `readSpec`): no problems yet,
+       * and the same `load` as the whole spec that follows.
+       */
+      preview?: boolean;
     }
   | { status: 'invalid'; problems: SpecProblem[] }
   | { status: 'error'; failure: LoadFailure | undefined; message: string };
@@ -55,12 +60,25 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
     const settle = (next: SpecSource) => {
       if (!signal.aborted) setSource(next);
     };
+    let previewLoad: number | undefined;
+    const showPreview = (start: CliSpec, receivedAt: number) => {
+      if (signal.aborted) return;
+      previewLoad = loads += 1;
+      const timing = { receivedAt, readyAt: performance.now() };
+      settle({ status: 'ready', spec: start, problems: [], timing, load: previewLoad, preview: true });
+    };
     const finish = ({ spec: valid, problems }: ValidationResult, receivedAt: number) => {
       if (signal.aborted) return;
-      loads += 1;
+      if (previewLoad === undefined) loads += 1;
       settle(
         valid
-          ? { status: 'ready', spec: valid, problems, timing: { receivedAt, readyAt: performance.now() }, load: loads }
+          ? {
+              status: 'ready',
+              spec: valid,
+              problems,
+              timing: { receivedAt, readyAt: performance.now() },
+              load: previewLoad ?? loads,
+            }
           : { status: 'invalid', problems },
       );
     };
@@ -88,7 +106,10 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
       start(workerKindForSource(src));
       const onHeaders = (type: string) => (/\byaml\b/i.test(type) ? start('yaml') : undefined);
       fetchSpec(src, { signal, timeout, onHeaders })
-        .then(async (fetched) => [await readSpec({ ...fetched, source: src }, signal), fetched.receivedAt] as const)
+        .then(async ({ receivedAt, ...fetched }) => {
+          const preview = (start: CliSpec) => showPreview(start, receivedAt);
+          return [await readSpec({ ...fetched, receivedAt, source: src }, signal, preview), receivedAt] as const;
+        })
         .then(([result, receivedAt]) => finish(result, receivedAt), fail);
     } else {
       setSource({ status: 'empty' });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpecInput } from './read-spec';
 import type { SpecRequest, WorkerScope } from './spec-worker-core';
+import type { CliSpec } from './spec-types';
 
 // The spec workers are run here in the test's own thread, behind a stand-in `Worker` that copies
 // every message with `structuredClone` (transferring what the page transfers), as the browser does
@@ -209,6 +210,40 @@ describe('reading a spec in a worker', () => {
     expect(started.map((worker) => /yaml/.test(worker.url))).toEqual([false, true]);
     expect(inWorker).toEqual(await outcome(reader.readSpecHere(input())));
     expect(inWorker).toMatchObject({ failure: { kind: 'syntax', format: 'json', line: 1 } });
+  });
+
+  it("sends a large YAML spec's start first, then the whole spec", async () => {
+    const reader = await freshReader();
+    const commands = Array.from(
+      { length: 4000 },
+      (_, index) =>
+        `  - id: tool-${index}\n    title: tool ${index}\n    summary: Does thing ${index}.\n` +
+        `    subcommands: [${index === 0 ? 'tool-1' : ''}]\n    description: |\n      - one\n      - two\n` +
+        `    flags:\n      - *debug\n`,
+    );
+    const text = `info: {id: tool, version: '1.0', title: Tool}\nflags:\n  - &debug {id: debug, name: --debug, description: More output., default_value: 'x'}\ncommands:\n${commands.join('')}`;
+    expect(text.length).toBeGreaterThan(512 * 1024);
+    const previews: CliSpec[] = [];
+    const { spec, problems } = await reader.readSpec(
+      response(text, 'application/yaml', '/cli.yaml'),
+      undefined,
+      (start) => previews.push(start),
+    );
+    expect(problems).toEqual([]);
+    expect(spec!.commands).toHaveLength(4000);
+    expect(previews).toHaveLength(1);
+    expect(previews[0]!.info).toEqual(spec!.info);
+    expect(previews[0]!.flags).toEqual(spec!.flags);
+    expect(previews[0]!.commands.map((command) => [command.id, command.title])).toEqual([['tool-0', 'tool 0']]);
+
+    // Commands before info: no preview, the same spec.
+    const reordered = `commands:\n${commands.join('')}info: {id: tool, version: '1.0', title: Tool}\nflags:\n  - &x {id: debug, name: --debug}\n`;
+    previews.length = 0;
+    const read = await outcome(
+      reader.readSpec(response(reordered, 'application/yaml', '/cli.yaml'), undefined, (start) => previews.push(start)),
+    );
+    expect(previews).toEqual([]);
+    expect(read).toEqual(await outcome(reader.readSpecHere(response(reordered, 'application/yaml', '/cli.yaml'))));
   });
 
   it('stops when the reader leaves, and reads the next spec with a new worker', async () => {

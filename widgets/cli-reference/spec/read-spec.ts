@@ -7,7 +7,7 @@ import { readSpecHere } from './read-spec-here';
 export { readSpecHere } from './read-spec-here';
 import { SpecLoadError } from './spec-errors';
 import type { SpecReply, SpecRequest } from './spec-worker-core';
-import type { CliCommand, ValidationResult } from './spec-types';
+import type { CliCommand, CliSpec, ValidationResult } from './spec-types';
 import jsonWorkerUrl from './spec-worker?worker&url';
 import yamlWorkerUrl from './spec-worker-yaml?worker&url';
 
@@ -113,18 +113,23 @@ export function workerKindForSource(source: string): WorkerKind {
 
 /**
  * Decodes, parses and validates a spec, in a worker when one can start, else on the main thread in
- * slices.
+ * slices. `onPreview` may be called first with the spec's start (a large YAML spec's info and first
+ * command, read alone), for the page to show while the rest is read; its problems are not known.
  *
  * @throws SpecLoadError for what a reader should see, `signal.reason` once aborted.
  */
-export async function readSpec(input: SpecInput, signal?: AbortSignal): Promise<ValidationResult> {
+export async function readSpec(
+  input: SpecInput,
+  signal?: AbortSignal,
+  onPreview?: (spec: CliSpec) => void,
+): Promise<ValidationResult> {
   let kind = workerKindFor(input);
   let current = input;
   for (;;) {
     const handle = await startSpecWorker(kind);
     signal?.throwIfAborted();
     if (!handle) return readSpecHere(current, signal);
-    const answer = await readInWorker(kind, handle, current, signal);
+    const answer = await readInWorker(kind, handle, current, signal, onPreview);
     if ('spec' in answer) return answer;
     // The JSON worker met YAML, or invalid JSON it could not place: the YAML worker reads it.
     if (kind === 'yaml') throw new Error('the YAML spec reader asked for itself');
@@ -138,6 +143,7 @@ function readInWorker(
   handle: SpecWorker,
   input: SpecInput,
   signal: AbortSignal | undefined,
+  onPreview: ((spec: CliSpec) => void) | undefined,
 ): Promise<ValidationResult | { bytes: ArrayBuffer | undefined }> {
   const id = (requests += 1);
   const commands: CliCommand[] = [];
@@ -156,6 +162,10 @@ function readInWorker(
     signal?.addEventListener('abort', abort, { once: true });
     handle.pending.set(id, (reply) => {
       if (reply.type === 'ready') return;
+      if (reply.type === 'preview') {
+        onPreview?.(reply.spec);
+        return;
+      }
       if (reply.type === 'head') {
         result = { spec: reply.spec && { ...reply.spec, commands }, problems: reply.problems };
         return;
