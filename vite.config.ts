@@ -270,6 +270,18 @@ const packageExternals = [
   ...Object.keys(packageJson.peerDependencies ?? {}),
 ];
 
+/**
+ * The command reference's spec workers (widgets/cli-reference/spec/spec-worker*.ts): each one
+ * classic script with everything it needs, so it runs from any address the page allows, written
+ * to `fileNames` and minified like the rest of the build.
+ */
+function specWorkers(fileNames: string) {
+  return {
+    format: 'iife' as const,
+    rolldownOptions: { output: { entryFileNames: fileNames, minify: true } },
+  };
+}
+
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 // Browsers we support (constructable stylesheets, light-dark(), :host()): anything older would
@@ -291,7 +303,10 @@ export default defineConfig(({ mode }) => {
     // packages, one file per source module so a bundler keeps only what an app uses; CSS already
     // built into the modules as text, so the app's CSS settings cannot change the widgets.
     return {
+      // Relative addresses (`new URL('…', import.meta.url)`), which the app's bundler follows.
+      base: './',
       plugins: [packageEntries(), runtimeMetadata(), packageTypes()],
+      worker: specWorkers('modules/[name]-[hash].js'),
       build: {
         outDir: 'dist/lib',
         emptyOutDir: true,
@@ -329,8 +344,10 @@ export default defineConfig(({ mode }) => {
   if (mode === 'bundle') {
     // dist/docs-widgets.js: every widget in one classic script, for a plain <script src>.
     return {
+      base: './',
       define: production,
       plugins: [embeddedIndexes(), runtimeMetadata()],
+      worker: specWorkers('chunks/[name]-[hash].js'),
       build: {
         emptyOutDir: false,
         target: 'es2022',
@@ -348,6 +365,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: './',
     define: production,
+    worker: specWorkers('chunks/[name]-[hash].js'),
     plugins:
       mode === 'test'
         ? []

@@ -5,7 +5,9 @@
 //   - time from the spec's arrival (response body received) to the first section and to every
 //     section in the DOM, from the element's `dw-rendered` event;
 //   - one filter keystroke to the next paint (median of several keystrokes);
-//   - a 5 MB spec, YAML and JSON: time to every section, and the longest task on the main thread;
+//   - specs of 5 MB and 20 MB, YAML and JSON: time to parsed, to the first and to every section, the
+//     longest main-thread task while parsing and in the whole load, and the JS heap once loaded
+//     (`--huge-only` measures these alone);
 //   - main-thread CPU time for the same two spans, from a Chromium trace (steadier on a busy machine);
 //   - gzip size of the cli-reference chunk and of every script a page fetches to show it;
 //   - several versions (the demo's reference page, our spec at 1.150.0 and 1.140.0): a first load,
@@ -360,6 +362,12 @@ function printSizes(label, scripts) {
 }
 
 console.log(`<cli-reference> in Chromium (load average ${(loadavg()[0] ?? 0).toFixed(1)} when started)\n`);
+if (process.argv.includes('--huge-only')) {
+  await measureHugeSpecs();
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
 const jsonScripts = await measure('/pages/cli-one-version.html', 'Our spec as JSON', {
   src: '/dist/spec/cli.json',
   file: join(root, 'dist', 'spec', 'cli.json'),
@@ -380,24 +388,77 @@ if (haveFixture) {
 }
 console.log('');
 
-for (const [label, format] of [
-  ['5 MB JSON spec', 'json'],
-  ['5 MB YAML spec', 'yaml'],
-]) {
-  const spec = bigSpec(5_000_000);
-  const body = format === 'json' ? JSON.stringify(spec) : toYaml(spec).trimStart();
-  const result = await load('/pages/cli-one-version.html', async (page) => {
-    await page.route('**/dist/spec/cli.json', (route) =>
-      route.fulfill({ body, contentType: format === 'json' ? 'application/json' : 'application/yaml' }),
-    );
-  });
-  const { detail } = result;
-  console.log(
-    `${label} (${(body.length / 1e6).toFixed(1)} MB, ${detail.commands} commands): parsed ${ms(detail.readyAt - detail.receivedAt).trim()}, ` +
-      `first section ${ms(detail.firstSectionAt - detail.receivedAt).trim()}, every section ${ms(detail.renderedAt - detail.receivedAt).trim()}, ` +
-      `longest task ${ms(result.longestTask).trim()}`,
-  );
-  await result.page.close();
+await measureHugeSpecs();
+console.log('');
+
+/**
+ * Huge specs (5 MB and 20 MB, JSON and YAML, from `bigSpec`), each served in place of our spec on
+ * the one-version page: the spec's arrival to parsed and validated, to the first section and to
+ * every section; the longest main-thread task while the spec was parsed and validated, and in the
+ * whole load; and the page's JS heap once loaded, after a garbage collection (`Runtime.getHeapUsage`).
+ * Medians of up to three loads for 5 MB, one load for 20 MB.
+ */
+async function measureHugeSpecs() {
+  for (const megabytes of [5, 20]) {
+    const spec = bigSpec(megabytes * 1_000_000);
+    for (const format of /** @type {const} */ (['json', 'yaml'])) {
+      const body = format === 'json' ? JSON.stringify(spec) : toYaml(spec).trimStart();
+      /** @type {{ parse: number[], first: number[], all: number[], parseTask: number[], task: number[], heap: number[] }} */
+      const samples = { parse: [], first: [], all: [], parseTask: [], task: [], heap: [] };
+      const loads = megabytes > 5 ? 1 : Math.min(runs, 3);
+      let commands = 0;
+      for (let run = 0; run < loads; run += 1) {
+        const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+        await page.addInitScript(() => {
+          const state = /** @type {any} */ (window);
+          state.__tasks = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) state.__tasks.push([entry.startTime, entry.duration]);
+          }).observe({ type: 'longtask', buffered: true });
+          document.addEventListener(
+            'dw-rendered',
+            (event) => (state.__rendered = /** @type {CustomEvent} */ (event).detail),
+          );
+        });
+        await page.route('**/dist/spec/cli.json', (route) =>
+          route.fulfill({ body, contentType: format === 'json' ? 'application/json' : 'application/yaml' }),
+        );
+        await page.goto(origin + '/pages/cli-one-version.html');
+        await page.waitForFunction(() => /** @type {any} */ (window).__rendered, null, { timeout: 300_000 });
+        await page.waitForTimeout(300);
+        const { detail, tasks } = await page.evaluate(() => ({
+          detail: /** @type {any} */ (window).__rendered,
+          tasks: /** @type {[number, number][]} */ (/** @type {any} */ (window).__tasks),
+        }));
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('HeapProfiler.collectGarbage');
+        const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+        await cdp.detach();
+        await page.close();
+        commands = detail.commands;
+        samples.parse.push(detail.readyAt - detail.receivedAt);
+        samples.first.push(detail.firstSectionAt - detail.receivedAt);
+        samples.all.push(detail.renderedAt - detail.receivedAt);
+        // Tasks that ran, in whole or in part, between the spec's arrival and its validation, but for
+        // the one that rendered the first section (a large YAML spec's start is shown meanwhile).
+        const parsing = tasks.filter(
+          ([start, duration]) =>
+            start < detail.readyAt &&
+            start + duration > detail.receivedAt &&
+            !(start <= detail.firstSectionAt && detail.firstSectionAt <= start + duration),
+        );
+        samples.parseTask.push(Math.max(0, ...parsing.map(([, duration]) => duration)));
+        samples.task.push(Math.max(0, ...tasks.map(([, duration]) => duration)));
+        samples.heap.push(usedSize);
+      }
+      console.log(
+        `${megabytes} MB ${format.toUpperCase()} spec (${(body.length / 1e6).toFixed(1)} MB, ${commands} commands, median of ${loads}): ` +
+          `parsed ${ms(median(samples.parse)).trim()}, first section ${ms(median(samples.first)).trim()}, ` +
+          `every section ${ms(median(samples.all)).trim()}; longest task while parsing ${ms(median(samples.parseTask)).trim()}, ` +
+          `in the whole load ${ms(median(samples.task)).trim()}; JS heap after GC ${(median(samples.heap) / 1048576).toFixed(1)} MB`,
+      );
+    }
+  }
 }
 
 /**

@@ -31,6 +31,7 @@ export const contentSecurityPolicy = [
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
+  "worker-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

@@ -176,13 +176,15 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceE
   const attribute = spec !== undefined && spec !== null ? 'spec property' : 'attribute "src"';
 
   useHostState(
-    source.status === 'ready'
-      ? source.problems.length > 0
-        ? 'partial'
-        : 'ready'
-      : source.status === 'invalid'
-        ? 'error'
-        : source.status,
+    source.status === 'ready' && source.preview
+      ? 'loading' // the spec's start is shown; the rest is still being read
+      : source.status === 'ready'
+        ? source.problems.length > 0
+          ? 'partial'
+          : 'ready'
+        : source.status === 'invalid'
+          ? 'error'
+          : source.status,
   );
   // The example tabs remember the reader's choice in localStorage, whose first read is slow: done
   // while the spec downloads rather than while the first sections render.
@@ -246,6 +248,7 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceE
           timing={source.timing}
           onRendered={onRendered}
           allSections={prerendered !== undefined}
+          pending={source.preview}
         />
       );
   }

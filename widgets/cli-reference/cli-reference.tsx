@@ -1,5 +1,6 @@
 import {
   Fragment,
+  memo,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -25,6 +26,7 @@ import {
   matchCommands,
   visibleNavItems,
   type CliSpec,
+  type CommandEntry,
   type SpecProblem,
 } from './spec';
 import { ReferenceNav } from './reference-nav';
@@ -38,11 +40,48 @@ registerShellHighlighter();
 /** Sections in the first commit: with the header and the global flags, the first screen of most specs. */
 const FIRST_SECTIONS = 1;
 /**
- * The other sections follow in transitions of at most this many: React renders them in slices that
- * leave the page responsive, and commits them at once (a typical spec needs one transition; a 5 MB
- * spec of thousands of commands many, so that no single commit holds the page for long).
+ * The other sections follow in React transitions, rendered in slices that leave the page
+ * responsive and committed at once. The first step is small; each next one twice the size, up to
+ * MAX_STEP: a typical spec needs two or three, a 5 MB spec of 4,000 commands seven and a 20 MB one
+ * of 16,000 a dozen, since each commit costs the page a frame over every section already there.
  */
-const SECTIONS_PER_STEP = 150;
+const SECOND_STEP = 40;
+const MAX_STEP = 2000;
+
+/** Sections per memoised block (see `sectionBlocks`). */
+const BLOCK_SIZE = 100;
+
+/**
+ * The sections in blocks of BLOCK_SIZE, each one memoised component: adding sections re-renders
+ * the last block only, not every section shown so far (which, over thousands of commands added a
+ * step at a time, would grow with the square of their number).
+ */
+function sectionBlocks(entries: readonly CommandEntry[]): (readonly CommandEntry[])[] {
+  const blocks: CommandEntry[][] = [];
+  for (let start = 0; start < entries.length; start += BLOCK_SIZE)
+    blocks.push(entries.slice(start, start + BLOCK_SIZE));
+  return blocks;
+}
+
+/** One block of sections (see `sectionBlocks`). */
+const SectionBlock = memo(function SectionBlock({
+  entries,
+  matches,
+  context,
+}: {
+  entries: readonly CommandEntry[];
+  matches: ReadonlySet<string> | undefined;
+  context: SectionContext;
+}) {
+  return entries.map((entry) => (
+    <Fragment key={entry.command.id}>
+      {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
+      <slot name={searchCopySlot(entry.anchor)} />
+      <CommandSection entry={entry} hidden={matches ? !matches.has(entry.command.id) : false} context={context} />
+    </Fragment>
+  ));
+});
+
 /** Problems listed one by one; the rest are counted. */
 const LISTED_PROBLEMS = 100;
 
@@ -93,6 +132,12 @@ export interface CliReferenceProps {
    * @default false
    */
   allSections?: boolean;
+  /**
+   * `spec` is only the spec's start, shown while the rest is read: the view shows what it has, and
+   * is not complete (no `onRendered`, no scrolling to the address) until the whole spec replaces it.
+   * @default false
+   */
+  pending?: boolean;
 }
 
 const renderCode = (code: string, language: string | undefined) => (
@@ -131,6 +176,7 @@ export function CliReference({
   initialScroll,
   onMissing,
   allSections = false,
+  pending = false,
 }: CliReferenceProps) {
   const docsBase = useConfig('docs-base');
   const dashboardBase = useConfig('dashboard-base');
@@ -175,9 +221,12 @@ export function CliReference({
   }, [filter, spec, restrict]);
 
   const total = model.entries.length;
+  const blocks = useMemo(() => sectionBlocks(model.entries), [model]);
   const [rendered, setRendered] = useState(allSections ? total : Math.min(total, FIRST_SECTIONS));
   useEffect(() => {
-    if (rendered < total) startTransition(() => setRendered(Math.min(total, rendered + SECTIONS_PER_STEP)));
+    if (rendered >= total) return;
+    const step = Math.min(MAX_STEP, Math.max(SECOND_STEP, 2 * (rendered - FIRST_SECTIONS)));
+    startTransition(() => setRendered(Math.min(total, rendered + step)));
   }, [rendered, total]);
 
   const firstSectionAt = useRef(0);
@@ -186,7 +235,7 @@ export function CliReference({
   }, []);
   const onRenderedRef = useRef(onRendered);
   onRenderedRef.current = onRendered;
-  const complete = rendered >= total;
+  const complete = rendered >= total && !pending;
   useEffect(() => {
     if (!complete) return;
     const detail: RenderedDetail = {
@@ -203,17 +252,16 @@ export function CliReference({
   }, [complete, total, timing]);
 
   // Kept while only the filter box, the navigation or the section being read change: a keystroke
-  // or a scroll then does not walk every section again.
+  // or a scroll then does not walk every block again.
   const sectionList = useMemo(
     () =>
-      model.entries.slice(0, rendered).map((entry) => (
-        <Fragment key={entry.command.id}>
-          {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
-          <slot name={searchCopySlot(entry.anchor)} />
-          <CommandSection entry={entry} hidden={matches ? !matches.has(entry.command.id) : false} context={context} />
-        </Fragment>
-      )),
-    [model, rendered, matches, context],
+      blocks.map((block, index) => {
+        const start = index * BLOCK_SIZE;
+        if (start >= rendered) return null;
+        const shown = start + block.length <= rendered ? block : block.slice(0, rendered - start);
+        return <SectionBlock key={index} entries={shown} matches={matches} context={context} />;
+      }),
+    [blocks, rendered, matches, context],
   );
 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -341,7 +389,7 @@ export function CliReference({
           </div>
           {filterControls}
           <p className="match-count" role="status">
-            {matches ? `${matchCount} of ${total} commands` : `${total} commands`}
+            {pending ? '' : matches ? `${matchCount} of ${total} commands` : `${total} commands`}
           </p>
           <button
             ref={toggle}

@@ -1,6 +1,7 @@
 import { use, useState } from 'react';
 import { useElement } from '../shared/context';
-import { loadSpec, validateSpec, type CliSpec, type SpecProblem } from './spec';
+import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from './spec';
+import { readSpec } from './spec/read-spec';
 
 export interface PrerenderedSpec {
   spec: CliSpec;
@@ -23,10 +24,13 @@ const loads = new Map<string, Promise<PrerenderedSpec | undefined>>();
 function loadOnce(src: string): Promise<PrerenderedSpec | undefined> {
   let load = loads.get(src);
   if (!load) {
-    load = loadSpec(src).then(
-      ({ document }) => validate(document),
-      () => undefined,
-    );
+    // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
+    load = fetchSpec(src)
+      .then((fetched) => readSpec({ ...fetched, source: src }))
+      .then(
+        ({ spec, problems }) => (spec ? { spec, problems } : undefined),
+        () => undefined,
+      );
     loads.set(src, load);
   }
   return load;

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  chooseFormat,
-  loadSpec,
-  parseSpecText,
+  fetchSpec,
   SpecLoadError,
-  validateSpec,
+  validateSpecInSlices,
   type CliSpec,
   type LoadFailure,
   type SpecProblem,
+  type ValidationResult,
 } from './spec';
+import { readSpec, startSpecWorker, workerKindForSource } from './spec/read-spec';
 
 export type SpecSource =
   | { status: 'empty' }
@@ -19,6 +19,11 @@ export type SpecSource =
       problems: SpecProblem[];
       timing: SpecTiming;
       /** New for every load, to reset the view. */ load: number;
+      /**
+       * The spec's start only, shown while the rest is read (see `readSpec`): no problems yet,
+       * and the same `load` as the whole spec that follows.
+       */
+      preview?: boolean;
     }
   | { status: 'invalid'; problems: SpecProblem[] }
   | { status: 'error'; failure: LoadFailure | undefined; message: string };
@@ -41,7 +46,8 @@ export interface SpecSourceOptions {
 let loads = 0;
 
 /**
- * Loads, parses and validates the spec from the `spec` property or the `src` address. A change of
+ * Loads, parses and validates the spec from the `spec` property or the `src` address, parsing and
+ * validating in a worker where one can start (see spec/read-spec.ts). A change of
  * either, or the element leaving the page, aborts the work in flight; `retry` starts it again.
  */
 export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecSource, () => void] {
@@ -54,12 +60,25 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
     const settle = (next: SpecSource) => {
       if (!signal.aborted) setSource(next);
     };
-    const finish = (document: unknown, receivedAt: number) => {
-      const { spec: valid, problems } = validateSpec(document);
-      loads += 1;
+    let previewLoad: number | undefined;
+    const showPreview = (start: CliSpec, receivedAt: number) => {
+      if (signal.aborted) return;
+      previewLoad = loads += 1;
+      const timing = { receivedAt, readyAt: performance.now() };
+      settle({ status: 'ready', spec: start, problems: [], timing, load: previewLoad, preview: true });
+    };
+    const finish = ({ spec: valid, problems }: ValidationResult, receivedAt: number) => {
+      if (signal.aborted) return;
+      if (previewLoad === undefined) loads += 1;
       settle(
         valid
-          ? { status: 'ready', spec: valid, problems, timing: { receivedAt, readyAt: performance.now() }, load: loads }
+          ? {
+              status: 'ready',
+              spec: valid,
+              problems,
+              timing: { receivedAt, readyAt: performance.now() },
+              load: previewLoad ?? loads,
+            }
           : { status: 'invalid', problems },
       );
     };
@@ -76,17 +95,22 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
 
     if (spec !== undefined && spec !== null) {
       const receivedAt = performance.now();
-      if (typeof spec === 'string') {
-        setSource({ status: 'loading' });
-        const format = chooseFormat(spec, '', '');
-        if (format === 'html') fail(new SpecLoadError({ kind: 'html', url: 'the spec property' }));
-        else parseSpecText(spec, format, signal).then((document) => finish(document, receivedAt), fail);
-      } else {
-        finish(spec, receivedAt);
-      }
+      setSource({ status: 'loading' });
+      // Text is read in a worker; a parsed object is validated here, in slices.
+      const read = typeof spec === 'string' ? readSpec({ text: spec }, signal) : validateSpecInSlices(spec, signal);
+      read.then((result) => finish(result, receivedAt), fail);
     } else if (src) {
       setSource({ status: 'loading' });
-      loadSpec(src, { signal, timeout }).then(({ document, receivedAt }) => finish(document, receivedAt), fail);
+      // The worker starts while the spec downloads: the address, then the headers, say which.
+      const start = (kind: 'json' | 'yaml') => void startSpecWorker(kind).catch(() => undefined);
+      start(workerKindForSource(src));
+      const onHeaders = (type: string) => (/\byaml\b/i.test(type) ? start('yaml') : undefined);
+      fetchSpec(src, { signal, timeout, onHeaders })
+        .then(async ({ receivedAt, ...fetched }) => {
+          const preview = (start: CliSpec) => showPreview(start, receivedAt);
+          return [await readSpec({ ...fetched, receivedAt, source: src }, signal, preview), receivedAt] as const;
+        })
+        .then(([result, receivedAt]) => finish(result, receivedAt), fail);
     } else {
       setSource({ status: 'empty' });
     }

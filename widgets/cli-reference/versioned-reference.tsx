@@ -8,15 +8,16 @@ import {
   chooseFormat,
   diffSpecs,
   diffToMarkdown,
-  loadSpec,
-  parseSpecText,
+  fetchSpec,
   SpecLoadError,
-  validateSpec,
+  validateSpecInSlices,
   type CliSpec,
   type FlagDiff,
   type SpecDiff,
   type SpecProblem,
+  type ValidationResult,
 } from './spec';
+import { readSpec } from './spec/read-spec';
 import {
   anchorsOf,
   buildMarkers,
@@ -166,20 +167,21 @@ async function loadVersion(
   timeout: number | undefined,
 ): Promise<VersionLoad> {
   try {
-    let document: unknown;
+    let read: ValidationResult;
     let receivedAt = performance.now();
+    // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
     if (entry.src !== undefined) {
-      const loaded = await loadSpec(entry.src, { signal, timeout });
-      document = loaded.document;
-      receivedAt = loaded.receivedAt;
+      const fetched = await fetchSpec(entry.src, { signal, timeout });
+      receivedAt = fetched.receivedAt;
+      read = await readSpec({ ...fetched, source: entry.src }, signal);
     } else if (typeof entry.spec === 'string') {
-      const format = chooseFormat(entry.spec, '', '');
-      if (format === 'html') throw new SpecLoadError({ kind: 'html', url: 'the specs property' });
-      document = await parseSpecText(entry.spec, format, signal);
+      if (chooseFormat(entry.spec, '', '') === 'html')
+        throw new SpecLoadError({ kind: 'html', url: 'the specs property' });
+      read = await readSpec({ text: entry.spec }, signal);
     } else {
-      document = entry.spec;
+      read = await validateSpecInSlices(entry.spec, signal);
     }
-    const { spec, problems } = validateSpec(document);
+    const { spec, problems } = read;
     if (!spec) return { status: 'failed', message: `it is not a spec it can show (${problems.length} problems).` };
     return { status: 'ready', spec, problems, receivedAt, readyAt: performance.now() };
   } catch (error) {

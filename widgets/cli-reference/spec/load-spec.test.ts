@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chooseFormat, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
+import { chooseFormat, fetchSpec, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
 import { validateSpec } from './validate-spec';
 
 // happy-dom's module environment refuses `import 'node:fs'`; Node's own loader does not.
@@ -327,5 +327,22 @@ describe.skipIf(fixtureMissing)('the third-party spec (read in place from ../sha
     expect(spec!.commands.flatMap((command) => command.flags)).toHaveLength(259);
     expect(spec!.commands.flatMap((command) => command.examples)).toHaveLength(42);
     expect(spec!.commands.some((command) => command.summary.endsWith('\n'))).toBe(false);
+  });
+});
+
+describe('fetchSpec', () => {
+  it('says what the server sends before the body is read, and gives the bytes as they came', async () => {
+    const { fetch } = fakeFetch(
+      new Response('info: {id: tool}\n', { headers: { 'content-type': 'application/yaml; charset=utf-8' } }),
+    );
+    const seen: string[] = [];
+    const fetched = await fetchSpec('https://example.com/cli?token=secret', {
+      fetch,
+      onHeaders: (type) => seen.push(type),
+    });
+    expect(seen).toEqual(['application/yaml; charset=utf-8']);
+    expect(new TextDecoder().decode(fetched.bytes)).toBe('info: {id: tool}\n');
+    expect(fetched.contentType).toBe('application/yaml; charset=utf-8');
+    expect(fetched.url).toBe('https://example.com/cli');
   });
 });

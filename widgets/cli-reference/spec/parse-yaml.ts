@@ -1,14 +1,7 @@
-/** YAML text that could not be read, with where it went wrong when that is known. */
-export class SpecSyntaxError extends Error {
-  override readonly name = 'SpecSyntaxError';
-  constructor(
-    readonly reason: string,
-    readonly line: number | undefined,
-    readonly column: number | undefined,
-  ) {
-    super(line === undefined ? reason : `${reason} (line ${line}, column ${column})`);
-  }
-}
+import { SpecSyntaxError } from './spec-errors';
+import { yieldToBrowser } from './yield-to-browser';
+
+export { SpecSyntaxError } from './spec-errors';
 
 let reader: Promise<typeof import('./yaml-reader')> | undefined;
 
@@ -34,5 +27,5 @@ export function preloadYaml(): Promise<typeof import('./yaml-reader')> {
 export async function parseYaml(text: string, signal?: AbortSignal): Promise<unknown> {
   const { readYaml } = await preloadYaml();
   signal?.throwIfAborted();
-  return readYaml(text, signal, (reason, line, column) => new SpecSyntaxError(reason, line, column));
+  return readYaml(text, signal, (reason, line, column) => new SpecSyntaxError(reason, line, column), yieldToBrowser);
 }

@@ -14,6 +14,7 @@ import {
   type CommandEntry,
   type Report,
 } from './validate-checks.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 export { describeValue, wellFormed } from './validate-checks.ts';
 
@@ -32,6 +33,37 @@ export const DOCUMENT_PATH = '(document)';
  * The checks themselves are in `validate-checks.ts`, one per kind of item.
  */
 export function validateSpec(document: unknown): ValidationResult {
+  const steps = validationSteps(document);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** Main-thread time `validateSpecInSlices` spends before giving the page a turn, in milliseconds. */
+const SLICE = 12;
+
+/**
+ * `validateSpec` for the main thread: the same checks and the same result, in slices of a few
+ * milliseconds with a turn for the page between them, so that thousands of commands never hold the
+ * page for long. Stops with `signal.reason` once aborted.
+ */
+export async function validateSpecInSlices(document: unknown, signal?: AbortSignal): Promise<ValidationResult> {
+  const steps = validationSteps(document);
+  let sliceStart = performance.now();
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart < SLICE) continue;
+    await yieldToBrowser();
+    signal?.throwIfAborted();
+    sliceStart = performance.now();
+  }
+}
+
+/** Commands checked between two points where the validation may pause. */
+const COMMANDS_PER_STEP = 50;
+
+/** The validation, pausing (`yield`) every few commands; see `validateSpec`. */
+function* validationSteps(document: unknown): Generator<void, ValidationResult, void> {
   const problems: SpecProblem[] = [];
   const report: Report = (path, expected, value, found = describeValue(value)) => {
     problems.push({ path, expected, found });
@@ -47,16 +79,22 @@ export function validateSpec(document: unknown): ValidationResult {
   const flags = items(report, document, 'flags', '', checkFlag);
 
   const entries = new Map<string, CommandEntry>();
-  list(report, document, 'commands', '', 'required').forEach((fields, index) => {
+  const commands = list(report, document, 'commands', '', 'required');
+  for (let index = 0; index < commands.length; index += 1) {
+    if (index % COMMANDS_PER_STEP === COMMANDS_PER_STEP - 1) yield;
+    if (!(index in commands)) continue; // a hole in a list set by script, which forEach skipped too
+    const fields = commands[index];
     if (!isFields(fields)) {
       report(`commands[${index}]`, 'a mapping', fields);
-      return;
+      continue;
     }
     const entry = checkCommand(report, fields, index);
     if (entry && checkDuplicateId(report, entries, entry)) entries.set(entry.command.id, entry);
-  });
+  }
+  yield;
 
   checkReferences(report, entries, new Set(info.tags.map((tag) => tag.id)));
+  yield;
   checkCycles(report, entries);
 
   return {

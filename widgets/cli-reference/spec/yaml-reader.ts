@@ -21,26 +21,13 @@ let hasRead = false;
 /** YAML 1.2's core schema plus merge keys, which hand-written specs use to share flags. */
 const schema = CORE_SCHEMA.withTags(mergeTag);
 
-/** Gives the browser a turn: `scheduler.yield()` where it exists, else a message-channel task. */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
-}
-
 /**
  * Parses YAML text into plain data.
  *
  * js-yaml reads the text into a flat list of events, then builds the data from them; for a large
- * text the page gets a turn between the two steps (each about 40 ms for a 5 MB spec on a laptop),
- * and a cancelled load stops there. Aliases come back as the very value their anchor produced, so
+ * text the page gets a turn between the two steps (each about 40 ms for a 5 MB spec on a laptop)
+ * when `turn` gives it one (`yieldToBrowser`, from the page's caller), and a cancelled load stops
+ * there. Aliases come back as the very value their anchor produced, so
  * values may be shared and readers must not mutate them; `aliasProblem` makes sure that sharing
  * neither loops nor expands into millions of values for the readers that walk the result.
  *
@@ -50,6 +37,7 @@ export async function readYaml(
   text: string,
   signal: AbortSignal | undefined,
   syntaxError: SyntaxErrorFactory,
+  turn?: () => Promise<void>,
 ): Promise<unknown> {
   hasRead = true;
   try {
@@ -65,7 +53,7 @@ export async function readYaml(
       throw syntaxError(`A spec is one YAML document, but this text holds ${documents}`, line, column);
     }
     // A large text took long enough to read that the page should get a turn before the next step.
-    if (text.length > YIELD_ABOVE_LENGTH) await yieldToBrowser();
+    if (turn && text.length > YIELD_ABOVE_LENGTH) await turn();
     signal?.throwIfAborted();
     const [document = null] = constructFromEvents(events, { source: text, schema, maxTotalMergeKeys: MAX_MERGE_KEYS });
     // Without aliases no value is shared, so the data is no bigger than the text.

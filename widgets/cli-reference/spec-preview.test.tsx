@@ -1,0 +1,83 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { define } from './cli-reference.element';
+import { mount, settle, shadow } from '../shared/testing';
+import { validateSpec, type CliCommand } from './spec';
+
+// The spec's start, shown while a worker reads the rest (spec/read-spec.ts): its own file, because
+// read-spec.ts remembers for the page whether a worker could start.
+
+define();
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+const spec = {
+  info: { id: 'demo', version: '2.0.0', title: 'Demo CLI' },
+  commands: ['one', 'two', 'three'].map((name) => ({
+    id: `demo-${name}`,
+    title: `demo ${name}`,
+    summary: `Does ${name}.`,
+    flags: [{ id: 'force', name: '--force', description: 'Overwrite.', default_value: 'false' }],
+  })),
+};
+
+/** A worker that sends the spec's start at once, and the whole spec when the test says so. */
+class ScriptedWorker extends EventTarget {
+  static finish: (() => void) | undefined;
+
+  constructor() {
+    super();
+    setTimeout(() => this.reply({ type: 'ready' }), 0);
+  }
+
+  private reply(data: unknown): void {
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+
+  postMessage({ id }: { id: number }): void {
+    const { commands, ...head } = validateSpec(spec).spec!;
+    setTimeout(() => this.reply({ id, type: 'preview', spec: { ...head, commands: commands.slice(0, 1) } }), 0);
+    ScriptedWorker.finish = () => {
+      this.reply({ id, type: 'head', spec: head, problems: [] });
+      this.reply({ id, type: 'commands', commands: commands satisfies CliCommand[] });
+      this.reply({ id, type: 'done' });
+    };
+  }
+
+  terminate(): void {}
+}
+
+it("shows the spec's first section while the rest is read, and is ready only with the whole spec", async () => {
+  vi.stubGlobal('Worker', ScriptedWorker);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(spec), { headers: { 'content-type': 'application/json' } })),
+  );
+  const element = await mount<HTMLElement>('<cli-reference src="/cli.json"></cli-reference>');
+  const events: CustomEvent[] = [];
+  element.addEventListener('dw-rendered', (event) => events.push(event as CustomEvent));
+  const root = shadow(element);
+  await vi.waitFor(() => expect(root.querySelector('#demo-one')).not.toBeNull());
+  await settle();
+  // The start: its header and first section, no command list or count yet, and still loading.
+  expect(root.querySelector('.reference-title')?.textContent).toContain('Demo CLI');
+  expect([...root.querySelectorAll('section.command')].map((section) => section.id)).toEqual(['demo-one']);
+  expect(root.querySelectorAll('.nav a')).toHaveLength(0);
+  expect(root.querySelector('.match-count')?.textContent).toBe('');
+  expect(element.getAttribute('data-state')).toBe('loading');
+  expect(events).toEqual([]);
+
+  ScriptedWorker.finish!();
+  await vi.waitFor(() => expect(events).toHaveLength(1));
+  await settle();
+  expect(events[0]!.detail.commands).toBe(3);
+  expect(element.getAttribute('data-state')).toBe('ready');
+  expect([...root.querySelectorAll('section.command')].map((section) => section.id)).toEqual([
+    'demo-one',
+    'demo-two',
+    'demo-three',
+  ]);
+  expect(root.querySelector('.match-count')?.textContent).toBe('3 commands');
+});

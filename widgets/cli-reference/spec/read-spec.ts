@@ -1,0 +1,190 @@
+import { trustedScriptUrl } from '../../shared/trusted-types';
+import { decodeSpecBytes } from './decode-spec';
+import type { FetchedSpec } from './load-spec';
+import { chooseFormat } from './parse-spec-text';
+import { readSpecHere } from './read-spec-here';
+
+export { readSpecHere } from './read-spec-here';
+import { SpecLoadError } from './spec-errors';
+import type { SpecReply, SpecRequest } from './spec-worker-core';
+import type { CliCommand, CliSpec, ValidationResult } from './spec-types';
+import jsonWorkerUrl from './spec-worker?worker&url';
+import yamlWorkerUrl from './spec-worker-yaml?worker&url';
+
+// Reading a spec (decoding, parsing, validating) off the page's main thread, in a worker: one for
+// JSON and one with the YAML reader, each a script of its own started on first use and kept for
+// later reads. Where no worker can start (no Worker, a Content-Security-Policy or Trusted Types
+// setting that forbids it, the widgets served from another origin), the same steps run on the main
+// thread, with a turn for the page between them. Either way the result and the messages are the same.
+
+/** What to read: a fetched response with the address it came from, or text from the `spec` property. */
+export type SpecInput = (FetchedSpec & { source: string }) | { text: string };
+
+type WorkerKind = 'json' | 'yaml';
+
+/** How long a worker may take to start (its script fetched and run) before the page reads without it. */
+const START_TIMEOUT = 10_000;
+
+interface SpecWorker {
+  worker: Worker;
+  /** Requests in flight, each with what to do with a reply. */
+  pending: Map<number, (reply: SpecReply) => void>;
+}
+
+const workers = new Map<WorkerKind, Promise<SpecWorker | undefined>>();
+let requests = 0;
+
+/**
+ * Starts the worker of this kind unless it runs already; resolves once it has said it is ready,
+ * with undefined when it cannot start. Called as soon as the format can be guessed, so the worker
+ * starts while the spec downloads.
+ */
+export function startSpecWorker(kind: WorkerKind): Promise<SpecWorker | undefined> {
+  let started = workers.get(kind);
+  if (!started) {
+    started = launch(kind);
+    workers.set(kind, started);
+    // A worker that could not start is not tried again on this page: the next read goes without.
+  }
+  return started;
+}
+
+function launch(kind: WorkerKind): Promise<SpecWorker | undefined> {
+  if (typeof Worker === 'undefined') return Promise.resolve(undefined);
+  const url = trustedScriptUrl(kind === 'json' ? jsonWorkerUrl : yamlWorkerUrl);
+  if (url === undefined) return Promise.resolve(undefined);
+  let worker: Worker;
+  try {
+    // The build makes each worker one classic script; the dev server serves it as a module.
+    worker = new Worker(url, { type: import.meta.env.DEV ? 'module' : 'classic', name: `docs-widgets ${kind} spec` });
+  } catch {
+    return Promise.resolve(undefined); // a cross-origin address, or a policy that forbids workers
+  }
+  return new Promise((resolve) => {
+    const handle: SpecWorker = { worker, pending: new Map() };
+    const giveUp = () => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(undefined);
+    };
+    // Blocked by the Content-Security-Policy, not found, or failed to run: an error before `ready`.
+    const timer = setTimeout(giveUp, START_TIMEOUT);
+    worker.addEventListener('error', giveUp, { once: true });
+    worker.addEventListener('message', function ready({ data }: MessageEvent<SpecReply>) {
+      if (data.type !== 'ready') return;
+      clearTimeout(timer);
+      worker.removeEventListener('error', giveUp);
+      worker.removeEventListener('message', ready);
+      worker.addEventListener('message', ({ data: reply }: MessageEvent<SpecReply>) => {
+        if ('id' in reply) handle.pending.get(reply.id)?.(reply);
+      });
+      // A worker that fails later (out of memory, say) fails what it was reading, and is replaced.
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        retire(kind, handle);
+        const failure: SpecReply = { id: -1, type: 'error', message: event.message || 'the spec reader stopped' };
+        for (const settle of handle.pending.values()) settle(failure);
+      });
+      resolve(handle);
+    });
+  });
+}
+
+function retire(kind: WorkerKind, handle: SpecWorker): void {
+  handle.worker.terminate();
+  void workers.get(kind)?.then((current) => {
+    if (current === handle) workers.delete(kind);
+  });
+}
+
+/** The worker a spec needs, from its first few kilobytes: the YAML one unless it clearly is JSON. */
+export function workerKindFor(input: SpecInput): WorkerKind {
+  if ('text' in input) return chooseFormat(input.text.slice(0, 4096), '', '') === 'json' ? 'json' : 'yaml';
+  const sample = decodeSpecBytes(new Uint8Array(input.bytes, 0, Math.min(input.bytes.byteLength, 4096)));
+  const format = sample.text === undefined ? 'json' : chooseFormat(sample.text, input.contentType, input.source);
+  // An HTML page or bytes that cannot be decoded fail the same way in either worker.
+  return format === 'yaml' ? 'yaml' : 'json';
+}
+
+/** The worker to start while a spec at `source` downloads, from its address. */
+export function workerKindForSource(source: string): WorkerKind {
+  return /\.ya?ml$/i.test(source.split(/[?#]/, 1)[0]!) ? 'yaml' : 'json';
+}
+
+/**
+ * Decodes, parses and validates a spec, in a worker when one can start, else on the main thread in
+ * slices. `onPreview` may be called first with the spec's start (a large YAML spec's info and first
+ * command, read alone), for the page to show while the rest is read; its problems are not known.
+ *
+ * @throws SpecLoadError for what a reader should see, `signal.reason` once aborted.
+ */
+export async function readSpec(
+  input: SpecInput,
+  signal?: AbortSignal,
+  onPreview?: (spec: CliSpec) => void,
+): Promise<ValidationResult> {
+  let kind = workerKindFor(input);
+  let current = input;
+  for (;;) {
+    const handle = await startSpecWorker(kind);
+    signal?.throwIfAborted();
+    if (!handle) return readSpecHere(current, signal);
+    const answer = await readInWorker(kind, handle, current, signal, onPreview);
+    if ('spec' in answer) return answer;
+    // The JSON worker met YAML, or invalid JSON it could not place: the YAML worker reads it.
+    if (kind === 'yaml') throw new Error('the YAML spec reader asked for itself');
+    kind = 'yaml';
+    if (!('text' in current)) current = { ...current, bytes: answer.bytes! };
+  }
+}
+
+function readInWorker(
+  kind: WorkerKind,
+  handle: SpecWorker,
+  input: SpecInput,
+  signal: AbortSignal | undefined,
+  onPreview: ((spec: CliSpec) => void) | undefined,
+): Promise<ValidationResult | { bytes: ArrayBuffer | undefined }> {
+  const id = (requests += 1);
+  const commands: CliCommand[] = [];
+  let result: ValidationResult | undefined;
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      handle.pending.delete(id);
+      signal?.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      finish();
+      // Stops the work when nothing else waits for this worker; else its replies are dropped.
+      if (handle.pending.size === 0) retire(kind, handle);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    handle.pending.set(id, (reply) => {
+      if (reply.type === 'ready') return;
+      if (reply.type === 'preview') {
+        onPreview?.(reply.spec);
+        return;
+      }
+      if (reply.type === 'head') {
+        result = { spec: reply.spec && { ...reply.spec, commands }, problems: reply.problems };
+        return;
+      }
+      if (reply.type === 'commands') {
+        for (const command of reply.commands) commands.push(command);
+        return;
+      }
+      finish();
+      if (reply.type === 'done') resolve(result!);
+      else if (reply.type === 'needs-yaml') resolve({ bytes: reply.bytes });
+      else if (reply.type === 'failure') reject(new SpecLoadError(reply.failure));
+      else reject(new Error(reply.message));
+    });
+    const request: SpecRequest =
+      'text' in input
+        ? { id, text: input.text }
+        : { id, bytes: input.bytes, contentType: input.contentType, source: input.source, url: input.url };
+    // The bytes move to the worker rather than being copied; the page has no further use for them.
+    handle.worker.postMessage(request, 'bytes' in request ? [request.bytes] : []);
+  });
+}

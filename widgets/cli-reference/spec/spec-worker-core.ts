@@ -1,0 +1,144 @@
+import { chooseFormat, parseSpecTextWith, specText, type YamlParser } from './parse-spec-text';
+import { SpecLoadError, type LoadFailure } from './spec-errors';
+import type { CliCommand, CliSpec, SpecProblem } from './spec-types';
+import { validateSpec } from './validate-spec';
+
+// What the spec workers (spec-worker.ts for JSON, spec-worker-yaml.ts with the YAML reader) do
+// with a request from read-spec.ts: decode, parse and validate a spec, the very steps and messages
+// of the main thread's own reading, and send the result back in pieces.
+
+/** A spec to read: a response's bytes (transferred), or text from the `spec` property. */
+export type SpecRequest =
+  { id: number; bytes: ArrayBuffer; contentType: string; source: string; url: string } | { id: number; text: string };
+
+/** The spec without its commands, which follow in `commands` replies. */
+export type SpecHead = Omit<CliSpec, 'commands'>;
+
+/**
+ * What a worker sends: `ready` once, when it has started; for each request either `failure`, `error`
+ * or `needs-yaml` (a JSON worker given YAML: the bytes come back, for the YAML worker), or `head`,
+ * any number of `commands` and `done`, before which a large YAML spec may send a `preview`: its
+ * start, read alone (see `previewOf`). Each reply is its own task on the page, so a large spec
+ * never costs the page one long task to receive.
+ */
+export type SpecReply =
+  | { type: 'ready' }
+  | { id: number; type: 'needs-yaml'; bytes: ArrayBuffer | undefined }
+  | { id: number; type: 'failure'; failure: LoadFailure }
+  | { id: number; type: 'error'; message: string }
+  | { id: number; type: 'preview'; spec: CliSpec }
+  | { id: number; type: 'head'; spec: SpecHead | null; problems: SpecProblem[] }
+  | { id: number; type: 'commands'; commands: CliCommand[] }
+  | { id: number; type: 'done' };
+
+/** Commands per `commands` reply: about 150 KB of a typical spec, a millisecond or two to receive. */
+const COMMANDS_PER_REPLY = 100;
+
+/** YAML texts longer than this (some 30 ms of reading) send a preview first. */
+const PREVIEW_ABOVE_LENGTH = 512 * 1024;
+
+/**
+ * The spec as far as its first command, read on its own, for the page to show while the whole
+ * text is read: js-yaml reads a whole text before it gives anything back, 250 ms for 5 MB. Only
+ * for the common layout (`info` first, then a block list of `commands`), and only when that
+ * start is valid on its own; anything else gives no preview. The page shows no problems from it
+ * and waits for the whole spec before it says it is ready.
+ */
+async function previewOf(text: string, parseYaml: YamlParser): Promise<CliSpec | undefined> {
+  const list = /^commands:[ \t]*\r?\n/m.exec(text);
+  if (!list) return undefined;
+  const item = /^([ \t]*)- /m.exec(text.slice(list.index + list[0].length, list.index + list[0].length + 4096));
+  if (!item) return undefined;
+  const firstItem = list.index + list[0].length + item.index;
+  const next = text.indexOf(`\n${item[1]}- `, firstItem + 1);
+  if (next < 0) return undefined;
+  try {
+    const document = await parseYaml(text.slice(0, next + 1));
+    if (typeof document !== 'object' || document === null || !('info' in document)) return undefined;
+    const { spec } = validateSpec(document);
+    return spec && spec.commands.length === 1 ? spec : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Thrown by the JSON worker's stand-in YAML parser. */
+class NeedsYaml extends Error {}
+
+const noYaml: YamlParser = () => Promise.reject(new NeedsYaml());
+
+/** The part of a worker's global scope used here. */
+export interface WorkerScope {
+  postMessage(message: SpecReply, transfer?: Transferable[]): void;
+  onmessage: ((event: { data: SpecRequest }) => void) | null;
+}
+
+/**
+ * Answers the page's requests; `parseYaml` is left out by the worker that reads JSON only.
+ * `scope` is the worker's global scope (a stand-in in tests).
+ */
+export function serveSpecReads(parseYaml: YamlParser | undefined, scope = globalThis as unknown as WorkerScope): void {
+  scope.onmessage = ({ data: request }) => {
+    const preview = (spec: CliSpec) => scope.postMessage({ id: request.id, type: 'preview', spec });
+    void read(request, parseYaml ?? noYaml, preview).then(
+      (replies) => {
+        for (const [reply, transfer] of replies) scope.postMessage(reply, transfer);
+      },
+      (error: unknown) => {
+        const { id } = request;
+        if (error instanceof NeedsYaml) {
+          const bytes = 'bytes' in request ? request.bytes : undefined;
+          scope.postMessage({ id, type: 'needs-yaml', bytes }, bytes ? [bytes] : []);
+        } else if (error instanceof SpecLoadError) scope.postMessage({ id, type: 'failure', failure: error.failure });
+        else scope.postMessage({ id, type: 'error', message: String((error as Error)?.message ?? error) });
+      },
+    );
+  };
+  scope.postMessage({ type: 'ready' });
+}
+
+async function read(
+  request: SpecRequest,
+  parseYaml: YamlParser,
+  preview: (spec: CliSpec) => void,
+): Promise<[SpecReply, Transferable[]][]> {
+  const { id } = request;
+  let text: string;
+  let format: 'json' | 'yaml';
+  if ('text' in request) {
+    text = request.text;
+    const chosen = chooseFormat(text, '', '');
+    if (chosen === 'html') throw new SpecLoadError({ kind: 'html', url: 'the spec property' });
+    format = chosen;
+  } else {
+    // Not transferred back after this: the text is all that is needed from here on.
+    ({ text, format } = specText(request.bytes, request.contentType, request.source, request.url));
+  }
+  if (format === 'yaml' && parseYaml === noYaml) throw new NeedsYaml();
+  if (format === 'yaml' && text.length > PREVIEW_ABOVE_LENGTH) {
+    const start = await previewOf(text, parseYaml);
+    if (start) preview(start);
+  }
+  let document: unknown;
+  try {
+    document = await parseSpecTextWith(parseYaml, text, format);
+  } catch (error) {
+    // Invalid JSON whose position the engine did not say: the YAML reader finds it.
+    if (parseYaml === noYaml && error instanceof SpecLoadError && error.failure.kind === 'syntax') {
+      if (error.failure.line === undefined) throw new NeedsYaml();
+    }
+    throw error;
+  }
+  const { spec, problems } = validateSpec(document);
+  if (!spec)
+    return [
+      [{ id, type: 'head', spec: null, problems }, []],
+      [{ id, type: 'done' }, []],
+    ];
+  const { commands, ...head } = spec;
+  const replies: [SpecReply, Transferable[]][] = [[{ id, type: 'head', spec: head, problems }, []]];
+  for (let start = 0; start < commands.length; start += COMMANDS_PER_REPLY)
+    replies.push([{ id, type: 'commands', commands: commands.slice(start, start + COMMANDS_PER_REPLY) }, []]);
+  replies.push([{ id, type: 'done' }, []]);
+  return replies;
+}
