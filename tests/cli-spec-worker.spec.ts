@@ -19,6 +19,14 @@ function yamlSpec(count: number): string {
   );
 }
 
+/**
+ * `text` made larger than the size below which a spec is read on the main thread (256 KB), with
+ * what YAML reads as comments and JSON as white space.
+ */
+function large(text: string, format: 'yaml' | 'json'): string {
+  return format === 'yaml' ? `${text}\n${'# padding\n'.repeat(30_000)}` : `${text}${' '.repeat(300_000)}`;
+}
+
 interface Visit {
   workers: string[];
   violations: string[];
@@ -77,7 +85,7 @@ async function whatTheReaderSees(page: Page) {
 
 test.describe('<cli-reference> reading its spec in a worker', () => {
   test('reads a YAML spec in the YAML worker under the strict policy, with no violation', async ({ page }) => {
-    const visit = await openWith(page, yamlSpec(400), 'application/yaml');
+    const visit = await openWith(page, large(yamlSpec(400), 'yaml'), 'application/yaml');
     const seen = await whatTheReaderSees(page);
     expect(seen).toMatchObject({ sections: 400, last: 'tool-399' });
     expect(seen.problems).toContain('One part of this spec could not be read');
@@ -88,7 +96,7 @@ test.describe('<cli-reference> reading its spec in a worker', () => {
   test('reads a JSON spec without downloading the YAML reader', async ({ page }) => {
     const visit = await openWith(
       page,
-      JSON.stringify({ info: { id: 'tool', title: 'Tool' }, commands: [] }),
+      large(JSON.stringify({ info: { id: 'tool', title: 'Tool' }, commands: [] }), 'json'),
       'application/json',
     );
     await expect(page.locator('cli-reference')).toContainText('This spec lists no commands.');
@@ -96,8 +104,14 @@ test.describe('<cli-reference> reading its spec in a worker', () => {
     expect([...visit.workers, ...visit.scripts].filter((url) => /yaml/.test(url))).toEqual([]);
   });
 
+  test('reads a small spec on the main thread, starting no worker', async ({ page }) => {
+    const visit = await openWith(page, yamlSpec(40), 'application/yaml');
+    expect(await whatTheReaderSees(page)).toMatchObject({ sections: 40, last: 'tool-39' });
+    expect(visit.workers).toEqual([]);
+  });
+
   test('where the page forbids workers, shows the same reference read on the main thread', async ({ browser }) => {
-    const body = yamlSpec(400);
+    const body = large(yamlSpec(400), 'yaml');
     const withWorker = await browser.newPage();
     await openWith(withWorker, body, 'application/yaml');
     const expected = await whatTheReaderSees(withWorker);
@@ -111,7 +125,7 @@ test.describe('<cli-reference> reading its spec in a worker', () => {
   });
 
   test('a broken YAML spec gives the same message with and without a worker', async ({ browser }) => {
-    const body = `${yamlSpec(3)}  - id: [unclosed\n`;
+    const body = large(`${yamlSpec(3)}  - id: [unclosed\n`, 'yaml');
     const seen: unknown[] = [];
     for (const forbidWorkers of [false, true]) {
       const page = await browser.newPage();

@@ -8,7 +8,8 @@ import {
   type SpecProblem,
   type ValidationResult,
 } from './spec';
-import { readSpec, startSpecWorker, workerKindForSource } from './spec/read-spec';
+import { preloadYaml } from './spec/parse-yaml';
+import { readSpec, specReading, startSpecWorker, workerKindForSource } from './spec/read-spec';
 
 export type SpecSource =
   | { status: 'empty' }
@@ -101,10 +102,16 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
       read.then((result) => finish(result, receivedAt), fail);
     } else if (src) {
       setSource({ status: 'loading' });
-      // The worker starts while the spec downloads: the address, then the headers, say which.
-      const start = (kind: 'json' | 'yaml') => void startSpecWorker(kind).catch(() => undefined);
-      start(workerKindForSource(src));
-      const onHeaders = (type: string) => (/\byaml\b/i.test(type) ? start('yaml') : undefined);
+      // A spec that is not small is read in a worker, which starts as soon as the headers give a
+      // length that says so, while the body downloads; the address and the type say which one.
+      // Without a length (a compressed body sent in chunks), it starts once the spec is in. A
+      // small YAML spec is read here, so the YAML reader is fetched meanwhile.
+      const guess = workerKindForSource(src);
+      if (guess === 'yaml') void preloadYaml().catch(() => undefined);
+      const onHeaders = (type: string, length: number | undefined) => {
+        if (length === undefined || length < specReading.workerFromBytes) return;
+        void startSpecWorker(/\byaml\b/i.test(type) ? 'yaml' : guess).catch(() => undefined);
+      };
       fetchSpec(src, { signal, timeout, onHeaders })
         .then(async ({ receivedAt, ...fetched }) => {
           const preview = (start: CliSpec) => showPreview(start, receivedAt);

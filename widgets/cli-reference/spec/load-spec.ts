@@ -16,8 +16,11 @@ export interface LoadOptions {
   retries?: number;
   /** Replaces `fetch`, for tests. */
   fetch?: typeof fetch;
-  /** Called with the `Content-Type` once the headers are in, before the body has arrived. */
-  onHeaders?: (contentType: string) => void;
+  /**
+   * Called with the `Content-Type` and the `Content-Length` (when the server sends one; compressed
+   * bodies give their compressed length) once the headers are in, before the body has arrived.
+   */
+  onHeaders?: (contentType: string, contentLength: number | undefined) => void;
 }
 
 export interface LoadedSpec {
@@ -77,7 +80,8 @@ export async function fetchSpec(source: string, options: LoadOptions = {}): Prom
           shouldRetry: ({ error }) => (exchange.aborted || isAbort(error) ? false : undefined),
         },
       });
-      options.onHeaders?.(answer.headers.get('content-type') ?? '');
+      const length = answer.headers.get('content-length');
+      options.onHeaders?.(answer.headers.get('content-type') ?? '', length === null ? undefined : Number(length));
       return [answer, await answer.arrayBuffer()] as const;
     });
   } catch (error) {

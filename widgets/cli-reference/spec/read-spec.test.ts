@@ -58,10 +58,12 @@ class StandInWorker extends EventTarget {
   }
 }
 
-/** A fresh read-spec.ts (its started workers are remembered per page). */
+/** A fresh read-spec.ts (its started workers are remembered per page), reading any spec in a worker. */
 async function freshReader(): Promise<ReadSpec> {
   vi.resetModules();
-  return import('./read-spec');
+  const reader = await import('./read-spec');
+  reader.specReading.workerFromBytes = 0;
+  return reader;
 }
 
 const encoder = new TextEncoder();
@@ -185,6 +187,18 @@ describe('reading a spec in a worker', () => {
     expect(started).toHaveLength(1); // kept for the next spec
     await reader.readSpec(response(yamlSpec, 'application/yaml', '/cli.yaml'));
     expect(started.map((worker) => /yaml/.test(worker.url))).toEqual([false, true]);
+  });
+
+  it('reads a small spec on the main thread, and a larger one in a worker', async () => {
+    vi.resetModules();
+    const reader = await import('./read-spec');
+    reader.specReading.workerFromBytes = jsonSpec.length + 1;
+    const small = await outcome(reader.readSpec(response(jsonSpec, 'application/json')));
+    expect(started).toHaveLength(0);
+    expect(small).toEqual(await outcome(reader.readSpecHere(response(jsonSpec, 'application/json'))));
+    const larger = `${jsonSpec}\n `;
+    await reader.readSpec(response(larger, 'application/json'));
+    expect(started).toHaveLength(1);
   });
 
   it('reads a spec whose first kilobytes are blank, YAML or JSON', async () => {

@@ -97,6 +97,14 @@ function retire(kind: WorkerKind, handle: SpecWorker): void {
   });
 }
 
+/**
+ * Specs smaller than `workerFromBytes` are read on the main thread: in a few tens of milliseconds
+ * at most, less than a worker takes to start and hand the result back (the fixture's 123 commands
+ * showed their first section 15–20 ms later through a worker). Tests lower it to read small specs
+ * in a worker.
+ */
+export const specReading = { workerFromBytes: 256 * 1024 };
+
 /** The worker a spec needs, from its first few kilobytes: the YAML one unless it clearly is JSON. */
 export function workerKindFor(input: SpecInput): WorkerKind {
   if ('text' in input) return chooseFormat(input.text.slice(0, 4096), '', '') === 'json' ? 'json' : 'yaml';
@@ -112,8 +120,8 @@ export function workerKindForSource(source: string): WorkerKind {
 }
 
 /**
- * Decodes, parses and validates a spec, in a worker when one can start, else on the main thread in
- * slices. `onPreview` may be called first with the spec's start (a large YAML spec's info and first
+ * Decodes, parses and validates a spec, in a worker when one can start and the spec is not small
+ * (`specReading`), else on the main thread in slices. `onPreview` may be called first with the spec's start (a large YAML spec's info and first
  * command, read alone), for the page to show while the rest is read; its problems are not known.
  *
  * @throws SpecLoadError for what a reader should see, `signal.reason` once aborted.
@@ -123,6 +131,8 @@ export async function readSpec(
   signal?: AbortSignal,
   onPreview?: (spec: CliSpec) => void,
 ): Promise<ValidationResult> {
+  const size = 'text' in input ? input.text.length : input.bytes.byteLength;
+  if (size < specReading.workerFromBytes) return readSpecHere(input, signal);
   let kind = workerKindFor(input);
   let current = input;
   for (;;) {
