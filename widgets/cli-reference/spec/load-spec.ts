@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import { isDeadlineError, withDeadline } from '../../shared/deadline';
 import { parseYaml, preloadYaml } from './parse-yaml';
-import { parseSpecTextWith, specText } from './parse-spec-text';
+import { addressSaysYaml, parseSpecTextWith, specText } from './parse-spec-text';
 import { SpecLoadError, type SpecFormat } from './spec-errors';
 
 export { chooseFormat } from './parse-spec-text';
@@ -49,7 +49,7 @@ export interface FetchedSpec {
  */
 export async function loadSpec(source: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   // Fetch the parser while the spec downloads, when the address says it is YAML.
-  if (/\.ya?ml$/i.test(source.split(/[?#]/, 1)[0]!)) preloadYaml().catch(() => undefined);
+  if (addressSaysYaml(source)) preloadYaml().catch(() => undefined);
   const { bytes, contentType, url, receivedAt } = await fetchSpec(source, options);
   const { text, format } = specText(bytes, contentType, source, url);
   const document = await parseSpecText(text, format, options.signal);

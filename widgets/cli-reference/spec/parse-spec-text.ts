@@ -28,6 +28,18 @@ export function specText(bytes: ArrayBuffer, contentType: string, source: string
   return { text, format };
 }
 
+/** Text given through the `spec` property, and how to read it. @throws SpecLoadError of kind `html` */
+export function propertyText(text: string): SpecText {
+  const format = chooseFormat(text, '', '');
+  if (format === 'html') throw new SpecLoadError({ kind: 'html', url: 'the spec property' });
+  return { text, format };
+}
+
+/** Whether an address names a YAML file (`.yaml` or `.yml`, before any query or fragment). */
+export function addressSaysYaml(source: string): boolean {
+  return /\.ya?ml$/i.test(source.split(/[?#]/, 1)[0]!);
+}
+
 /**
  * Decides how to read a response: an HTML page is refused whatever it claims to be (servers answer
  * missing files with their index page), then the content type decides, then the file extension,
@@ -39,9 +51,8 @@ export function chooseFormat(text: string, contentType: string, source: string):
   const type = contentType.toLowerCase();
   if (/\bjson\b/.test(type)) return 'json';
   if (/\byaml\b/.test(type)) return 'yaml';
-  const path = source.split(/[?#]/, 1)[0]!.toLowerCase();
-  if (path.endsWith('.json')) return 'json';
-  if (path.endsWith('.yaml') || path.endsWith('.yml')) return 'yaml';
+  if (source.split(/[?#]/, 1)[0]!.toLowerCase().endsWith('.json')) return 'json';
+  if (addressSaysYaml(source)) return 'yaml';
   return start === '{' || start === '[' ? 'json' : 'yaml';
 }
 

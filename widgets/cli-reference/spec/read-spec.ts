@@ -1,7 +1,7 @@
 import { trustedScriptUrl } from '../../shared/trusted-types';
 import { decodeSpecBytes } from './decode-spec';
 import type { FetchedSpec } from './load-spec';
-import { chooseFormat } from './parse-spec-text';
+import { addressSaysYaml, chooseFormat } from './parse-spec-text';
 import { readSpecHere } from './read-spec-here';
 
 export { readSpecHere } from './read-spec-here';
@@ -116,7 +116,7 @@ export function workerKindFor(input: SpecInput): WorkerKind {
 
 /** The worker to start while a spec at `source` downloads, from its address. */
 export function workerKindForSource(source: string): WorkerKind {
-  return /\.ya?ml$/i.test(source.split(/[?#]/, 1)[0]!) ? 'yaml' : 'json';
+  return addressSaysYaml(source) ? 'yaml' : 'json';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chooseFormat, parseSpecTextWith, specText, type YamlParser } from './parse-spec-text';
+import { parseSpecTextWith, propertyText, specText, type YamlParser } from './parse-spec-text';
 import { SpecLoadError, type LoadFailure } from './spec-errors';
 import type { CliCommand, CliSpec, SpecProblem } from './spec-types';
 import { validateSpec } from './validate-spec';
@@ -103,17 +103,11 @@ async function read(
   preview: (spec: CliSpec) => void,
 ): Promise<[SpecReply, Transferable[]][]> {
   const { id } = request;
-  let text: string;
-  let format: 'json' | 'yaml';
-  if ('text' in request) {
-    text = request.text;
-    const chosen = chooseFormat(text, '', '');
-    if (chosen === 'html') throw new SpecLoadError({ kind: 'html', url: 'the spec property' });
-    format = chosen;
-  } else {
-    // Not transferred back after this: the text is all that is needed from here on.
-    ({ text, format } = specText(request.bytes, request.contentType, request.source, request.url));
-  }
+  // The bytes are not transferred back after this: the text is all that is needed from here on.
+  const { text, format } =
+    'text' in request
+      ? propertyText(request.text)
+      : specText(request.bytes, request.contentType, request.source, request.url);
   if (format === 'yaml' && parseYaml === noYaml) throw new NeedsYaml();
   if (format === 'yaml' && text.length > PREVIEW_ABOVE_LENGTH) {
     const start = await previewOf(text, parseYaml);
