@@ -7,49 +7,21 @@
 // profiler slows the page down, and its samples are wall time (on a busy machine, time the thread
 // waited for a core lands mostly outside JavaScript): the shares matter, not the totals. Asserts nothing.
 // Usage: node bench/cli-reference-profile.mjs [--runs 3]
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { startBench } from './harness.mjs';
+import { buildUnminified, linkedNodes, moduleLocator } from './profiles.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 
-const profileDist = mkdtempSync(join(tmpdir(), 'docs-widgets-cli-profile-'));
-await build({
-  configFile: join(root, 'vite.config.ts'),
-  root,
-  logLevel: 'silent',
-  build: { outDir: profileDist, emptyOutDir: true, minify: false, rollupOptions: { output: { minify: false } } },
-});
+const profileDist = await buildUnminified(root, 'docs-widgets-cli-profile-');
 const { server, origin, browser } = await startBench();
 
-/** Source module of each line of each unminified chunk, from the bundler's `// path` headers. */
-/** @type {Map<string, Array<{ line: number, module: string }>>} */
-const modules = new Map();
-/** @param {string} url @param {number} line */
-function moduleAt(url, line) {
-  if (!modules.has(url)) {
-    /** @type {Array<{ line: number, module: string }>} */
-    const starts = [];
-    const path = url ? new URL(url).pathname : '';
-    const file = join(profileDist, path.replace(/^\/dist\//, ''));
-    if (path.startsWith('/dist/') && existsSync(file))
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((text, index) => {
-          const header = /^\/\/ ((?:\.\.\/)*[\w@./-]+\.[cm]?[jt]sx?(?:\?inline)?|[\w./-]+\.css\?inline)$/.exec(text);
-          if (header) starts.push({ line: index, module: (header[1] ?? '').replace(/^.*node_modules\//, '') });
-        });
-    modules.set(url, starts);
-  }
-  let found = '';
-  for (const start of modules.get(url) ?? []) if (start.line <= line) found = start.module;
-  return found;
-}
+const moduleAt = moduleLocator(profileDist, '/dist/');
 
 /** Parts we name, innermost first wins: a sample goes to the first of these found up the stack. */
 /** @type {Array<[string, (module: string) => boolean]>} */
@@ -65,9 +37,7 @@ const parts = [
 ];
 
 /**
- * @typedef {{ functionName: string, url: string, lineNumber: number }} CallFrame
- * @typedef {{ id: number, callFrame: CallFrame, children?: number[] }} ProfileNode
- * @typedef {{ nodes: ProfileNode[], startTime: number, samples?: number[], timeDeltas?: number[] }} CpuProfile
+ * @typedef {import('./profiles.mjs').CpuProfile} CpuProfile
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number }} TraceEvent
  */
 
@@ -76,13 +46,7 @@ const parts = [
  * @param {CpuProfile} profile
  */
 function categorise(profile) {
-  /** @type {Map<number, { callFrame: CallFrame, parent?: number }>} */
-  const nodes = new Map(profile.nodes.map((node) => [node.id, { callFrame: node.callFrame }]));
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) {
-      const found = nodes.get(child);
-      if (found) found.parent = node.id;
-    }
+  const nodes = linkedNodes(profile);
   /** @type {Map<number, string>} */
   const categories = new Map();
   for (const [id, node] of nodes) {

@@ -9,14 +9,14 @@
 // live region, …).
 // Measures only; asserts nothing. Run after `npm run build`.
 // Usage: node bench/many-widgets.mjs [--runs 5] [--count 300] [--no-profile]
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/tools/browser.mjs';
-import { build } from 'vite';
+import { buildUnminified, linkedNodes, moduleLocator } from './profiles.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
@@ -38,15 +38,7 @@ if (!existsSync(shoelace)) {
 }
 
 // An unminified CDN build for the profile, so that function names and source modules can be read.
-const profileDist = profile ? mkdtempSync(join(tmpdir(), 'docs-widgets-many-')) : '';
-if (profile) {
-  await build({
-    configFile: join(root, 'vite.config.ts'),
-    root,
-    logLevel: 'silent',
-    build: { outDir: profileDist, emptyOutDir: true, minify: false, rollupOptions: { output: { minify: false } } },
-  });
-}
+const profileDist = profile ? await buildUnminified(root, 'docs-widgets-many-') : '';
 
 const description = (/** @type {number} */ index) =>
   `The value sent for setting number ${index}; leave it out to keep the one the project has.`;
@@ -195,13 +187,7 @@ const origin = `http://127.0.0.1:${typeof address === 'object' && address ? addr
 const browser = await launchChromium();
 
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number }} TraceEvent */
-/**
- * @typedef {{
- *   nodes: Array<{ id: number, callFrame: { functionName: string, url: string, lineNumber: number }, children?: number[] }>,
- *   samples?: number[],
- *   timeDeltas?: number[],
- * }} CpuProfile
- */
+/** @typedef {import('./profiles.mjs').CpuProfile} CpuProfile */
 
 /**
  * One timed insertion in a fresh page: wall time from the page, and from a Chromium trace the
@@ -308,30 +294,7 @@ server.close();
  * name, else React's own work, else the browser's (style, layout, parsing) or the collector's.
  */
 async function profileOurs() {
-  /** Source module of each line of each unminified chunk, from the bundler's `// path` headers. */
-  /** @type {Map<string, Array<{ line: number, module: string }>>} */
-  const modules = new Map();
-  const moduleAt = async (/** @type {string} */ url) => {
-    if (!modules.has(url)) {
-      const path = new URL(url).pathname;
-      /** @type {Array<{ line: number, module: string }>} */
-      const starts = [];
-      if (path.startsWith('/profile-dist/')) {
-        const text = await readFile(join(profileDist, path.slice('/profile-dist/'.length)), 'utf8');
-        text.split('\n').forEach((line, index) => {
-          const header = /^\/\/ ((?:\.\.\/)*[\w@./-]+\.[cm]?[jt]sx?(?:\?inline)?|[\w./-]+\.css\?inline)$/.exec(line);
-          if (header) starts.push({ line: index, module: (header[1] ?? '').replace(/^.*node_modules\//, '') });
-        });
-      }
-      modules.set(url, starts);
-    }
-    return (/** @type {number} */ line) => {
-      const starts = modules.get(url) ?? [];
-      let found = '';
-      for (const start of starts) if (start.line <= line) found = start.module;
-      return found;
-    };
-  };
+  const moduleAt = moduleLocator(profileDist, '/profile-dist/');
 
   /** @type {Array<[string, (frame: { functionName: string, module: string }) => boolean]>} */
   const categories = [
@@ -365,15 +328,8 @@ async function profileOurs() {
    * @param {CpuProfile} cpuProfile
    * @param {Map<string, number>} totals
    */
-  async function addSamples(cpuProfile, totals) {
-    /** @type {Map<number, { callFrame: { functionName: string, url: string, lineNumber: number }, parent?: number }>} */
-    const nodes = new Map(cpuProfile.nodes.map((node) => [node.id, { callFrame: node.callFrame }]));
-    for (const node of cpuProfile.nodes) {
-      for (const childId of node.children ?? []) {
-        const child = nodes.get(childId);
-        if (child) child.parent = node.id;
-      }
-    }
+  function addSamples(cpuProfile, totals) {
+    const nodes = linkedNodes(cpuProfile);
     /** @type {Map<number, string>} */
     const categoryOf = new Map();
     for (const [id] of nodes) {
@@ -385,7 +341,7 @@ async function profileOurs() {
       let fallback = '';
       while (current && !category) {
         const { functionName, url, lineNumber } = current.callFrame;
-        const module = url ? (await moduleAt(url))(lineNumber) : '';
+        const module = url ? moduleAt(url, lineNumber) : '';
         const found = categories.find(([, test]) => test({ functionName, module }))?.[0] ?? '';
         if (generic.has(found)) fallback ||= found;
         else category = found;
@@ -446,7 +402,7 @@ async function profileOurs() {
   }
   /** @type {Map<string, number>} */
   const totals = new Map();
-  for (const cpuProfile of profiles) await addSamples(cpuProfile, totals);
+  for (const cpuProfile of profiles) addSamples(cpuProfile, totals);
   for (const [category, total] of totals) totals.set(category, total / profiles.length);
   const wall = median(walls);
   const sampled = [...totals.values()].reduce((sum, value) => sum + value, 0);
