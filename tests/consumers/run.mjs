@@ -5,7 +5,7 @@
 // in Chromium what a reader sees. `node tests/consumers/run.mjs [app…]`; `--build-only` stops
 // after the builds (the bench uses it). Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/browser.mjs';
@@ -16,8 +16,18 @@ const here = resolve(import.meta.dirname);
 const root = resolve(here, '../..');
 const pack = join(here, '.pack');
 const allApps = ['cdn', 'react-vite', 'vue', 'astro-starlight'];
-/** Ports 4290-4299 belong to the consumer apps. */
-const ports = { cdn: 4290, cdnOrigin: 4291, 'react-vite': 4292, vue: 4293, 'astro-starlight': 4294 };
+/**
+ * Ports 4290-4299 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
+ * checkouts on one machine can run these tests at once.
+ */
+const portBase = Number(process.env.CONSUMER_PORT_BASE ?? 4290);
+const ports = {
+  cdn: portBase,
+  cdnOrigin: portBase + 1,
+  'react-vite': portBase + 2,
+  vue: portBase + 3,
+  'astro-starlight': portBase + 4,
+};
 
 /** Pages each app has for the bench: one widget alone, and the command reference alone. */
 const benchPages = {
@@ -71,6 +81,11 @@ for (const app of selected) {
     run('tar', ['-xzf', tarball, '-C', extracted], root);
     const site = join(pack, 'cdn-site');
     cpSync(join(folder, 'site'), site, { recursive: true });
+    // The pages name the CDN origin at the default port.
+    for (const page of readdirSync(site).filter((name) => name.endsWith('.html'))) {
+      const file = join(site, page);
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll('localhost:4291', `localhost:${ports.cdnOrigin}`));
+    }
     built[app] = { dist: site, port: ports.cdn, servers: [] };
     servers.push(await serve(join(extracted, 'package/dist'), ports.cdnOrigin, { cors: '*' }));
   } else {
