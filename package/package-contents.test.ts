@@ -24,6 +24,16 @@ describe('the published package', () => {
     expect(manifest.homepage).toMatch(/^https:\/\//);
   });
 
+  it('has no module a site generator would take for one of its own (VitePress runs every *.data.js at build time)', () => {
+    const modules = execFileSync('git', ['ls-files', 'widgets', 'loader', 'package', 'server'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((path) => /\.(ts|tsx)$/.test(path));
+    expect(modules.filter((path) => /\.data\.tsx?$/.test(path))).toEqual([]);
+  });
+
   it('ships every file a shipped README links to', () => {
     const markdown = [...files].filter((path) => path.endsWith('.md'));
     expect(markdown).toEqual(expect.arrayContaining(['README.md', 'package/README.md', 'spec/README.md']));
