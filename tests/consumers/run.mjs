@@ -15,9 +15,9 @@ import { serve } from './serve.mjs';
 const here = resolve(import.meta.dirname);
 const root = resolve(here, '../..');
 const pack = join(here, '.pack');
-const allApps = ['cdn', 'react-vite', 'vue', 'astro-starlight'];
+const allApps = ['cdn', 'react-vite', 'vue', 'astro-starlight', 'nextjs', 'docusaurus', 'vitepress'];
 /**
- * Ports 4290-4299 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
+ * Ports 4290-4309 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
  * checkouts on one machine can run these tests at once.
  */
 const portBase = Number(process.env.CONSUMER_PORT_BASE ?? 4290);
@@ -27,7 +27,13 @@ const ports = {
   'react-vite': portBase + 2,
   vue: portBase + 3,
   'astro-starlight': portBase + 4,
+  nextjs: portBase + 5,
+  docusaurus: portBase + 6,
+  vitepress: portBase + 7,
 };
+
+/** Where each app's build writes the site (default `dist/`). */
+const outputs = { nextjs: 'out', docusaurus: 'build', vitepress: '.vitepress/dist' };
 
 /** Pages each app has for the bench: one widget alone, and the command reference alone. */
 const benchPages = {
@@ -35,6 +41,9 @@ const benchPages = {
   'react-vite': { one: 'one.html', reference: 'reference.html' },
   vue: { one: 'one.html', reference: 'reference.html' },
   'astro-starlight': { one: 'one/', reference: 'reference/', 'Starlight alone (its 404 page)': '404.html' },
+  nextjs: { one: 'one/', reference: 'reference/', 'no widgets': 'plain/' },
+  docusaurus: { one: 'one/', reference: 'reference/', 'no widgets': 'plain/' },
+  vitepress: { one: 'one.html', reference: 'reference.html', 'no widgets': 'plain.html' },
 };
 
 const args = process.argv.slice(2);
@@ -91,7 +100,8 @@ for (const app of selected) {
   } else {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', tarball], folder);
     run('npm', ['run', 'build'], folder);
-    built[app] = { dist: join(folder, 'dist'), port: ports[/** @type {keyof typeof ports} */ (app)], servers: [] };
+    const output = outputs[/** @type {keyof typeof outputs} */ (app)] ?? 'dist';
+    built[app] = { dist: join(folder, output), port: ports[/** @type {keyof typeof ports} */ (app)], servers: [] };
   }
   const size = measureBuild(built[app].dist);
   log(
@@ -179,9 +189,15 @@ if (measure) {
       const page = await browser.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // Every console message is read: an error, or a warning about hydration, fails the app.
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(`console ${message.type()}: ${text}`);
+      });
       const { check } = await import(`./${app}/check.mjs`);
       const checks = await check(page, `http://127.0.0.1:${port}/`, {
         cdnOrigin: `http://localhost:${ports.cdnOrigin}`,
+        dist,
       });
       for (const [name, body] of checks) {
         try {
@@ -195,7 +211,7 @@ if (measure) {
       }
       if (errors.length > 0) {
         failed += 1;
-        console.error(`  ✗ ${app}: page errors: ${errors.join('; ')}`);
+        console.error(`  ✗ ${app}: page and console errors: ${errors.join('; ')}`);
       }
       await page.close();
       server.close();
