@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readArguments, UsageError } from './arguments';
 import { describeProblem, earlyScript, prerenderHtml, stylesheets, type PrerenderProblem } from '../server/index';
-import { reactHydratedBy } from '../server/react-pages';
+import { reactHydratedBy } from '../server/hydrated-pages';
 
 // `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
 // a declarative shadow root, for docs builds (run it on the generator's output folder).

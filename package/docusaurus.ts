@@ -7,6 +7,11 @@
  * components (`docs-widgets/react/<tag>`) in MDX: they are rendered with the page.
  */
 
+import { createRequire } from 'node:module';
+
+/** Docusaurus wants client modules as absolute paths: resolved from this package itself. */
+const resolveOwn = createRequire(import.meta.url).resolve;
+
 export interface DocusaurusPluginOptions {
   /** Map the widgets' colours, fonts and radius to Infima's. @default true */
   theme?: boolean;
@@ -17,8 +22,8 @@ export default function docsWidgetsPlugin(_context: unknown, options: Docusaurus
     name: 'docs-widgets',
     getClientModules(): string[] {
       return [
-        'docs-widgets/docusaurus/client',
-        ...(options.theme === false ? [] : ['docs-widgets/themes/docusaurus.css']),
+        resolveOwn('docs-widgets/docusaurus/client'),
+        ...(options.theme === false ? [] : [resolveOwn('docs-widgets/themes/docusaurus.css')]),
       ];
     },
   };

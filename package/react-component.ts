@@ -125,7 +125,12 @@ export function createComponent(api: ElementApi, define: () => unknown, displayN
     }, [eventNames]);
 
     const text = Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    const shadowRoot = useServerShadowRoot(api.tag, Object.fromEntries(text), properties, children);
+    const shadowRoot = useServerShadowRoot(
+      api.rendered ? api.tag : undefined,
+      Object.fromEntries(text),
+      properties,
+      children,
+    );
     return createElement(
       api.tag,
       {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * component adds nothing. See server-shadow-root.ts for the server's side.
  */
 export function useServerShadowRoot(
-  _tag: string,
+  _tag: string | undefined,
   _attributes: Record<string, string>,
   _properties: Record<string, unknown>,
   _children: ReactNode,

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { isValidElement, use, type ReactNode } from 'react';
 import type { ElementApi } from './react-component';
 
@@ -32,16 +30,20 @@ export interface WidgetComponent {
   sortProps(props: Record<string, unknown>): { attributes: Record<string, unknown> };
 }
 
+/** webpack's name for Node's own `require` in a bundle built for Node (undeclared elsewhere). */
+declare const __non_webpack_require__: ((id: string) => ServerModule) | undefined;
+
 // A variable, and ignored by the bundlers: the module is Node's to load, from node_modules.
 const serverModuleName = 'docs-widgets/server';
 let serverModule: Promise<ServerModule> | undefined;
 
 function loadServerModule(): Promise<ServerModule> {
-  serverModule ??= import(/* webpackIgnore: true */ /* @vite-ignore */ serverModuleName).catch(
-    // Docusaurus runs its server bundle in a vm script, where import() is not available: Node's
-    // require, from the site's folder, loads the same ES module (Node 20.19 and later).
-    () => createRequire(join(process.cwd(), 'package.json'))(serverModuleName) as ServerModule,
-  ) as Promise<ServerModule>;
+  serverModule ??= import(/* webpackIgnore: true */ /* @vite-ignore */ serverModuleName).catch((error: unknown) => {
+    // Docusaurus runs its server bundle (built by webpack) in a vm script, where import() is not
+    // available: the bundle's own Node require loads the same ES module (Node 20.19 and later).
+    if (typeof __non_webpack_require__ === 'function') return __non_webpack_require__(serverModuleName);
+    throw error;
+  }) as Promise<ServerModule>;
   return serverModule;
 }
 
@@ -158,11 +160,12 @@ function keyOf(value: unknown): string {
 }
 
 export function useServerShadowRoot(
-  tag: string,
+  tag: string | undefined,
   attributes: Record<string, string>,
   properties: Record<string, unknown>,
   children: ReactNode,
 ): string | undefined {
+  if (tag === undefined) return undefined;
   const html = childrenHtml(children);
   if (html === undefined) return undefined;
   const key = keyOf([tag, attributes, properties, html]);

@@ -21,7 +21,7 @@ import { readVersionsIndex } from '../widgets/cli-reference/spec-versions';
 import { loadSampleModule } from '../widgets/code-block';
 import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
 import { earlyScript } from './early-script';
-import { reactHydratedBy } from './react-pages';
+import { reactHydratedBy, vueHydratedBy } from './hydrated-pages';
 import { searchCopy } from './search-copy';
 import { stylesheetFor } from './stylesheets';
 import { widgetDefinitions } from './widgets';
@@ -309,7 +309,7 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
     if (options.strict) throw new PrerenderError(problems);
     return html;
   }
-  const output = await prerenderDocument(html, options, report, undefined);
+  const output = await prerenderDocument(html, options, report, undefined, !vueHydratedBy(html));
   if (options.strict && problems.length > 0) throw new PrerenderError(problems);
   return output;
 }
@@ -320,6 +320,8 @@ async function prerenderDocument(
   report: (problem: PrerenderProblem) => void,
   /** The page's settings, for the markup of widgets that render other widgets. */
   pageSettings: Partial<Record<ConfigKey, string>> | undefined,
+  /** Whether light-DOM additions (search copies, the tab sets' marker) may go in (see hydrated-pages.ts). */
+  lightDom = true,
 ): Promise<string> {
   const document = parseHtml(html);
   const widgets = [...document.descendants()].filter(
@@ -364,7 +366,7 @@ async function prerenderDocument(
     edits.push({
       start: element.startTagEnd,
       end: element.startTagEnd,
-      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${afterShadowRoot(element)}${searchCopy(rendered.html)}`,
+      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${lightDom ? afterShadowRoot(element) + searchCopy(rendered.html) : ''}`,
     });
   }
   // A page with tab sets loads the script that shows the reader's tab choice before the first paint.

@@ -99,6 +99,11 @@ for (const app of selected) {
     servers.push(await serve(join(extracted, 'package/dist'), ports.cdnOrigin, { cors: '*' }));
   } else {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', tarball], folder);
+    // webpack's caches (Next.js, Docusaurus) trust a package's version, which a test build keeps:
+    // a cached module of an earlier build of the package would be built in.
+    for (const cache of ['node_modules/.cache', '.next', '.docusaurus', '.vitepress/cache']) {
+      rmSync(join(folder, cache), { recursive: true, force: true });
+    }
     run('npm', ['run', 'build'], folder);
     const output = outputs[/** @type {keyof typeof outputs} */ (app)] ?? 'dist';
     built[app] = { dist: join(folder, output), port: ports[/** @type {keyof typeof ports} */ (app)], servers: [] };

@@ -16,3 +16,19 @@ const markers: ReadonlyArray<[name: string, pattern: RegExp]> = [
 export function reactHydratedBy(html: string): string | undefined {
   return markers.find(([, pattern]) => pattern.test(html))?.[0];
 }
+
+/**
+ * Pages that Vue hydrates (VitePress, Nuxt). Vue leaves attributes it did not write alone, and a
+ * declarative shadow root is no child of the element once parsed, but it checks children: the
+ * light-DOM search copy and the tab sets' marker comment would be taken for a mismatch, so such
+ * pages get the shadow roots without them.
+ */
+const vueMarkers: ReadonlyArray<[name: string, pattern: RegExp]> = [
+  ['VitePress', /window\.__VP_HASH_MAP__|__VP_SITE_DATA__/],
+  ['Nuxt', /<div id="__nuxt"/],
+];
+
+/** The framework whose Vue hydrates `html`, or undefined. */
+export function vueHydratedBy(html: string): string | undefined {
+  return vueMarkers.find(([, pattern]) => pattern.test(html))?.[0];
+}
