@@ -330,6 +330,7 @@ export default defineConfig(({ mode }) => {
       'server-shadow-root.browser',
       'docusaurus',
       'docusaurus-client',
+      'astro',
       ...Object.keys(elementEntries()).map((folder) => `elements/${folder}`),
       ...Object.keys(elementEntries()).map((folder) => `react/${folder}`),
     ]);
@@ -359,6 +360,7 @@ export default defineConfig(({ mode }) => {
             'server-shadow-root.browser': resolve(root, 'package/server-shadow-root.browser.ts'),
             docusaurus: resolve(root, 'package/docusaurus.ts'),
             'docusaurus-client': resolve(root, 'package/docusaurus-client.ts'),
+            astro: resolve(root, 'package/astro.ts'),
             ...Object.fromEntries(
               Object.keys(elementEntries()).map((folder) => [`react/${folder}`, reactEntryPrefix + folder]),
             ),

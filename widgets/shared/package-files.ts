@@ -124,6 +124,21 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
     '): { name: string; getClientModules(): string[] };',
     '',
   ].join('\n');
+  files['astro.d.ts'] = [
+    header,
+    "import type { AstroIntegration } from 'astro';",
+    'export interface AstroIntegrationOptions {',
+    '  /** Map the widgets\u2019 colours and fonts to Starlight\u2019s (default: true). */',
+    '  theme?: boolean;',
+    '  /** Render the widgets into the built pages, before Pagefind indexes them (default: true). */',
+    '  prerender?: boolean;',
+    "  /** More arguments for `docs-widgets prerender`, such as `['--origin', 'https://docs.example.com']`. */",
+    '  prerenderArguments?: string[];',
+    '}',
+    '/** The Astro integration: `integrations: [docsWidgets(), starlight({ … })]` (before Starlight). */',
+    'export default function docsWidgets(options?: AstroIntegrationOptions): AstroIntegration;',
+    '',
+  ].join('\n');
   files['loader.d.ts'] = [
     header,
     '// Defines the tags a page uses as they appear; exports nothing.',
