@@ -83,7 +83,14 @@ function copyChildren(
   sections: string[],
   inCode = false,
 ): string {
-  return element.childNodes.map((child) => copyNode(child, slotted, sections, inCode)).join('');
+  const parts = element.childNodes.map((child) => copyNode(child, slotted, sections, inCode));
+  // No space between an element and the punctuation that follows it ("the global flags.").
+  for (let index = 1; index < parts.length; index += 1) {
+    if (/^[.,;:!?)\]]/.test(parts[index]!) && parts[index - 1]!.endsWith(' ')) {
+      parts[index - 1] = parts[index - 1]!.slice(0, -1);
+    }
+  }
+  return parts.join('');
 }
 
 /** A link that only marks its heading's address (`#`, `¶`): in a search result's title it is noise. */
