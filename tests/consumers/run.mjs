@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/browser.mjs';
 import { measureBuild } from './measure.mjs';
@@ -15,7 +16,7 @@ import { serve } from './serve.mjs';
 const here = resolve(import.meta.dirname);
 const root = resolve(here, '../..');
 const pack = join(here, '.pack');
-const allApps = ['cdn', 'react-vite', 'vue', 'astro-starlight', 'nextjs', 'docusaurus', 'vitepress'];
+const allApps = ['cdn', 'partner', 'react-vite', 'vue', 'astro-starlight', 'nextjs', 'docusaurus', 'vitepress'];
 /**
  * Ports 4290-4309 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
  * checkouts on one machine can run these tests at once.
@@ -30,6 +31,8 @@ const ports = {
   nextjs: portBase + 5,
   docusaurus: portBase + 6,
   vitepress: portBase + 7,
+  partner: portBase + 8,
+  demo: portBase + 9,
 };
 
 /** Where each app's build writes the site (default `dist/`). */
@@ -97,6 +100,21 @@ for (const app of selected) {
     }
     built[app] = { dist: site, port: ports.cdn, servers: [] };
     servers.push(await serve(join(extracted, 'package/dist'), ports.cdnOrigin, { cors: '*' }));
+  } else if (app === 'partner') {
+    // The root README's embedding snippet, as a partner pastes it, on a page of another origin,
+    // with the widgets' address pointed at the demo server (which serves the built dist/).
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const snippet = readme.slice(readme.indexOf('## Embedding')).match(/```html\n([\s\S]*?)```/)?.[1];
+    if (!snippet) throw new Error('README.md has no embedding snippet under "## Embedding"');
+    const site = join(pack, 'partner-site');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(
+      join(site, 'index.html'),
+      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8" /><title>A partner's page</title></head>\n<body>\n${snippet.replace(/https:\/\/your-cdn\.example\/docs-widgets\//g, `http://localhost:${ports.demo}/dist/`)}</body>\n</html>\n`,
+    );
+    const { startServer } = await import(pathToFileURL(join(root, 'demo/server.mjs')).href);
+    servers.push(await startServer({ port: ports.demo, host: '127.0.0.1' }));
+    built[app] = { dist: site, port: ports.partner, servers: [] };
   } else {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', tarball], folder);
     // webpack's caches (Next.js, Docusaurus) trust a package's version, which a test build keeps:
