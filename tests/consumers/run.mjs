@@ -38,16 +38,23 @@ const ports = {
 /** Where each app's build writes the site (default `dist/`). */
 const outputs = { nextjs: 'out', docusaurus: 'build', vitepress: '.vitepress/dist' };
 
-/** Pages each app has for the bench: one widget alone, and the command reference alone. */
+/**
+ * Pages each app has for the bench: the same app's page without widgets, one `<param-row>`, and
+ * the command reference alone.
+ */
 const benchPages = {
-  cdn: { one: 'one.html', reference: 'reference.html' },
-  'react-vite': { one: 'one.html', reference: 'reference.html' },
-  vue: { one: 'one.html', reference: 'reference.html' },
-  'astro-starlight': { one: 'one/', reference: 'reference/', 'Starlight alone (its 404 page)': '404.html' },
-  nextjs: { one: 'one/', reference: 'reference/', 'no widgets': 'plain/' },
-  docusaurus: { one: 'one/', reference: 'reference/', 'no widgets': 'plain/' },
-  vitepress: { one: 'one.html', reference: 'reference.html', 'no widgets': 'plain.html' },
+  cdn: { plain: 'plain.html', one: 'one.html', reference: 'reference.html' },
+  'react-vite': { plain: 'plain.html', one: 'one.html', reference: 'reference.html' },
+  vue: { plain: 'plain.html', one: 'one.html', reference: 'reference.html' },
+  'astro-starlight': { plain: 'plain/', one: 'one/', reference: 'reference/' },
+  nextjs: { plain: 'plain/', one: 'one/', reference: 'reference/' },
+  docusaurus: { plain: 'plain/', one: 'one/', reference: 'reference/' },
+  vitepress: { plain: 'plain.html', one: 'one.html', reference: 'reference.html' },
 };
+
+/** Apps whose framework is React: one widget there is held to 15 KB gzip (React is already there). */
+const reactApps = new Set(['react-vite', 'nextjs', 'docusaurus']);
+const reactWidgetBudget = 15 * 1024;
 
 const args = process.argv.slice(2);
 const buildOnly = args.includes('--build-only');
@@ -142,6 +149,8 @@ async function measurePage(browser, url) {
   /** @type {Promise<Buffer | null>[]} */
   const bodies = [];
   page.on('response', (response) => {
+    // Scripts the page runs; a framework's prefetching of other pages (`<link rel="prefetch">`) is not counted.
+    if (response.request().resourceType() !== 'script') return;
     if (/javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.body().catch(() => null));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -162,19 +171,22 @@ let passed = 0;
 let failed = 0;
 if (measure) {
   const browser = await launchChromium();
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const tarballFiles = run('tar', ['-tzf', tarball], root).trim().split('\n').length;
   console.log(
     `\nPackage tarball ${tarballName}: ${(statSync(tarball).size / 1024).toFixed(1)} KB, ${tarballFiles} files.`,
   );
   console.log(
-    '\nWhat each consumer app ships to a reader (JavaScript loaded by the page, all origins, measured in Chromium):',
+    '\nJavaScript each consumer app ships to a reader, gzip (loaded by the page, all origins, measured in Chromium);',
   );
+  console.log("'+' is what the widgets add to the same app's page without widgets:");
   console.log(
-    `${'app'.padEnd(18)}${'page'.padEnd(34)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}  React DOM copies`,
+    `${'app'.padEnd(18)}${'no widgets'.padStart(12)}${'one <param-row>'.padStart(18)}${'added'.padStart(10)}${'reference'.padStart(12)}${'added'.padStart(10)}  React DOM copies`,
   );
   try {
     for (const app of selected) {
+      /** @type {Record<string, Awaited<ReturnType<typeof measurePage>>>} */
+      const sizes = {};
       for (const [label, path] of Object.entries(benchPages[/** @type {keyof typeof benchPages} */ (app)] ?? {})) {
         // A Vite app's pages share its chunks; built alone, a page ships what an app with only that page would.
         const alone = app === 'react-vite' || app === 'vue';
@@ -187,18 +199,17 @@ if (measure) {
           });
         }
         const server = await serve(dist, built[app].port);
-        const size = await measurePage(browser, `http://127.0.0.1:${built[app].port}/${path}`);
+        sizes[label] = await measurePage(browser, `http://127.0.0.1:${built[app].port}/${path}`);
         server.close();
-        const name =
-          label === 'one'
-            ? 'one widget (<param-row>)'
-            : label === 'reference'
-              ? 'full reference (<cli-reference>)'
-              : label;
-        console.log(
-          `${app.padEnd(18)}${name.padEnd(34)}${String(size.files).padStart(6)}${kb(size.raw)}${kb(size.gzip)}  ${size.reactDomCopies === 1 ? 'once' : size.reactDomCopies === 0 ? 'none' : `${size.reactDomCopies} (twice or more)`}`,
-        );
       }
+      const { plain, one, reference } = sizes;
+      if (!plain || !one || !reference) continue;
+      const copies = Math.max(one.reactDomCopies, reference.reactDomCopies);
+      const added = one.gzip - plain.gzip;
+      const verdict = reactApps.has(app) ? (added <= reactWidgetBudget ? ' (≤ 15 KB)' : ' (over 15 KB)') : '';
+      console.log(
+        `${app.padEnd(18)}${kb(plain.gzip).padStart(12)}${kb(one.gzip).padStart(18)}${`+${kb(added)}`.padStart(10)}${kb(reference.gzip).padStart(12)}${`+${kb(reference.gzip - plain.gzip)}`.padStart(10)}  ${copies === 1 ? 'once' : copies === 0 ? 'none' : `${copies} (twice or more)`}${verdict}`,
+      );
     }
   } finally {
     await browser.close();
