@@ -4,7 +4,7 @@
 // builds each app with its own toolchain (type checks included), serves the build, and checks
 // in Chromium what a reader sees. `node tests/consumers/run.mjs [app…]`; `--build-only` stops
 // after the builds (the bench uses it). Run `npm run build` first.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -76,6 +76,21 @@ function run(command, commandArgs, cwd) {
   });
 }
 
+/** Runs an app's `npm run build`; returns everything it printed (it throws on failure, with the output). */
+function build(/** @type {string} */ folder) {
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: folder,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`npm run build failed in ${folder}:\n${output}`);
+  return output;
+}
+
+/** @type {Map<string, string[]>} */
+const bundlerWarnings = new Map();
+
 if (!existsSync(join(root, 'dist/lib/index.js'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
@@ -129,7 +144,17 @@ for (const app of selected) {
     for (const cache of ['node_modules/.cache', '.next', '.docusaurus', '.vitepress/cache']) {
       rmSync(join(folder, cache), { recursive: true, force: true });
     }
-    run('npm', ['run', 'build'], folder);
+    const printed = build(folder);
+    // No bundler warning may name the package ("Critical dependency", a failed parse, …), and
+    // every widget a React framework renders is rendered on its server.
+    const warnings = printed
+      .split('\n')
+      .filter(
+        (line) =>
+          (/docs-widgets/.test(line) && /warn|critical|error/i.test(line)) ||
+          /could not be rendered on the server/.test(line),
+      );
+    if (warnings.length > 0) bundlerWarnings.set(app, warnings);
     const output = outputs[/** @type {keyof typeof outputs} */ (app)] ?? 'dist';
     built[app] = { dist: join(folder, output), port: ports[/** @type {keyof typeof ports} */ (app)], servers: [] };
   }
@@ -252,6 +277,10 @@ if (measure) {
     }
   } finally {
     await browser.close();
+  }
+  for (const [app, lines] of bundlerWarnings) {
+    failed += 1;
+    console.error(`  ✗ ${app}: the build warned about the package:\n    ${lines.join('\n    ')}`);
   }
   console.log(`consumer tests: ${passed} passed, ${failed} failed`);
 }
