@@ -239,6 +239,12 @@ if (measure) {
   } finally {
     await browser.close();
   }
+  if (selected.includes('docusaurus')) {
+    console.log(
+      "docusaurus: Docusaurus puts modules that two or more pages use into one 'common' chunk every page loads; the\n" +
+        "  app's test page uses the widgets' runtime and the reference too, so its page without widgets carries them.",
+    );
+  }
 } else if (!buildOnly) {
   const browser = await launchChromium();
   try {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { ThemeToggle } from '../components/theme-toggle';
 import 'docs-widgets/themes/nextra.css';
 import './site.css';
@@ -11,9 +10,7 @@ export default function Layout({ children }: { children: ReactNode }) {
     // next-themes' way, as Nextra and Fumadocs use it: a `dark` class and `color-scheme` on <html>.
     <html lang="en" suppressHydrationWarning>
       <body>
-        <nav>
-          <Link href="/">Server component page</Link> <Link href="/client/">Client component page</Link> <ThemeToggle />
-        </nav>
+        <ThemeToggle />
         <main>{children}</main>
       </body>
     </html>

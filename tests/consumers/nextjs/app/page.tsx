@@ -5,11 +5,13 @@ import { DocsCallout } from 'docs-widgets/react/docs-callout';
 import { ParamRow } from 'docs-widgets/react/param-row';
 import { PersistedTabs, TabPanel } from 'docs-widgets/react/persisted-tabs';
 import { ToggleLog } from '../components/toggle-log';
+import { Nav } from '../components/nav';
 import { formats, spec } from '../components/spec';
 
 export default function Page() {
   return (
     <>
+      <Nav />
       <h1>Widgets from a server component</h1>
       <ParamRow name="email" type="string" optional>
         The address the confirmation link goes to.

@@ -6,6 +6,7 @@ import { CliReference } from 'docs-widgets/react/cli-reference';
 import { DocsCallout } from 'docs-widgets/react/docs-callout';
 import { ParamRow } from 'docs-widgets/react/param-row';
 import { PersistedTabs, TabPanel } from 'docs-widgets/react/persisted-tabs';
+import { Nav } from '../../components/nav';
 import { formats, spec } from '../../components/spec';
 
 export default function ClientPage() {
@@ -13,6 +14,7 @@ export default function ClientPage() {
   const log = (entry: string) => setHeard((entries) => [...entries, entry]);
   return (
     <>
+      <Nav />
       <h1>Widgets from a client component</h1>
       <ParamRow name="email" type="string" optional>
         The address the confirmation link goes to.
