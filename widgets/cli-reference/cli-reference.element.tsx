@@ -6,6 +6,7 @@ import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
 import { usePrerenderedSpec } from './prerendered-spec';
+import type { SourceFormat } from './spec/formats/detect';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
@@ -86,6 +87,8 @@ export interface CliReferenceElementProps {
   versions?: string;
   /** The versions as a list of `{ version, src?, spec?, date? }`; wins over `versions`. */
   specs?: unknown;
+  /** The spec's format, when its content would not tell. */
+  format?: SourceFormat;
 }
 
 /** Prefix for the second and later references of a page, so two never share an anchor. */
@@ -152,14 +155,14 @@ function newestPrerenderedSrc(
 }
 
 /** One spec: loads it, shows loading and error states, then the reference. */
-function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceElementProps) {
+function SingleSpecReference({ src, spec, anchorPrefix, timeout, format }: CliReferenceElementProps) {
   const element = useElement();
   const dispatch = useDispatch();
   const tag = element?.tag ?? 'cli-reference';
   // Server rendering, and the browser taking that markup over, give the spec without a load.
-  const prerendered = usePrerenderedSpec(src, spec);
+  const prerendered = usePrerenderedSpec(src, spec, format);
   const [loaded, retry] = useSpecSource(
-    prerendered ? { src: undefined, spec: undefined, timeout } : { src, spec, timeout },
+    prerendered ? { src: undefined, spec: undefined, timeout } : { src, spec, timeout, format },
   );
   const source = useMemo<SpecSource>(
     () =>
