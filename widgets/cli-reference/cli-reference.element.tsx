@@ -6,6 +6,7 @@ import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
 import { usePrerenderedSpec } from './prerendered-spec';
+import { isNote } from './spec';
 import type { SourceFormat } from './spec/formats/detect';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 
@@ -182,7 +183,7 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout, format }: CliRe
     source.status === 'ready' && source.preview
       ? 'loading' // the spec's start is shown; the rest is still being read
       : source.status === 'ready'
-        ? source.problems.length > 0
+        ? source.problems.some((problem) => !isNote(problem))
           ? 'partial'
           : 'ready'
         : source.status === 'invalid'
@@ -207,7 +208,7 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout, format }: CliRe
     dispatch('dw-load-error', { message });
   }, [message, tag, attribute, dispatch]);
 
-  const problemCount = source.status === 'ready' ? source.problems.length : 0;
+  const problemCount = source.status === 'ready' ? source.problems.filter((problem) => !isNote(problem)).length : 0;
   useEffect(() => {
     if (problemCount > 0)
       console.warn(

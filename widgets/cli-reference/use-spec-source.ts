@@ -54,7 +54,11 @@ let loads = 0;
  * A spec given as an object: ours is validated here, in slices; one of another format (an OpenCLI
  * or oclif object) is read into ours first, with that reader's notes.
  */
-async function readObject(spec: unknown, format: SourceFormat | undefined, signal: AbortSignal): Promise<ValidationResult> {
+async function readObject(
+  spec: unknown,
+  format: SourceFormat | undefined,
+  signal: AbortSignal,
+): Promise<ValidationResult> {
   if ((format === undefined || format === 'clispec') && (format === 'clispec' || !isForeignDocument(spec)))
     return validateSpecInSlices(spec, signal);
   const read = await foreignHere({ text: '', document: spec, format });
@@ -115,7 +119,8 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
       const receivedAt = performance.now();
       setSource({ status: 'loading' });
       // Text is read in a worker; a parsed object is validated here, in slices.
-      const read = typeof spec === 'string' ? readSpec({ text: spec, format }, signal) : readObject(spec, format, signal);
+      const read =
+        typeof spec === 'string' ? readSpec({ text: spec, format }, signal) : readObject(spec, format, signal);
       read.then((result) => finish(result, receivedAt), fail);
     } else if (src) {
       setSource({ status: 'loading' });
@@ -132,7 +137,10 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
       fetchSpec(src, { signal, timeout, onHeaders })
         .then(async ({ receivedAt, ...fetched }) => {
           const preview = (start: CliSpec) => showPreview(start, receivedAt);
-          return [await readSpec({ ...fetched, receivedAt, source: src, format }, signal, preview), receivedAt] as const;
+          return [
+            await readSpec({ ...fetched, receivedAt, source: src, format }, signal, preview),
+            receivedAt,
+          ] as const;
         })
         .then(([result, receivedAt]) => finish(result, receivedAt), fail);
     } else {

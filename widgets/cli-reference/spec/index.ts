@@ -10,10 +10,24 @@ export type * from './spec-types';
 export { describeFailure, chooseFormat, fetchSpec, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
 export type { FetchedSpec, LoadedSpec, LoadFailure, LoadOptions, SpecFormat } from './load-spec';
 export { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
+export { readDocument, validateRead, isNote, type ForeignReader, type ReadDocument } from './read-document';
+export { ImportedDocument } from './imported-document';
+export {
+  FORMAT_NAMES,
+  SOURCE_FORMATS,
+  isForeignDocument,
+  isSourceFormat,
+  looksLikeKdl,
+  type SourceFormat,
+} from './formats/detect';
 export { validateSpec, validateSpecInSlices, wellFormed } from './validate-spec';
 export {
+  argumentAnchor,
   buildReferenceModel,
   flagAnchor,
+  inheritedFlags,
+  visibleSpec,
+  type InheritedFlag,
   globalFlagsAnchor,
   matchCommands,
   splitFlagName,

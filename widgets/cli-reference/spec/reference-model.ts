@@ -18,6 +18,11 @@ export function flagAnchor(sectionAnchor: string, flagId: string): string {
   return `${sectionAnchor}--${flagId}`;
 }
 
+/** The element id of a positional argument's row: `<section anchor>--arg-<argument id>`. */
+export function argumentAnchor(sectionAnchor: string, argumentId: string): string {
+  return `${sectionAnchor}--arg-${argumentId}`;
+}
+
 /** The element id of the global flags' section, `global-flags` after the anchor prefix; each global flag's row is `global-flags--<flag id>`. */
 export function globalFlagsAnchor(anchorPrefix: string): string {
   return `${anchorPrefix}global-flags`;
