@@ -112,7 +112,12 @@ function oclifExpected(file: string): Expected {
       examples: (command.examples ?? [])
         .flatMap((example: string) => example.split('\n'))
         .filter((line: string) => line.trim().startsWith('$ '))
-        .map((line: string) => line.trim().slice(2).replace(/<%= config.bin %>/g, bin)),
+        .map((line: string) =>
+          line
+            .trim()
+            .slice(2)
+            .replace(/<%= config.bin %>/g, bin),
+        ),
     })),
     hiddenCommands: all.filter((command) => command.hidden).map((command) => `${bin} ${command.id}`),
     globalFlags: [],
@@ -180,7 +185,8 @@ function usageExpected(file: string): Expected {
     aliases: children(node, 'alias').map((alias) => `${title.replace(/ [^ ]+$/, '')} ${arg0(alias)}`),
     examples: children(node, 'example').map(arg0),
   });
-  for (const flag of children(undefined, 'flag').filter((item) => item.getProperty('global'))) globalFlags.push(flagOf(flag));
+  for (const flag of children(undefined, 'flag').filter((item) => item.getProperty('global')))
+    globalFlags.push(flagOf(flag));
   const root = describeCommand(undefined, tool);
   if (root.flags.length > 0 || root.args.length > 0 || root.examples.length > 0) commands.push(root);
   const walk = (node: Node | undefined, parent: string, hidden: boolean) => {
@@ -202,7 +208,8 @@ function cobraExpected(folder: string): Expected {
     .map((name) => load(readFileSync(join(folder, name), 'utf8'), { schema: CORE_SCHEMA }) as Record<string, any>);
   const byTitle = new Map(files.map((file) => [file.command as string, file]));
   // Hidden: the command itself, or a command above it in these files.
-  const isHidden = (file: any): boolean => Boolean(file.hidden) || (byTitle.has(file.pname) && isHidden(byTitle.get(file.pname)));
+  const isHidden = (file: any): boolean =>
+    Boolean(file.hidden) || (byTitle.has(file.pname) && isHidden(byTitle.get(file.pname)));
   const commands: ExpectedCommand[] = files
     .filter((file) => !isHidden(file))
     .map((file) => ({
@@ -212,11 +219,15 @@ function cobraExpected(folder: string): Expected {
         .map((option: any) => ({
           long: `--${option.option}`,
           short: option.shorthand ? `-${option.shorthand}` : undefined,
-          defaultValue: ['', '[]', 'false', 'map[]'].includes(String(option.default_value ?? '')) ? undefined : String(option.default_value),
+          defaultValue: ['', '[]', 'false', 'map[]'].includes(String(option.default_value ?? ''))
+            ? undefined
+            : String(option.default_value),
           values: [],
           env: [],
         })),
-      hiddenFlags: (file.options ?? []).filter((option: any) => option.hidden).map((option: any) => `--${option.option}`),
+      hiddenFlags: (file.options ?? [])
+        .filter((option: any) => option.hidden)
+        .map((option: any) => `--${option.option}`),
       args: [],
       aliases: String(file.aliases ?? '')
         .split(',')
@@ -278,10 +289,15 @@ function rowNames(section: SourceElement): Set<string> {
 /** A command's part of the Markdown: from its heading to the next heading of its level or above. */
 function markdownSection(markdown: string, title: string): string | undefined {
   const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => /^#{2,6} <a id=/.test(line) && line.replace(/^#+ <a id="[^"]*"><\/a>/, '').replace(/\\(.)/g, '$1') === title);
+  const start = lines.findIndex(
+    (line) =>
+      /^#{2,6} <a id=/.test(line) && line.replace(/^#+ <a id="[^"]*"><\/a>/, '').replace(/\\(.)/g, '$1') === title,
+  );
   if (start < 0) return undefined;
   const level = /^#+/.exec(lines[start]!)![0].length;
-  const end = lines.findIndex((line, index) => index > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level && / <a id=/.test(line));
+  const end = lines.findIndex(
+    (line, index) => index > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level && / <a id=/.test(line),
+  );
   return lines.slice(start, end < 0 ? undefined : end).join('\n');
 }
 
@@ -298,7 +314,17 @@ interface Counts {
 }
 
 function check(name: string, expected: Expected, rendered: Rendered): Counts {
-  const counts: Counts = { commands: 0, flags: 0, args: 0, aliases: 0, defaults: 0, values: 0, env: 0, examples: 0, hidden: 0 };
+  const counts: Counts = {
+    commands: 0,
+    flags: 0,
+    args: 0,
+    aliases: 0,
+    defaults: 0,
+    values: 0,
+    env: 0,
+    examples: 0,
+    hidden: 0,
+  };
   const checkFlags = (flags: ExpectedCommand['flags'], section: SourceElement, markdown: string, where: string) => {
     const names = rowNames(section);
     const sectionText = section.textContent;
@@ -311,7 +337,9 @@ function check(name: string, expected: Expected, rendered: Rendered): Counts {
       if (flag.defaultValue !== undefined) {
         counts.defaults += 1;
         expect(sectionText, `${where}: default ${flag.defaultValue} of ${flag.long}`).toContain(flag.defaultValue);
-        expect(markdown, `${where}: default ${flag.defaultValue} in the Markdown`).toContain(flag.defaultValue.replace(/\n/g, ' '));
+        expect(markdown, `${where}: default ${flag.defaultValue} in the Markdown`).toContain(
+          flag.defaultValue.replace(/\n/g, ' '),
+        );
       }
       for (const value of flag.values) {
         counts.values += 1;
@@ -376,7 +404,10 @@ function check(name: string, expected: Expected, rendered: Rendered): Counts {
   for (const title of expected.hiddenCommands) {
     counts.hidden += 1;
     expect(rendered.sections.has(title), `${name}: hidden command "${title}" left out`).toBe(false);
-    expect(markdownSection(rendered.markdown, title), `${name}: hidden command "${title}" left out of the Markdown`).toBeUndefined();
+    expect(
+      markdownSection(rendered.markdown, title),
+      `${name}: hidden command "${title}" left out of the Markdown`,
+    ).toBeUndefined();
   }
   // Nothing but the expected commands: no stray or doubled section.
   expect([...rendered.sections.keys()].sort()).toEqual(
@@ -398,34 +429,37 @@ function record(name: string, counts: Counts) {
   );
 }
 
-describe.skipIf(!hasFixtures)(`every fixture of cli-formats, read independently and through the reference${skipNote}`, () => {
-  it('OpenCLI: the .NET example', async () => {
-    const file = join(fixtures, 'opencli/dotnet.json');
-    record('opencli/dotnet.json', check('dotnet.json', openCliExpected(file), await renderFixture(file)));
-  });
+describe.skipIf(!hasFixtures)(
+  `every fixture of cli-formats, read independently and through the reference${skipNote}`,
+  () => {
+    it('OpenCLI: the .NET example', async () => {
+      const file = join(fixtures, 'opencli/dotnet.json');
+      record('opencli/dotnet.json', check('dotnet.json', openCliExpected(file), await renderFixture(file)));
+    });
 
-  it("OpenCLI: the format's own JSON Schema is named, not shown as an empty reference", async () => {
-    await expect(readSpecPath(join(fixtures, 'opencli/schema.json'))).rejects.toThrow(
-      /OpenCLI JSON Schema.*not a CLI description/,
-    );
-  });
+    it("OpenCLI: the format's own JSON Schema is named, not shown as an empty reference", async () => {
+      await expect(readSpecPath(join(fixtures, 'opencli/schema.json'))).rejects.toThrow(
+        /OpenCLI JSON Schema.*not a CLI description/,
+      );
+    });
 
-  it('oclif: the sfpowerkit manifest', async () => {
-    const file = join(fixtures, 'oclif/sfpowerkit.oclif.manifest.json');
-    record('oclif/sfpowerkit', check('sfpowerkit', oclifExpected(file), await renderFixture(file)));
-  });
+    it('oclif: the sfpowerkit manifest', async () => {
+      const file = join(fixtures, 'oclif/sfpowerkit.oclif.manifest.json');
+      record('oclif/sfpowerkit', check('sfpowerkit', oclifExpected(file), await renderFixture(file)));
+    });
 
-  const usageFiles = hasFixtures ? readdirSync(join(fixtures, 'usage')).filter((name) => name.endsWith('.kdl')) : [];
-  it.each(usageFiles)('usage: %s', async (name) => {
-    const file = join(fixtures, 'usage', name);
-    record(`usage/${name}`, check(name, usageExpected(file), await renderFixture(file)));
-  });
+    const usageFiles = hasFixtures ? readdirSync(join(fixtures, 'usage')).filter((name) => name.endsWith('.kdl')) : [];
+    it.each(usageFiles)('usage: %s', async (name) => {
+      const file = join(fixtures, 'usage', name);
+      record(`usage/${name}`, check(name, usageExpected(file), await renderFixture(file)));
+    });
 
-  it("cobra YAML: docker compose's 48-file reference, as a folder", async () => {
-    const folder = join(fixtures, 'cobra-yaml/docker-compose');
-    record('cobra-yaml/docker-compose', check('docker compose', cobraExpected(folder), await renderFixture(folder)));
-  });
-});
+    it("cobra YAML: docker compose's 48-file reference, as a folder", async () => {
+      const folder = join(fixtures, 'cobra-yaml/docker-compose');
+      record('cobra-yaml/docker-compose', check('docker compose', cobraExpected(folder), await renderFixture(folder)));
+    });
+  },
+);
 
 describe.skipIf(!hasFixtures)(`round trip: any format → cli-import → our format${skipNote}`, () => {
   const folder = mkdtempSync(join(tmpdir(), 'docs-widgets-round-trip-'));
@@ -440,7 +474,9 @@ describe.skipIf(!hasFixtures)(`round trip: any format → cli-import → our for
     : [];
   /** The reference without its problem box: a converted spec has no notes left to show. */
   const withoutProblems = (html: string) =>
-    html.replace(/<details class="spec-problems"[\s\S]*?<\/details>/, '').replace(/<details><summary>[^<]*read[\s\S]*?<\/details>/, '');
+    html
+      .replace(/<details class="spec-problems"[\s\S]*?<\/details>/, '')
+      .replace(/<details><summary>[^<]*read[\s\S]*?<\/details>/, '');
 
   it.each(sources)('%s gives the same reference and the same Markdown', async (source) => {
     const path = join(fixtures, source);
