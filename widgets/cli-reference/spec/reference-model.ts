@@ -9,7 +9,8 @@ import { wellFormed } from './validate-spec';
 export function splitFlagName(flag: CliFlag): { name: string; type: string } {
   const match = /^(.*?)\s+<(.+)>\s*$/s.exec(flag.name);
   if (match) return { name: match[1]!, type: match[2]! };
-  const isSwitch = flag.defaultValue === 'true' || flag.defaultValue === 'false';
+  if (flag.kind === 'count') return { name: flag.name, type: 'count' };
+  const isSwitch = flag.kind === 'switch' || flag.defaultValue === 'true' || flag.defaultValue === 'false';
   return { name: flag.name, type: isSwitch ? 'boolean' : 'flag' };
 }
 

@@ -182,7 +182,10 @@ export function splitSummary(text: string | undefined): { summary: string; descr
   const line = firstLine(whole);
   const sentence = /^(.{12,}?[.!?])\s/.exec(`${line} `)?.[1] ?? line;
   const summary = sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}…` : sentence;
-  return { summary, description: whole === summary ? undefined : whole };
+  if (whole === summary) return { summary, description: undefined };
+  // The description goes on from the summary rather than saying it twice.
+  const rest = whole.startsWith(summary) ? whole.slice(summary.length).trim() : whole;
+  return { summary, description: rest === '' ? undefined : rest };
 }
 
 /** Words joined into an id: letters, digits, `.`, `_` and `-`, as our anchors have them. */
