@@ -20,7 +20,10 @@ if (!existsSync(chunks)) {
   process.exit(1);
 }
 
-/** A chunk's gzip bytes, by the name before its version. */
+/**
+ * A chunk's gzip bytes, by the name before its version.
+ * @param {string} name
+ */
 function chunk(name) {
   const file = readdirSync(chunks).find((candidate) => candidate.startsWith(`${name}-`));
   if (!file) throw new Error(`no ${name} chunk in dist/chunks`);
@@ -61,7 +64,11 @@ if (!existsSync(join(fixtures, 'cli-formats'))) {
   process.exit(0);
 }
 
-/** The largest fixture of each format, as the demo server serves it. */
+/**
+ * The largest fixture of a format's folder.
+ * @param {string} folder
+ * @param {RegExp} pattern
+ */
 function largest(folder, pattern) {
   const names = readdirSync(join(fixtures, 'cli-formats', folder)).filter((name) => pattern.test(name));
   return names.sort(
@@ -81,7 +88,7 @@ const sources = [
 ].filter((source) => existsSync(join(fixtures, source.src.replace('/fixtures/', ''))));
 
 const { server, origin, browser } = await startBench();
-console.log(`\nSpec received → every section (median of ${runs}, load average ${loadavg()[0].toFixed(1)}):`);
+console.log(`\nSpec received → every section (median of ${runs}, load average ${(loadavg()[0] ?? 0).toFixed(1)}):`);
 for (const source of sources) {
   const times = [];
   let commands = 0;

@@ -40,3 +40,5 @@ if (picker && reference) {
     history.replaceState(null, '', url);
   });
 }
+
+export {};

@@ -6,7 +6,9 @@ import { join, resolve } from 'node:path';
 import { parse as parseKdl, type Node } from '@bgotink/kdl';
 import { parse as parseKdl1 } from '@bgotink/kdl/v1-compat';
 import { CORE_SCHEMA, load } from 'js-yaml';
+import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, describe, expect, it } from 'vitest';
+import schema from './cli.schema.json';
 import { renderElement } from '../server/index';
 import { parseHtml, type SourceElement } from '../server/html';
 import { referenceToMarkdown, validateRead, type CliSpec } from '../widgets/cli-reference/spec';
@@ -484,7 +486,11 @@ describe.skipIf(!hasFixtures)(`round trip: any format → cli-import → our for
     const first = await renderFixture(path);
     const imported = join(folder, `${source.replace(/\W+/g, '-')}.json`);
     // What `docs-widgets cli-import --out` writes (cli/cli-import.ts).
-    writeFileSync(imported, `${JSON.stringify((await readSpecPath(path)).document, null, 2)}\n`);
+    const document = (await readSpecPath(path)).document;
+    writeFileSync(imported, `${JSON.stringify(document, null, 2)}\n`);
+    // What cli-import writes is a valid spec by the schema of spec/.
+    const validate = new Ajv2020({ allErrors: true }).compile(schema);
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
     const second = await renderFixture(imported);
     expect(second.markdown).toBe(first.markdown);
     expect(withoutProblems(second.html)).toBe(withoutProblems(first.html));

@@ -30,3 +30,5 @@ if (reference && notice) {
     },
   );
 }
+
+export {};
