@@ -1,4 +1,4 @@
-import { diffSpecs, diffToMarkdown, diffToText } from '../widgets/cli-reference/spec';
+import { diffSpecs, diffToMarkdown, diffToText } from '../spec';
 import { readArguments, UsageError } from './arguments';
 import { readSpec } from './read-spec';
 

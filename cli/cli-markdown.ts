@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { referenceToMarkdown, referenceToText } from '../widgets/cli-reference/spec';
+import { referenceToMarkdown, referenceToText } from '../spec';
 import { readArguments, UsageError } from './arguments';
 import { readSpec } from './read-spec';
 

@@ -1,5 +1,6 @@
-import { validateRead, type CliSpec, type SpecProblem } from '../widgets/cli-reference/spec';
-import { readSpecPath, SpecFileError, SpecLoadError } from '../widgets/cli-reference/spec/read-files';
+import { validateRead, type CliSpec, type SpecProblem } from '../spec';
+import { SpecLoadError } from '../spec';
+import { readSpecPath, SpecFileError } from '../spec/node';
 import { UsageError } from './arguments';
 
 // Reading a spec file or folder for the `docs-widgets` commands, in any format <cli-reference>

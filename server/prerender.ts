@@ -13,15 +13,9 @@ import {
   searchCopyAttribute,
 } from '../widgets/shared/prerendered';
 import { resolveTheme } from '../widgets/shared/theme';
-import {
-  chooseFormat,
-  ImportedDocument,
-  isSourceFormat,
-  parseSpecText,
-  readDocument,
-} from '../widgets/cli-reference/spec';
-import { importForeign } from '../widgets/cli-reference/spec/formats/import-spec';
-import { readSpecPath } from '../widgets/cli-reference/spec/read-files';
+import { chooseFormat, ImportedDocument, isSourceFormat, parseSpecText, readDocument } from '../spec';
+import { importForeign } from '../spec/node';
+import { readSpecPath } from '../spec/node';
 import { versionsIndexKey } from '../widgets/cli-reference';
 // Not from the widget's index, which is its CDN entry: this belongs to the lazily loaded versions view.
 import { readVersionsIndex } from '../widgets/cli-reference/spec-versions';

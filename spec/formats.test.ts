@@ -11,8 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import schema from './cli.schema.json';
 import { renderElement } from '../server/index';
 import { parseHtml, type SourceElement } from '../server/html';
-import { referenceToMarkdown, validateRead, type CliSpec } from '../widgets/cli-reference/spec';
-import { readSpecPath } from '../widgets/cli-reference/spec/read-files';
+import { referenceToMarkdown, validateRead, type CliSpec } from '.';
+import { readSpecPath } from './node';
 
 // Every fixture of ../shared/fixtures/cli-formats/, read twice: once here, in a few lines per
 // format that share nothing with our readers, and once through the product (the reader, the

@@ -6,8 +6,8 @@ import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
 import { usePrerenderedSpec } from './prerendered-spec';
-import { isNote } from './spec';
-import type { SourceFormat } from './spec/formats/detect';
+import { isNote } from '../../spec';
+import type { SourceFormat } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)

@@ -31,7 +31,7 @@ import {
   type CliSpec,
   type CommandEntry,
   type SpecProblem,
-} from './spec';
+} from '../../spec';
 import { ReferenceNav } from './reference-nav';
 import { SectionBoundary } from './section-boundary';
 import { useDeepLinks, type ScrollPlace } from './use-deep-links';

@@ -14,7 +14,7 @@ import {
   type CliMarker,
   type CommandEntry,
   type InheritedFlag,
-} from './spec';
+} from '../../spec';
 import { SectionBoundary } from './section-boundary';
 
 /** What every section needs besides its own command; one object, stable across renders. */

@@ -1,9 +1,9 @@
 import { use, useState } from 'react';
 import { useElement } from '../shared/context';
-import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from './spec';
-import type { SourceFormat } from './spec/formats/detect';
-import { ImportedDocument } from './spec/imported-document';
-import { readSpec } from './spec/read-spec';
+import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from '../../spec';
+import type { SourceFormat } from '../../spec';
+import { ImportedDocument } from '../../spec';
+import { readSpec } from '../../spec/browser';
 
 export interface PrerenderedSpec {
   spec: CliSpec;

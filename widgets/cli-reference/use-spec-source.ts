@@ -7,11 +7,11 @@ import {
   type LoadFailure,
   type SpecProblem,
   type ValidationResult,
-} from './spec';
-import { isForeignDocument, type SourceFormat } from './spec/formats/detect';
-import { preloadYaml } from './spec/parse-yaml';
-import { readSpec, specReading, startSpecWorker, workerKindForSource } from './spec/read-spec';
-import { foreignHere } from './spec/read-spec-here';
+} from '../../spec';
+import { isForeignDocument, type SourceFormat } from '../../spec';
+import { preloadYaml } from '../../spec';
+import { readSpec, specReading, startSpecWorker, workerKindForSource } from '../../spec/browser';
+import { foreignHere } from '../../spec/browser';
 
 export type SpecSource =
   | { status: 'empty' }

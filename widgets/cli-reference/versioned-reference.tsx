@@ -16,8 +16,8 @@ import {
   type SpecDiff,
   type SpecProblem,
   type ValidationResult,
-} from './spec';
-import { readSpec } from './spec/read-spec';
+} from '../../spec';
+import { readSpec } from '../../spec/browser';
 import {
   anchorsOf,
   buildMarkers,

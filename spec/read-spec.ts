@@ -1,4 +1,4 @@
-import { trustedScriptUrl } from '../../shared/trusted-types';
+import { trustedScriptUrl } from '../widgets/shared/trusted-types';
 import { decodeSpecBytes } from './decode-spec';
 import type { FetchedSpec } from './load-spec';
 import { looksLikeKdl, type SourceFormat } from './formats/detect';

@@ -41,7 +41,7 @@ export async function readSpecPath(path: string, format?: string): Promise<ReadD
   const sourceFormat = format as SourceFormat | undefined;
   const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
     throw new SpecFileError(
-      `${path}: ${error.code === 'ENOENT' ? 'no such file or folder' : `cannot be read (${error.code ?? String(error)})`}.`,
+      `${path}: ${error.code === 'ENOENT' ? 'no such file' : `cannot be read (${error.code ?? String(error)})`}.`,
     );
   });
   const parseYaml = await yamlParser();

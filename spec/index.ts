@@ -1,17 +1,17 @@
-// The spec pipeline's public face: read (fetch, decode, parse YAML or JSON), validate, model and
-// diff a CLI spec, and write it as Markdown. No React here: the view and the `docs-widgets`
-// commands all import through this file. The YAML reader stays behind `preloadYaml`/`parseYaml`,
-// a chunk of its own that pages reading JSON never download. `read-spec.ts` (reading in a worker,
-// one script for JSON and one with the YAML reader) is for the browser only and is imported
-// directly by the view: its worker addresses are build-time imports Node cannot resolve, and the
-// commands, the server and the tests import this file under Node. `emit-spec-json.ts` is a build
-// plugin, imported by the Vite config directly.
+// The spec library's public face: read (fetch, decode, parse YAML or JSON, or another format
+// through its reader), validate, model and diff a CLI spec, and write it as Markdown. No React
+// here: the view, the server and the `docs-widgets` commands all import through this file (and
+// browser.ts, node.ts for what only one side can run). The YAML reader stays behind
+// `preloadYaml`/`parseYaml`, and each other format's reader behind formats/import-spec.ts, chunks
+// of their own that pages reading our JSON never download. `emit-spec-json.ts` is a build plugin,
+// imported by the Vite config directly.
 export type * from './spec-types';
 export { describeFailure, chooseFormat, fetchSpec, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
 export type { FetchedSpec, LoadedSpec, LoadFailure, LoadOptions, SpecFormat } from './load-spec';
 export { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 export { readDocument, validateRead, isNote, type ForeignReader, type ReadDocument } from './read-document';
 export { ImportedDocument } from './imported-document';
+export { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
 export {
   FORMAT_NAMES,
   SOURCE_FORMATS,

@@ -1,5 +1,5 @@
-import { safeHref } from '../../shared/safe-url';
-import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from '../markdown-parse';
+import { safeHref } from '../widgets/shared/safe-url';
+import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
 import { markdownCode } from './diff-markdown';
 import {
   argumentAnchor,
