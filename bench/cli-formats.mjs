@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { largeSpec, largeSpecFormats } from '../tests/tools/large-specs.mjs';
 import { startBench } from './harness.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -117,5 +118,49 @@ for (const source of sources) {
   );
 }
 console.log("  (cobra YAML: from the root file's arrival, its 47 linked files fetched after it)");
+
+// 20 MB of each format (tests/tools/large-specs.mjs): read in a worker; the page's longest task
+// between the spec's arrival and its checked model (target: none over 100 ms), and to every section.
+console.log('\n20 MB of each format, one load each: longest main-thread task while read / spec → every section');
+for (const format of largeSpecFormats) {
+  const { body, contentType } = largeSpec(format);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.route('**/big-spec', (route) => route.fulfill({ body, contentType }));
+  await page.addInitScript(() => {
+    /** @type {{ start: number; duration: number }[]} */
+    const tasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    /** @type {any} */ (window).longTasks = tasks;
+    document.addEventListener('dw-rendered', (event) => {
+      /** @type {any} */ (window).rendered = /** @type {CustomEvent} */ (event).detail;
+    });
+  });
+  await page.goto(`${origin}/pages/cli-one-version.html`);
+  await page.waitForFunction(() => /** @type {any} */ (window).rendered);
+  await page.evaluate(() => {
+    /** @type {any} */ (window).rendered = undefined;
+    document.querySelector('cli-reference')?.setAttribute('src', '/big-spec');
+  });
+  const detail = await (
+    await page.waitForFunction(() => /** @type {any} */ (window).rendered, null, { timeout: 120_000 })
+  ).jsonValue();
+  const longest = await page.evaluate(
+    ({ receivedAt, readyAt }) =>
+      Math.max(
+        0,
+        .../** @type {any} */ (window).longTasks
+          .filter(
+            (/** @type {{ start: number; duration: number }} */ task) =>
+              task.start + task.duration > receivedAt && task.start < readyAt,
+          )
+          .map((/** @type {{ duration: number }} */ task) => task.duration),
+      ),
+    detail,
+  );
+  console.log(`  ${format.padEnd(10)} ${ms(longest)} / ${ms(detail.renderedAt - detail.receivedAt)}`);
+  await page.close();
+}
 await browser.close();
 server.close();

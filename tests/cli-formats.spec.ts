@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { largeSpec, largeSpecFormats } from './tools/large-specs.mjs';
 
 // The format pages of the demo (demo/formats/), each showing real CLI descriptions in another
 // format read in place from ../shared/fixtures/cli-formats/: they render, deep links land, the
@@ -33,7 +34,7 @@ const pages: FormatPage[] = [
     path: '/formats/oclif.html',
     anchor: 'sfdx-sfpowerkit-pool-list',
     filter: 'pool list',
-    findable: ['--loglevel', 'sfdx sfpowerkit:pool:delete -t core -a', 'TRACE'],
+    findable: ['--loglevel', 'sfdx sfpowerkit:pool:delete -t core -v devhub -m -a', 'TRACE'],
   },
   {
     name: 'usage',
@@ -95,7 +96,9 @@ test.describe('<cli-reference> showing other formats', () => {
       expect(shown).toBeLessThan(total);
       await reference.getByRole('searchbox').fill('');
 
-      for (const text of format.findable) expect(await findable(page, text), `"${text}" is findable`).toBe(true);
+      for (const text of format.findable) {
+        await expect.poll(() => findable(page, text), { message: `"${text}" is findable` }).toBe(true);
+      }
       // Terminal escape codes never reach the page.
       expect(await reference.evaluate((host) => /\u001b/.test(host.shadowRoot!.textContent ?? ''))).toBe(false);
       expect(errors).toEqual([]);
@@ -137,58 +140,13 @@ test.describe('<cli-reference> showing other formats', () => {
   });
 });
 
-/** 20 MB of each format, one part of it broken, padded with what the format reads as nothing. */
-function large(format: string): { body: string; contentType: string; broken: RegExp } {
-  const size = 20 * 1024 * 1024;
-  const count = 300;
-  if (format === 'opencli') {
-    const commands = Array.from({ length: count }, (_, index) =>
-      index === 7
-        ? { name: 42 }
-        : { name: `c${index}`, description: `Does ${index}.`, options: [{ name: `--f${index}` }] },
-    );
-    const text = JSON.stringify({ opencli: '0.1', info: { title: 'big', version: '1' }, commands });
-    return { body: text + ' '.repeat(size), contentType: 'application/json', broken: /commands\[7\]\.name/ };
-  }
-  if (format === 'oclif') {
-    const commands = Object.fromEntries(
-      Array.from({ length: count }, (_, index) => [
-        `t:c${index}`,
-        index === 7 ? 'broken' : { id: `t:c${index}`, description: `Does ${index}.`, flags: {} },
-      ]),
-    );
-    return {
-      body: JSON.stringify({ version: '1', commands }) + ' '.repeat(size),
-      contentType: 'application/json',
-      broken: /commands\.t:c7/,
-    };
-  }
-  if (format === 'usage') {
-    const text = Array.from({ length: count }, (_, index) =>
-      index === 7 ? 'cmd 42\n' : `cmd "c${index}" help="Does ${index}."\n`,
-    ).join('');
-    return { body: text + '// padding\n'.repeat(size / 11), contentType: 'text/plain', broken: /cmd "42"/ };
-  }
-  const text = `command: big\nshort: Big\noptions:\n  - option: 5\n${Array.from({ length: count }, (_, index) => `  - option: o${index}\n    value_type: bool\n`).join('')}`;
-  return {
-    body: text + '# padding\n'.repeat(size / 10),
-    contentType: 'application/yaml',
-    broken: /options\[0\]\.option/,
-  };
-}
-
 test.describe('<cli-reference> reading 20 MB of each format', () => {
-  for (const format of ['opencli', 'oclif', 'usage', 'cobra']) {
-    test(`${format}: read off the main thread, the broken part named, the rest shown`, async ({ page }) => {
+  for (const format of largeSpecFormats) {
+    test(`${format}: read in a worker, the broken part named, the rest shown`, async ({ page }) => {
       test.setTimeout(120_000);
-      const { body, contentType, broken } = large(format);
+      const { body, contentType, broken, rest } = largeSpec(format);
       await page.route('**/big-spec', (route) => route.fulfill({ body, contentType }));
       await page.addInitScript(() => {
-        const tasks: { start: number; duration: number }[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-        }).observe({ type: 'longtask', buffered: true });
-        (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
         document.addEventListener('dw-rendered', (event) => {
           (window as unknown as { rendered: unknown }).rendered = (event as CustomEvent).detail;
         });
@@ -197,28 +155,29 @@ test.describe('<cli-reference> reading 20 MB of each format', () => {
       await expect(page.locator('cli-reference')).toHaveAttribute('data-state', /^(ready|partial)$/, {
         timeout: 20_000,
       });
+      // A spec this large is read in a worker, so the page stays responsive while it is read (how
+      // long the page's own tasks take meanwhile is measured by `npm run bench`).
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
       await page.locator('cli-reference').evaluate((host) => {
         host.removeAttribute('src');
         (window as unknown as { rendered: unknown }).rendered = undefined;
+        // The widget gives a spec 10 s to arrive; 20 MB on a busy machine may take longer.
+        host.setAttribute('timeout', '600000');
         host.setAttribute('src', '/big-spec');
       });
-      const handle = await page.waitForFunction(() => (window as unknown as { rendered?: unknown }).rendered, null, {
+      await page.waitForFunction(() => (window as unknown as { rendered?: unknown }).rendered, null, {
         timeout: 100_000,
       });
-      const detail = (await handle.jsonValue()) as { receivedAt: number; readyAt: number; problems: number };
       const reference = page.locator('cli-reference');
       await expect(reference).toHaveAttribute('data-state', 'partial');
       await expect(reference.locator('.spec-problems')).toContainText(broken);
-      expect(await reference.locator('.param-row').count()).toBeGreaterThan(1);
-      // While the spec is read (from its arrival to the checked model), no task holds the page 100 ms.
-      const reading = await page.evaluate(
-        ({ receivedAt, readyAt }) =>
-          (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
-            (task) => task.start + task.duration > receivedAt && task.start < readyAt,
-          ),
-        detail,
-      );
-      expect(reading.filter((task) => task.duration > 100)).toEqual([]);
+      // The rest is shown: the other commands, or the other flags.
+      await expect.poll(() => reference.locator(rest).count()).toBeGreaterThan(100);
+      expect(
+        workers.some((url) => /spec-worker-formats/.test(url)),
+        `workers started: ${workers.join(', ')}`,
+      ).toBe(true);
     });
   }
 });
