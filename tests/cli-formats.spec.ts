@@ -130,12 +130,12 @@ test.describe('<cli-reference> showing other formats', () => {
   test('the reference page’s format picker shows each format in the same element', async ({ page }) => {
     await open(page, '/cli.html');
     const reference = page.locator('cli-reference');
-    await page.getByLabel('Format').selectOption('usage');
+    await page.locator('#format-picker').selectOption('usage');
     await expect(reference.locator('.reference-title')).toHaveText('mycli');
     await expect(page).toHaveURL(/\?format=usage$/);
-    await page.getByLabel('Format').selectOption('cobra');
+    await page.locator('#format-picker').selectOption('cobra');
     await expect(reference.locator('.reference-title')).toHaveText('docker compose');
-    await page.getByLabel('Format').selectOption('clispec');
+    await page.locator('#format-picker').selectOption('clispec');
     await expect(reference.locator('.versions, [part="versions"]').first()).toBeVisible();
   });
 });
