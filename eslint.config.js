@@ -42,8 +42,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/.+',
-              message: 'Import another widget through its index.ts (`../<widget>`), not its internal files.',
+              regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/(?!embed$).+',
+              message:
+                'Import another widget through its embed entry (`../<widget>/embed`) or its index.ts (`../<widget>`), not its internal files.',
             },
             {
               regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node)(?:\\.ts)?$)[^?]+$',

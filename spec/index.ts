@@ -3,7 +3,7 @@
 // here: the view, the server and the `docs-widgets` commands all import through this file (and
 // browser.ts, node.ts for what only one side can run). The YAML reader stays behind
 // `preloadYaml`/`parseYaml`, and each other format's reader behind formats/import-spec.ts, chunks
-// of their own that pages reading our JSON never download. `emit-spec-json.ts` is a build plugin,
+// of their own that pages reading our JSON never download. `build/emit-spec-json.ts` is a build plugin,
 // imported by the Vite config directly.
 export type * from './spec-types';
 export { describeFailure, chooseFormat, fetchSpec, loadSpec, parseSpecText, SpecLoadError } from './load-spec';

@@ -1,4 +1,3 @@
 // The public face of <accepted-values>: what other widgets and the package entries may import.
 export { define, metadata, acceptedValues } from './accepted-values.element';
-export { AcceptedValues, type AcceptedValue, type AcceptedValuesProps } from './accepted-values';
-export { acceptedValuesStyles } from './accepted-values.styles';
+export * from './embed';

@@ -1,6 +1,6 @@
 import { useDashboardUrl, useHostState } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
-import { Card } from '../icon-card';
+import { Card } from '../icon-card/embed';
 import { ProviderMark } from './logos';
 import { authProviders, filterProviders, type AuthProvider, type AuthType } from './providers';
 

@@ -1,7 +1,7 @@
 import { useDocsUrl } from '../shared/context';
 import { StepHeading } from '../shared/components/guide-steps';
-import { CodeBlock } from '../code-block';
-import { Tabs } from '../persisted-tabs';
+import { CodeBlock } from '../code-block/embed';
+import { Tabs } from '../persisted-tabs/embed';
 import { clientEnvironment, clientSample, safeNextPathSource, serverSamples, signInSource } from './samples';
 
 export interface CodeExchangeGuideProps {

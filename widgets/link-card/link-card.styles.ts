@@ -1,4 +1,4 @@
-import { iconCardStyles } from '../icon-card';
+import { iconCardStyles } from '../icon-card/embed';
 import css from './link-card.css?inline';
 
 /** The link-card look: the shared Card rules and the link variant, in adoption order. */

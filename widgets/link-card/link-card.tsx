@@ -1,5 +1,5 @@
 import { useElement, useLightDom } from '../shared/context';
-import { Card, CardProblems, cardIcon, cardProblems, hasLightContent, useCardHref } from '../icon-card';
+import { Card, CardProblems, cardIcon, cardProblems, hasLightContent, useCardHref } from '../icon-card/embed';
 
 export interface LinkCardProps {
   /** Title of the card. */

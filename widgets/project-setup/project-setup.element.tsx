@@ -1,4 +1,4 @@
-import { loadHighlighter, loadSampleModule } from '../code-block';
+import { loadHighlighter, loadSampleModule } from '../code-block/embed';
 import { useDispatch } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { ProjectSetup, type ProjectSetupProps } from './project-setup';

@@ -1,11 +1,11 @@
 import { createElement, useSyncExternalStore, type ReactNode } from 'react';
-import { chosenRef, sharedStore } from '../api-settings';
+import { chosenRef, sharedStore } from '../api-settings/embed';
 import { readApiBase } from '../shared/config';
 import { useDashboardUrl } from '../shared/context';
 import { StepHeading } from '../shared/components/guide-steps';
 import { dashboardPaths } from '../shared/links';
-import { CodeBlock } from '../code-block';
-import { Tabs } from '../persisted-tabs';
+import { CodeBlock } from '../code-block/embed';
+import { Tabs } from '../persisted-tabs/embed';
 import { productsSql, userManagementSql } from './schemas';
 
 export type Variant = 'products' | 'user-management';

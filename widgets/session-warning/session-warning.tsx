@@ -1,4 +1,4 @@
-import { Callout } from '../docs-callout';
+import { Callout } from '../docs-callout/embed';
 import { useDocsUrl } from '../shared/context';
 
 export interface SessionWarningProps {

@@ -1,4 +1,4 @@
-import { Callout } from '../docs-callout';
+import { Callout } from '../docs-callout/embed';
 import { useDashboardUrl, useDocsUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 

@@ -1,4 +1,9 @@
-import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetadata } from './metadata.ts';
+import {
+  commonAttributes,
+  toPropertyName,
+  type AttributeSpec,
+  type WidgetMetadata,
+} from '../widgets/shared/metadata.ts';
 
 /**
  * Build-time: turns the elements' metadata into a Custom Elements Manifest (schema 2.1.0) and

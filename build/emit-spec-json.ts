@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
-import { validateSpec } from './validate-spec.ts';
+import { validateSpec } from '../spec/index.ts';
 
 export interface EmitSpecJsonOptions {
   /** The YAML spec, relative to the project root. @default 'spec/cli.yaml' */

@@ -8,10 +8,10 @@ import { collectMetadata, tagTable, undefinedSnippet, widgetReference } from './
 // custom-elements.json and the typings. The READMEs carry generated copies between markers:
 // each widget's reference tables, the root README's tag table and its `:not(:defined)` snippet.
 // `npm run docs` rewrites them; these tests fail, naming the file, when one is out of date.
-const modules = import.meta.glob<Record<string, unknown>>('../*/*.meta.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../widgets/*/*.meta.ts', { eager: true });
 const all = collectMetadata(modules);
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '..');
 const widgets = resolve(root, 'widgets');
 
 interface GeneratedBlock {

@@ -8,7 +8,7 @@ import {
   eventDetailType,
   reactJsxDeclarations,
 } from './manifest.ts';
-import type { WidgetMetadata } from './metadata.ts';
+import type { WidgetMetadata } from '../widgets/shared/metadata.ts';
 
 /**
  * Build-time: the package's type declarations (one per entry point, plus React and Vue) and the

@@ -1,0 +1,44 @@
+import { runnerImport, type Plugin } from 'vite';
+import type { WidgetMetadata } from '../widgets/shared/metadata.ts';
+import { isMetadata } from './manifest.ts';
+
+/**
+ * The browser copy of each widgets/<tag>/<tag>.meta.ts keeps only what the runtime reads:
+ * attribute types, enumerations, defaults and property names, property-only names, child tags and
+ * event aliases. Descriptions and empty fields stay in the build (manifest, typings, READMEs): they
+ * would cost every widget chunk about 1 KB gzip, and the runtime never reads them.
+ */
+function slim({ tag, attributes, properties, childTags, events }: WidgetMetadata): WidgetMetadata {
+  const aliased = Object.entries(events ?? {}).filter(([, spec]) => spec.alias);
+  const propertyNames = Object.keys(properties ?? {});
+  const browserMetadata = {
+    tag,
+    attributes: Object.fromEntries(
+      Object.entries(attributes).map(([name, spec]) => [
+        name,
+        { type: spec.type, values: spec.values, default: spec.default, property: spec.property },
+      ]),
+    ),
+    ...(propertyNames.length > 0 ? { properties: Object.fromEntries(propertyNames.map((name) => [name, {}])) } : {}),
+    childTags,
+    ...(aliased.length > 0
+      ? { events: Object.fromEntries(aliased.map(([name, spec]) => [name, { alias: spec.alias }])) }
+      : {}),
+  };
+  return browserMetadata as unknown as WidgetMetadata;
+}
+
+export function runtimeMetadata(): Plugin {
+  return {
+    name: 'docs-widgets-runtime-metadata',
+    apply: 'build',
+    async transform(_code, id) {
+      if (!id.endsWith('.meta.ts')) return undefined;
+      const { module } = await runnerImport<Record<string, unknown>>(id);
+      const code = Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(isMetadata(value) ? slim(value) : value)};`)
+        .join('\n');
+      return { code, map: null };
+    },
+  };
+}
