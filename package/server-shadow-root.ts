@@ -1,5 +1,5 @@
 import { isValidElement, use, type ReactNode } from 'react';
-import type { ElementApi } from './react-component';
+import type { ElementApi } from './element-api';
 
 /**
  * The server side of docs-widgets/react (the `node` condition of `#server-shadow-root`; browsers

@@ -3,7 +3,7 @@ import { fetchSpec } from './load-spec';
 import { propertyText, specText } from './parse-spec-text';
 import { parseYaml } from './parse-yaml';
 import { readDocument, type ForeignReader } from './read-document';
-import type { SpecInput } from './read-spec';
+import type { SpecInput } from './spec-input';
 import type { ValidationResult } from './spec-types';
 import { validateSpecInSlices } from './validate-spec';
 import { yieldToBrowser } from './yield-to-browser';

@@ -1,11 +1,12 @@
 import { trustedScriptUrl } from '../widgets/shared/trusted-types';
 import { decodeSpecBytes } from './decode-spec';
-import type { FetchedSpec } from './load-spec';
-import { looksLikeKdl, type SourceFormat } from './formats/detect';
+import { looksLikeKdl } from './formats/detect';
 import { addressSaysYaml, chooseFormat } from './parse-spec-text';
 import { readSpecHere } from './read-spec-here';
+import type { SpecInput } from './spec-input';
 
 export { readSpecHere } from './read-spec-here';
+export type { SpecInput } from './spec-input';
 import { SpecLoadError } from './spec-errors';
 import type { SpecReply, SpecRequest } from './spec-worker-core';
 import type { CliCommand, CliSpec, ValidationResult } from './spec-types';
@@ -18,12 +19,6 @@ import formatsWorkerUrl from './spec-worker-formats?worker&url';
 // later reads. Where no worker can start (no Worker, a Content-Security-Policy or Trusted Types
 // setting that forbids it, the widgets served from another origin), the same steps run on the main
 // thread, with a turn for the page between them. Either way the result and the messages are the same.
-
-/** What to read: a fetched response with the address it came from, or text from the `spec` property. */
-export type SpecInput = ((FetchedSpec & { source: string }) | { text: string }) & {
-  /** The format the page named (the `format` attribute); found from the content otherwise. */
-  format?: SourceFormat | undefined;
-};
 
 type WorkerKind = 'json' | 'yaml' | 'formats';
 

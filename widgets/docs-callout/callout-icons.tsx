@@ -1,5 +1,5 @@
 import { LineIcon } from '../shared/components/line-icon';
-import type { CalloutType } from './docs-callout';
+import type { CalloutType } from './docs-callout.meta';
 
 const circle = 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z';
 

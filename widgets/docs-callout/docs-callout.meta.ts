@@ -2,6 +2,9 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const calloutTypes = ['note', 'tip', 'caution', 'danger', 'deprecation', 'warning'] as const;
 
+/** A callout's `type`: what it is about, which sets its icon, its colour and what it is called aloud. */
+export type CalloutType = (typeof calloutTypes)[number];
+
 export const metadata = {
   tag: 'docs-callout',
   summary:

@@ -3,9 +3,9 @@ import { useDispatch, useElement, useHostState, useLightDom } from '../shared/co
 import { hasLightContent } from '../shared/light-dom';
 import { CalloutIcon } from './callout-icons';
 import { focusAfter } from './focus-after';
-import type { calloutTypes } from './docs-callout.meta';
+import type { CalloutType } from './docs-callout.meta';
 
-export type CalloutType = (typeof calloutTypes)[number];
+export type { CalloutType } from './docs-callout.meta';
 
 /** What each type is called aloud, and which of the three severities (`data-look`) it belongs to; its colour comes from its own type. */
 const kinds: Record<CalloutType, { label: string; look: 'info' | 'warning' | 'danger' }> = {

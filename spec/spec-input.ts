@@ -1,0 +1,8 @@
+import type { SourceFormat } from './formats/detect';
+import type { FetchedSpec } from './load-spec';
+
+/** What to read: a fetched response with the address it came from, or text from the `spec` property. */
+export type SpecInput = ((FetchedSpec & { source: string }) | { text: string }) & {
+  /** The format the page named (the `format` attribute); found from the content otherwise. */
+  format?: SourceFormat | undefined;
+};
