@@ -2,7 +2,8 @@
 // `npm run new-widget <tag>`: scaffolds a widget folder in the shape the README's architecture
 // section describes, its demo section and its browser test. A development command: the published
 // CLI is built from cli/docs-widgets.ts alone, and the package ships dist/ only.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +40,10 @@ export function widgetFiles(tag, sectionNumber) {
   return {
     [`${folder}/index.ts`]: `// The public face of <${tag}>: what other widgets and the package entries may import.
 export { define, metadata } from './${tag}.element';
+export * from './embed';
+`,
+    [`${folder}/embed.ts`]: `// What another widget may embed of <${tag}>: its component and styles, without the element
+// wrapper, so embedding it never loads its element definition. index.ts re-exports all of it.
 export { ${Name}, type ${Name}Props } from './${tag}';
 export { ${styles} } from './${tag}.styles';
 `,
@@ -92,8 +97,8 @@ import { ${Name} } from './${tag}';
 import { metadata } from './${tag}.meta';
 import { ${styles} } from './${tag}.styles';
 
-// The <${tag}> element: its adapter and its definition. Widgets that embed \`${Name}\` import the
-// index without this module, so they do not load it.
+// The <${tag}> element: its adapter and its definition. Widgets that embed \`${Name}\` import its
+// embed entry (embed.ts), without this module, so they do not load it.
 
 export interface ${Name}ElementProps {
   heading?: string;
@@ -212,6 +217,35 @@ test.describe('<${tag}>', () => {
 }
 
 /**
+ * The gzip ceiling, in KB, a new widget starts with in bench/size-budget.json: the scaffold's own
+ * figure with room for a first feature. Set it to the built figure plus about 3% once the
+ * widget does its job, as the budget's comment says.
+ */
+export const startingCeiling = 1.5;
+
+/**
+ * Adds `tag` to bench/size-budget.json's widgets, in name order, when the budget exists. The line
+ * is inserted into the text, so the file keeps the layout Prettier gives it.
+ */
+function addSizeBudget(tag, root) {
+  const file = join(root, 'bench', 'size-budget.json');
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  const block = /("widgets": \{\n)((?: +"[^"]+": [\d.]+,?\n)*)/.exec(text);
+  if (!block) throw new Error('bench/size-budget.json has no "widgets" block to add the new widget to.');
+  const indent = /^ +/.exec(block[2])?.[0] ?? '    ';
+  const entries = block[2]
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.trim().replace(/,$/, ''));
+  entries.push(`"${tag}": ${startingCeiling}`);
+  entries.sort((a, b) => a.localeCompare(b));
+  const lines = entries.map((entry, index) => `${indent}${entry}${index < entries.length - 1 ? ',' : ''}\n`);
+  writeFileSync(file, text.replace(block[0], block[1] + lines.join('')));
+  return ['bench/size-budget.json'];
+}
+
+/**
  * Writes a new widget's files under \`root\`. Refuses a tag that is not a valid custom element name
  * and a widget, demo section or browser test that already exists; returns the paths written.
  */
@@ -237,7 +271,20 @@ export function scaffoldWidget(tag, root) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), contents, { flag: 'wx' });
   }
-  return Object.keys(files);
+  return [...Object.keys(files), ...addSizeBudget(tag, root)];
+}
+
+/** What to do after scaffolding, in order: every step `npm test` checks, and where it is done. */
+export function nextSteps(tag) {
+  return [
+    `Describe the element in widgets/${tag}/${tag}.meta.ts (its attributes, slots, parts, events): the one source of its API.`,
+    `Write the component (${tag}.tsx) and its element adapter (${tag}.element.tsx); export what other widgets may embed from embed.ts if they will.`,
+    "Run `npm run docs` again whenever the metadata changes: it writes the reference in its README and the root README's tag table.",
+    `Run its unit tests: \`npx vitest run widgets/${tag}\`.`,
+    `Build and check its size: \`npm run build && npm run size\` (its ceiling in bench/size-budget.json starts at ${startingCeiling} KB; set it to the built figure plus about 3%).`,
+    `Run its browser test against the demo section: \`npx playwright test tests/${tag}.spec.ts\`; look at the section in light, dark and at 390 px.`,
+    'Before committing: `npm run typecheck && npm run lint && npm run format:check`, and a line in CHANGELOG.md.',
+  ];
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -246,13 +293,17 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const written = scaffoldWidget(tag, root);
     console.log(`Wrote\n${written.map((path) => `  ${path}`).join('\n')}`);
+    // The READMEs carry a reference generated from the metadata; a new widget's starts out current.
+    const docs = spawnSync('npm', ['run', 'docs', '--silent'], { cwd: root, stdio: 'ignore' });
     console.log(
-      '\nNext: describe the element in its .meta.ts, then run `npm run docs` (the README reference),\n' +
-        '`npx vitest run widgets/' +
-        tag +
-        '` and, after `npm run build`, `npx playwright test tests/' +
-        tag +
-        '.spec.ts`.',
+      docs.status === 0
+        ? '\nRan `npm run docs`: the README references and the root tag table include the new widget.'
+        : '\n`npm run docs` failed: run it yourself to write the README references.',
+    );
+    console.log(
+      `\nNext:\n${nextSteps(tag)
+        .map((step, index) => `  ${index + 1}. ${step}`)
+        .join('\n')}`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -28,6 +28,7 @@ describe('npm run new-widget', () => {
     const written = scaffoldWidget('release-note', root);
     expect(readdirSync(join(root, 'widgets', 'release-note')).sort()).toEqual([
       'README.md',
+      'embed.ts',
       'index.ts',
       'release-note.css',
       'release-note.element.tsx',
@@ -42,6 +43,9 @@ describe('npm run new-widget', () => {
     const read = (path: string) => readFileSync(join(root, path), 'utf8');
     expect(read('widgets/release-note/index.ts')).toContain(
       "export { define, metadata } from './release-note.element';",
+    );
+    expect(read('widgets/release-note/embed.ts')).toContain(
+      "export { ReleaseNote, type ReleaseNoteProps } from './release-note';",
     );
     expect(read('widgets/release-note/release-note.styles.ts')).toContain(
       'export const releaseNoteStyles: readonly string[] = [css];',
