@@ -10,7 +10,7 @@ import { copyButtonElementStyles } from './copy-button.styles';
 
 export interface CopyButtonElementProps extends Omit<
   CopyButtonProps,
-  'value' | 'onCopy' | 'onCopyError' | 'onStateChange' | 'className'
+  'value' | 'onCopy' | 'onCopyError' | 'onStateChange' | 'className' | 'noParts'
 > {
   /** The text to copy; takes precedence over `htmlFor`. */
   value?: string;

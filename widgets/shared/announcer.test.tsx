@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAnnounce } from './context';
 import { defineWidget } from './element';
+import type { WidgetMetadata } from './metadata';
 import { mount, settle, shadow } from './testing';
 
 function Speaker({ word }: { word?: string }) {
@@ -12,10 +13,10 @@ function Speaker({ word }: { word?: string }) {
   );
 }
 
-const metadata = {
+const metadata: WidgetMetadata = {
   tag: 'announcer-probe',
   summary: 'Test element.',
-  attributes: { word: { type: 'string' as const, description: '' } },
+  attributes: { word: { type: 'string', description: '' } },
 };
 defineWidget(metadata, Speaker, { styles: [] }).define();
 

@@ -4,7 +4,8 @@ import { useDispatch, useHostState, useLightDom, useReflectedState } from './con
 import type { WidgetMetadata } from './metadata';
 import { mount, settle, shadow } from './testing';
 
-const metadata = {
+// Typed as plain metadata: the probes below each read only some of its props.
+const metadata: WidgetMetadata = {
   tag: 'test-probe',
   summary: 'A widget that shows what it received.',
   attributes: {
@@ -15,7 +16,7 @@ const metadata = {
     size: { type: 'string', values: ['small', 'large'], default: 'small', description: 'A size.' },
   },
   properties: { model: { type: 'object', description: 'An object.' } },
-} as const satisfies WidgetMetadata;
+};
 
 interface ProbeProps {
   label?: string;

@@ -5,7 +5,7 @@ import { ElementContext, type ElementHandle } from './context';
 import { adoptEarlyListeners } from './early-listeners';
 import { eventAliases } from './events';
 import { Handle } from './handle';
-import type { WidgetMetadata } from './metadata';
+import type { PropsMatchMetadata, WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
 import { beforeHydrate, handlesEvents, reactHost, render, takeover, view } from './react-host';
@@ -227,9 +227,9 @@ function createElementClass<P extends object>(
  * an error boundary, and a `define()` that is safe to call twice.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineWidget<P extends object>(
-  metadata: WidgetMetadata,
-  Component: ComponentType<P>,
+export function defineWidget<const M extends WidgetMetadata, P extends object>(
+  metadata: M,
+  Component: ComponentType<P> & PropsMatchMetadata<M, P>,
   options: WidgetOptions = {},
 ): WidgetDefinition {
   return {

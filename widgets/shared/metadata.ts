@@ -93,3 +93,46 @@ export const commonAttributes = {
 export function toPropertyName(attribute: string): string {
   return attribute.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 }
+
+/** `project-ref` → `projectRef`, at the type level (see `toPropertyName`). */
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer First}${infer Rest}`
+  ? `${Head}${Uppercase<First>}${CamelCase<Rest>}`
+  : Name;
+
+/** The prop an attribute arrives as: its `property`, else its name in camelCase. */
+type AttributeProp<Name extends string, Spec> = Spec extends { property: infer Property extends string }
+  ? Property
+  : CamelCase<Name>;
+
+/** Every prop the runtime gives a widget's component, read from its metadata's attributes and properties. */
+export type MetadataProps<Metadata extends WidgetMetadata> =
+  | {
+      [Name in keyof Metadata['attributes'] & string]: AttributeProp<Name, Metadata['attributes'][Name]>;
+    }[keyof Metadata['attributes'] & string]
+  | (Metadata['properties'] extends Record<string, PropertySpec> ? keyof Metadata['properties'] & string : never);
+
+/** The props of the attributes every element has (`theme`, `docsBase`, `dashboardBase`): a component may take them or not. */
+export type CommonProps = {
+  [Name in keyof typeof commonAttributes]: AttributeProp<Name, (typeof commonAttributes)[Name]>;
+}[keyof typeof commonAttributes];
+
+/**
+ * What `defineWidget(metadata, Component)` requires of the component's props `Props`: every prop
+ * the metadata declares, and no prop it does not (besides `children` and the common attributes).
+ * A mismatch makes the component's type demand a property naming the keys, so the compiler's
+ * message lists them. Metadata typed as plain `WidgetMetadata` (not `as const`) is not checked.
+ */
+export type PropsMatchMetadata<Metadata extends WidgetMetadata, Props> = string extends keyof Metadata['attributes']
+  ? unknown
+  : [
+        Exclude<MetadataProps<Metadata>, keyof Props>,
+        Exclude<keyof Props, MetadataProps<Metadata> | CommonProps | 'children'>,
+      ] extends [never, never]
+    ? unknown
+    : {
+        'props the metadata declares and the component lacks': Exclude<MetadataProps<Metadata>, keyof Props>;
+        'props the component takes and the metadata does not declare': Exclude<
+          keyof Props,
+          MetadataProps<Metadata> | CommonProps | 'children'
+        >;
+      };

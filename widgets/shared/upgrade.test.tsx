@@ -121,7 +121,7 @@ describe('properties as frameworks set them', () => {
         tag: 'upgrade-flag',
         summary: 'A flag.',
         attributes: { closable: { type: 'boolean', description: 'A flag.' } },
-      },
+      } as WidgetMetadata,
       () => null,
     ).define(tag);
     const element = document.createElement(tag) as HTMLElement & { closable?: unknown };
