@@ -9,6 +9,7 @@ import {
   reactJsxDeclarations,
 } from './manifest.ts';
 import type { WidgetMetadata } from '../widgets/shared/metadata.ts';
+import { declarationSpecifier } from './declarations.ts';
 
 /**
  * Build-time: the package's type declarations (one per entry point, plus React and Vue) and the
@@ -27,73 +28,6 @@ export function eventPropName(event: string): string {
   return 'on' + componentName(event);
 }
 
-const defineDeclaration = [
-  '/**',
-  ' * Defines the widget `name` (its standard tag, such as `param-row`) under `tag` (default: `name`).',
-  ' * Returns the element class, or undefined on the server or when another library owns the tag.',
-  ' */',
-  'export declare function define(name: WidgetName, tag?: string): CustomElementConstructor | undefined;',
-  "/** Defines every widget as `prefix + tag` (for example `dw-param-row` with `prefix: 'dw-'`). */",
-  'export declare function defineAll(options?: { prefix?: string }): void;',
-  '/** Every widget\u2019s tag, which is also its name for `define`. */',
-  'export declare const widgetNames: readonly WidgetName[];',
-].join('\n');
-
-const serverDeclarations = [
-  header,
-  '/** One thing the server could not use: a bad attribute value, a spec it could not read. */',
-  'export interface PrerenderProblem { tag: string; attribute?: string; message: string }',
-  'export interface PrerenderOptions {',
-  '  /** `<cli-reference src>` value → the file path or http(s) URL its spec is read from at build time. */',
-  '  specs?: Record<string, string>;',
-  '  /** The folder the site is served from, for root-relative `src` values (`/spec/cli.json`). */',
-  '  root?: string;',
-  '  /** The folder of the page, for relative `src` values (default: the working directory). */',
-  '  base?: string;',
-  '  /** The page origin, for links the widgets make absolute; without it they are written root-relative. */',
-  '  origin?: string;',
-  '  /** Address of a tag\u2019s stylesheet (see `stylesheets()`): a folder URL, or a function of the file name. */',
-  '  stylesheetHref?: string | ((fileName: string, tag: string) => string);',
-  '  /** Put the tab choice script (see `earlyScript()`) in the head of a page with tab sets (default: true). */',
-  '  earlyScript?: boolean;',
-  '  /** Called for each problem (default: a console warning). */',
-  '  onProblem?: (problem: PrerenderProblem) => void;',
-  '  /** Throw a `PrerenderError` listing the problems instead. */',
-  '  strict?: boolean;',
-  '}',
-  'export declare class PrerenderError extends Error { readonly problems: readonly PrerenderProblem[] }',
-  'export declare function describeProblem(problem: PrerenderProblem): string;',
-  '/** Gives every docs-widgets element of an HTML document or fragment a declarative shadow root; other tags stay as they are. */',
-  'export declare function prerenderHtml(html: string, options?: PrerenderOptions): Promise<string>;',
-  '/** One element as HTML with its shadow root declared; `children` is its light DOM as HTML. */',
-  'export declare function renderElement(',
-  '  tag: string,',
-  '  attributes?: Record<string, string | number | boolean | null | undefined>,',
-  '  children?: string,',
-  '  options?: PrerenderOptions,',
-  '): Promise<string>;',
-  '/**',
-  ' * The inside of one element\u2019s declarative shadow root (its styles, then its markup), for a framework that',
-  ' * renders the element itself: docs-widgets/react uses it on the server. `children` is its light DOM as HTML.',
-  ' */',
-  'export declare function renderShadowRootContent(',
-  '  tag: string,',
-  '  attributes: Record<string, string>,',
-  '  properties?: Record<string, unknown>,',
-  '  children?: string,',
-  '  options?: PrerenderOptions,',
-  '): Promise<string | undefined>;',
-  '/** The folder a React framework serves as the site\u2019s root (`public/` or `static/` under the working directory). */',
-  'export declare function frameworkSiteRoot(): string | undefined;',
-  'export interface Stylesheet { tag: string; fileName: string; css: string }',
-  '/** Every tag\u2019s stylesheet, to serve next to prerendered pages. */',
-  'export declare function stylesheets(): Stylesheet[];',
-  'export declare function stylesheetFor(tag: string): Stylesheet;',
-  '/** The classic script a page with prerendered tab sets loads in its head, to show the reader\u2019s tab choice before the first paint. */',
-  'export declare function earlyScript(): { fileName: string; js: string };',
-  '',
-].join('\n');
-
 /** File (relative to dist/lib) → contents. */
 export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string, string> {
   const folders = [...new Set(all.map((metadata) => metadata.folder ?? metadata.tag))];
@@ -107,44 +41,34 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
     '',
     reactJsxDeclarations(all),
   ].join('\n');
-  const widgetName = `export type WidgetName = ${folders.map((folder) => `'${folder}'`).join(' | ')};`;
-  files['index.d.ts'] = [header, "export * from './types.js';", widgetName, defineDeclaration, ''].join('\n');
+  // The entry points' own API is declared by the compiler from the real modules (declarations.ts);
+  // these files re-export it beside the tags' types.
+  const index = declarationSpecifier('package/index.ts');
+  files['index.d.ts'] = [
+    header,
+    "export * from './types.js';",
+    `export * from '${index}';`,
+    '',
+    '// The widget names `define` takes, from the metadata.',
+    `declare module '${index}' {`,
+    '  interface WidgetNames {',
+    ...folders.map((folder) => `    '${folder}': true;`),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
   files['all.d.ts'] = [header, "export * from './index.js';", ''].join('\n');
-  files['server.d.ts'] = serverDeclarations;
-  files['docusaurus.d.ts'] = [
-    header,
-    'export interface DocusaurusPluginOptions {',
-    '  /** Map the widgets\u2019 colours, fonts and radius to Infima\u2019s (default: true). */',
-    '  theme?: boolean;',
-    '}',
-    "/** The Docusaurus plugin: `plugins: ['docs-widgets/docusaurus']`. */",
-    'export default function docsWidgetsPlugin(',
-    '  context: unknown,',
-    '  options?: DocusaurusPluginOptions,',
-    '): { name: string; getClientModules(): string[] };',
-    '',
-  ].join('\n');
-  files['astro.d.ts'] = [
-    header,
-    "import type { AstroIntegration } from 'astro';",
-    'export interface AstroIntegrationOptions {',
-    '  /** Map the widgets\u2019 colours and fonts to Starlight\u2019s (default: true). */',
-    '  theme?: boolean;',
-    '  /** Render the widgets into the built pages, before Pagefind indexes them (default: true). */',
-    '  prerender?: boolean;',
-    "  /** More arguments for `docs-widgets prerender`, such as `['--origin', 'https://docs.example.com']`. */",
-    '  prerenderArguments?: string[];',
-    '}',
-    '/** The Astro integration: `integrations: [docsWidgets(), starlight({ … })]` (before Starlight). */',
-    'export default function docsWidgets(options?: AstroIntegrationOptions): AstroIntegration;',
-    '',
-  ].join('\n');
-  files['loader.d.ts'] = [
-    header,
-    '// Defines the tags a page uses as they appear; exports nothing.',
-    'export {};',
-    '',
-  ].join('\n');
+  files['server.d.ts'] = [header, `export * from '${declarationSpecifier('package/server.ts')}';`, ''].join('\n');
+  for (const name of ['docusaurus', 'astro']) {
+    const specifier = declarationSpecifier(`package/${name}.ts`);
+    files[`${name}.d.ts`] = [
+      header,
+      `export * from '${specifier}';`,
+      `export { default } from '${specifier}';`,
+      '',
+    ].join('\n');
+  }
+  files['loader.d.ts'] = [header, `export * from '${declarationSpecifier('package/loader.ts')}';`, ''].join('\n');
   for (const folder of folders) {
     const metadata =
       all.find((candidate) => candidate.tag === folder) ?? all.find((candidate) => candidate.folder === folder)!;

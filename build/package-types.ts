@@ -2,12 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import packageJson from '../package.json' with { type: 'json' };
+import { emitDeclarations } from './declarations.ts';
 import { packageTypeFiles, vscodeCustomData, webTypes } from './package-files.ts';
 import { readAllMetadata, root } from './widget-files.ts';
 
 /**
- * Writes the package's type declarations into dist/lib (one per entry point, generated from the
- * metadata by package-files.ts) and the editors' data into dist/ (VS Code custom data, JetBrains
+ * Writes the package's type declarations into dist/lib (the entry points' API declared by the
+ * compiler from the real modules, declarations.ts; the tags' types generated from the metadata,
+ * package-files.ts) and the editors' data into dist/ (VS Code custom data, JetBrains
  * web-types). The type-only entries `docs-widgets/jsx` and `docs-widgets/vue` get an empty module
  * so they resolve at run time too.
  */
@@ -18,7 +20,14 @@ export function packageTypes(): Plugin {
     async closeBundle() {
       const all = await readAllMetadata();
       const lib = resolve(root, 'dist/lib');
-      for (const [file, contents] of Object.entries(packageTypeFiles(all))) {
+      const declarations = emitDeclarations(root, [
+        'package/index.ts',
+        'package/server.ts',
+        'package/docusaurus.ts',
+        'package/astro.ts',
+        'package/loader.ts',
+      ]);
+      for (const [file, contents] of Object.entries({ ...declarations, ...packageTypeFiles(all) })) {
         mkdirSync(dirname(resolve(lib, file)), { recursive: true });
         writeFileSync(resolve(lib, file), contents);
       }

@@ -8,6 +8,16 @@ import { recordEarlyListeners } from '../loader/early-listeners';
  * elements on import instead, import `docs-widgets/all` or `docs-widgets/elements/<tag>`.
  */
 
+/**
+ * The widgets' names, one key each. Empty here; the package's typings fill it in from the
+ * widgets' metadata, so `define('param-row')` is checked and completed in a consumer's editor.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface WidgetNames {}
+
+/** A widget's name: its standard tag, such as `param-row` (any string inside this repository). */
+export type WidgetName = [keyof WidgetNames] extends [never] ? string : keyof WidgetNames & string;
+
 interface WidgetModule {
   define(tag?: string): CustomElementConstructor | undefined;
 }
@@ -19,7 +29,7 @@ const widgets: Record<string, WidgetModule> = Object.fromEntries(
 );
 
 /** Every widget's tag, which is also its name for `define`. */
-export const widgetNames: readonly string[] = Object.keys(widgets).sort();
+export const widgetNames = Object.keys(widgets).sort() as readonly WidgetName[];
 
 // Listeners for the plain-named event aliases, added before a `define` call, still hear them.
 recordEarlyListeners(eventAliases);
@@ -29,7 +39,7 @@ recordEarlyListeners(eventAliases);
  * standard tag. Safe to call twice, and during server rendering (it does nothing there). Returns
  * the element class, or `undefined` when the tag belongs to another library (with a console warning).
  */
-export function define(name: string, tag: string = name): CustomElementConstructor | undefined {
+export function define(name: WidgetName, tag: string = name): CustomElementConstructor | undefined {
   const widget = widgets[name];
   if (!widget) {
     console.error(`docs-widgets: there is no widget named "${name}". Widgets: ${widgetNames.join(', ')}.`);
