@@ -1,3 +1,5 @@
+import { readStoredText, storeText } from '../shared/components/query-and-storage';
+
 /**
  * Where a tab set keeps the reader's choice: the URL query (`?<query-group>=<value>`), the
  * browser's localStorage, and a page-wide message so other tab sets of the same group follow.
@@ -25,77 +27,9 @@ export function storageKeyFor(options: {
   return storagePrefix + 'values:' + JSON.stringify(options.values);
 }
 
-/** The value of query parameter `name` in `search`, or undefined when absent or empty. */
-export function readQueryValue(name: string, search = globalThis.location?.search ?? ''): string | undefined {
-  try {
-    return new URLSearchParams(search).get(name) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function decodeQueryName(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-  } catch {
-    return raw;
-  }
-}
-
-/**
- * `href` with query parameter `name` set to `value`. Only that parameter changes: the others
- * keep their exact spelling (`%20` stays `%20`, a bare `?flag` stays bare) and the hash stays.
- */
-export function withQueryValue(href: string, name: string, value: string): string {
-  const url = new URL(href);
-  const pair = new URLSearchParams([[name, value]]).toString();
-  const kept: string[] = [];
-  let placed = false;
-  for (const part of url.search.slice(1).split('&')) {
-    if (part === '') continue;
-    if (decodeQueryName(part.split('=')[0]!) !== name) {
-      kept.push(part);
-    } else if (!placed) {
-      kept.push(pair);
-      placed = true;
-    }
-  }
-  if (!placed) kept.push(pair);
-  url.search = '?' + kept.join('&');
-  return url.href;
-}
-
-/** Puts `value` in the address bar's query parameter `name` without navigating or adding history. */
-export function writeQueryValue(name: string, value: string): void {
-  try {
-    const next = withQueryValue(location.href, name, value);
-    if (next !== location.href) history.replaceState(history.state, '', next);
-  } catch {
-    // An opaque origin (about:blank, some sandboxes) refuses replaceState: keep the tab anyway.
-  }
-}
-
 /** The stored choice, or undefined when nothing, something unreadable or not a string is stored. */
 export function readStoredValue(key: string): string | undefined {
   return parseStoredValue(readStoredText(key));
-}
-
-/** The text stored under `key`, or undefined when there is none or storage cannot be read. */
-export function readStoredText(key: string): string | undefined {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? undefined;
-  } catch {
-    return undefined; // privacy modes throw on localStorage access
-  }
-}
-
-/** Stores `text` under `key`; storage that is full or forbidden keeps nothing, quietly. */
-export function storeText(key: string, text: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, text);
-  } catch {
-    // The choice lasts for this page view only.
-  }
 }
 
 /** Parses what `storeValue` wrote (a JSON string); anything else counts as nothing stored. */

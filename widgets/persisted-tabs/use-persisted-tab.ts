@@ -7,13 +7,12 @@ import {
   listenForChoices,
   listenForStorage,
   parseStoredValue,
-  readQueryValue,
   readStoredValue,
   storageKeyFor,
   storeValue,
   valueKnownInGroup,
-  writeQueryValue,
 } from './tab-persistence';
+import { readQueryValue, writeQueryValue } from '../shared/components/query-and-storage';
 
 /** Why the active tab changed: the reader clicked or used the keyboard, another tab set of the
  * same group (on this page or in another browser tab) changed, or the remembered choice came back. */
