@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { useElement, useLightDom } from '../shared/context';
+import type { ReactNode } from 'react';
 
 export interface CardGridProps {
   /** The cards. */
@@ -12,27 +11,5 @@ export function CardGrid({ children }: CardGridProps) {
     <div className="card-grid" part="grid">
       {children}
     </div>
-  );
-}
-
-/** `<card-grid>`: the grid around its slotted cards. */
-export function DocsCardGrid() {
-  const element = useElement();
-  const host = useLightDom();
-  const empty = Boolean(host) && host!.children.length === 0;
-  const tag = element?.tag ?? 'card-grid';
-  useEffect(() => {
-    if (empty) console.warn(`<${tag}> has no cards inside it.`);
-  }, [empty, tag]);
-  return (
-    <CardGrid>
-      {empty ? (
-        <p className="dw-problem" role="alert">
-          <code>&lt;{tag}&gt;</code> has no cards: put <code>&lt;link-card&gt;</code> or <code>&lt;icon-card&gt;</code>{' '}
-          elements inside it.
-        </p>
-      ) : null}
-      <slot />
-    </CardGrid>
   );
 }

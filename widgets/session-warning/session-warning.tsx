@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Callout } from '../docs-callout/embed';
 import { useDocsUrl } from '../shared/context';
 
@@ -7,10 +8,15 @@ export interface SessionWarningProps {
    * @default 'Never trust a stored session on the server'
    */
   heading?: string;
+  /** More text, shown after the warning's own. */
+  children?: ReactNode;
 }
 
 /** Why server code must verify the user with the Auth server rather than read the stored session: a danger Callout. */
-export function SessionWarning({ heading = 'Never trust a stored session on the server' }: SessionWarningProps) {
+export function SessionWarning({
+  children,
+  heading = 'Never trust a stored session on the server',
+}: SessionWarningProps) {
   const serverSideGuide = useDocsUrl('/guides/auth/server-side');
   return (
     <Callout type="danger" title={heading} className="session-warning">
@@ -25,7 +31,7 @@ export function SessionWarning({ heading = 'Never trust a stored session on the 
         which checks it and replies with the current user, or with an error when the token has expired, been revoked or
         been tampered with. See the <a href={serverSideGuide}>server-side auth guide</a>.
       </p>
-      <slot />
+      {children}
     </Callout>
   );
 }

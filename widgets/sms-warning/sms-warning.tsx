@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Callout } from '../docs-callout/embed';
 import { useDashboardUrl, useDocsUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
@@ -8,10 +9,12 @@ export interface SmsWarningProps {
    * @default 'Keep SMS costs under control'
    */
   heading?: string;
+  /** More text, shown after the warning's own. */
+  children?: ReactNode;
 }
 
 /** The SMS cost and regulation warning shown on phone sign-in guides: a warning Callout. */
-export function SmsWarning({ heading = 'Keep SMS costs under control' }: SmsWarningProps) {
+export function SmsWarning({ children, heading = 'Keep SMS costs under control' }: SmsWarningProps) {
   const rateLimits = useDashboardUrl(dashboardPaths.authRateLimits());
   const captcha = useDocsUrl('/guides/auth/auth-captcha');
   const checklist = useDocsUrl('/guides/platform/going-into-prod');
@@ -28,7 +31,7 @@ export function SmsWarning({ heading = 'Keep SMS costs under control' }: SmsWarn
         sender IDs and message templates under TRAI&rsquo;s DLT (Distributed Ledger Technology) rules. Find out what
         applies where your users are and follow it.
       </p>
-      <slot />
+      {children}
     </Callout>
   );
 }

@@ -1,0 +1,17 @@
+import { defineWidget } from '../shared/element';
+import { metadata } from './sms-warning.meta';
+import { SmsWarning, type SmsWarningProps } from './sms-warning';
+import { smsWarningStyles } from './sms-warning.styles';
+
+/** The element adapter: the warning, followed by the text between the tags. */
+export function SmsWarningElement({ heading }: Omit<SmsWarningProps, 'children'>) {
+  return (
+    <SmsWarning heading={heading}>
+      <slot />
+    </SmsWarning>
+  );
+}
+
+export { metadata };
+export const smsWarning = defineWidget(metadata, SmsWarningElement, { styles: smsWarningStyles });
+export const define = (tag?: string) => smsWarning.define(tag);
