@@ -24,7 +24,11 @@ await page.setContent(`<!doctype html><style>
   .badge { margin-left: auto; font-size: 12px; border: 1px solid #ccc; border-radius: 4px; padding: 0 4px }
 </style><div class="listbox" role="listbox" id="list"></div>`);
 
-/** Milliseconds to build `count` rows into the list and lay them out, median of `runs`. */
+/**
+ * Milliseconds to build `count` rows into the list and lay them out, median of `runs`.
+ * @param {number} count
+ * @returns {Promise<number>}
+ */
 async function build(count) {
   return page.evaluate(
     ({ count, runs }) => {
@@ -63,7 +67,7 @@ async function build(count) {
         list.lastElementChild?.getBoundingClientRect();
         times.push(performance.now() - start);
       }
-      return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+      return /** @type {number} */ (times.sort((a, b) => a - b)[Math.floor(runs / 2)]);
     },
     { count, runs },
   );
