@@ -16,7 +16,7 @@ test.describe('<code-block>', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/#code-block');
+    await page.goto('/qa.html#code-block');
     const block = page.locator('#code-hostile');
     await expect(block).toHaveAttribute('data-state', 'highlighted');
     await expect(block.locator('pre')).toHaveText('<img src=x onerror=alert(1)>');

@@ -121,7 +121,7 @@ test.describe('<copy-button>', () => {
   });
 
   test('explains a for attribute that names no element', async ({ page }) => {
-    await page.goto('/#copy-button');
+    await page.goto('/qa.html#copy-button');
     const host = page.locator('#copy-missing');
     await host.getByRole('button').click();
     await expect(host.getByRole('button')).toHaveText('Copy failed');

@@ -78,7 +78,7 @@ test.describe('<docs-callout>', () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    await page.goto('/');
+    await page.goto('/qa.html');
     await expect(page.locator('#callout-unknown').getByRole('note', { name: 'Note' })).toBeVisible();
     await expect(page.locator('#callout-markup').getByText('<img src=x onerror=alert(1)>')).toBeVisible();
     await expect(page.locator('#callout-empty').getByRole('alert')).toContainText('<docs-callout> is empty');
@@ -107,7 +107,7 @@ test.describe('<docs-callout> types', () => {
     }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
-      const box = page.locator('#docs-callout .demo-stack').first().locator('docs-callout');
+      const box = page.locator('#docs-callout .demo-live').first().locator('docs-callout');
       await expect(box).toHaveCount(6);
       await expect(box.last().getByRole('note')).toBeVisible();
       const looks = await box.evaluateAll((hosts) =>

@@ -111,7 +111,7 @@ test.describe('<link-card>, <icon-card> and <card-grid>', () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    await page.goto('/');
+    await page.goto('/qa.html');
     const unsafe = page.locator('#card-unsafe');
     await expect(unsafe.getByRole('alert')).toContainText('<link-card> attribute href');
     await expect(unsafe.getByRole('link')).toHaveCount(0);

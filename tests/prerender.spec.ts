@@ -92,7 +92,12 @@ async function shadowShapes(page: Page): Promise<Record<string, { text: string; 
 
 test.describe('prerendered pages', () => {
   // The fixture page's reference has one spec, so it is taken over whole (see the exception below).
-  for (const path of ['/prerendered/', '/prerendered/cli.html', '/prerendered/cli-fixture.html']) {
+  for (const path of [
+    '/prerendered/',
+    '/prerendered/qa.html',
+    '/prerendered/cli.html',
+    '/prerendered/cli-fixture.html',
+  ]) {
     test(`${path} hydrates without re-creating the server's DOM, and without an error`, async ({ page }) => {
       const errors = collectErrors(page);
       const release = await holdLoader(page);
@@ -121,30 +126,32 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  test('the server markup of each element matches its shadow DOM after hydration', async ({ page }) => {
-    const release = await holdLoader(page);
-    await page.goto('/prerendered/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState !== 'loading');
-    const before = await shadowShapes(page);
-    release();
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const after = await shadowShapes(page);
-    expect(Object.keys(after)).toEqual(Object.keys(before));
-    // Expected to change after hydration: <api-settings> shows the logged-out state on the server,
-    // then the reader's own; samples with marked lines, diffs or folds show them once their module
-    // has loaded; the message for bad JSON quotes the JSON parser, whose words differ between Node
-    // and Chromium (that element is rendered afresh, see the test below).
-    const changing =
-      /api-settings|#code-(diff|collapse|session|placeholders|values|marks|numbers)|accepted-values-not-json/;
-    const differing = Object.keys(before).filter(
-      (key) => !changing.test(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-    );
-    expect(
-      differing.map((key) => ({ key, before: before[key], after: after[key] })),
-      'elements whose shadow DOM changed',
-    ).toEqual([]);
-  });
+  for (const path of ['/prerendered/', '/prerendered/qa.html']) {
+    test(`${path}: the server markup of each element matches its shadow DOM after hydration`, async ({ page }) => {
+      const release = await holdLoader(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const before = await shadowShapes(page);
+      release();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const after = await shadowShapes(page);
+      expect(Object.keys(after)).toEqual(Object.keys(before));
+      // Expected to change after hydration: <api-settings> shows the logged-out state on the server,
+      // then the reader's own; samples with marked lines, diffs or folds show them once their module
+      // has loaded; the message for bad JSON quotes the JSON parser, whose words differ between Node
+      // and Chromium (that element is rendered afresh, see the test below).
+      const changing =
+        /api-settings|#code-(diff|collapse|session|placeholders|values|marks|numbers)|accepted-values-not-json/;
+      const differing = Object.keys(before).filter(
+        (key) => !changing.test(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      );
+      expect(
+        differing.map((key) => ({ key, before: before[key], after: after[key] })),
+        'elements whose shadow DOM changed',
+      ).toEqual([]);
+    });
+  }
 
   test('events and state work as in a client-rendered element', async ({ page }) => {
     await page.goto('/prerendered/');

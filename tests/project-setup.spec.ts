@@ -69,7 +69,7 @@ test.describe('<project-setup>', () => {
   });
 
   test('says so in the page when the variant is unknown', async ({ page }) => {
-    await page.goto('/#project-setup');
+    await page.goto('/qa.html#project-setup');
     await expect(page.locator('#setup-unknown').getByRole('alert')).toContainText('todo-list');
   });
 
