@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './cli-reference.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 
 define();
 
@@ -296,7 +296,7 @@ describe('<cli-reference> loading and errors', () => {
       once: true,
     });
     const element = await mount('<cli-reference src="/spec/missing.json"></cli-reference>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     const failure = shadow(element).querySelector('[role="alert"]')!;
     expect(failure.textContent).toContain('<cli-reference> could not load the spec (attribute "src").');
     expect(failure.textContent).toContain('The server answered 404 Not Found for /spec/missing.json.');
@@ -312,7 +312,7 @@ describe('<cli-reference> loading and errors', () => {
   it('reports a network failure after retrying, and a timeout', async () => {
     const fetch = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const offline = await mount('<cli-reference src="/spec/cli.json"></cli-reference>');
-    await vi.waitFor(() => expect(offline.getAttribute('data-state')).toBe('error'), { timeout: 3000 });
+    await waitFor(() => expect(offline.getAttribute('data-state')).toBe('error'));
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(shadow(offline).textContent).toContain('Could not reach /spec/cli.json: the network request failed');
 
@@ -323,7 +323,7 @@ describe('<cli-reference> loading and errors', () => {
         ),
     );
     const slow = await mount('<cli-reference src="/spec/slow.json" timeout="50"></cli-reference>');
-    await vi.waitFor(() => expect(slow.getAttribute('data-state')).toBe('error'));
+    await waitFor(() => expect(slow.getAttribute('data-state')).toBe('error'));
     expect(shadow(slow).textContent).toContain('/spec/slow.json did not answer within 0.05 seconds.');
   });
 
@@ -332,7 +332,7 @@ describe('<cli-reference> loading and errors', () => {
       () => new Response('<!doctype html><title>Docs</title><p>Home', { headers: { 'content-type': 'text/html' } }),
     );
     const element = await mount('<cli-reference src="/spec/cli.yaml"></cli-reference>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     expect(shadow(element).textContent).toContain(
       'Expected a YAML or JSON spec, got an HTML page from /spec/cli.yaml.',
     );
@@ -346,7 +346,7 @@ describe('<cli-reference> loading and errors', () => {
         }),
     );
     const element = await mount('<cli-reference src="/spec/cli.yaml"></cli-reference>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     expect(shadow(element).textContent).toMatch(/The YAML could not be parsed at line 5, column \d+: /);
   });
 
@@ -463,7 +463,7 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
   it('shows an error with the problems when the document is not a spec at all', async () => {
     stubFetch(() => new Response('[1, 2, 3]', { headers: { 'content-type': 'application/json' } }));
     const element = await mount('<cli-reference src="/spec/list.json"></cli-reference>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('error'));
     expect(shadow(element).textContent).toContain('was given a spec it cannot show');
     expect(shadow(element).textContent).toContain(
       '(document): expected a mapping with info and commands, found a list.',

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { clock } from './clock';
 import { inlineStyleAttribute, prerenderedStyleAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
@@ -119,9 +120,9 @@ function createReactHost() {
 
     static #mountArrived(): void {
       const elements = arriving.splice(0);
-      const start = performance.now();
+      const start = clock.now();
       let next = 0;
-      while (next < elements.length && performance.now() - start < burstBudget) {
+      while (next < elements.length && clock.now() - start < burstBudget) {
         const group = elements.slice(next, (next += burstGroup));
         flushSync(() => {
           for (const element of group) element.#mountNow();
