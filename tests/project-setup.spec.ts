@@ -38,6 +38,24 @@ test.describe('<project-setup>', () => {
     expect(copied).toContain('owner_id = (select auth.uid()::text)');
   });
 
+  test('user management: anyone may upload an avatar, only its owner may replace it, as the SQL and the text say', async ({
+    page,
+  }) => {
+    await page.goto('/?setup-method=sql#project-setup');
+    const users = page.locator('#setup-users');
+    const sql = users.getByRole('tabpanel', { name: 'SQL' });
+    await expect(sql).toContainText('create policy "Anyone can upload an avatar"');
+    const text = (await sql.locator('pre').innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `create policy "Anyone can upload an avatar" on storage.objects for insert to anon, authenticated with check (bucket_id = 'avatars');`,
+    );
+    expect(text).toContain(
+      `create policy "Owners can update their avatar" on storage.objects for update to authenticated`,
+    );
+    expect(text).not.toMatch(/Signed-in users can upload/i);
+    await expect(users).toContainText('anyone can view them and upload one, and only its owner can replace it');
+  });
+
   test('embeds working api-settings elements for the URL and the anon key', async ({ page }) => {
     await page.goto('/#project-setup');
     const embedded = page.locator('#setup-products').locator('api-settings');
