@@ -1,5 +1,6 @@
 import { Callout } from '../docs-callout';
 import { useDocsUrl } from '../shared/context';
+import { docsPaths } from '../shared/links';
 
 export interface SessionWarningProps {
   /**
@@ -11,7 +12,7 @@ export interface SessionWarningProps {
 
 /** Why server code must verify the user with the Auth server rather than read the stored session: a danger Callout. */
 export function SessionWarning({ heading = 'Never trust a stored session on the server' }: SessionWarningProps) {
-  const serverSideGuide = useDocsUrl('/guides/auth/server-side');
+  const serverSideGuide = useDocsUrl(docsPaths.serverSideAuth);
   return (
     <Callout type="danger" title={heading} className="session-warning">
       <p>
