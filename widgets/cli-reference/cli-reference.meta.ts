@@ -13,7 +13,7 @@ export const metadata = {
     versions: {
       type: 'string',
       description:
-        'Address of a JSON index of versions, newest first: `[{ "version": "1.150.0", "src": "cli.yaml", "date": "2026-11" }]` (`src` relative to the index). Adds a version picker to the header, remembered in the address (`?version=`, with the anchor prefix before it) and then in localStorage for this index; markers for what is new, changed, deprecated or removed since the next version listed; a "changed since" filter and a "What changed" view between any two versions. Only the chosen version and the one it is compared with are fetched. Wins over `src`.',
+        'Address of a JSON index of versions, newest first: `[{ "version": "1.150.0", "src": "cli.yaml", "date": "2026-11" }]` (`src` relative to the index). Adds a version picker to the header, kept in the address (`?version=`, with the anchor prefix before it; the plain address shows the newest, and an older version says so with a link to the newest); markers for what is new, changed, deprecated or removed since the next version listed; a "changed since" filter and a "What changed" view between any two versions. Only the chosen version and the one it is compared with are fetched. Wins over `src`.',
     },
     'anchor-prefix': {
       type: 'string',

@@ -3,7 +3,7 @@ import { AcceptedValues } from '../accepted-values';
 import { CodeBlock } from '../code-block';
 import { ParamRow } from '../param-row';
 import { Tabs } from '../persisted-tabs';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, renderSummary } from './markdown';
 import { flagAnchor, splitFlagName, type CliExample, type CliFlag, type CommandEntry } from './spec';
 import { SectionBoundary } from './section-boundary';
 
@@ -119,7 +119,7 @@ const SectionBody = memo(function SectionBody({
           </a>
         </h3>
         {context.annotate?.(anchor, 'title')}
-        {command.summary ? <p className="summary">{command.summary}</p> : null}
+        {command.summary ? <p className="summary">{renderSummary(command.summary, context.resolveLink)}</p> : null}
         {command.description ? <div className="description">{specText(command.description, context, 3)}</div> : null}
         {hasExamples && command.usage ? (
           <div className="usage">
@@ -136,7 +136,11 @@ const SectionBody = memo(function SectionBody({
                   <a href={`#${encodeURIComponent(child.anchor)}`}>
                     <code>{child.command.title}</code>
                   </a>
-                  {child.command.summary ? <span className="subcommand-summary">{child.command.summary}</span> : null}
+                  {child.command.summary ? (
+                    <span className="subcommand-summary">
+                      {renderSummary(child.command.summary, context.resolveLink)}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

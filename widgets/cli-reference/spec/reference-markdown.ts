@@ -1,5 +1,12 @@
 import { safeHref } from '../../shared/safe-url';
-import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from '../markdown-parse';
+import {
+  headingLevels,
+  inlineText,
+  parseMarkdown,
+  parseSummary,
+  type Inline,
+  type MarkdownBlock,
+} from '../markdown-parse';
 import { markdownCode } from './diff-markdown';
 import { buildReferenceModel, flagAnchor, splitFlagName, type CommandEntry, type NavItem } from './reference-model';
 import type { CliExample, CliFlag, CliSpec } from './spec-types';
@@ -355,7 +362,7 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
   const { command, anchor } = entry;
   const { writer } = context;
   const lines = [heading(level, `${anchorTag(anchor)}${escapeText(command.title)}`), ''];
-  const summary = paragraph([{ type: 'text', text: command.summary }], writer);
+  const summary = paragraph(parseSummary(command.summary), writer);
   if (summary.length > 0) lines.push(...summary, '');
   const description = specBlocks(command.description, writer, level);
   if (description.length > 0) lines.push(...description, '');
@@ -366,7 +373,9 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
     lines.push(heading(level + 1, 'Subcommands'), '');
     for (const child of children) {
       const address = anchorLink(child.anchor, context.layout.pageOf.get(child.command.id), context.page);
-      const childSummary = child.command.summary ? `: ${escapeText(child.command.summary)}` : '';
+      const childSummary = child.command.summary
+        ? `: ${inlines(parseSummary(child.command.summary), writer, 'block').trim()}`
+        : '';
       lines.push(`- ${link(markdownCode(child.command.title), address)}${childSummary}`);
     }
     lines.push('');
@@ -608,7 +617,7 @@ export function referenceToText(spec: CliSpec): string {
   const language = spec.info.language;
   for (const { command } of model.entries) {
     lines.push(`## ${command.title.replace(/\s+/g, ' ')}`, '');
-    if (command.summary) lines.push(command.summary, '');
+    if (command.summary) lines.push(inlineText(parseSummary(command.summary)), '');
     lines.push(...plainBlocks(command.description));
     if (command.usage) lines.push('Usage:', '', ...fencedCode(command.usage, language), '');
     const children = command.subcommands.map((id) => model.byId.get(id)).filter((child) => child !== undefined);
@@ -616,7 +625,10 @@ export function referenceToText(spec: CliSpec): string {
       lines.push(
         'Subcommands:',
         '',
-        ...children.map(({ command: child }) => `- ${child.title}${child.summary ? `: ${child.summary}` : ''}`),
+        ...children.map(
+          ({ command: child }) =>
+            `- ${child.title}${child.summary ? `: ${inlineText(parseSummary(child.summary))}` : ''}`,
+        ),
         '',
       );
     if (command.flags.length > 0) lines.push('Flags:', '', ...command.flags.flatMap(plainFlag), '');
