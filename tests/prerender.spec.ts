@@ -156,7 +156,7 @@ test.describe('prerendered pages', () => {
   test('events and state work as in a client-rendered element', async ({ page }) => {
     await page.goto('/prerendered/');
     await waitForHydration(page);
-    const values = page.locator('accepted-values').first();
+    const values = page.locator('#accepted-values-closed');
     const events = await page.evaluateHandle(() => {
       const seen: boolean[] = [];
       document.addEventListener('dw-toggle', (event) =>

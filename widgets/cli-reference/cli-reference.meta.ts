@@ -74,6 +74,11 @@ export const metadata = {
       default: '0px',
     },
     '--dw-cli-reference-nav-width': { description: 'Width of the navigation column.', default: '16rem' },
+    '--dw-cli-reference-measure': {
+      description:
+        'Widest line of a section without examples, which takes the whole row beside the navigation once the reference is 75rem wide (a section with examples has them beside it).',
+      default: '48rem',
+    },
     '--dw-cli-reference-scroll-margin': {
       description: 'Space kept above a section when a link scrolls to it (added to the sticky top).',
       default: '1rem',

@@ -204,8 +204,9 @@ describe('<cli-reference> layout', () => {
     expect(response.querySelector('pre')?.textContent).toBe('2 settings changed');
     const pull = root.getElementById('demo-sync-pull')!;
     expect(pull.querySelector('[role="tab"]')).toBeNull();
-    expect(pull.querySelector('.command-examples .code-block-title')?.textContent).toBe('Usage');
-    expect(pull.querySelector('.command-examples pre')?.textContent).toBe('demo sync pull\n');
+    expect(pull.querySelector('.command-examples')).toBeNull();
+    expect(pull.querySelector('.usage h4')?.textContent).toBe('Usage');
+    expect(pull.querySelector('.usage pre')?.textContent).toBe('demo sync pull\n');
   });
 
   it('colours its shell code in the render that shows it, with nothing left to load', async () => {

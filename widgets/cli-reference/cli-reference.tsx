@@ -140,8 +140,15 @@ export interface CliReferenceProps {
   pending?: boolean;
 }
 
+/** Box-drawing characters: a table drawn in text, which only reads when its lines are kept whole. */
+const boxDrawing = /[\u2500-\u257f]/;
+
+/**
+ * A code block in spec text. Its lines wrap from the start, so a description's command or comment is
+ * read whole in a narrow column; a table drawn with box characters scrolls instead.
+ */
 const renderCode = (code: string, language: string | undefined) => (
-  <CodeBlock code={code} language={language} noParts />
+  <CodeBlock code={code} language={language} defaultWrap={!boxDrawing.test(code)} noParts />
 );
 
 function versionLabel(version: string): string {

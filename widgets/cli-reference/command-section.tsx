@@ -100,11 +100,6 @@ const SectionBody = memo(function SectionBody({
   const { command, anchor } = entry;
   const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
   const hasExamples = command.examples.length > 0;
-  const example = hasExamples ? (
-    <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
-  ) : command.usage ? (
-    <CodeBlock code={command.usage} language={context.language} title="Usage" noParts />
-  ) : null;
 
   return (
     <>
@@ -121,7 +116,7 @@ const SectionBody = memo(function SectionBody({
         {context.annotate?.(anchor, 'title')}
         {command.summary ? <p className="summary">{renderSummary(command.summary, context.resolveLink)}</p> : null}
         {command.description ? <div className="description">{specText(command.description, context, 3)}</div> : null}
-        {hasExamples && command.usage ? (
+        {command.usage ? (
           <div className="usage">
             <h4>Usage</h4>
             <CodeBlock code={command.usage} language={context.language} noParts />
@@ -161,10 +156,10 @@ const SectionBody = memo(function SectionBody({
           </p>
         ) : null}
       </div>
-      {example ? (
+      {hasExamples ? (
         <div className="command-examples">
-          {hasExamples ? <h4>Examples</h4> : null}
-          {example}
+          <h4>Examples</h4>
+          <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
         </div>
       ) : null}
     </>

@@ -46,6 +46,11 @@ export interface CodeBlockProps {
    * @default false
    */
   wrap?: boolean;
+  /**
+   * Wraps long lines from the start, until the reader presses the toggle (for an uncontrolled block).
+   * @default false
+   */
+  defaultWrap?: boolean;
   /** Called when the reader presses the wrap toggle. */
   onWrapChange?: (wrap: boolean) => void;
   /**
@@ -169,6 +174,7 @@ export function CodeBlock({
   startLine,
   values,
   wrap,
+  defaultWrap = false,
   onWrapChange,
   noCopy = false,
   onCopy,
@@ -181,7 +187,7 @@ export function CodeBlock({
   const part = (name: string) => (noParts ? undefined : name);
   const choice = chooseLanguage(language);
   const grammar = choice === 'plain' || choice === 'unknown' ? undefined : choice;
-  const [ownWrap, setOwnWrap] = useState(false);
+  const [ownWrap, setOwnWrap] = useState(defaultWrap);
   const wrapped = wrap ?? ownWrap;
   const [revealed, setRevealed] = useState(false);
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
