@@ -16,10 +16,14 @@ import {
 import { widgetDefinitions } from './widgets';
 
 const root = resolve(import.meta.dirname, '..');
-const demoSections = readdirSync(resolve(root, 'demo/sections'))
-  .filter((name) => name.endsWith('.html'))
-  .sort()
-  .map((name) => readFileSync(resolve(root, 'demo/sections', name), 'utf8'))
+/** The demo's showcase sections and its QA page's, bad input included. */
+const demoSections = ['demo/sections', 'demo/qa']
+  .flatMap((folder) =>
+    readdirSync(resolve(root, folder))
+      .filter((name) => name.endsWith('.html'))
+      .sort()
+      .map((name) => readFileSync(resolve(root, folder, name), 'utf8')),
+  )
   .join('\n');
 
 /** The shadow root markup the server declared for the first `<tag>` of `html`. */
@@ -45,7 +49,7 @@ describe('docs-widgets/server in plain Node', () => {
         .filter((element) => element.children.some((child) => child.hasAttribute('shadowrootmode')))
         .map((element) => element.localName),
     );
-    const everyTag = [...widgetDefinitions.keys()].filter((tag) => tag !== 'cli-reference').sort();
+    const everyTag = [...widgetDefinitions.keys()].sort();
     expect([...rendered].sort()).toEqual(everyTag);
     expect(html).not.toContain('could not be displayed');
     expect(html).not.toContain('could not be rendered');
@@ -216,6 +220,24 @@ describe('docs-widgets/server in plain Node', () => {
     });
     expect(problems).toEqual([]);
     expect(shadowOf(html, 'cli-reference')).toContain('id="supabase-db-push"');
+  });
+
+  it('writes the versions as text and the markers against the next version, so a page without a script keeps them', async () => {
+    const html = await renderElement('cli-reference', { versions: '/index.json' }, '', {
+      root,
+      specs: { '/index.json': resolve(root, 'server/testing/versions-index.json') },
+    });
+    const shadow = shadowOf(html, 'cli-reference');
+    expect(shadow).toMatch(
+      /class="version-static"[^>]*>Version <strong>v1\.150\.0<\/strong>, the newest; also published: v1\.140\.0\. Markers compare with v1\.140\.0\./,
+    );
+    // Markers as text: a new flag, and a changed one with what it was before.
+    expect(shadow).toMatch(/id="global-flags--dns-resolver"[\s\S]*?class="version-marker new">New in v1\.150\.0</);
+    expect(shadow).toMatch(
+      /id="supabase-db-lint--level"[\s\S]*?Changed in v1\.150\.0[\s\S]*?default(<!-- -->)?: <del>error<\/del>/,
+    );
+    // No picker: it needs a script.
+    expect(shadow).not.toContain('<select');
   });
 
   it('reads no file outside the site root for a root-relative source', async () => {

@@ -14,9 +14,10 @@ import {
 } from '../widgets/shared/prerendered';
 import { resolveTheme } from '../widgets/shared/theme';
 import { chooseFormat, parseSpecText } from '../widgets/cli-reference/spec';
-import { versionsIndexKey } from '../widgets/cli-reference';
+import { versionsIndexKey, versionsViewKey } from '../widgets/cli-reference';
 // Not from the widget's index, which is its CDN entry: this belongs to the lazily loaded versions view.
 import { readVersionsIndex } from '../widgets/cli-reference/spec-versions';
+import { staticVersionsView } from '../widgets/cli-reference/static-versions';
 import { loadSampleModule } from '../widgets/code-block';
 import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
 import { earlyScript } from './early-script';
@@ -116,18 +117,21 @@ async function readSource(src: string, options: PrerenderOptions): Promise<{ tex
 }
 
 /**
- * The `src` of an index's newest version (its first entry with a `src`), resolved against the
- * index as the browser resolves it: root-relative for a root-relative index, absolute for a URL.
+ * An index's versions that have a `src`, newest first, each `src` resolved against the index as
+ * the browser resolves it: root-relative for a root-relative index, absolute for a URL.
  */
-function newestVersionSrc(index: string, entries: unknown): string | undefined {
+function listedVersions(index: string, entries: unknown): { version: string; src: string }[] {
   const base = new URL(index, 'http://site.invalid/');
   // The browser's own reading of the index: entries without a version, repeated versions and
   // addresses that are not http(s) are left out the same way.
   const read = readVersionsIndex(entries, base.href);
-  const src = read.ok ? read.versions.find((entry) => entry.src !== undefined)?.src : undefined;
-  if (src === undefined) return undefined;
-  const resolved = new URL(src);
-  return resolved.origin === base.origin ? `${resolved.pathname}${resolved.search}` : resolved.href;
+  return (read.ok ? read.versions : []).flatMap(({ version, src }) => {
+    if (src === undefined) return [];
+    const resolved = new URL(src);
+    return [
+      { version, src: resolved.origin === base.origin ? `${resolved.pathname}${resolved.search}` : resolved.href },
+    ];
+  });
 }
 
 /** Reads every document the widgets of the page name (specs), before the synchronous render. */
@@ -148,13 +152,18 @@ async function preload(
       .map((element) => element.getAttribute('versions'))
       .filter((versions): versions is string => Boolean(versions)),
   );
+  // Each index's versions, to show them as text with the newest and its markers.
+  const listed = new Map<string, { version: string; src: string }[]>();
   await Promise.all(
     [...indexes].map(async (index) => {
       try {
-        const src = newestVersionSrc(index, JSON.parse((await readSource(index, options)).text) as unknown);
+        const versions = listedVersions(index, JSON.parse((await readSource(index, options)).text) as unknown);
+        const src = versions[0]?.src;
         if (!src) throw new Error('it lists no version with a "src"');
         preloaded.set(versionsIndexKey(index), src);
-        sources.add(src);
+        listed.set(index, versions);
+        // The newest, and the version its markers compare it with.
+        for (const version of versions.slice(0, 2)) sources.add(version.src);
       } catch (error) {
         report({
           tag: 'cli-reference',
@@ -180,6 +189,17 @@ async function preload(
       }
     }),
   );
+  for (const [index, versions] of listed) {
+    const [newest, previous] = versions.map((version) => preloaded.get(version.src));
+    preloaded.set(versionsViewKey(index), (anchorPrefix: string) =>
+      staticVersionsView(
+        versions.map((version) => version.version),
+        newest,
+        previous,
+        anchorPrefix,
+      ),
+    );
+  }
   return preloaded;
 }
 

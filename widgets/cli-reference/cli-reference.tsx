@@ -370,6 +370,10 @@ export function CliReference({
             toggle.current?.focus();
           }}
         >
+          <p className="dw-no-script no-script-note">
+            With JavaScript on, a box here filters the commands by name, summary or flag, and each code sample gets a
+            copy button.
+          </p>
           <div className="search">
             <input
               ref={search}

@@ -601,7 +601,7 @@ function labelled(diff: SpecDiff, from: string, to: string): SpecDiff {
   return { ...diff, from: { ...diff.from, version: from }, to: { ...diff.to, version: to } };
 }
 
-function ChangeText({ line }: { line: ChangeLine }) {
+export function ChangeText({ line }: { line: ChangeLine }) {
   if (line.what === 'accepted values')
     return (
       <>
@@ -677,7 +677,7 @@ function MarkerList({ markers }: { markers: Marker[] }) {
   );
 }
 
-function RemovedFlags({ names, version }: { names: string[]; version: string }) {
+export function RemovedFlags({ names, version }: { names: string[]; version: string }) {
   return (
     <div className="version-removed">
       <span className="version-marker removed">Removed in {versionLabel(version)}</span>

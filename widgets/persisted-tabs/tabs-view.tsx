@@ -199,6 +199,8 @@ export function TabsView({
               return () => panel.removeEventListener('beforematch', reveal);
             }}
           >
+            {/* Without a script every panel is shown, each under its tab's name. */}
+            <p className="dw-no-script tab-label">{item.label}</p>
             {item.content}
           </div>
         );
