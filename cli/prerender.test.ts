@@ -20,14 +20,14 @@ beforeAll(async () => {
     build: { outDir: join(folder, 'dist') },
   });
   bin = join(folder, 'dist', 'docs-widgets.js');
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -459,7 +459,7 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     expect(sixth.querySelectorAll(':scope > ul > li')).toHaveLength(depth - 6);
     expect(sixth.querySelector(':scope > ul > li > a')?.textContent).toBe('c6');
     expect(sixth.querySelector(':scope > ul > li:last-child > a')?.textContent).toBe(`c6 … c${depth - 1}`);
-  }, 60_000);
+  }, 300_000);
 
   it('shows an error with the problems when the document is not a spec at all', async () => {
     stubFetch(() => new Response('[1, 2, 3]', { headers: { 'content-type': 'application/json' } }));
@@ -597,6 +597,6 @@ describe.skipIf(fixtureMissing)(
       expect([commands, source.flags.length, flags, values, examples]).toEqual([123, 6, 259, 85, 42]);
       expect(root.querySelectorAll('section[data-section]')).toHaveLength(124);
       expect(root.querySelectorAll('.param-row .required')).toHaveLength(25);
-    }, 60_000);
+    }, 300_000);
   },
 );
