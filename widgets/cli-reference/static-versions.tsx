@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { diffSpecs, validateSpec, type CliSpec } from './spec';
 import { buildMarkers, comparedWith, versionLabel, type Marker } from './spec-versions';
-import { ChangeText, RemovedFlags } from './versioned-reference';
+import { ChangeText, RemovedFlags } from './version-text';
 import staticCss from './static-versions.css?inline';
 import versionsCss from './versions.css?inline';
 

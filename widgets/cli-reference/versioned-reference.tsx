@@ -28,13 +28,13 @@ import {
   parseVersionsText,
   readVersionsIndex,
   versionLabel,
-  type ChangeLine,
   type Marker,
   type VersionEntry,
   type VersionMarkers,
 } from './spec-versions';
 import type { ScrollPlace } from './use-deep-links';
 import css from './versions.css?inline';
+import { ChangeText, RemovedFlags } from './version-text';
 
 // <cli-reference versions="…"> and the `specs` property: the index, the picker, the markers, the
 // "not in this version" notice and the "What changed" view. A chunk of its own (see the element).
@@ -601,33 +601,6 @@ function labelled(diff: SpecDiff, from: string, to: string): SpecDiff {
   return { ...diff, from: { ...diff.from, version: from }, to: { ...diff.to, version: to } };
 }
 
-export function ChangeText({ line }: { line: ChangeLine }) {
-  if (line.what === 'accepted values')
-    return (
-      <>
-        accepted values:
-        {line.before ? (
-          <>
-            {' '}
-            removed <del>{line.before}</del>
-          </>
-        ) : null}
-        {line.before && line.after ? ';' : null}
-        {line.after ? (
-          <>
-            {' '}
-            added <ins>{line.after}</ins>
-          </>
-        ) : null}
-      </>
-    );
-  return (
-    <>
-      {line.what}: <del>{line.before}</del> → <ins>{line.after}</ins>
-    </>
-  );
-}
-
 /** A "Changed in" marker: its before and after show on hover and on focus, and Escape hides them. */
 function ChangedMarker({ marker }: { marker: Marker }) {
   const tipId = useId();
@@ -674,21 +647,6 @@ function MarkerList({ markers }: { markers: Marker[] }) {
         ),
       )}
     </span>
-  );
-}
-
-export function RemovedFlags({ names, version }: { names: string[]; version: string }) {
-  return (
-    <div className="version-removed">
-      <span className="version-marker removed">Removed in {versionLabel(version)}</span>
-      <ul>
-        {names.map((name) => (
-          <li key={name}>
-            <code>{name}</code>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
