@@ -82,6 +82,17 @@ commands:
 `;
 
 describe('docs-widgets cli-diff', () => {
+  it('runs as a command of its own, as `npx docs-widgets` in a checkout runs it: the build marks it executable', () => {
+    const result = spawnSync(bin, ['cli-diff', specFile('old.yaml', older), specFile('new.yaml', newer)], {
+      cwd: folder,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    expect(result.error?.message).toBeUndefined();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Demo CLI: 1.0.0 → 1.1.0');
+  });
+
   it('prints a readable summary of what changed', () => {
     const { code, stdout, stderr } = run('cli-diff', specFile('old.yaml', older), specFile('new.yaml', newer));
     expect(stderr).toBe('');
