@@ -16,6 +16,7 @@ export const demoPages = [
   ['/code-samples.html', 'Code samples'],
   ['/cli.html', 'CLI reference'],
   ['/cli-fixture.html', 'CLI reference (third-party spec)'],
+  ['/formats/opencli.html', 'CLI formats'],
   ['/qa.html', 'QA'],
 ];
 

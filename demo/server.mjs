@@ -52,6 +52,7 @@ const types = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ts': 'text/plain; charset=utf-8',
+  '.kdl': 'text/plain; charset=utf-8',
 };
 
 /** @param {string} urlPath */

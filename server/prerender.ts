@@ -13,7 +13,9 @@ import {
   searchCopyAttribute,
 } from '../widgets/shared/prerendered';
 import { resolveTheme } from '../widgets/shared/theme';
-import { chooseFormat, parseSpecText } from '../widgets/cli-reference/spec';
+import { chooseFormat, ImportedDocument, isSourceFormat, parseSpecText, readDocument } from '../spec';
+import { importForeign } from '../spec/node';
+import { readSpecPath } from '../spec/node';
 import { versionsIndexKey, versionsViewKey } from '../widgets/cli-reference';
 // Not from the widget's index, which is its CDN entry: this belongs to the lazily loaded versions view.
 import { readVersionsIndex } from '../widgets/cli-reference/spec-versions';
@@ -94,13 +96,10 @@ function headMeta(document: SourceDocument): Partial<Record<ConfigKey, string>> 
   return meta;
 }
 
-async function readSource(src: string, options: PrerenderOptions): Promise<{ text: string; contentType: string }> {
+/** Where a `src` is read from at build time: a URL, or a file (or folder) path. */
+function sourceLocation(src: string, options: PrerenderOptions): { url: string } | { path: string } {
   const location = options.specs?.[src] ?? src;
-  if (/^https?:\/\//i.test(location)) {
-    const response = await fetch(location);
-    if (!response.ok) throw new Error(`${location} answered HTTP ${response.status}`);
-    return { text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
-  }
+  if (/^https?:\/\//i.test(location)) return { url: location };
   const underRoot = !options.specs?.[src] && location.startsWith('/') && options.root;
   const path = options.specs?.[src]
     ? resolve(options.base ?? '.', location)
@@ -113,7 +112,40 @@ async function readSource(src: string, options: PrerenderOptions): Promise<{ tex
   if (underRoot && relative(resolve(options.root!), path).startsWith('..')) {
     throw new Error(`${location} is outside the site's root folder`);
   }
-  return { text: await readFile(path, 'utf8'), contentType: '' };
+  return { path };
+}
+
+async function readSource(src: string, options: PrerenderOptions): Promise<{ text: string; contentType: string }> {
+  const location = sourceLocation(src, options);
+  if ('url' in location) {
+    const response = await fetch(location.url);
+    if (!response.ok) throw new Error(`${location.url} answered HTTP ${response.status}`);
+    return { text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
+  }
+  return { text: await readFile(location.path, 'utf8'), contentType: '' };
+}
+
+/**
+ * A spec as the page's element will show it: a file or folder in any format we read, or a URL's
+ * text. A spec read from another format (or with notes) is kept with its notes.
+ */
+async function readSpecSource(src: string, format: string | undefined, options: PrerenderOptions): Promise<unknown> {
+  const location = sourceLocation(src, options);
+  const read =
+    'path' in location
+      ? await readSpecPath(location.path, format)
+      : await (async () => {
+          const { text, contentType } = await readSource(src, options);
+          const kind = chooseFormat(text, contentType, location.url);
+          if (kind === 'html') throw new Error('the file is HTML, not a CLI spec');
+          const parseYaml = (yaml: string, signal?: AbortSignal) => parseSpecText(yaml, 'yaml', signal);
+          return readDocument(text, kind, parseYaml, (request) => importForeign(request, parseYaml), {
+            sourceFormat: isSourceFormat(format) ? format : undefined,
+          });
+        })();
+  return read.format === 'clispec' && read.problems.length === 0
+    ? read.document
+    : new ImportedDocument(read.document, read.problems);
 }
 
 /**
@@ -173,13 +205,15 @@ async function preload(
       }
     }),
   );
+  const formats = new Map(
+    references
+      .filter((element) => element.getAttribute('src') && element.getAttribute('format'))
+      .map((element) => [element.getAttribute('src')!, element.getAttribute('format')!]),
+  );
   await Promise.all(
     [...sources].map(async (src) => {
       try {
-        const { text, contentType } = await readSource(src, options);
-        const format = chooseFormat(text, contentType, options.specs?.[src] ?? src);
-        if (format === 'html') throw new Error('the file is HTML, not a YAML or JSON spec');
-        preloaded.set(src, await parseSpecText(text, format));
+        preloaded.set(src, await readSpecSource(src, formats.get(src), options));
       } catch (error) {
         report({
           tag: 'cli-reference',

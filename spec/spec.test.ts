@@ -11,7 +11,7 @@ import schema from './cli.schema.json';
 import { dashboardPaths } from '../widgets/shared/links';
 import { docsPages } from '../widgets/shared/docs-pages';
 import versions from './versions.json';
-import { validateSpec } from '../widgets/cli-reference/spec';
+import { validateSpec } from '.';
 
 interface AcceptedValue {
   id: string;

@@ -6,6 +6,8 @@ import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
 import { usePrerenderedSpec } from './prerendered-spec';
+import { isNote } from '../../spec';
+import type { SourceFormat } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 import type { StaticVersionsView } from './static-versions';
 
@@ -87,6 +89,8 @@ export interface CliReferenceElementProps {
   versions?: string;
   /** The versions as a list of `{ version, src?, spec?, date? }`; wins over `versions`. */
   specs?: unknown;
+  /** The spec's format, when its content would not tell. */
+  format?: SourceFormat;
 }
 
 /** Prefix for the second and later references of a page, so two never share an anchor. */
@@ -170,15 +174,16 @@ function SingleSpecReference({
   spec,
   anchorPrefix,
   timeout,
+  format,
   staticVersions,
 }: CliReferenceElementProps & { staticVersions?: StaticVersionsView | undefined }) {
   const element = useElement();
   const dispatch = useDispatch();
   const tag = element?.tag ?? 'cli-reference';
   // Server rendering, and the browser taking that markup over, give the spec without a load.
-  const prerendered = usePrerenderedSpec(src, spec);
+  const prerendered = usePrerenderedSpec(src, spec, format);
   const [loaded, retry] = useSpecSource(
-    prerendered ? { src: undefined, spec: undefined, timeout } : { src, spec, timeout },
+    prerendered ? { src: undefined, spec: undefined, timeout } : { src, spec, timeout, format },
   );
   const source = useMemo<SpecSource>(
     () =>
@@ -198,7 +203,7 @@ function SingleSpecReference({
     source.status === 'ready' && source.preview
       ? 'loading' // the spec's start is shown; the rest is still being read
       : source.status === 'ready'
-        ? source.problems.length > 0
+        ? source.problems.some((problem) => !isNote(problem))
           ? 'partial'
           : 'ready'
         : source.status === 'invalid'
@@ -223,7 +228,7 @@ function SingleSpecReference({
     dispatch('dw-load-error', { message });
   }, [message, tag, attribute, dispatch]);
 
-  const problemCount = source.status === 'ready' ? source.problems.length : 0;
+  const problemCount = source.status === 'ready' ? source.problems.filter((problem) => !isNote(problem)).length : 0;
   useEffect(() => {
     if (problemCount > 0)
       console.warn(

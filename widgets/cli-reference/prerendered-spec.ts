@@ -1,7 +1,9 @@
 import { use, useState } from 'react';
 import { useElement } from '../shared/context';
-import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from './spec';
-import { readSpec } from './spec/read-spec';
+import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from '../../spec';
+import type { SourceFormat } from '../../spec';
+import { ImportedDocument } from '../../spec';
+import { readSpec } from '../../spec/browser';
 
 export interface PrerenderedSpec {
   spec: CliSpec;
@@ -10,23 +12,26 @@ export interface PrerenderedSpec {
 
 const validated = new WeakMap<object, PrerenderedSpec | undefined>();
 
+/** What the server read for a `src`: our format's document, or one read from another format with its notes. */
 function validate(document: unknown): PrerenderedSpec | undefined {
   if (typeof document !== 'object' || document === null) return undefined;
   if (!validated.has(document)) {
-    const { spec, problems } = validateSpec(document);
-    validated.set(document, spec ? { spec, problems } : undefined);
+    const imported = document instanceof ImportedDocument ? document : undefined;
+    const { spec, problems } = validateSpec(imported ? imported.document : document);
+    const all = imported && imported.problems.length > 0 ? [...imported.problems, ...problems] : problems;
+    validated.set(document, spec ? { spec, problems: all } : undefined);
   }
   return validated.get(document);
 }
 
 const loads = new Map<string, Promise<PrerenderedSpec | undefined>>();
 
-function loadOnce(src: string): Promise<PrerenderedSpec | undefined> {
+function loadOnce(src: string, format: SourceFormat | undefined): Promise<PrerenderedSpec | undefined> {
   let load = loads.get(src);
   if (!load) {
     // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
     load = fetchSpec(src)
-      .then((fetched) => readSpec({ ...fetched, source: src }))
+      .then((fetched) => readSpec({ ...fetched, source: src, format }))
       .then(
         ({ spec, problems }) => (spec ? { spec, problems } : undefined),
         () => undefined,
@@ -42,11 +47,15 @@ function loadOnce(src: string): Promise<PrerenderedSpec | undefined> {
  * stays on screen meanwhile: React waits for it before hydrating). Undefined for a client render,
  * once `src` changes or when the spec property is set: the element then loads as usual.
  */
-export function usePrerenderedSpec(src: string | undefined, spec: unknown): PrerenderedSpec | undefined {
+export function usePrerenderedSpec(
+  src: string | undefined,
+  spec: unknown,
+  format?: SourceFormat,
+): PrerenderedSpec | undefined {
   const element = useElement();
   const [firstSrc] = useState(src);
   if (!src || src !== firstSrc || (spec !== undefined && spec !== null)) return undefined;
   if (element?.rendering === 'server') return validate(element.preloaded?.get(src));
-  if (element?.rendering === 'prerendered') return use(loadOnce(src));
+  if (element?.rendering === 'prerendered') return use(loadOnce(src, format));
   return undefined;
 }
