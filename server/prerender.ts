@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { ElementHandle } from '../widgets/shared/context';
 import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/attributes';
@@ -23,6 +24,7 @@ import { staticVersionsView } from '../widgets/cli-reference/static-versions';
 import { loadSampleModule } from '../widgets/code-block';
 import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
 import { earlyScript } from './early-script';
+import { reactHydratedBy, vueHydratedBy } from './hydrated-pages';
 import { searchCopy } from './search-copy';
 import { stylesheetFor } from './stylesheets';
 import { widgetDefinitions } from './widgets';
@@ -261,6 +263,8 @@ function renderShadowRoot(
   meta: Partial<Record<ConfigKey, string>>,
   options: PrerenderOptions,
   report: (problem: PrerenderProblem) => void,
+  /** Values a framework gives the element as properties (objects, arrays), over its attributes. */
+  properties: Record<string, unknown> = {},
 ): { html: string; fingerprint: string; theme: string | undefined } | undefined {
   const tag = element.localName;
   const definition = widgetDefinitions.get(tag)!;
@@ -288,6 +292,7 @@ function renderShadowRoot(
     }
     props[property] = parsed.value;
   }
+  Object.assign(props, properties);
   handle.problems = problems;
   const fingerprint = attributeFingerprint(
     element.attributes.map(({ name, value }) => [name, value] as const),
@@ -349,7 +354,16 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
     problems.push(problem);
     if (!options.strict) (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
   };
-  const output = await prerenderDocument(html, options, report, undefined);
+  const framework = reactHydratedBy(html);
+  if (framework) {
+    report({
+      tag: 'html',
+      message: `the page is hydrated by ${framework}'s React, which would discard markup added after its build: left as it is. Render its widgets with docs-widgets/react instead.`,
+    });
+    if (options.strict) throw new PrerenderError(problems);
+    return html;
+  }
+  const output = await prerenderDocument(html, options, report, undefined, !vueHydratedBy(html));
   if (options.strict && problems.length > 0) throw new PrerenderError(problems);
   return output;
 }
@@ -360,6 +374,8 @@ async function prerenderDocument(
   report: (problem: PrerenderProblem) => void,
   /** The page's settings, for the markup of widgets that render other widgets. */
   pageSettings: Partial<Record<ConfigKey, string>> | undefined,
+  /** Whether light-DOM additions (search copies, the tab sets' marker) may go in (see hydrated-pages.ts). */
+  lightDom = true,
 ): Promise<string> {
   const document = parseHtml(html);
   const widgets = [...document.descendants()].filter(
@@ -404,7 +420,7 @@ async function prerenderDocument(
     edits.push({
       start: element.startTagEnd,
       end: element.startTagEnd,
-      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${afterShadowRoot(element)}${searchCopy(rendered.html)}`,
+      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${lightDom ? afterShadowRoot(element) + searchCopy(rendered.html) : ''}`,
     });
   }
   // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
@@ -452,4 +468,51 @@ export async function renderElement(
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
     .join('');
   return prerenderHtml(`<${tag}${attributeText}>${children}</${tag}>`, options);
+}
+
+/**
+ * The inside of one element's declarative shadow root, for a framework that renders the element
+ * itself (docs-widgets/react on the server): the widget's styles as a `<style>` marked as the
+ * server's (the page has no stylesheet files to link to), then its markup. `attributes` are the
+ * element's attribute texts, `properties` the values it gets as properties, `children` its light
+ * DOM as HTML (read by widgets such as tab sets and code samples). Undefined when the tag is not
+ * ours or rendering throws (the browser then renders the element).
+ */
+export async function renderShadowRootContent(
+  tag: string,
+  attributes: Record<string, string>,
+  properties: Record<string, unknown> = {},
+  children = '',
+  options: PrerenderOptions = {},
+): Promise<string | undefined> {
+  if (!widgetDefinitions.has(tag)) return undefined;
+  const report = options.onProblem ?? ((found: PrerenderProblem) => console.warn(describeProblem(found)));
+  const attributeText = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  const element = parseHtml(`<${tag}${attributeText}>${children}</${tag}>`).children.find(
+    (child) => child.localName === tag,
+  );
+  if (!element) return undefined;
+  const definition = widgetDefinitions.get(tag)!;
+  const preloaded = await preload([element], options, report);
+  await Promise.all([
+    loadSampleModule(),
+    definition.options.beforeHydrate?.(element as unknown as Element)?.catch(() => {}),
+  ]);
+  const rendered = renderShadowRoot(element, preloaded, {}, options, report, properties);
+  if (!rendered) return undefined;
+  let html = rendered.html;
+  if (definition.options.rendersElements) html = await prerenderDocument(html, options, report, {});
+  if (!options.origin) html = html.replace(placeholderOriginBeforePath, '');
+  return `<style ${prerenderedStyleAttribute}>${stylesheetFor(tag).css}</style>${html}`;
+}
+
+/**
+ * Where `<cli-reference src="/…">` specs are read from while a React framework renders a page: the
+ * folder it serves as the site's root (`public/` in Next.js and Vite, `static/` in Docusaurus),
+ * under the working directory the framework builds in.
+ */
+export function frameworkSiteRoot(): string | undefined {
+  return ['public', 'static'].map((folder) => join(process.cwd(), folder)).find((folder) => existsSync(folder));
 }
