@@ -479,7 +479,7 @@ describe.skipIf(!hasFixtures)(`round trip: any format → cli-import → our for
   const withoutProblems = (html: string) =>
     html
       .replace(/<details class="spec-problems"[\s\S]*?<\/details>/, '')
-      .replace(/<details><summary>[^<]*read[\s\S]*?<\/details>/, '');
+      .replace(/\s*<details><summary>[^<]*read[\s\S]*?<\/details>/, '');
 
   it.each(sources)('%s gives the same reference and the same Markdown', async (source) => {
     const path = join(fixtures, source);
