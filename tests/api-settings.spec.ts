@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { holdClock } from './tools/clock';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -489,6 +490,7 @@ test.describe('the picker', () => {
 
   test('the copy button puts the key on the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await open(page);
     await logIn(page);
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
@@ -498,6 +500,7 @@ test.describe('the picker', () => {
           document.addEventListener('dw-copy', (event) => resolve((event as CustomEvent).detail), { once: true }),
         ),
     );
+    await holdClock(page); // the confirmation stays until the test has looked
     await keyWidget(page).getByRole('button', { name: 'Copy' }).click();
     await expect(keyWidget(page).getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fakeAnonKey(website.ref));

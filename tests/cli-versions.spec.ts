@@ -1,4 +1,5 @@
 import { axeViolations, referenceParts, type Part } from './tools/axe';
+import { holdClock } from './tools/clock';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // <cli-reference> with several versions: the demo's reference page reads demo/cli-versions.json,
@@ -173,6 +174,7 @@ test.describe('<cli-reference> versions', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     const reference = await open(page, '/cli.html', '1.150.0');
     await reference.getByRole('button', { name: 'What changed' }).click();
     const view = reference.getByRole('region', { name: 'What changed' });
@@ -182,6 +184,7 @@ test.describe('<cli-reference> versions', () => {
       '#supabase-storage-ls',
     );
 
+    await holdClock(page); // the confirmation stays until the test has looked
     await view.getByRole('button', { name: 'Copy as Markdown' }).click();
     await expect(view.getByRole('button', { name: 'Copied' })).toBeVisible();
     const markdown = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdClock } from './tools/clock';
 import AxeBuilder from '@axe-core/playwright';
 import { demoData } from '../demo/platform-api.mjs';
 
@@ -29,8 +30,10 @@ test.describe('<project-setup>', () => {
 
   test('copies the SQL', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/?setup-method=sql#project-setup');
     const users = page.locator('#setup-users');
+    await holdClock(page); // the confirmation stays until the test has looked
     await users.getByRole('tabpanel', { name: 'SQL' }).getByRole('button', { name: 'Copy' }).click();
     await expect(users.getByRole('tabpanel', { name: 'SQL' }).getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
