@@ -5,7 +5,7 @@ import { defineWidget } from '../shared/element';
 import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference';
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
-import { usePrerenderedSpec } from './prerendered-spec';
+import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './prerendered-spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
@@ -255,5 +255,8 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceE
 }
 
 export { metadata };
-export const cliReference = defineWidget(metadata, CliReferenceElement, { styles: cliReferenceStyles });
+export const cliReference = defineWidget(metadata, CliReferenceElement, {
+  styles: cliReferenceStyles,
+  prerenderedIsCurrent: prerenderedSpecIsCurrent,
+});
 export const define = (tag?: string) => cliReference.define(tag);
