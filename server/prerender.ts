@@ -255,6 +255,15 @@ async function preload(elements: readonly SourceElement[], run: Run): Promise<Ma
 }
 
 /** Renders one element's shadow root to HTML; undefined (left to the browser) when rendering throws. */
+/** Each tag's observed attributes, read from its metadata once. */
+const observedByTag = new Map<string, ReturnType<typeof observedAttributeSpecs>>();
+
+function observedOf(tag: string): ReturnType<typeof observedAttributeSpecs> {
+  let specs = observedByTag.get(tag);
+  if (!specs) observedByTag.set(tag, (specs = observedAttributeSpecs(widgetDefinitions.get(tag)!.metadata)));
+  return specs;
+}
+
 function renderShadowRoot(
   element: SourceElement,
   preloaded: ReadonlyMap<string, unknown>,
@@ -263,7 +272,7 @@ function renderShadowRoot(
 ): string | undefined {
   const tag = element.localName;
   const definition = widgetDefinitions.get(tag)!;
-  const specs = observedAttributeSpecs(definition.metadata);
+  const specs = observedOf(tag);
   const handle: ElementHandle = {
     host: element as unknown as HTMLElement,
     tag,
@@ -403,11 +412,11 @@ async function prerenderDocument(
     }
     replaced.set(element, old);
   }
-  const removedRanges = [...replaced.values()].flat().map((node) => node.location!);
-  const widgets = [...replaced.keys()].filter(
-    (element) =>
-      !removedRanges.some((range) => range.start <= element.location!.start && element.location!.end <= range.end),
+  // A widget inside a search copy goes with it (a shadow root's content is not in the tree).
+  const removedWidgets = new Set(
+    [...replaced.values()].flat().flatMap((node) => (node instanceof SourceElement ? [...node.descendants()] : [])),
   );
+  const widgets = [...replaced.keys()].filter((element) => !removedWidgets.has(element));
   const preloaded = await preload(widgets, run);
   const documents = new Map(
     [...preloaded].map(([key, value]) => [key, typeof value === 'string' ? value : value.document]),
@@ -458,7 +467,7 @@ async function prerenderDocument(
       prerenderedAttribute,
       prerenderFingerprint({
         attributes: element.attributes.map(({ name, value }) => [name, value] as const),
-        observed: Object.keys(observedAttributeSpecs(definition.metadata)),
+        observed: Object.keys(observedOf(tag)),
         settings,
         lightDom: element.childNodes,
         shadowRoot: shadow.childNodes,
