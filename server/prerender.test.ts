@@ -341,6 +341,29 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     expect(check(html.replace('<param-row ', '<param-row data-state="ready" data-dw-theme="dark" '))).toBe(true);
   });
 
+  it('writes for every widget of the demo the fingerprint the browser will compute from the page it gets', async () => {
+    const { prerenderFingerprint } = await import('../widgets/shared/prerendered');
+    const { observedAttributeSpecs } = await import('../widgets/shared/attributes');
+    const page =
+      '<html><head><meta name="docs-widgets:docs-base" content="/docs/"></head><body>' +
+      demoSections +
+      '</body></html>';
+    const html = await prerenderHtml(page, { onProblem: () => {} });
+    const hosts = [...parseHtml(html).descendants()].filter((element) => element.hasAttribute('data-dw-prerendered'));
+    expect(hosts.length).toBeGreaterThan(40);
+    for (const host of hosts) {
+      const observed = Object.keys(observedAttributeSpecs(widgetDefinitions.get(host.localName)!.metadata));
+      const computed = prerenderFingerprint({
+        attributes: host.attributes.map(({ name, value }) => [name, value] as const),
+        observed,
+        settings: ['/docs/', '', ''],
+        lightDom: host.childNodes,
+        shadowRoot: host.shadowRootTemplate!.content!.childNodes,
+      });
+      expect(computed, `<${host.localName} id="${host.id}">`).toBe(host.getAttribute('data-dw-prerendered'));
+    }
+  }, 60_000);
+
   it('reads page settings only from a <head> the page writes', async () => {
     const snippet = '<meta name="docs-widgets:docs-base" content="https://evil.example/"><sms-warning></sms-warning>';
     expect(await prerenderHtml(snippet)).not.toContain('href="https://evil.example');

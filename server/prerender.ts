@@ -301,7 +301,10 @@ function renderShadowRoot(
     const html = withServerPage({ origin: run.options.origin ?? placeholderOrigin, meta }, () =>
       renderToString(widgetTree(tag, definition.metadata, definition.Component, definition.options, handle, props)),
     );
-    return withoutStyleAttributes(html);
+    // Site links were rendered against a placeholder origin: root-relative again, before the
+    // markup is fingerprinted. Only where one slash follows, so a link that resolved to
+    // `//host/…` does not become off-site.
+    return withoutStyleAttributes(run.options.origin ? html : html.replace(placeholderOriginBeforePath, ''));
   } catch (error) {
     run.report({
       tag,
@@ -505,10 +508,7 @@ async function prerenderDocument(
   for (const element of document.descendants()) {
     if (element.changed && !hosts.has(element)) edits.push(...element.attributeEdits());
   }
-  const output = applyEdits(html, edits);
-  // Site links were rendered against a placeholder origin: make them root-relative again. Only
-  // where one slash follows, so a link that resolved to `//host/…` does not become off-site.
-  return options.origin ? output : output.replace(placeholderOriginBeforePath, '');
+  return applyEdits(html, edits);
 }
 
 /**
