@@ -32,8 +32,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Tests wait on conditions (locator assertions, expect.poll), never on time. These limits only
+  // end a test whose condition never comes, sized for a slow machine with its cores busy.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
@@ -55,6 +57,6 @@ export default defineConfig({
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
+    timeout: 60_000,
   },
 });

@@ -424,6 +424,10 @@ export default defineConfig(({ mode }) => {
       ],
       css: { include: [/.+/] },
       restoreMocks: true,
+      // Tests wait on conditions, never on time; these limits only end a test whose condition
+      // never comes, and are sized for a slow machine with every core busy.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   };
 });

@@ -27,14 +27,14 @@ beforeAll(async () => {
     build: { outDir: join(folder, 'dist') },
   });
   bin = join(folder, 'dist', 'docs-widgets.js');
-}, 60_000);
+}, 300_000);
 
 afterAll(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 30_000 });
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -83,5 +83,5 @@ describe('npm run new-widget', () => {
     const tsc = join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc');
     // execFileSync throws, with the compiler's messages, when the scaffold has a type error.
     expect(() => execFileSync(process.execPath, [tsc, '--noEmit', '-p', root], { encoding: 'utf8' })).not.toThrow();
-  }, 120_000);
+  }, 300_000);
 });

@@ -20,14 +20,14 @@ beforeAll(async () => {
     build: { outDir: join(folder, 'dist') },
   });
   bin = join(folder, 'dist', 'docs-widgets.js');
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -47,8 +47,7 @@ function site(name: string): string {
   return path;
 }
 
-// A child process each, on a machine that may be busy: a generous time per test.
-describe('docs-widgets prerender', { timeout: 60_000 }, () => {
+describe('docs-widgets prerender', () => {
   it('renders every page of a folder into --out, with the stylesheets linked relative to each page', () => {
     const input = site('site-out');
     const out = join(folder, 'out');

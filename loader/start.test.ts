@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventAliases, readPrefix, startLoader, type ElementModule } from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
+import { waitFor } from '../widgets/shared/testing';
 
 afterEach(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('loader prefix option', () => {
   it('reads the prefix from the page-wide meta tag', () => {
@@ -36,9 +35,8 @@ describe('loader prefix option', () => {
       importModule,
       'dw-',
     );
-    await settle();
+    await waitFor(() => expect(defined).toEqual(['dw-param-row']));
     expect(imported).toEqual(['https://cdn.example/dw/chunks/param-row-abc.js']);
-    expect(defined).toEqual(['dw-param-row']);
   });
 
   it('defines plain names without a prefix', async () => {
@@ -47,8 +45,7 @@ describe('loader prefix option', () => {
     startLoader({ 'param-row': ['param-row-abc'] }, 'https://cdn.example/loader.js', async () => ({
       define: (tag?: string) => defined.push(tag),
     }));
-    await settle();
-    expect(defined).toEqual(['param-row']);
+    await waitFor(() => expect(defined).toEqual(['param-row']));
   });
 });
 
@@ -81,7 +78,7 @@ describe('loading the chunks of a tag', () => {
         return { define: () => undefined };
       },
     );
-    await settle();
+    await waitFor(() => expect(imported).toHaveLength(2));
     expect(imported.sort()).toEqual([
       'https://cdn.example/dw/chunks/code-block-v1.js',
       'https://cdn.example/dw/chunks/copy-button-v1.js',
@@ -109,8 +106,6 @@ describe('loading the chunks of a tag', () => {
     const wrapper = document.createElement('div');
     wrapper.append(document.createElement('card-grid'));
     document.body.append(wrapper);
-    await settle();
-    await settle();
-    expect(defined.sort()).toEqual(['card-grid', 'param-row']);
+    await waitFor(() => expect(defined.sort()).toEqual(['card-grid', 'param-row']));
   });
 });

@@ -10,23 +10,17 @@ const built = resolve(import.meta.dirname, '../dist/lib');
 const isBuilt = existsSync(resolve(built, 'react.js'));
 
 describe('the package during server rendering (Next.js, Docusaurus)', () => {
-  it.skipIf(!isBuilt)(
-    'imports docs-widgets/react and docs-widgets/all with no window, and renders the tags',
-    async () => {
-      expect(typeof globalThis.window).toBe('undefined');
-      const react = (await import(pathToFileURL(resolve(built, 'react.js')).href)) as Record<
-        string,
-        FunctionComponent<Record<string, unknown>>
-      >;
-      await import(pathToFileURL(resolve(built, 'all.js')).href);
-      const html = renderToString(
-        createElement(react.ParamRow!, { name: 'email', type: 'string', optional: true, children: 'The address.' }),
-      );
-      expect(html).toBe('<param-row name="email" type="string" optional="">The address.</param-row>');
-    },
-  );
-
-  it.runIf(!isBuilt)('is skipped until `npm run build` has written dist/lib/', () => {
-    expect(isBuilt).toBe(false);
+  it('imports docs-widgets/react and docs-widgets/all with no window, and renders the tags', async ({ skip }) => {
+    skip(!isBuilt, 'needs `npm run build` first, which writes dist/lib/');
+    expect(typeof globalThis.window).toBe('undefined');
+    const react = (await import(pathToFileURL(resolve(built, 'react.js')).href)) as Record<
+      string,
+      FunctionComponent<Record<string, unknown>>
+    >;
+    await import(pathToFileURL(resolve(built, 'all.js')).href);
+    const html = renderToString(
+      createElement(react.ParamRow!, { name: 'email', type: 'string', optional: true, children: 'The address.' }),
+    );
+    expect(html).toBe('<param-row name="email" type="string" optional="">The address.</param-row>');
   });
 });

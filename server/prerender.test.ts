@@ -53,7 +53,7 @@ describe('docs-widgets/server in plain Node', () => {
     expect(html).not.toContain('could not be rendered');
     // Only the demo's deliberate mistakes are reported, each naming its tag and attribute.
     for (const problem of problems) expect(problem.tag).toMatch(/-/);
-  }, 60_000);
+  });
 
   it('renders every element with no attributes at all, saying what is missing instead of failing', async () => {
     for (const tag of widgetDefinitions.keys()) {
@@ -296,7 +296,7 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     expect(twice === once).toBe(true);
     expect(once.match(/<!--dw-->/g)?.length).toBe(once.match(/<persisted-tabs[\s>]/g)?.length);
     expect(once.match(/docs-widgets-early\.\w+\.js/g)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('renders a code sample again from its own code, not from its old shadow root', async () => {
     const once = await renderElement('code-block', { language: 'js' }, '<pre><code>let answer = 42;</code></pre>');
@@ -362,7 +362,7 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
       });
       expect(computed, `<${host.localName} id="${host.id}">`).toBe(host.getAttribute('data-dw-prerendered'));
     }
-  }, 60_000);
+  });
 
   it('reads page settings only from a <head> the page writes', async () => {
     const snippet = '<meta name="docs-widgets:docs-base" content="https://evil.example/"><sms-warning></sms-warning>';

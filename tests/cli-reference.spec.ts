@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, referenceParts } from './tools/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const fixture = resolve(
@@ -447,15 +447,9 @@ test.describe('<cli-reference>', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no axe violations in ${scheme}`, async ({ page }) => {
-      test.slow(); // axe walks every one of the 124 sections
       await page.emulateMedia({ colorScheme: scheme });
       await open(page, '/cli.html');
-      const results = await new AxeBuilder({ page }).include('cli-reference').analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, referenceParts())).toEqual([]);
     });
   }
 

@@ -53,16 +53,18 @@ async function openWith(page: Page, body: string, contentType: string, forbidWor
     );
   });
   await page.route('**/dist/spec/cli.json', (route) => route.fulfill({ body, contentType }));
-  if (forbidWorkers) {
-    await page.route('**/pages/cli-one-version.html', async (route) => {
-      const response = await route.fetch();
-      const headers = response.headers();
+  await page.route('**/pages/cli-one-version.html', async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    if (forbidWorkers) {
       // The first of two worker-src directives counts, so the page's own is replaced.
       const policy = (headers['content-security-policy'] ?? '').replace(/;?\s*worker-src [^;]*/, '');
       headers['content-security-policy'] = `${policy}; worker-src 'none'`;
-      await route.fulfill({ response, headers });
-    });
-  }
+    }
+    // The widget gives a spec 10 s to arrive; megabytes on a busy machine may take longer.
+    const html = (await response.text()).replace('<cli-reference ', '<cli-reference timeout="600000" ');
+    await route.fulfill({ response, headers, body: html });
+  });
   await page.goto('/pages/cli-one-version.html');
   return visit;
 }

@@ -7,7 +7,7 @@ test.describe('<code-exchange-guide>', () => {
     const guide = page.locator('#exchange-guide');
     await guide.getByRole('tab', { name: 'SvelteKit' }).click();
     await expect(guide.getByRole('tabpanel').filter({ hasText: '+server.ts' }).first()).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('framework')).toBe('sveltekit');
+    await expect.poll(() => new URL(page.url()).searchParams.get('framework')).toBe('sveltekit');
 
     await page.goto('/#code-exchange-guide');
     await expect(guide.getByRole('tab', { name: 'SvelteKit' })).toHaveAttribute('aria-selected', 'true');

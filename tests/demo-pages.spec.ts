@@ -25,13 +25,14 @@ for (const name of pages) {
       });
       await page.emulateMedia({ colorScheme });
       await page.goto(`/${name === 'index.html' ? '' : name}`);
+      const undefinedTags = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .filter((element) => element.localName.includes('-') && !customElements.get(element.localName))
+            .map((element) => element.localName),
+        );
+      await expect.poll(undefinedTags, { message: 'tags the loader never defined' }).toEqual([]);
       await page.waitForLoadState('networkidle');
-      const undefinedTags = await page.evaluate(() =>
-        [...document.querySelectorAll('*')]
-          .filter((element) => element.localName.includes('-') && !customElements.get(element.localName))
-          .map((element) => element.localName),
-      );
-      expect(undefinedTags, 'tags the loader never defined').toEqual([]);
       await page.screenshot({
         path: `test-results/screens/${name.replace('.html', '')}-${colorScheme}.png`,
         fullPage: true,

@@ -10,7 +10,7 @@ test.describe('<project-setup>', () => {
     await products.getByRole('tab', { name: 'SQL' }).click();
     await expect(products.getByRole('tab', { name: 'SQL' })).toHaveAttribute('aria-selected', 'true');
     await expect(users.getByRole('tab', { name: 'SQL' })).toHaveAttribute('aria-selected', 'true');
-    expect(new URL(page.url()).searchParams.get('setup-method')).toBe('sql');
+    await expect.poll(() => new URL(page.url()).searchParams.get('setup-method')).toBe('sql');
     await expect(users.getByRole('tabpanel', { name: 'SQL' })).toContainText('references auth.users (id)');
 
     await page.goto('/#project-setup');

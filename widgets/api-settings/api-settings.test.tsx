@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
 import { copyFeedbackDuration } from '../copy-button';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { define } from './api-settings.element';
 import { storageKeys } from './selection';
 import { installSessionListener, resetSessionForTests, sessionEvent } from './session';
@@ -138,7 +138,7 @@ describe('<api-settings> logged in', () => {
       '<div><api-settings></api-settings><api-settings variable="anon-key"></api-settings></div>',
     );
     const [url, anonKey] = [...container.querySelectorAll('api-settings')];
-    await vi.waitFor(() => expect(url!.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(url!.getAttribute('data-state')).toBe('ready'));
     expect(valueOf(url!)).toBe(`https://${website.ref}.supabase.test`);
     expect(valueOf(anonKey!)).toBe(fakeAnonKey(website.ref));
     expect(shadow(url!).querySelector('.heading')?.textContent).toBe('Project URL');
@@ -158,7 +158,7 @@ describe('<api-settings> logged in', () => {
       '<div><api-settings></api-settings><api-settings variable="anon-key"></api-settings></div>',
     );
     const [url, anonKey] = [...container.querySelectorAll('api-settings')];
-    await vi.waitFor(() => expect(url!.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(url!.getAttribute('data-state')).toBe('ready'));
 
     const trigger = pickers(url!)[0]!;
     trigger.focus();
@@ -180,7 +180,7 @@ describe('<api-settings> logged in', () => {
     await settle();
     expect(active()).toBe('Acme Mobile Backend');
     key(search, 'Enter');
-    await vi.waitFor(() => expect(valueOf(anonKey!)).toBe(fakeAnonKey(backend.ref)));
+    await waitFor(() => expect(valueOf(anonKey!)).toBe(fakeAnonKey(backend.ref)));
 
     expect(shadow(url!).querySelector('input[role="combobox"]')).toBeNull();
     expect(shadow(url!).activeElement).toBe(trigger);
@@ -196,7 +196,7 @@ describe('<api-settings> logged in', () => {
     stubPlatform();
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     pickers(element)[0]!.click();
     await settle();
     const search = shadow(element).querySelector<HTMLInputElement>('input[role="combobox"]')!;
@@ -214,7 +214,7 @@ describe('<api-settings> logged in', () => {
     stubPlatform();
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     pickers(element)[0]!.click();
     await settle();
     const listbox = shadow(element).querySelector('[role="listbox"]')!;
@@ -229,7 +229,7 @@ describe('<api-settings> logged in', () => {
     stubPlatform();
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     const branchTrigger = pickers(element)[1]!;
     branchTrigger.click();
     await settle();
@@ -238,7 +238,7 @@ describe('<api-settings> logged in', () => {
     )!;
     option.click();
     const preview = demoData.branchesOf(website.ref).find((branch) => branch.name === 'feature/new-pricing')!;
-    await vi.waitFor(() => expect(valueOf(element)).toBe(`https://${preview.project_ref}.supabase.test`));
+    await waitFor(() => expect(valueOf(element)).toBe(`https://${preview.project_ref}.supabase.test`));
     expect(localStorage.getItem(storageKeys.branch)).toBe(preview.id);
   });
 
@@ -246,7 +246,7 @@ describe('<api-settings> logged in', () => {
     stubPlatform();
     logIn();
     const element = await mount('<api-settings variable="anon-key"></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     logOut();
     await settle();
     expect(element.getAttribute('data-state')).toBe('logged-out');
@@ -259,7 +259,7 @@ describe('<api-settings> failures', () => {
     const platform = stubPlatform({ projects: 'error-500' });
     logIn();
     const element = await mount('<api-settings dashboard-base="https://app.test/dash"></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('data-error'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('data-error'));
     const root = shadow(element);
     expect(root.querySelector('[role="alert"]')?.textContent).toContain('Your projects could not be loaded');
     expect(root.querySelector('[role="alert"]')?.textContent).toContain('HTTP 500');
@@ -270,14 +270,14 @@ describe('<api-settings> failures', () => {
     vi.unstubAllGlobals();
     stubPlatform();
     root.querySelector<HTMLButtonElement>('button.secondary')!.click();
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
   });
 
   it('counts a wrong shape as an error, not a crash', async () => {
     stubPlatform({ organizations: 'wrong-shape' });
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('data-error'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('data-error'));
     expect(shadow(element).textContent).toContain('not in the form this page expects');
   });
 
@@ -285,7 +285,7 @@ describe('<api-settings> failures', () => {
     stubPlatform({ projects: 'empty' });
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('no-projects'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('no-projects'));
     expect(shadow(element).querySelector('.message')?.textContent).toContain('any projects yet');
     expect(shadow(element).querySelector('.message a')?.getAttribute('href')).toContain('/dashboard/new/_');
     expect(pickers(element)[0]?.disabled).toBe(true);
@@ -295,7 +295,7 @@ describe('<api-settings> failures', () => {
     const platform = stubPlatform({ organizations: 'empty' });
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     const root = shadow(element);
     expect(root.textContent).not.toContain('any projects yet');
     const notice = root.querySelector('.notice')!;
@@ -304,7 +304,7 @@ describe('<api-settings> failures', () => {
     expect(valueOf(element)).toBe(`https://${demoData.endpointOf(demoData.projects[0]!.ref)}`);
     const before = platform.paths().filter((path) => path.endsWith('/organizations')).length;
     notice.querySelector<HTMLButtonElement>('button')!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(platform.paths().filter((path) => path.endsWith('/organizations')).length).toBe(before + 1),
     );
   });
@@ -313,7 +313,7 @@ describe('<api-settings> failures', () => {
     stubPlatform({ apiSettings: 'empty' });
     logIn();
     const element = await mount('<api-settings variable="anon-key"></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
     const message = shadow(element).querySelector('[role="alert"]')!;
     expect(message.textContent).toContain('You can also copy your Anon key from the dashboard.');
     expect(message.querySelector('a')?.getAttribute('href')).toContain(
@@ -326,7 +326,7 @@ describe('<api-settings> failures', () => {
     stubPlatform({ apiSettings: 'bad-endpoint' });
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
     const message = shadow(element).querySelector('[role="alert"]')!;
     expect(message.textContent).toContain('not a valid host name');
     expect(shadow(element).textContent).not.toContain('https://a.test');
@@ -383,7 +383,7 @@ describe('<api-settings> failures', () => {
     document.body.append(planted);
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     expect(platform.requests.length).toBeGreaterThan(0);
     expect(platform.requests.every((request) => new URL(request.url).origin === location.origin)).toBe(true);
     expect(valueOf(element)).toBe(`https://${demoData.endpointOf(website.ref)}`);
@@ -394,7 +394,7 @@ describe('<api-settings> failures', () => {
     const platform = stubPlatform();
     logIn();
     const element = await mount('<api-settings api-base="https://attacker.example/x"></api-settings>');
-    await vi.waitFor(() => expect(platform.requests.length).toBeGreaterThan(0));
+    await waitFor(() => expect(platform.requests.length).toBeGreaterThan(0));
     expect(platform.requests.every((request) => !request.url.includes('attacker.example'))).toBe(true);
     expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('https://attacker.example/x');
   });
@@ -407,12 +407,12 @@ describe('<api-settings> copy', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     logIn();
     const element = await mount('<api-settings variable="anon-key"></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     const events: CustomEvent[] = [];
     document.addEventListener('dw-copy', (event) => events.push(event as CustomEvent), { once: true });
     const button = shadow(element).querySelector<HTMLButtonElement>('button.copy')!;
     button.click();
-    await vi.waitFor(() => expect(button.textContent).toBe('Copied'));
+    await waitFor(() => expect(button.textContent).toBe('Copied'));
     expect(writeText).toHaveBeenCalledWith(fakeAnonKey(website.ref));
     expect(events[0]?.detail).toEqual({ variable: 'anon-key' });
   });
@@ -422,17 +422,19 @@ describe('<api-settings> copy', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async () => {} } });
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     const button = shadow(element).querySelector<HTMLButtonElement>('button.copy')!;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       button.click();
-      await vi.waitUntil(() => button.textContent === 'Copied', { interval: 0 });
+      await settle();
+      expect(button.textContent).toBe('Copied');
       vi.advanceTimersByTime(copyFeedbackDuration - 1);
-      await new Promise((resolve) => setImmediate(resolve));
+      await settle();
       expect(button.textContent).toBe('Copied');
       vi.advanceTimersByTime(1);
-      await vi.waitUntil(() => button.textContent === 'Copy');
+      await settle();
+      expect(button.textContent).toBe('Copy');
     } finally {
       vi.useRealTimers();
     }
@@ -443,9 +445,9 @@ describe('<api-settings> copy', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     logIn();
     const element = await mount('<api-settings></api-settings>');
-    await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
     shadow(element).querySelector<HTMLButtonElement>('button.copy')!.click();
-    await vi.waitFor(() => expect(shadow(element).querySelector('.copy-hint')?.textContent).toContain('press Ctrl+C'));
+    await waitFor(() => expect(shadow(element).querySelector('.copy-hint')?.textContent).toContain('press Ctrl+C'));
     const field = shadow(element).querySelector<HTMLInputElement>('input.value')!;
     expect(shadow(element).activeElement).toBe(field);
   });

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { define } from './cli-reference.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { validateSpec, type CliCommand } from './spec';
 import { specReading } from './spec/read-spec';
 
@@ -62,7 +62,7 @@ it("shows the spec's first section while the rest is read, and is ready only wit
   const events: CustomEvent[] = [];
   element.addEventListener('dw-rendered', (event) => events.push(event as CustomEvent));
   const root = shadow(element);
-  await vi.waitFor(() => expect(root.querySelector('#demo-one')).not.toBeNull());
+  await waitFor(() => expect(root.querySelector('#demo-one')).not.toBeNull());
   await settle();
   // The start: its header and first section, no command list or count yet, and still loading.
   expect(root.querySelector('.reference-title')?.textContent).toContain('Demo CLI');
@@ -73,7 +73,7 @@ it("shows the spec's first section while the rest is read, and is ready only wit
   expect(events).toEqual([]);
 
   ScriptedWorker.finish!();
-  await vi.waitFor(() => expect(events).toHaveLength(1));
+  await waitFor(() => expect(events).toHaveLength(1));
   await settle();
   expect(events[0]!.detail.commands).toBe(3);
   expect(element.getAttribute('data-state')).toBe('ready');

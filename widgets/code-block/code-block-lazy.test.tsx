@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { define } from './code-block.element';
-import { shadow } from '../shared/testing';
+import { shadow, waitFor } from '../shared/testing';
 
 // Nothing in this file loads the shell highlighter up front (code-block.test.tsx does, as a CLI
 // reference would): the element loads it on first use, like a highlight.js grammar. The test holds
@@ -42,8 +42,8 @@ function watch(code: string, language = 'sh') {
 
 it('shows shell code as plain text at once, then coloured when the shell highlighter has loaded', async () => {
   const { element, seen } = watch('supabase link --project-ref abc # once');
-  await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighting'));
-  await vi.waitFor(() =>
+  await waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighting'));
+  await waitFor(() =>
     expect(seen).toContainEqual({
       state: 'highlighting',
       text: 'supabase link --project-ref abc # once\n',
@@ -51,7 +51,7 @@ it('shows shell code as plain text at once, then coloured when the shell highlig
     }),
   );
   shellLoad.release();
-  await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighted'));
+  await waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighted'));
   const root = shadow(element);
   expect(root.querySelector('.hl-type')?.textContent).toBe('supabase');
   expect(root.querySelector('.hl-attribute')?.textContent).toBe('--project-ref');
@@ -60,18 +60,18 @@ it('shows shell code as plain text at once, then coloured when the shell highlig
 
   // Loaded once for the page: the next shell block is coloured in its first render.
   const next = watch('npx supabase start');
-  await vi.waitFor(() => expect(next.element.getAttribute('data-state')).toBe('highlighted'));
+  await waitFor(() => expect(next.element.getAttribute('data-state')).toBe('highlighted'));
   expect(next.seen.every((moment) => moment.coloured > 0)).toBe(true);
   expect(next.seen.map((moment) => moment.state)).not.toContain('highlighting');
 });
 
 it('colours a block at once when a block before it has loaded its highlight.js grammar', async () => {
   const first = watch('select 1;', 'sql');
-  await vi.waitFor(() => expect(first.element.getAttribute('data-state')).toBe('highlighted'));
+  await waitFor(() => expect(first.element.getAttribute('data-state')).toBe('highlighted'));
   expect(first.seen.map((moment) => moment.state)).toContain('highlighting');
 
   const next = watch('select name from products;', 'postgres');
-  await vi.waitFor(() => expect(next.element.getAttribute('data-state')).toBe('highlighted'));
+  await waitFor(() => expect(next.element.getAttribute('data-state')).toBe('highlighted'));
   expect(next.seen.every((moment) => moment.coloured > 0)).toBe(true);
   expect(shadow(next.element).querySelector('.hl-keyword')?.textContent).toBe('select');
 });

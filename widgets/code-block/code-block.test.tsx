@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeBlock } from './code-block';
 import { define } from './code-block.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { normaliseSlotCode } from './normalise';
 import { chooseLanguage } from './languages';
 import { highlightLines } from './highlight';
@@ -19,8 +19,7 @@ afterEach(() => {
 });
 
 const codeText = (element: Element) => shadow(element).querySelector('pre code')?.textContent ?? '';
-const highlighted = (element: Element) =>
-  vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighted'));
+const highlighted = (element: Element) => waitFor(() => expect(element.getAttribute('data-state')).toBe('highlighted'));
 
 describe('<code-block>', () => {
   it('shows the code between the tags without the page indentation or the blank lines around it', async () => {
@@ -206,7 +205,7 @@ describe('<code-block> samples that fit the reader', () => {
   };
   /** Marks, folds and placeholders are drawn once their module has loaded (and the grammar, if any). */
   const ready = (element: Element) =>
-    vi.waitFor(() => expect(element.getAttribute('data-state')).toMatch(/^(plain|highlighted)$/));
+    waitFor(() => expect(element.getAttribute('data-state')).toMatch(/^(plain|highlighted)$/));
   const kinds = (element: Element) =>
     [...shadow(element).querySelectorAll('.line')].map((line) => line.getAttribute('data-kind'));
 
@@ -381,7 +380,7 @@ describe('CodeBlock with values', () => {
     flushSync(() =>
       root.render(<CodeBlock code={code} values={{ 'project-url': 'https://abc.supabase.co', unused: 'x' }} />),
     );
-    await vi.waitFor(() => expect(container.querySelector('.placeholder')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.placeholder')).not.toBeNull());
     expect(container.querySelector('pre code')?.textContent).toBe(
       'SUPABASE_URL=https://abc.supabase.co\nREGION=regionplaceholder: region\n',
     );

@@ -1,9 +1,9 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CodeBlock } from './code-block';
 import { define } from './code-block.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 import {
   editablePlaceholders,
   getPageValues,
@@ -71,7 +71,8 @@ describe('editable placeholders', () => {
       'select * from {{table}};',
       'psql "postgresql://postgres:{{db-password}}@db.example.com/postgres" -c "select * from {{table}}"',
     ]);
-    await vi.waitFor(() => expect(container.querySelectorAll('input')).toHaveLength(3));
+    await waitFor(() => expect(container.querySelectorAll('input')).toHaveLength(3));
+    await settle(); // the samples subscribe to typed values in their effects
     const [tableField] = container.querySelectorAll<HTMLInputElement>('input');
     flushSync(() => typeValue('table', 'orders'));
     expect(texts(container)).toEqual([
@@ -95,7 +96,7 @@ describe('editable placeholders', () => {
       'postgresql://postgres.abc:{{db-password}}@pooler.example.com:5432/postgres',
       'REGION={{region}}',
     ]);
-    await vi.waitFor(() => expect(container.querySelectorAll('input')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('input')).toHaveLength(2));
     const [password, region] = container.querySelectorAll('input');
     expect(password!.getAttribute('aria-describedby')).toBeTruthy();
     expect(container.querySelector(`[id="${password!.getAttribute('aria-describedby')}"]`)?.textContent).toContain(
@@ -129,7 +130,8 @@ describe('project values', () => {
         </>,
       ),
     );
-    await vi.waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(3));
+    await waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(3));
+    await settle(); // the samples subscribe to page values in their effects
     flushSync(() =>
       setProjectValues(
         'filled',
@@ -155,7 +157,8 @@ describe('project values', () => {
     const hostile = `"'</script><img src=x onerror=alert(1)>\nsecond line`;
     const long = 'k'.repeat(10_240);
     const { container, root } = renderBlocks(['const url = "{{project-url}}" // {{anon-key}}']);
-    await vi.waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(2));
+    await settle(); // the samples subscribe to page values in their effects
     flushSync(() =>
       setProjectValues('filled', { 'project-url': hostile, 'anon-key': long }, 'Acme Website', () => null),
     );
@@ -186,7 +189,7 @@ describe('dw-copy', () => {
         `<code-block language="text"${attribute} code='curl {{project-url}} -H "apikey: {{anon-key}}"'></code-block>`,
       );
       (element as HTMLElement & { values: unknown }).values = values;
-      await vi.waitFor(() => expect(shadow(element).querySelector('.placeholder')).toBeNull());
+      await waitFor(() => expect(shadow(element).querySelector('.placeholder')).toBeNull());
       const heard: unknown[] = [];
       element.addEventListener('dw-copy', (event) => heard.push((event as CustomEvent).detail));
       shadow(element).querySelector<HTMLButtonElement>('[part="button"]')!.click();

@@ -5,6 +5,7 @@ import { CodeBlock } from './code-block';
 import { resetPageValuesForTests } from './page-values';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
 import { resetSessionForTests, resetSharedStoresForTests, sessionEvent } from '../api-settings';
+import { settle, waitFor } from '../shared/testing';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -36,7 +37,8 @@ describe('project values from the API settings', () => {
     const code = 'URL={{project-url}}\nKEY={{anon-key}}\nREF={{project-ref}}\nSERVICE={{service-role-key}}';
     flushSync(() => root.render(<CodeBlock code={code} />));
     const text = () => container.querySelector('pre code')?.textContent ?? '';
-    await vi.waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(4));
+    await waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(4));
+    await settle(); // the sample starts listening for a login in an effect
     expect(requested).toEqual([]);
 
     document.dispatchEvent(new CustomEvent(sessionEvent, { detail: { state: 'loggedIn', accessToken: 'test-token' } }));
@@ -45,7 +47,7 @@ describe('project values from the API settings', () => {
       ? (demoData.branchesOf(first.ref).find((branch) => branch.project_ref === branch.parent_project_ref)
           ?.project_ref ?? first.ref)
       : first.ref;
-    await vi.waitFor(() => expect(text()).toContain(`URL=https://${demoData.endpointOf(ref)}`));
+    await waitFor(() => expect(text()).toContain(`URL=https://${demoData.endpointOf(ref)}`));
     const key = fakeAnonKey(ref);
     expect(text()).toContain(`KEY=${key.slice(0, 6)}\u2026${key.slice(-4)}`);
     expect(text()).toContain(`REF=${ref}\n`);
@@ -61,7 +63,7 @@ describe('project values from the API settings', () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain(key);
 
     document.dispatchEvent(new CustomEvent(sessionEvent, { detail: { state: 'loggedOut' } }));
-    await vi.waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(4));
+    await waitFor(() => expect(container.querySelectorAll('.placeholder')).toHaveLength(4));
     expect(container.querySelector('.code-sample-project')?.textContent).toBe(
       'Log in to fill in your own project URL and key.',
     );

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton } from './copy-button';
 import { define } from './copy-button.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 
 define();
 
@@ -36,7 +36,7 @@ describe('<copy-button>', () => {
     button(element).click();
     await settle();
     expect(button(element).textContent).toBe('Copied');
-    await vi.waitFor(() => expect(button(element).textContent).toBe('Copy'));
+    await waitFor(() => expect(button(element).textContent).toBe('Copy'));
     expect(element.getAttribute('data-state')).toBe('idle');
     element.setAttribute('value', 'second');
     await settle();
@@ -92,12 +92,12 @@ describe('<copy-button>', () => {
     expect(captured).toEqual([]);
     const listener = () => {};
     element.addEventListener('copy', listener);
-    await new Promise((resolve) => setTimeout(resolve, 60)); // the confirmation ends
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('idle')); // the confirmation ends
     button(element).click();
     await settle();
     expect(captured).toHaveLength(1);
     element.removeEventListener('copy', listener);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('idle'));
     button(element).click();
     await settle();
     expect(captured).toHaveLength(1);

@@ -108,19 +108,16 @@ describe('<persisted-tabs>', () => {
 
   it('says "restoring" on the host until the restore delay brings back the stored tab', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const flushReact = async () => {
-      for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setImmediate(resolve));
-    };
     localStorage.setItem('docs-widgets:tabs:group:pm', '"yarn"');
     const container = document.createElement('div');
     container.innerHTML = `<persisted-tabs query-group="pm" restore-delay="500">${threePanels}</persisted-tabs>`;
     document.body.append(container);
     const element = container.firstElementChild!;
-    await flushReact();
+    await settle();
     expect(element.getAttribute('data-state')).toBe('restoring');
     expect(activeLabel(element)).toBe('npm');
     await vi.advanceTimersByTimeAsync(500);
-    await flushReact();
+    await settle();
     expect(element.getAttribute('data-state')).toBe('ready');
     expect(activeLabel(element)).toBe('Yarn');
   });

@@ -93,19 +93,15 @@ describe('Tabs', () => {
     document.body.append(container);
     const root = createRoot(container);
     roots.push(root);
-    // React schedules its work with setImmediate, which stays real here.
-    const flushReact = async () => {
-      for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setImmediate(resolve));
-    };
     root.render(
       <Tabs items={packageManagers} queryGroup="pm" defaultActive="yarn" onChange={(c) => changes.push(c)} />,
     );
-    await flushReact();
+    await settle();
     await vi.advanceTimersByTimeAsync(299);
-    await flushReact();
+    await settle();
     expect(activeTab(container)).toBe('Yarn');
     await vi.advanceTimersByTimeAsync(1);
-    await flushReact();
+    await settle();
     expect(activeTab(container)).toBe('pnpm');
     expect(changes).toEqual([{ value: 'pnpm', queryGroup: 'pm', source: 'restore' }]);
   });

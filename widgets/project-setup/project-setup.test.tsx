@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './project-setup.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { productsSql, userManagementSql } from './schemas';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
 import {
@@ -70,12 +70,12 @@ describe('<project-setup>', () => {
         ? (demoData.branchesOf(first.ref).find((branch) => branch.project_ref === branch.parent_project_ref)
             ?.project_ref ?? first.ref)
         : first.ref;
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(apiLink()?.getAttribute('href')).toContain(`/dashboard/project/${firstRef}/settings/api`),
       );
       const store = sharedStore(`${location.origin}/api`);
       expect(store.selectProject(encodeProjectValue(plain.organization_id, plain.ref, plain.name))).toBe(true);
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(apiLink()?.getAttribute('href')).toContain(`/dashboard/project/${plain.ref}/settings/api`),
       );
     } finally {

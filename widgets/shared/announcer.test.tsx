@@ -25,7 +25,6 @@ function Silent() {
 defineWidget({ ...metadata, tag: 'announcer-silent-probe' }, Silent, { styles: [] }).define();
 
 const region = (element: HTMLElement) => shadow(element).querySelector('[role="status"]')!;
-const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 describe('the element root live region', () => {
   afterEach(() => document.body.replaceChildren());
@@ -49,18 +48,23 @@ describe('the element root live region', () => {
   it('empties the region before saying the same words again, so they are read twice', async () => {
     const element = await mount('<announcer-probe word="Copied"></announcer-probe>');
     const button = shadow(element).querySelector('button')!;
-    button.click();
-    await settle();
-    const heard: string[] = [];
-    const observer = new MutationObserver(() => heard.push(region(element).textContent ?? ''));
-    observer.observe(region(element), { childList: true, characterData: true, subtree: true });
-    button.click();
-    await settle();
-    expect(region(element).textContent).toBe('');
-    await pause(150);
-    await settle();
-    observer.disconnect();
-    expect(heard).toEqual(['', 'Copied']);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      button.click();
+      await settle();
+      const heard: string[] = [];
+      const observer = new MutationObserver(() => heard.push(region(element).textContent ?? ''));
+      observer.observe(region(element), { childList: true, characterData: true, subtree: true });
+      button.click();
+      await settle();
+      expect(region(element).textContent).toBe('');
+      await vi.advanceTimersByTimeAsync(150);
+      await settle();
+      observer.disconnect();
+      expect(heard).toEqual(['', 'Copied']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('empties the region a few seconds after speaking, so nothing stale is left to read', async () => {
@@ -68,9 +72,10 @@ describe('the element root live region', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       shadow(element).querySelector('button')!.click();
-      await vi.advanceTimersByTimeAsync(50);
+      await settle();
       expect(region(element).textContent).toBe('Copied');
       await vi.advanceTimersByTimeAsync(6000);
+      await settle();
     } finally {
       vi.useRealTimers();
     }

@@ -4,9 +4,10 @@
  * with a declarative shadow root (markup from docs-widgets/server) keeps it: its React root
  * hydrates that markup instead of creating it again.
  */
+import { useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { clock } from './clock';
 import { pageSettings } from './config';
 import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from './prerendered';
 
@@ -178,9 +179,9 @@ function createReactHost() {
 
     static #mountArrived(): void {
       const elements = arriving.splice(0);
-      const start = performance.now();
+      const start = clock.now();
       let next = 0;
-      while (next < elements.length && performance.now() - start < burstBudget) {
+      while (next < elements.length && clock.now() - start < burstBudget) {
         const group = elements.slice(next, (next += burstGroup));
         flushSync(() => {
           for (const element of group) element.#mountNow();

@@ -66,7 +66,7 @@ export async function check(page, url) {
             return inner !== null && inner !== undefined && getComputedStyle(inner).color !== before;
           },
           light,
-          { timeout: 5_000 },
+          { timeout: 60_000 },
         );
         const dark = await calloutColour();
         const brightness = (/** @type {string} */ colour) =>

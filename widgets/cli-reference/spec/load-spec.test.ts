@@ -314,7 +314,7 @@ describe('parseSpecText', () => {
     await expect(parseSpecText(text, 'yaml', controller.signal)).rejects.toThrow('The reader left');
     expect(turns).toBe(1);
     vi.unstubAllGlobals();
-  }, 30_000);
+  }, 300_000);
 });
 
 describe.skipIf(fixtureMissing)('the third-party spec (read in place from ../shared)', () => {
