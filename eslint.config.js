@@ -38,6 +38,30 @@ export default tseslint.config(
               regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/.+',
               message: 'Import another widget through its index.ts (`../<widget>`), not its internal files.',
             },
+            {
+              regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node)(?:\\.ts)?$)[^?]+$',
+              message:
+                'Import the spec library through spec/index.ts, spec/browser.ts or spec/node.ts, not its internal files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // spec/ is the spec library the widget, the server and the command-line tool share: outside it,
+    // code imports it through its public entries (index.ts, browser.ts, node.ts), never its files.
+    files: ['server/**/*.ts', 'cli/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node)(?:\\.ts)?$)[^?]+$',
+              message:
+                'Import the spec library through spec/index.ts, spec/browser.ts or spec/node.ts, not its internal files.',
+            },
           ],
         },
       ],
@@ -53,6 +77,11 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./)+widgets/(?!shared/)[^/]+/(?!index(\\.ts)?$).+',
               message: 'Import a widget through its index.ts (`widgets/<widget>`), not its internal files.',
+            },
+            {
+              regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node)(?:\\.ts)?$)[^?]+$',
+              message:
+                'Import the spec library through spec/index.ts, spec/browser.ts or spec/node.ts, not its internal files.',
             },
           ],
         },

@@ -12,7 +12,7 @@ import {
   vscodeCustomData,
   webTypes,
 } from './widgets/shared/package-files.ts';
-import { emitSpecJson } from './widgets/cli-reference/spec/emit-spec-json.ts';
+import { emitSpecJson } from './spec/emit-spec-json.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 const root = import.meta.dirname;
@@ -271,7 +271,7 @@ const packageExternals = [
 ];
 
 /**
- * The command reference's spec workers (widgets/cli-reference/spec/spec-worker*.ts): each one
+ * The command reference's spec workers (spec/spec-worker*.ts): each one
  * classic script with everything it needs, so it runs from any address the page allows, written
  * to `fileNames` and minified like the rest of the build.
  */

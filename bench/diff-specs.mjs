@@ -16,8 +16,8 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 50;
 const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 
-/** @type {{ module: typeof import('../widgets/cli-reference/spec/index.ts') }} */
-const { module: pipeline } = await runnerImport(resolve(root, 'widgets/cli-reference/spec/index.ts'));
+/** @type {{ module: typeof import('../spec/index.ts') }} */
+const { module: pipeline } = await runnerImport(resolve(root, 'spec/index.ts'));
 
 const schema = CORE_SCHEMA.withTags(mergeTag);
 const median = (/** @type {number[]} */ values) =>

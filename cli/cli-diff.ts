@@ -1,4 +1,4 @@
-import { diffSpecs, diffToMarkdown, diffToText } from '../widgets/cli-reference/spec';
+import { diffSpecs, diffToMarkdown, diffToText } from '../spec';
 import { readArguments, UsageError } from './arguments';
 import { readSpec } from './read-spec';
 
@@ -7,13 +7,16 @@ import { readSpec } from './read-spec';
 
 const HELP = `Usage: docs-widgets cli-diff <older spec> <newer spec> [--markdown | --json] [--href <page>] [--previous-href <page>]
 
-Compares two versions of a CLI spec (YAML or JSON) and prints what changed: commands
-added, removed, moved, renamed or changed, and flags added, removed or changed.
+Compares two versions of a CLI spec and prints what changed: commands added, removed,
+moved, renamed or changed, and flags and arguments added, removed or changed. Each spec
+may be in any format <cli-reference> reads (our YAML or JSON, OpenCLI, an oclif manifest,
+a usage spec, a cobra YAML file or folder), and the two need not be in the same one.
 
   --markdown              a "What changed" document for release notes
   --json                  the diff as JSON (see diffSpecs in the cli-reference README)
   --href <page>           with --markdown: the reference page of the newer version, for links
   --previous-href <page>  with --markdown: the reference page of the older version
+  --format <format>       the format of both specs, when their content would not tell
   -h, --help              this text
 
 Exit code 0 when both specs were compared (whether or not they differ), 1 otherwise.
@@ -24,16 +27,21 @@ interface Options {
   format: 'text' | 'markdown' | 'json';
   href: string | undefined;
   previousHref: string | undefined;
+  specFormat: string | undefined;
   help: boolean;
 }
 
 function parseArguments(args: string[]): Options {
-  const line = readArguments(args, { switches: ['--markdown', '--json'], values: ['--href', '--previous-href'] });
+  const line = readArguments(args, {
+    switches: ['--markdown', '--json'],
+    values: ['--href', '--previous-href', '--format'],
+  });
   const options: Options = {
     files: line.positional,
     format: 'text',
     href: line.values.get('--href'),
     previousHref: line.values.get('--previous-href'),
+    specFormat: line.values.get('--format'),
     help: line.help,
   };
   if (line.switches.size > 1) throw new UsageError('Choose one of --markdown and --json.');
@@ -53,7 +61,9 @@ export async function cliDiff(args: string[]): Promise<number> {
       process.stdout.write(HELP);
       return 0;
     }
-    const [from, to] = await Promise.all(options.files.map((file) => readSpec(file, 'comparing what could be read')));
+    const [from, to] = await Promise.all(
+      options.files.map((file) => readSpec(file, 'comparing what could be read', options.specFormat)),
+    );
     const diff = diffSpecs(from!, to!);
     if (options.format === 'json') process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
     else if (options.format === 'markdown')

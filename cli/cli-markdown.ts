@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { referenceToMarkdown, referenceToText } from '../widgets/cli-reference/spec';
+import { referenceToMarkdown, referenceToText } from '../spec';
 import { readArguments, UsageError } from './arguments';
 import { readSpec } from './read-spec';
 
@@ -10,9 +10,11 @@ import { readSpec } from './read-spec';
 
 const HELP = `Usage: docs-widgets cli-markdown <spec> [--out <dir>] [--split-by-group] [options]
 
-Writes the reference of a CLI spec (YAML or JSON) as CommonMark pages with GFM tables:
-commands, usage, subcommands, flags (type, required, default, accepted values) and
-examples, with the same anchors as <cli-reference>. With --out, also writes llms.txt,
+Writes the reference of a CLI spec as CommonMark pages with GFM tables: commands,
+usage, subcommands, arguments, flags (type, required, default, accepted values,
+environment variables) and examples, with the same anchors as <cli-reference>. The spec
+may be in any format <cli-reference> reads: our YAML or JSON, OpenCLI, an oclif
+manifest, a usage spec, a cobra YAML file or folder. With --out, also writes llms.txt,
 the whole reference as one plain text file.
 
   --out <dir>              write index.md (and the group pages) and llms.txt into <dir>;
@@ -22,6 +24,7 @@ the whole reference as one plain text file.
   --docs-base <url>        resolve relative links in the spec's text against this address
   --dashboard-base <url>   resolve /dashboard/... links against this address
   --front-matter           start each page with YAML front matter holding its title
+  --format <format>        clispec, opencli, oclif, usage or cobra, when the content would not tell
   -h, --help               this text
 
 Exit code 0 when the pages were written, 1 otherwise.
@@ -35,13 +38,14 @@ interface Options {
   anchorPrefix: string | undefined;
   docsBase: string | undefined;
   dashboardBase: string | undefined;
+  format: string | undefined;
   help: boolean;
 }
 
 function parseArguments(args: string[]): Options {
   const line = readArguments(args, {
     switches: ['--split-by-group', '--front-matter'],
-    values: ['--out', '--anchor-prefix', '--docs-base', '--dashboard-base'],
+    values: ['--out', '--anchor-prefix', '--docs-base', '--dashboard-base', '--format'],
   });
   const files = line.positional;
   const options: Options = {
@@ -52,6 +56,7 @@ function parseArguments(args: string[]): Options {
     anchorPrefix: line.values.get('--anchor-prefix'),
     docsBase: line.values.get('--docs-base'),
     dashboardBase: line.values.get('--dashboard-base'),
+    format: line.values.get('--format'),
     help: line.help,
   };
   if (options.help) return options;
@@ -70,7 +75,7 @@ export async function cliMarkdown(args: string[]): Promise<number> {
       process.stdout.write(HELP);
       return 0;
     }
-    const spec = await readSpec(options.file!, 'writing what could be read');
+    const spec = await readSpec(options.file!, 'writing what could be read', options.format);
     const pages = referenceToMarkdown(spec, {
       splitByGroup: options.splitByGroup,
       frontMatter: options.frontMatter,

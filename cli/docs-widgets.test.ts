@@ -279,3 +279,50 @@ describe('docs-widgets cli-markdown', () => {
     expect(page.match(/^#{3} <a id="/gm)).toHaveLength(123);
   });
 });
+
+const formats = resolve(root, '..', 'shared', 'fixtures', 'cli-formats');
+const hasFormats = existsSync(formats);
+
+describe('docs-widgets cli-import', () => {
+  it.skipIf(!hasFormats)(
+    'writes our format from OpenCLI, a usage spec and a folder of cobra YAML, and lists what was odd [skipped without ../shared/fixtures/cli-formats/]',
+    () => {
+      const out = join(folder, 'imported.json');
+      const opencli = run('cli-import', join(formats, 'opencli', 'dotnet.json'), '--out', out);
+      expect(opencli.code).toBe(0);
+      expect(opencli.stderr).toContain('(read anyway) line 39: expected strict JSON, found a trailing comma (ignored)');
+      const written = JSON.parse(readFileSync(out, 'utf8'));
+      expect(written.clispec).toBe('002');
+      expect(written.commands.map((command: { title: string }) => command.title)).toEqual(['dotnet', 'dotnet build']);
+
+      const usage = run('cli-import', join(formats, 'usage', 'with-examples.usage.kdl'));
+      expect(usage.code).toBe(0);
+      expect(JSON.parse(usage.stdout).commands.map((command: { title: string }) => command.title)).toEqual([
+        'demo deploy',
+        'demo config',
+        'demo config set',
+      ]);
+
+      const cobra = run('cli-import', join(formats, 'cobra-yaml', 'docker-compose'));
+      expect(cobra.code).toBe(0);
+      expect(JSON.parse(cobra.stdout).commands).toHaveLength(48);
+
+      const markdown = run('cli-markdown', join(formats, 'cobra-yaml', 'docker-compose'));
+      expect(markdown.code).toBe(0);
+      expect(markdown.stdout).toContain('Inherited flags: [`--dry-run`](<#docker-compose--dry-run>).');
+
+      const diff = run('cli-diff', join(formats, 'opencli', 'dotnet.json'), out);
+      expect(diff.code).toBe(0);
+      expect(diff.stdout).toContain('No command or flag changed.');
+    },
+  );
+
+  it('fails with a clear message on a document that is no CLI description', () => {
+    const schema = specFile('schema.json', JSON.stringify({ $schema: 'x', properties: { opencli: {} } }));
+    const result = run('cli-import', schema);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'This is the OpenCLI JSON Schema (the description of the format), not a CLI description',
+    );
+  });
+});

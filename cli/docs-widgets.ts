@@ -14,6 +14,10 @@ const commands: Record<string, Command> = {
     summary: 'what changed between two versions of a CLI spec',
     run: async (args) => (await import('./cli-diff')).cliDiff(args),
   },
+  'cli-import': {
+    summary: 'any CLI description (OpenCLI, oclif, usage, cobra YAML) as our CLI spec',
+    run: async (args) => (await import('./cli-import')).cliImport(args),
+  },
   'cli-markdown': {
     summary: 'the reference of a CLI spec as Markdown pages and llms.txt',
     run: async (args) => (await import('./cli-markdown')).cliMarkdown(args),

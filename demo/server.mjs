@@ -51,6 +51,7 @@ const types = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ts': 'text/plain; charset=utf-8',
+  '.kdl': 'text/plain; charset=utf-8',
 };
 
 /** @param {string} urlPath */
@@ -72,6 +73,7 @@ const demoPages = [
   ['/code-samples.html', 'Code samples'],
   ['/cli.html', 'CLI reference'],
   ['/cli-fixture.html', 'CLI reference (third-party spec)'],
+  ['/formats/opencli.html', 'CLI formats'],
 ];
 
 /**

@@ -1,4 +1,5 @@
-import { relative, resolve, sep } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { ElementHandle } from '../widgets/shared/context';
 import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/attributes';
@@ -13,7 +14,16 @@ import {
   sourceHashAttribute,
 } from '../widgets/shared/prerendered';
 import { resolveTheme } from '../widgets/shared/theme';
-import { chooseFormat, parseSpecText, SpecLoadError } from '../widgets/cli-reference/spec';
+import {
+  chooseFormat,
+  ImportedDocument,
+  isSourceFormat,
+  parseSpecText,
+  readDocument,
+  SpecLoadError,
+  type ReadDocument,
+} from '../spec';
+import { importForeign, readSpecPath, SpecFileError } from '../spec/node';
 import { versionsIndexKey } from '../widgets/cli-reference';
 // Not from the widget's index, which is its CDN entry: this belongs to the lazily loaded versions view.
 import { readVersionsIndex } from '../widgets/cli-reference/spec-versions';
@@ -40,6 +50,7 @@ import {
   SourceRefused,
   sourceRules,
   type PagePlace,
+  type SourceAddress,
   type SourceRules,
 } from './sources';
 import { stylesheetFor } from './stylesheets';
@@ -158,11 +169,13 @@ interface Run {
 /** A document a page names, read and parsed once per page. */
 interface Loaded {
   document: unknown;
-  hash: string;
+  /** The hash of the spec's bytes (see `documentHash`); undefined for a folder the build's options name. */
+  hash: string | undefined;
 }
 
 function reason(error: unknown): string {
-  if (error instanceof SourceRefused) return error.message;
+  // Both name only an address, or a path the build's own options gave.
+  if (error instanceof SourceRefused || error instanceof SpecFileError) return error.message;
   if (error instanceof SpecLoadError) {
     const { failure } = error;
     // The parser's own words may quote the text (a JSON engine's do): only where it broke.
@@ -175,11 +188,47 @@ function reason(error: unknown): string {
   return 'it could not be read';
 }
 
-async function readSpecSource(src: string, address: string, run: Run): Promise<Loaded> {
-  const read = await readSource(locateSource(address, run.place), run.rules);
-  const format = chooseFormat(read.text, read.contentType, run.options.specs?.[src] ?? address);
-  if (format === 'html') throw new SpecLoadError({ kind: 'html', url: src });
-  return { document: await parseSpecText(read.text, format), hash: documentHash(read.bytes) };
+/** What the server keeps of a spec read in any format: our format's document, or one read from another with its notes. */
+function documentOf(read: ReadDocument): unknown {
+  return read.format === 'clispec' && read.problems.length === 0
+    ? read.document
+    : new ImportedDocument(read.document, read.problems);
+}
+
+const parseYaml = (yaml: string, signal?: AbortSignal) => parseSpecText(yaml, 'yaml', signal);
+
+/**
+ * A spec as the page's element will show it, in any format we read. What it links to (cobra's
+ * `clink`s, files beside it) is read under the same rules as the spec itself: beside a site file
+ * inside the root, beside a URL on an origin the build may fetch from.
+ */
+async function readSpecSource(src: string, format: string | undefined, run: Run): Promise<Loaded> {
+  const address = locateSource(src, run.place);
+  // A folder the build's options name (a cobra reference, one file per command) is read as given.
+  if (address.kind === 'file' && (await stat(address.path).catch(() => undefined))?.isDirectory()) {
+    return { document: documentOf(await readSpecPath(address.path, format)), hash: undefined };
+  }
+  const read = await readSource(address, run.rules);
+  const name = address.kind === 'url' ? address.url.pathname : address.path;
+  const kdl = /\.kdl$/i.test(name);
+  const kind = kdl ? 'yaml' : chooseFormat(read.text, read.contentType, run.options.specs?.[src] ?? src);
+  if (kind === 'html') throw new SpecLoadError({ kind: 'html', url: src });
+  const sourceFormat = isSourceFormat(format) ? format : kdl ? 'usage' : undefined;
+  const document = await readDocument(read.text, kind, parseYaml, (request) => importForeign(request, parseYaml), {
+    sourceFormat,
+    readLinked: async (linked) => (await readSource(besideSource(linked, address, run), run.rules)).text,
+  });
+  return { document: documentOf(document), hash: documentHash(read.bytes) };
+}
+
+/** Where a file a spec links to is: beside the spec, as the browser resolves it (see `linkedFiles`). */
+function besideSource(linked: string, spec: SourceAddress, run: Run): SourceAddress {
+  if (spec.kind === 'file') return { kind: 'file', path: resolve(dirname(spec.path), basename(linked)) };
+  if (spec.kind === 'url') {
+    const url = new URL(linked, spec.url);
+    return spec.mapped && url.origin === spec.url.origin ? { kind: 'url', url, mapped: true } : { kind: 'url', url };
+  }
+  return locateSource(linked, { page: spec.path, origin: run.place.origin });
 }
 
 /**
@@ -238,10 +287,15 @@ async function preload(elements: readonly SourceElement[], run: Run): Promise<Ma
       }
     }),
   );
+  const formats = new Map(
+    references
+      .filter((element) => element.getAttribute('src') && element.getAttribute('format'))
+      .map((element) => [element.getAttribute('src')!, element.getAttribute('format')!]),
+  );
   await Promise.all(
     [...sources].map(async (src) => {
       try {
-        preloaded.set(src, await readSpecSource(src, src, run));
+        preloaded.set(src, await readSpecSource(src, formats.get(src), run));
       } catch (error) {
         run.report({
           tag: 'cli-reference',
@@ -464,7 +518,7 @@ async function prerenderDocument(
     if (theme) element.setAttribute('data-dw-theme', theme);
     else element.removeAttribute('data-dw-theme');
     const source = element.localName === 'cli-reference' ? preloaded.get(element.getAttribute('src') ?? '') : undefined;
-    if (source && typeof source !== 'string') element.setAttribute(sourceHashAttribute, source.hash);
+    if (source && typeof source !== 'string' && source.hash) element.setAttribute(sourceHashAttribute, source.hash);
     else element.removeAttribute(sourceHashAttribute);
     element.setAttribute(
       prerenderedAttribute,

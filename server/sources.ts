@@ -6,7 +6,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { decodeSpecBytes } from '../widgets/cli-reference/spec/decode-spec';
+import { decodeSpecBytes } from '../spec/node';
 import { publicAddressesOnly, type AddressRule } from './addresses';
 
 /**

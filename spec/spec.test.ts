@@ -10,7 +10,7 @@ const parse = (text: string): unknown => load(text, { schema: CORE_SCHEMA.withTa
 import schema from './cli.schema.json';
 import { dashboardPaths } from '../widgets/shared/links';
 import versions from './versions.json';
-import { validateSpec } from '../widgets/cli-reference/spec';
+import { validateSpec } from '.';
 
 interface AcceptedValue {
   id: string;

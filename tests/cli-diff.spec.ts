@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
-import { diffSpecs, diffToMarkdown, validateSpec, type CliSpec } from '../widgets/cli-reference/spec';
+import { diffSpecs, diffToMarkdown, validateSpec, type CliSpec } from '../spec';
 
 // The "What changed" notes link to sections of the reference page; these are only worth
 // something if every link lands on the section or flag row it names.

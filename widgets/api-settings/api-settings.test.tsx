@@ -411,8 +411,15 @@ describe('<api-settings> copy', () => {
     const events: CustomEvent[] = [];
     document.addEventListener('dw-copy', (event) => events.push(event as CustomEvent), { once: true });
     const button = shadow(element).querySelector<HTMLButtonElement>('button.copy')!;
-    button.click();
-    await waitFor(() => expect(button.textContent).toBe('Copied'));
+    // The confirmation lasts until the test moves the clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      button.click();
+      await settle();
+      expect(button.textContent).toBe('Copied');
+    } finally {
+      vi.useRealTimers();
+    }
     expect(writeText).toHaveBeenCalledWith(fakeAnonKey(website.ref));
     expect(events[0]?.detail).toEqual({ variable: 'anon-key' });
   });

@@ -6,6 +6,8 @@ import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
 import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './prerendered-spec';
+import { isNote } from '../../spec';
+import type { SourceFormat } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
@@ -86,6 +88,8 @@ export interface CliReferenceElementProps {
   versions?: string;
   /** The versions as a list of `{ version, src?, spec?, date? }`; wins over `versions`. */
   specs?: unknown;
+  /** The spec's format, when its content would not tell. */
+  format?: SourceFormat;
 }
 
 /** Prefix for the second and later references of a page, so two never share an anchor. */
@@ -152,14 +156,14 @@ function newestPrerenderedSrc(
 }
 
 /** One spec: loads it, shows loading and error states, then the reference. */
-function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceElementProps) {
+function SingleSpecReference({ src, spec, anchorPrefix, timeout, format }: CliReferenceElementProps) {
   const element = useElement();
   const dispatch = useDispatch();
   const tag = element?.tag ?? 'cli-reference';
   // Server rendering, and the browser taking that markup over, give the spec without a load.
-  const prerendered = usePrerenderedSpec(src, spec);
+  const prerendered = usePrerenderedSpec(src, spec, format);
   const [loaded, retry] = useSpecSource(
-    prerendered ? { src: undefined, spec: undefined, timeout } : { src, spec, timeout },
+    prerendered ? { src: undefined, spec: undefined, timeout } : { src, spec, timeout, format },
   );
   const source = useMemo<SpecSource>(
     () =>
@@ -179,7 +183,7 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceE
     source.status === 'ready' && source.preview
       ? 'loading' // the spec's start is shown; the rest is still being read
       : source.status === 'ready'
-        ? source.problems.length > 0
+        ? source.problems.some((problem) => !isNote(problem))
           ? 'partial'
           : 'ready'
         : source.status === 'invalid'
@@ -204,7 +208,7 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout }: CliReferenceE
     dispatch('dw-load-error', { message });
   }, [message, tag, attribute, dispatch]);
 
-  const problemCount = source.status === 'ready' ? source.problems.length : 0;
+  const problemCount = source.status === 'ready' ? source.problems.filter((problem) => !isNote(problem)).length : 0;
   useEffect(() => {
     if (problemCount > 0)
       console.warn(

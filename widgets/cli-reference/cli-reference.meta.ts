@@ -3,7 +3,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 export const metadata = {
   tag: 'cli-reference',
   summary:
-    'The whole reference of a command-line tool from a CLI spec (YAML or JSON): navigation by tag group, a filter, one deep-linkable section per command with flags, accepted values and examples.',
+    'The whole reference of a command-line tool from a CLI spec (our YAML or JSON, OpenCLI, an oclif manifest, a usage spec in KDL or cobra YAML): navigation by tag group, a filter, one deep-linkable section per command with arguments, flags, accepted values and examples.',
   attributes: {
     src: {
       type: 'string',
@@ -14,6 +14,12 @@ export const metadata = {
       type: 'string',
       description:
         'Address of a JSON index of versions, newest first: `[{ "version": "1.150.0", "src": "cli.yaml", "date": "2026-11" }]` (`src` relative to the index). Adds a version picker to the header, remembered in the address (`?version=`, with the anchor prefix before it) and then in localStorage for this index; markers for what is new, changed, deprecated or removed since the next version listed; a "changed since" filter and a "What changed" view between any two versions. Only the chosen version and the one it is compared with are fetched. Wins over `src`.',
+    },
+    format: {
+      type: 'string',
+      values: ['clispec', 'opencli', 'oclif', 'usage', 'cobra'],
+      description:
+        'The format of the spec, when looking at it would not tell: `clispec` (our own YAML or JSON), `opencli` (OpenCLI 0.1 JSON), `oclif` (an `oclif.manifest.json`), `usage` (a usage spec in KDL) or `cobra` (cobra\u2019s or docker\u2019s YAML reference, one file per command; the files its `clink` lists are fetched from beside it). Without it the content decides, and every format is recognised. Each other format\u2019s reader is a chunk of its own, loaded only for a spec in that format.',
     },
     'anchor-prefix': {
       type: 'string',

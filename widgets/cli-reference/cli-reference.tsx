@@ -22,12 +22,15 @@ import { FlagList, CommandSection, type SectionContext } from './command-section
 import { createLinkResolver, renderMarkdown } from './markdown';
 import {
   buildReferenceModel,
+  inheritedFlags,
+  isNote,
   matchCommands,
   visibleNavItems,
+  visibleSpec,
   type CliSpec,
   type CommandEntry,
   type SpecProblem,
-} from './spec';
+} from '../../spec';
 import { ReferenceNav } from './reference-nav';
 import { SectionBoundary } from './section-boundary';
 import { useDeepLinks, type ScrollPlace } from './use-deep-links';
@@ -151,7 +154,8 @@ export function SpecProblems({ problems }: { problems: readonly SpecProblem[] })
   return (
     <ul className="problem-list">
       {problems.slice(0, LISTED_PROBLEMS).map((problem, index) => (
-        <li key={index}>
+        <li key={index} data-severity={problem.severity}>
+          {isNote(problem) ? <span className="problem-note">Read anyway: </span> : null}
           <code>{problem.path}</code>: expected {problem.expected}, found {problem.found}.
         </li>
       ))}
@@ -160,9 +164,21 @@ export function SpecProblems({ problems }: { problems: readonly SpecProblem[] })
   );
 }
 
+/** The problem box's one line: what could not be read, and what was odd but read anyway. */
+function problemSummary(lost: number, notes: number): string {
+  const parts: string[] = [];
+  if (lost > 0)
+    parts.push(`${lost === 1 ? 'One part' : `${lost} parts`} of this spec could not be read; the rest is shown.`);
+  if (notes > 0)
+    parts.push(
+      `${notes === 1 ? 'One thing' : `${notes} things`} in ${lost > 0 ? 'it' : 'this spec'} ${notes === 1 ? 'was' : 'were'} odd and read anyway.`,
+    );
+  return parts.join(' ');
+}
+
 /** The whole reference for a validated spec: header, navigation with filter, and one section per command. */
 export function CliReference({
-  spec,
+  spec: givenSpec,
   problems = [],
   anchorPrefix = '',
   timing,
@@ -179,7 +195,10 @@ export function CliReference({
 }: CliReferenceProps) {
   const docsBase = useConfig('docs-base');
   const dashboardBase = useConfig('dashboard-base');
+  // Hidden commands, flags and arguments are in the spec (a converted spec loses nothing) but not shown.
+  const spec = useMemo(() => visibleSpec(givenSpec), [givenSpec]);
   const model = useMemo(() => buildReferenceModel(spec, anchorPrefix), [spec, anchorPrefix]);
+  const inherited = useMemo(() => inheritedFlags(model), [model]);
   const resolveLink = useMemo(
     () => createLinkResolver(docsBase, (id) => anchorPrefix + id, dashboardBase),
     [docsBase, anchorPrefix, dashboardBase],
@@ -193,9 +212,10 @@ export function CliReference({
       globalFlagsAnchor: model.globalFlagsAnchor,
       hasGlobalFlags: spec.flags.length > 0,
       annotate,
+      inherited,
       allAtOnce: allSections,
     }),
-    [model, spec, resolveLink, annotate, allSections],
+    [model, spec, resolveLink, annotate, inherited, allSections],
   );
 
   const [query, setQuery] = useState('');
@@ -220,6 +240,7 @@ export function CliReference({
     return (!restrict || restrict.globalFlags) && words.every((word) => names.includes(word));
   }, [filter, spec, restrict]);
 
+  const lost = useMemo(() => problems.filter((problem) => !isNote(problem)).length, [problems]);
   const total = model.entries.length;
   const blocks = useMemo(() => sectionBlocks(model.entries), [model]);
   const [rendered, setRendered] = useState(allSections ? total : Math.min(total, FIRST_SECTIONS));
@@ -334,11 +355,8 @@ export function CliReference({
       </header>
 
       {problems.length > 0 ? (
-        <details className="spec-problems" part="problems">
-          <summary>
-            {problems.length === 1 ? 'One part' : `${problems.length} parts`} of this spec could not be read; the rest
-            is shown.
-          </summary>
+        <details className="spec-problems" part="problems" data-notes-only={lost === 0 ? '' : undefined}>
+          <summary>{problemSummary(lost, problems.length - lost)}</summary>
           <SpecProblems problems={problems} />
         </details>
       ) : null}

@@ -1,10 +1,20 @@
-import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { AcceptedValues } from '../accepted-values';
 import { CodeBlock } from '../code-block';
 import { ParamRow } from '../param-row';
 import { Tabs } from '../persisted-tabs';
 import { renderMarkdown } from './markdown';
-import { flagAnchor, splitFlagName, type CliExample, type CliFlag, type CommandEntry } from './spec';
+import {
+  argumentAnchor,
+  flagAnchor,
+  splitFlagName,
+  type CliArgument,
+  type CliExample,
+  type CliFlag,
+  type CliMarker,
+  type CommandEntry,
+  type InheritedFlag,
+} from '../../spec';
 import { SectionBoundary } from './section-boundary';
 
 /** What every section needs besides its own command; one object, stable across renders. */
@@ -20,6 +30,71 @@ export interface SectionContext {
   annotate?: ((anchor: string, place: 'title' | 'flags') => ReactNode) | undefined;
   /** Every section and flag list whole in the first render: on the server, and when taking its markup over. */
   allAtOnce?: boolean;
+  /** Each command's flags from the commands above it (persistent flags), by command id. */
+  inherited?: ReadonlyMap<string, InheritedFlag[]> | undefined;
+}
+
+/** `Deprecated since 1.2: use --out.` as badge text and a note. */
+function markerText(label: string, marker: CliMarker): string {
+  return `${label}${marker.since ? ` since ${marker.since}` : ''}`;
+}
+
+/** Deprecated, experimental, since and hidden-by-scope badges, for a command or a flag. */
+function Badges({
+  deprecated,
+  experimental,
+  since,
+  extra,
+}: {
+  deprecated: CliMarker | undefined;
+  experimental: CliMarker | undefined;
+  since: string | undefined;
+  extra?: string[];
+}) {
+  const badges: { kind: string; text: string; note?: string | undefined }[] = [];
+  if (deprecated)
+    badges.push({ kind: 'deprecated', text: markerText('Deprecated', deprecated), note: deprecated.note });
+  if (experimental)
+    badges.push({ kind: 'experimental', text: markerText('Experimental', experimental), note: experimental.note });
+  if (since) badges.push({ kind: 'since', text: `Since ${since}` });
+  for (const text of extra ?? []) badges.push({ kind: 'fact', text });
+  if (badges.length === 0) return null;
+  return (
+    <p className="badges">
+      {badges.map((badge) => (
+        <span key={badge.kind + badge.text} className={`badge badge-${badge.kind}`}>
+          {badge.text}
+          {badge.note ? <span className="badge-note">: {badge.note}</span> : null}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Inline code items joined by commas: aliases, environment variables. */
+function CodeList({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <p className="facts">
+      <span className="facts-label">{label}</span>{' '}
+      {items.map((item, index) => (
+        <span key={item}>
+          {index > 0 ? ', ' : null}
+          <code>{item}</code>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** What a flag is besides its name and description: its other spellings, variables, how often. */
+function flagFacts(flag: CliFlag): string[] {
+  const facts: string[] = [];
+  if (flag.kind === 'count') facts.push('Counts: repeat it for more');
+  else if (flag.repeatable) facts.push('Repeatable');
+  if (flag.scope === 'persistent') facts.push('Also for every subcommand');
+  if (flag.scope === 'inherited') facts.push('Inherited from a parent command');
+  return facts;
 }
 
 /**
@@ -50,7 +125,15 @@ export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: stri
       noParts
     >
       {context.annotate?.(anchor, 'title')}
+      <Badges
+        deprecated={flag.deprecated}
+        experimental={flag.experimental}
+        since={flag.since}
+        extra={flagFacts(flag)}
+      />
       {flag.description ? specText(flag.description, context, 4) : null}
+      <CodeList label="Also:" items={[...flag.aliases, ...(flag.negation ? [flag.negation] : [])]} />
+      <CodeList label="Environment:" items={flag.env} />
       {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
     </ParamRow>
   );
@@ -112,26 +195,36 @@ const SHOWN_SUBCOMMANDS = 1000;
 /** Examples a section has tabs for at first (see `MoreNote`). */
 const SHOWN_EXAMPLES = 50;
 
-/** A block of flag rows, memoised: a step adds a block and renders no row again. */
+/**
+ * A block of flag rows, memoised: a step adds a block and renders no row again. With `grouped`,
+ * a flag whose group is not the one of the flag before it (`before`, for the block's first) gets
+ * the group's heading.
+ */
 const FlagBlock = memo(function FlagBlock({
   flags,
   from,
   sectionAnchor,
   context,
+  grouped,
+  before,
 }: {
   flags: readonly CliFlag[];
   from: number;
   sectionAnchor: string;
   context: SectionContext;
+  grouped: boolean;
+  before: CliFlag | undefined;
 }) {
-  return flags.map((flag, index) => (
-    <FlagRow
-      key={`${from + index}:${flag.id}`}
-      flag={flag}
-      anchor={flagAnchor(sectionAnchor, flag.id)}
-      context={context}
-    />
-  ));
+  return flags.map((flag, index) => {
+    const previous = index === 0 ? before : flags[index - 1];
+    const heading = grouped && flag.group !== undefined && flag.group !== previous?.group ? flag.group : undefined;
+    return (
+      <Fragment key={`${from + index}:${flag.id}`}>
+        {heading ? <p className="flag-group">{heading}</p> : null}
+        <FlagRow flag={flag} anchor={flagAnchor(sectionAnchor, flag.id)} context={context} />
+      </Fragment>
+    );
+  });
 });
 
 /**
@@ -144,12 +237,16 @@ export function FlagList({
   sectionAnchor,
   context,
   global = false,
+  grouped = false,
 }: {
+  /** In the order shown: with `grouped`, each group's flags together (see `groupedFlags`). */
   flags: readonly CliFlag[];
   sectionAnchor: string;
   context: SectionContext;
   /** The spec's global flags, not a command's. */
   global?: boolean;
+  /** Each group of flags under its heading. */
+  grouped?: boolean;
 }) {
   const total = flags.length;
   const [limit, setLimit] = useState(() =>
@@ -187,6 +284,8 @@ export function FlagList({
             from={block.from}
             sectionAnchor={sectionAnchor}
             context={context}
+            grouped={grouped}
+            before={flags[block.from - 1]}
           />
         ))}
       <MoreNote
@@ -198,6 +297,55 @@ export function FlagList({
       />
     </>
   );
+}
+
+/** A positional argument as a parameter row: `<name>` or `[name]`, `...` when it takes several. */
+function ArgumentRow({
+  argument,
+  anchor,
+  context,
+}: {
+  argument: CliArgument;
+  anchor: string;
+  context: SectionContext;
+}) {
+  const values = argument.acceptedValues.map((value) => ({ id: value.id, name: value.name, type: value.type }));
+  return (
+    <ParamRow
+      name={argument.name}
+      type={argument.variadic ? 'argument, one or more' : 'argument'}
+      required={argument.required}
+      defaultValue={argument.defaultValue}
+      id={anchor}
+      anchor={anchor}
+      noParts
+    >
+      <Badges deprecated={argument.deprecated} experimental={undefined} since={undefined} />
+      {argument.description ? specText(argument.description, context, 4) : null}
+      <CodeList label="Environment:" items={argument.env} />
+      {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
+    </ParamRow>
+  );
+}
+
+/**
+ * Items with their group's other items, in the order each group first appears (items without a
+ * group first), as the tool's help lists them. One pass, however many groups a spec has.
+ */
+function byGroup<T>(items: readonly T[], groupOf: (item: T) => string | undefined): T[] {
+  const groups = new Map<string | undefined, T[]>([[undefined, []]]);
+  for (const item of items) {
+    const group = groupOf(item);
+    const found = groups.get(group);
+    if (found) found.push(item);
+    else groups.set(group, [item]);
+  }
+  return [...groups.values()].flat();
+}
+
+/** A command's flags under their group headings (a flag without a group first). */
+function groupedFlags(flags: readonly CliFlag[]): CliFlag[] {
+  return byGroup(flags, (flag) => flag.group);
 }
 
 function ExampleTabs({
@@ -245,21 +393,34 @@ function ExampleTabs({
   );
 }
 
+/** A command's subcommands under their group headings (one without a group first), the first SHOWN_SUBCOMMANDS at first. */
 function Subcommands({ entries }: { entries: readonly CommandEntry[] }) {
   const [limit, setLimit] = useState(SHOWN_SUBCOMMANDS);
+  const ordered = useMemo(() => byGroup(entries, (child) => child.command.group), [entries]);
+  const lists: { group: string | undefined; items: CommandEntry[] }[] = [];
+  for (const child of ordered.slice(0, limit)) {
+    const last = lists.at(-1);
+    if (last && last.group === child.command.group) last.items.push(child);
+    else lists.push({ group: child.command.group, items: [child] });
+  }
   return (
     <div className="subcommands">
       <h4>Subcommands</h4>
-      <ul>
-        {entries.slice(0, limit).map((child) => (
-          <li key={child.command.id}>
-            <a href={`#${encodeURIComponent(child.anchor)}`}>
-              <code>{child.command.title}</code>
-            </a>
-            {child.command.summary ? <span className="subcommand-summary">{child.command.summary}</span> : null}
-          </li>
-        ))}
-      </ul>
+      {lists.map(({ group, items }) => (
+        <Fragment key={group ?? ''}>
+          {group ? <p className="subcommand-group">{group}</p> : null}
+          <ul>
+            {items.map((child) => (
+              <li key={child.command.id}>
+                <a href={`#${encodeURIComponent(child.anchor)}`}>
+                  <code>{child.command.title}</code>
+                </a>
+                {child.command.summary ? <span className="subcommand-summary">{child.command.summary}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
       <MoreNote
         total={entries.length}
         shown={Math.min(limit, entries.length)}
@@ -283,6 +444,13 @@ const SectionBody = memo(function SectionBody({
 }) {
   const { command, anchor } = entry;
   const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
+  const seeAlso = command.seeAlso.map((id) => context.byId.get(id)).filter((other) => other !== undefined);
+  const inherited = context.inherited?.get(command.id) ?? [];
+  const flags = useMemo(() => groupedFlags(command.flags), [command.flags]);
+  const flagName = (id: string) => {
+    const flag = command.flags.find((item) => item.id === id);
+    return flag ? splitFlagName(flag).name : id;
+  };
   const hasExamples = command.examples.length > 0;
   const example = hasExamples ? (
     <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
@@ -303,7 +471,14 @@ const SectionBody = memo(function SectionBody({
           </a>
         </h3>
         {context.annotate?.(anchor, 'title')}
+        <Badges
+          deprecated={command.deprecated}
+          experimental={command.experimental}
+          since={command.since}
+          extra={command.topic ? ['Topic: groups the commands below'] : undefined}
+        />
         {command.summary ? <p className="summary">{command.summary}</p> : null}
+        <CodeList label="Aliases:" items={command.aliases} />
         {command.description ? <div className="description">{specText(command.description, context, 3)}</div> : null}
         {hasExamples && command.usage ? (
           <div className="usage">
@@ -312,17 +487,88 @@ const SectionBody = memo(function SectionBody({
           </div>
         ) : null}
         {children.length > 0 ? <Subcommands entries={children} /> : null}
+        {command.arguments.length > 0 ? (
+          <div className="flags arguments">
+            <h4>Arguments</h4>
+            {command.arguments.map((argument, index) => (
+              <ArgumentRow
+                key={`${index}:${argument.id}`}
+                argument={argument}
+                anchor={argumentAnchor(anchor, argument.id)}
+                context={context}
+              />
+            ))}
+          </div>
+        ) : null}
         {command.flags.length > 0 ? (
           <div className="flags">
             <h4>Flags</h4>
-            <FlagList flags={command.flags} sectionAnchor={anchor} context={context} />
+            <FlagList flags={flags} sectionAnchor={anchor} context={context} grouped />
+            {command.exclusiveFlags.map((group) => (
+              <p className="facts exclusive" key={group.join(' ')}>
+                <span className="facts-label">Use only one of</span>{' '}
+                {group.map((id, index) => (
+                  <span key={id}>
+                    {index > 0 ? ', ' : null}
+                    <a href={`#${encodeURIComponent(flagAnchor(anchor, id))}`}>
+                      <code>{flagName(id)}</code>
+                    </a>
+                  </span>
+                ))}
+              </p>
+            ))}
           </div>
+        ) : null}
+        {inherited.length > 0 ? (
+          <p className="facts inherited-flags">
+            <span className="facts-label">Inherited flags:</span>{' '}
+            {inherited.map(({ flag, from }, index) => (
+              <span key={`${from.command.id} ${flag.id}`}>
+                {index > 0 ? ', ' : null}
+                <a
+                  href={`#${encodeURIComponent(flagAnchor(from.anchor, flag.id))}`}
+                  title={`From ${from.command.title}`}
+                >
+                  <code>{splitFlagName(flag).name}</code>
+                </a>
+              </span>
+            ))}
+          </p>
         ) : null}
         {context.annotate?.(anchor, 'flags')}
         {context.hasGlobalFlags && (command.flags.length > 0 || command.usage) ? (
           <p className="global-flags-note">
             Also takes the <a href={`#${encodeURIComponent(context.globalFlagsAnchor)}`}>global flags</a>.
           </p>
+        ) : null}
+        {command.exitCodes.length > 0 ? (
+          <div className="exit-codes">
+            <h4>Exit codes</h4>
+            <dl>
+              {command.exitCodes.map((exit) => (
+                <Fragment key={exit.code}>
+                  <dt>
+                    <code>{exit.code}</code>
+                  </dt>
+                  <dd>{exit.description ? specText(exit.description, context, 5) : null}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        {seeAlso.length > 0 ? (
+          <div className="see-also">
+            <h4>See also</h4>
+            <ul>
+              {seeAlso.map((other) => (
+                <li key={other.command.id}>
+                  <a href={`#${encodeURIComponent(other.anchor)}`}>
+                    <code>{other.command.title}</code>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
       {example ? (

@@ -1,7 +1,7 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { joinUrl } from '../shared/config';
 import { isExternal } from '../shared/safe-url';
-import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
+import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from '../../spec';
 
 export interface MarkdownProps {
   /** Markdown from a spec: untrusted, rendered as React elements only. */

@@ -1,8 +1,9 @@
 import { use, useState } from 'react';
 import { useElement } from '../shared/context';
 import { documentHash, sourceHashAttribute } from '../shared/prerendered';
-import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from './spec';
-import { readSpec } from './spec/read-spec';
+import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from '../../spec';
+import { ImportedDocument, isSourceFormat, type SourceFormat } from '../../spec';
+import { readSpec } from '../../spec/browser';
 
 export interface PrerenderedSpec {
   spec: CliSpec;
@@ -13,25 +14,28 @@ export interface PrerenderedSpec {
 
 const validated = new WeakMap<object, PrerenderedSpec | undefined>();
 
+/** What the server read for a `src`: our format's document, or one read from another format with its notes. */
 function validate(document: unknown): PrerenderedSpec | undefined {
   if (typeof document !== 'object' || document === null) return undefined;
   if (!validated.has(document)) {
-    const { spec, problems } = validateSpec(document);
-    validated.set(document, spec ? { spec, problems } : undefined);
+    const imported = document instanceof ImportedDocument ? document : undefined;
+    const { spec, problems } = validateSpec(imported ? imported.document : document);
+    const all = imported && imported.problems.length > 0 ? [...imported.problems, ...problems] : problems;
+    validated.set(document, spec ? { spec, problems: all } : undefined);
   }
   return validated.get(document);
 }
 
 const loads = new Map<string, Promise<PrerenderedSpec | undefined>>();
 
-function loadOnce(src: string): Promise<PrerenderedSpec | undefined> {
+function loadOnce(src: string, format: SourceFormat | undefined): Promise<PrerenderedSpec | undefined> {
   let load = loads.get(src);
   if (!load) {
     // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
     load = fetchSpec(src)
       .then(async (fetched) => {
         const sourceHash = documentHash(new Uint8Array(fetched.bytes));
-        const { spec, problems } = await readSpec({ ...fetched, source: src });
+        const { spec, problems } = await readSpec({ ...fetched, source: src, format });
         return spec ? { spec, problems, sourceHash } : undefined;
       })
       .catch(() => undefined);
@@ -46,12 +50,16 @@ function loadOnce(src: string): Promise<PrerenderedSpec | undefined> {
  * stays on screen meanwhile: React waits for it before hydrating). Undefined for a client render,
  * once `src` changes or when the spec property is set: the element then loads as usual.
  */
-export function usePrerenderedSpec(src: string | undefined, spec: unknown): PrerenderedSpec | undefined {
+export function usePrerenderedSpec(
+  src: string | undefined,
+  spec: unknown,
+  format?: SourceFormat,
+): PrerenderedSpec | undefined {
   const element = useElement();
   const [firstSrc] = useState(src);
   if (!src || src !== firstSrc || (spec !== undefined && spec !== null)) return undefined;
   if (element?.rendering === 'server') return validate(element.preloaded?.get(src));
-  if (element?.rendering === 'prerendered') return use(loadOnce(src));
+  if (element?.rendering === 'prerendered') return use(loadOnce(src, format));
   return undefined;
 }
 
@@ -65,6 +73,7 @@ export async function prerenderedSpecIsCurrent(host: Element): Promise<boolean> 
   const src = host.getAttribute('src');
   const recorded = host.getAttribute(sourceHashAttribute);
   if (!src || recorded === null) return true;
-  const loaded = await loadOnce(src);
+  const format = host.getAttribute('format');
+  const loaded = await loadOnce(src, isSourceFormat(format) ? format : undefined);
   return loaded !== undefined && loaded.sourceHash === recorded;
 }

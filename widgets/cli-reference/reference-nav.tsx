@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import type { NavItem, ReferenceModel } from './spec';
+import type { NavItem, ReferenceModel } from '../../spec';
 
 interface NavProps {
   /** Id of the scrolling list, for the toggle's `aria-controls`. */

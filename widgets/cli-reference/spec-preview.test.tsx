@@ -1,8 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { define } from './cli-reference.element';
 import { mount, settle, shadow, waitFor } from '../shared/testing';
-import { validateSpec, type CliCommand } from './spec';
-import { specReading } from './spec/read-spec';
+import { validateSpec, type CliCommand } from '../../spec';
+import { specReading } from '../../spec/browser';
 
 // The spec's start, shown while a worker reads the rest (spec/read-spec.ts): its own file, because
 // read-spec.ts remembers for the page whether a worker could start.

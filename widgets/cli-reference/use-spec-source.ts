@@ -7,9 +7,11 @@ import {
   type LoadFailure,
   type SpecProblem,
   type ValidationResult,
-} from './spec';
-import { preloadYaml } from './spec/parse-yaml';
-import { readSpec, specReading, startSpecWorker, workerKindForSource } from './spec/read-spec';
+} from '../../spec';
+import { isForeignDocument, type SourceFormat } from '../../spec';
+import { preloadYaml } from '../../spec';
+import { readSpec, specReading, startSpecWorker, workerKindForSource } from '../../spec/browser';
+import { foreignHere } from '../../spec/browser';
 
 export type SpecSource =
   | { status: 'empty' }
@@ -42,16 +44,35 @@ export interface SpecSourceOptions {
   /** A parsed spec object, or YAML or JSON text; wins over `src`. */
   spec: unknown;
   timeout: number | undefined;
+  /** The spec's format, when the page names it; found from the content otherwise. */
+  format?: SourceFormat | undefined;
 }
 
 let loads = 0;
+
+/**
+ * A spec given as an object: ours is validated here, in slices; one of another format (an OpenCLI
+ * or oclif object) is read into ours first, with that reader's notes.
+ */
+async function readObject(
+  spec: unknown,
+  format: SourceFormat | undefined,
+  signal: AbortSignal,
+): Promise<ValidationResult> {
+  if ((format === undefined || format === 'clispec') && (format === 'clispec' || !isForeignDocument(spec)))
+    return validateSpecInSlices(spec, signal);
+  const read = await foreignHere({ text: '', document: spec, format });
+  signal.throwIfAborted();
+  const result = await validateSpecInSlices(read.document, signal);
+  return { spec: result.spec, problems: [...read.problems, ...result.problems] };
+}
 
 /**
  * Loads, parses and validates the spec from the `spec` property or the `src` address, parsing and
  * validating in a worker where one can start (see spec/read-spec.ts). A change of
  * either, or the element leaving the page, aborts the work in flight; `retry` starts it again.
  */
-export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecSource, () => void] {
+export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions): [SpecSource, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [source, setSource] = useState<SpecSource>(() => initialState(src, spec));
 
@@ -98,7 +119,8 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
       const receivedAt = performance.now();
       setSource({ status: 'loading' });
       // Text is read in a worker; a parsed object is validated here, in slices.
-      const read = typeof spec === 'string' ? readSpec({ text: spec }, signal) : validateSpecInSlices(spec, signal);
+      const read =
+        typeof spec === 'string' ? readSpec({ text: spec, format }, signal) : readObject(spec, format, signal);
       read.then((result) => finish(result, receivedAt), fail);
     } else if (src) {
       setSource({ status: 'loading' });
@@ -106,7 +128,7 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
       // length that says so, while the body downloads; the address and the type say which one.
       // Without a length (a compressed body sent in chunks), it starts once the spec is in. A
       // small YAML spec is read here, so the YAML reader is fetched meanwhile.
-      const guess = workerKindForSource(src);
+      const guess = format !== undefined && format !== 'clispec' ? 'formats' : workerKindForSource(src);
       if (guess === 'yaml') void preloadYaml().catch(() => undefined);
       const onHeaders = (type: string, length: number | undefined) => {
         if (length === undefined || length < specReading.workerFromBytes) return;
@@ -115,14 +137,17 @@ export function useSpecSource({ src, spec, timeout }: SpecSourceOptions): [SpecS
       fetchSpec(src, { signal, timeout, onHeaders })
         .then(async ({ receivedAt, ...fetched }) => {
           const preview = (start: CliSpec) => showPreview(start, receivedAt);
-          return [await readSpec({ ...fetched, receivedAt, source: src }, signal, preview), receivedAt] as const;
+          return [
+            await readSpec({ ...fetched, receivedAt, source: src, format }, signal, preview),
+            receivedAt,
+          ] as const;
         })
         .then(([result, receivedAt]) => finish(result, receivedAt), fail);
     } else {
       setSource({ status: 'empty' });
     }
     return () => controller.abort();
-  }, [src, spec, timeout, attempt]);
+  }, [src, spec, timeout, format, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return [source, retry];

@@ -16,8 +16,8 @@ import {
   type SpecDiff,
   type SpecProblem,
   type ValidationResult,
-} from './spec';
-import { readSpec } from './spec/read-spec';
+} from '../../spec';
+import { readSpec } from '../../spec/browser';
 import {
   anchorsOf,
   buildMarkers,
@@ -805,6 +805,20 @@ function WhatChanged({
                                 ? 'the top level'
                                 : field.after.map((parent) => parent.title).join(', ')}
                             </>
+                          ) : field.field === 'experimental' ? (
+                            field.after ? (
+                              'now experimental'
+                            ) : (
+                              'no longer experimental'
+                            )
+                          ) : field.field === 'aliases' || field.field === 'arguments' ? (
+                            <ChangeText
+                              line={{
+                                what: field.field,
+                                before: field.removed.join(', '),
+                                after: field.added.join(', '),
+                              }}
+                            />
                           ) : (
                             <>
                               {field.field}: <del>{field.before ?? '(none)'}</del> →{' '}
@@ -886,9 +900,13 @@ function FlagChange({
       {flag.fields.map((field, index) => (
         <span key={field.field}>
           {index > 0 ? '; ' : null}
-          {field.field === 'values' ? (
+          {field.field === 'values' || field.field === 'env' ? (
             <ChangeText
-              line={{ what: 'accepted values', before: field.removed.join(', '), after: field.added.join(', ') }}
+              line={{
+                what: field.field === 'env' ? 'environment variables' : 'accepted values',
+                before: field.removed.join(', '),
+                after: field.added.join(', '),
+              }}
             />
           ) : field.field === 'required' || field.field === 'deprecated' ? (
             `${field.after ? '' : 'no longer '}${field.field}`

@@ -1,9 +1,9 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton } from './copy-button';
 import { define } from './copy-button.element';
-import { mount, settle, shadow, waitFor } from '../shared/testing';
+import { mount, settle, shadow } from '../shared/testing';
 
 define();
 
@@ -15,6 +15,15 @@ const button = (element: Element) => shadow(element).querySelector('button')!;
 const status = (element: Element) => shadow(element).querySelector('[role="status"]')!;
 
 describe('<copy-button>', () => {
+  // A confirmation lasts as long as the test says: it ends when the test moves the clock, so a
+  // busy machine cannot end it before the test has looked.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('copies its value, says "Copied" with a check, and announces it', async () => {
     const element = await mount('<copy-button value="npx supabase init"></copy-button>');
     expect(button(element).textContent).toBe('Copy');
@@ -36,7 +45,12 @@ describe('<copy-button>', () => {
     button(element).click();
     await settle();
     expect(button(element).textContent).toBe('Copied');
-    await waitFor(() => expect(button(element).textContent).toBe('Copy'));
+    vi.advanceTimersByTime(19);
+    await settle();
+    expect(button(element).textContent).toBe('Copied');
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(button(element).textContent).toBe('Copy');
     expect(element.getAttribute('data-state')).toBe('idle');
     element.setAttribute('value', 'second');
     await settle();
@@ -92,12 +106,15 @@ describe('<copy-button>', () => {
     expect(captured).toEqual([]);
     const listener = () => {};
     element.addEventListener('copy', listener);
-    await waitFor(() => expect(element.getAttribute('data-state')).toBe('idle')); // the confirmation ends
+    vi.advanceTimersByTime(20); // the confirmation ends
+    await settle();
+    expect(element.getAttribute('data-state')).toBe('idle');
     button(element).click();
     await settle();
     expect(captured).toHaveLength(1);
     element.removeEventListener('copy', listener);
-    await waitFor(() => expect(element.getAttribute('data-state')).toBe('idle'));
+    vi.advanceTimersByTime(20);
+    await settle();
     button(element).click();
     await settle();
     expect(captured).toHaveLength(1);

@@ -1,9 +1,19 @@
 import { decodeHTML, decodeHTMLStrict } from 'entities/decode';
-import { safeHref } from '../../shared/safe-url';
-import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from '../markdown-parse';
+import { safeHref } from '../widgets/shared/safe-url';
+import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
 import { markdownCode } from './diff-markdown';
-import { buildReferenceModel, flagAnchor, splitFlagName, type CommandEntry, type NavItem } from './reference-model';
-import type { CliExample, CliFlag, CliSpec } from './spec-types';
+import {
+  argumentAnchor,
+  buildReferenceModel,
+  flagAnchor,
+  inheritedFlags,
+  splitFlagName,
+  visibleSpec,
+  type CommandEntry,
+  type InheritedFlag,
+  type NavItem,
+} from './reference-model';
+import type { CliArgument, CliExample, CliFlag, CliMarker, CliSpec } from './spec-types';
 import { wellFormed } from './validate-spec';
 
 // The reference as Markdown pages (CommonMark with GFM tables) and as one plain text file, from the
@@ -353,7 +363,9 @@ function flagTable(flags: readonly CliFlag[], sectionAnchor: string, writer: Wri
       flag.required ? 'yes' : 'no',
       flag.defaultValue === '' ? '' : codeSpan(flag.defaultValue, 'cell'),
       values,
-      flag.description ? specCell(flag.description, writer) : '',
+      [flag.description ? specCell(flag.description, writer) : '', ...flagFactsCells(flag)]
+        .filter(Boolean)
+        .join('<br />'),
     ]);
   });
   return [
@@ -363,12 +375,60 @@ function flagTable(flags: readonly CliFlag[], sectionAnchor: string, writer: Wri
   ];
 }
 
+/** A deprecated or experimental marker as a phrase: `Deprecated since 2.0: use --out.` */
+function markerPhrase(label: string, marker: CliMarker): string {
+  return `${label}${marker.since ? ` since ${escapeText(marker.since)}` : ''}${marker.note ? `: ${escapeText(marker.note)}` : ''}.`;
+}
+
+function codeListCell(items: readonly string[]): string {
+  return items.map((item) => codeSpan(item, 'cell')).join(', ');
+}
+
+/** What a flag's row says besides its description, each a short sentence for the Description cell. */
+function flagFactsCells(flag: CliFlag): string[] {
+  const facts: string[] = [];
+  if (flag.deprecated) facts.push(`**${markerPhrase('Deprecated', flag.deprecated)}**`);
+  if (flag.experimental) facts.push(markerPhrase('Experimental', flag.experimental));
+  if (flag.since) facts.push(`Since ${escapeText(flag.since)}.`);
+  const also = [...flag.aliases, ...(flag.negation ? [flag.negation] : [])];
+  if (also.length > 0) facts.push(`Also: ${codeListCell(also)}.`);
+  if (flag.env.length > 0) facts.push(`Environment: ${codeListCell(flag.env)}.`);
+  if (flag.kind === 'count') facts.push('Counts: repeat it for more.');
+  else if (flag.repeatable) facts.push('Repeatable.');
+  if (flag.scope === 'persistent') facts.push('Also for every subcommand.');
+  if (flag.scope === 'inherited') facts.push('Inherited from a parent command.');
+  return facts;
+}
+
+function argumentTable(args: readonly CliArgument[], sectionAnchor: string, writer: Writer): string[] {
+  return [
+    tableRow(['Argument', 'Required', 'Default', 'Accepted values', 'Description']),
+    tableRow(Array(5).fill('---')),
+    ...args.map((argument) => {
+      const facts = [
+        argument.description ? specCell(argument.description, writer) : '',
+        argument.variadic ? 'Takes one or more values.' : '',
+        argument.env.length > 0 ? `Environment: ${codeListCell(argument.env)}.` : '',
+        argument.deprecated ? `**${markerPhrase('Deprecated', argument.deprecated)}**` : '',
+      ];
+      return tableRow([
+        `${anchorTag(argumentAnchor(sectionAnchor, argument.id))}${codeSpan(argument.name, 'cell')}`,
+        argument.required ? 'yes' : 'no',
+        argument.defaultValue === '' ? '' : codeSpan(argument.defaultValue, 'cell'),
+        argument.acceptedValues.map((value) => codeSpan(value.name, 'cell')).join(', '),
+        facts.filter(Boolean).join('<br />'),
+      ]);
+    }),
+  ];
+}
+
 function heading(level: number, text: string): string {
   return `${'#'.repeat(Math.min(level, 6))} ${text}`;
 }
 
 interface SectionContext {
   spec: CliSpec;
+  inherited: ReadonlyMap<string, InheritedFlag[]>;
   byId: ReadonlyMap<string, CommandEntry>;
   layout: Layout;
   page: string;
@@ -390,8 +450,17 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
   const { command, anchor } = entry;
   const { writer } = context;
   const lines = [heading(level, `${anchorTag(anchor)}${escapeText(command.title)}`), ''];
+  const markers = [
+    command.deprecated ? `**${markerPhrase('Deprecated', command.deprecated)}**` : '',
+    command.experimental ? `**${markerPhrase('Experimental', command.experimental)}**` : '',
+    command.since ? `Since ${escapeText(command.since)}.` : '',
+    command.topic ? 'A topic: it groups the commands below.' : '',
+  ].filter(Boolean);
+  if (markers.length > 0) lines.push(markers.join(' '), '');
   const summary = paragraph([{ type: 'text', text: command.summary }], writer);
   if (summary.length > 0) lines.push(...summary, '');
+  if (command.aliases.length > 0)
+    lines.push(`Aliases: ${command.aliases.map((alias) => markdownCode(alias)).join(', ')}.`, '');
   const description = specBlocks(command.description, writer, level);
   if (description.length > 0) lines.push(...description, '');
   if (command.usage)
@@ -399,15 +468,44 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
   const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
   if (children.length > 0) {
     lines.push(heading(level + 1, 'Subcommands'), '');
-    for (const child of children) {
+    let group: string | undefined;
+    for (const child of [...children].sort((a, b) =>
+      a.command.group === undefined ? -1 : b.command.group === undefined ? 1 : 0,
+    )) {
+      if (child.command.group !== group) {
+        group = child.command.group;
+        if (group) lines.push('', `${escapeText(group)}:`, '');
+      }
       const address = anchorLink(child.anchor, context.layout.pageOf.get(child.command.id), context.page);
       const childSummary = child.command.summary ? `: ${escapeText(child.command.summary)}` : '';
       lines.push(`- ${link(markdownCode(child.command.title), address)}${childSummary}`);
     }
     lines.push('');
   }
+  if (command.arguments.length > 0)
+    lines.push(heading(level + 1, 'Arguments'), '', ...argumentTable(command.arguments, anchor, writer), '');
   if (command.flags.length > 0)
     lines.push(heading(level + 1, 'Flags'), '', ...flagTable(command.flags, anchor, writer), '');
+  for (const group of command.exclusiveFlags) {
+    const names = group.map((id) => {
+      const flag = command.flags.find((item) => item.id === id);
+      return link(
+        markdownCode(flag ? splitFlagName(flag).name : id),
+        anchorLink(flagAnchor(anchor, id), undefined, context.page),
+      );
+    });
+    lines.push(`Use only one of ${names.join(', ')}.`, '');
+  }
+  const inherited = context.inherited.get(command.id) ?? [];
+  if (inherited.length > 0) {
+    const names = inherited.map(({ flag, from }) =>
+      link(
+        markdownCode(splitFlagName(flag).name),
+        anchorLink(flagAnchor(from.anchor, flag.id), context.layout.pageOf.get(from.command.id), context.page),
+      ),
+    );
+    lines.push(`Inherited flags: ${names.join(', ')}.`, '');
+  }
   if (context.spec.flags.length > 0 && (command.flags.length > 0 || command.usage)) {
     const address = anchorLink(context.globalFlagsAnchor, context.layout.pageOf.get(''), context.page);
     lines.push(`Also takes the ${link('global flags', address)}.`, '');
@@ -415,6 +513,23 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
   if (command.examples.length > 0) {
     lines.push(heading(level + 1, 'Examples'), '');
     for (const example of command.examples) lines.push(...exampleLines(example, level + 2, context));
+  }
+  if (command.exitCodes.length > 0) {
+    lines.push(heading(level + 1, 'Exit codes'), '', tableRow(['Code', 'Meaning']), tableRow(['---', '---']));
+    for (const exit of command.exitCodes)
+      lines.push(
+        tableRow([codeSpan(String(exit.code), 'cell'), exit.description ? specCell(exit.description, writer) : '']),
+      );
+    lines.push('');
+  }
+  const seeAlso = command.seeAlso.map((id) => context.byId.get(id)).filter((other) => other !== undefined);
+  if (seeAlso.length > 0) {
+    lines.push(heading(level + 1, 'See also'), '');
+    for (const other of seeAlso)
+      lines.push(
+        `- ${link(markdownCode(other.command.title), anchorLink(other.anchor, context.layout.pageOf.get(other.command.id), context.page))}`,
+      );
+    lines.push('');
   }
   return lines;
 }
@@ -472,8 +587,10 @@ function referenceTitle(spec: CliSpec): string {
  * work on the pages. One page by default; with `splitByGroup`, an index page and one page per
  * command group, linked to each other.
  */
-export function referenceToMarkdown(spec: CliSpec, options: ReferenceMarkdownOptions = {}): MarkdownPage[] {
+export function referenceToMarkdown(givenSpec: CliSpec, options: ReferenceMarkdownOptions = {}): MarkdownPage[] {
+  const spec = visibleSpec(givenSpec);
   const model = buildReferenceModel(spec, options.anchorPrefix ?? '');
+  const inherited = inheritedFlags(model);
   const layout: Layout = { anchorPrefix: wellFormed(options.anchorPrefix ?? ''), pageOf: new Map() };
   const groupIds = model.groups.map((group) => {
     const seen = new Set<string>();
@@ -497,6 +614,7 @@ export function referenceToMarkdown(spec: CliSpec, options: ReferenceMarkdownOpt
 
   const contextFor = (file: string): SectionContext => ({
     spec,
+    inherited,
     byId: model.byId,
     layout,
     page: file,
@@ -607,6 +725,10 @@ function plainBlocks(source: string | undefined): string[] {
   return lines;
 }
 
+function plainMarker(label: string, marker: CliMarker): string {
+  return `${label}${marker.since ? ` since ${marker.since}` : ''}${marker.note ? ` (${marker.note})` : ''}`;
+}
+
 function plainFlag(flag: CliFlag): string[] {
   const { name, type } = splitFlagName(flag);
   const facts = [type];
@@ -614,6 +736,15 @@ function plainFlag(flag: CliFlag): string[] {
   if (flag.defaultValue !== '') facts.push(`default ${flag.defaultValue}`);
   if (flag.acceptedValues.length > 0)
     facts.push(`accepted values: ${flag.acceptedValues.map((value) => value.name).join(', ')}`);
+  const also = [...flag.aliases, ...(flag.negation ? [flag.negation] : [])];
+  if (also.length > 0) facts.push(`also ${also.join(', ')}`);
+  if (flag.env.length > 0) facts.push(`environment ${flag.env.join(', ')}`);
+  if (flag.kind === 'count') facts.push('counts');
+  else if (flag.repeatable) facts.push('repeatable');
+  if (flag.scope === 'persistent') facts.push('also for every subcommand');
+  if (flag.deprecated) facts.push(plainMarker('deprecated', flag.deprecated));
+  if (flag.experimental) facts.push(plainMarker('experimental', flag.experimental));
+  if (flag.since) facts.push(`since ${flag.since}`);
   const description = plainBlocks(flag.description).filter((line) => line !== '');
   return [
     `- ${name} (${facts.join('; ')})${description.length > 0 ? `: ${description[0]}` : ''}`,
@@ -627,8 +758,10 @@ function plainFlag(flag: CliFlag): string[] {
  * required, default, accepted values) and examples. Spec text is written as text, its markdown
  * reduced to words, code spans and link addresses; the file is meant to be served as `text/plain`.
  */
-export function referenceToText(spec: CliSpec): string {
+export function referenceToText(givenSpec: CliSpec): string {
+  const spec = visibleSpec(givenSpec);
   const model = buildReferenceModel(spec);
+  const inheritedOf = inheritedFlags(model);
   const title = referenceTitle(spec);
   const count = model.entries.length;
   const lines = [
@@ -643,7 +776,14 @@ export function referenceToText(spec: CliSpec): string {
   const language = spec.info.language;
   for (const { command } of model.entries) {
     lines.push(`## ${command.title.replace(/\s+/g, ' ')}`, '');
+    const markers = [
+      command.deprecated ? plainMarker('Deprecated', command.deprecated) : '',
+      command.experimental ? plainMarker('Experimental', command.experimental) : '',
+      command.since ? `Since ${command.since}` : '',
+    ].filter(Boolean);
+    if (markers.length > 0) lines.push(`${markers.join('. ')}.`, '');
     if (command.summary) lines.push(command.summary, '');
+    if (command.aliases.length > 0) lines.push(`Aliases: ${command.aliases.join(', ')}`, '');
     lines.push(...plainBlocks(command.description));
     if (command.usage) lines.push('Usage:', '', ...fencedCode(command.usage, language), '');
     const children = command.subcommands.map((id) => model.byId.get(id)).filter((child) => child !== undefined);
@@ -654,7 +794,44 @@ export function referenceToText(spec: CliSpec): string {
         ...children.map(({ command: child }) => `- ${child.title}${child.summary ? `: ${child.summary}` : ''}`),
         '',
       );
+    if (command.arguments.length > 0)
+      lines.push(
+        'Arguments:',
+        '',
+        ...command.arguments.map((argument) => {
+          const facts = [argument.required ? 'required' : 'optional'];
+          if (argument.variadic) facts.push('one or more');
+          if (argument.defaultValue !== '') facts.push(`default ${argument.defaultValue}`);
+          if (argument.acceptedValues.length > 0)
+            facts.push(`accepted values: ${argument.acceptedValues.map((value) => value.name).join(', ')}`);
+          if (argument.env.length > 0) facts.push(`environment ${argument.env.join(', ')}`);
+          const description = plainBlocks(argument.description).filter((line) => line !== '');
+          return `- ${argument.name} (${facts.join('; ')})${description.length > 0 ? `: ${description.join(' ')}` : ''}`;
+        }),
+        '',
+      );
     if (command.flags.length > 0) lines.push('Flags:', '', ...command.flags.flatMap(plainFlag), '');
+    for (const group of command.exclusiveFlags) {
+      const names = group
+        .map((id) => command.flags.find((flag) => flag.id === id))
+        .filter((flag) => flag !== undefined);
+      lines.push(`Use only one of: ${names.map((flag) => splitFlagName(flag).name).join(', ')}`, '');
+    }
+    const inherited = inheritedOf.get(command.id) ?? [];
+    if (inherited.length > 0)
+      lines.push(`Inherited flags: ${inherited.map(({ flag }) => splitFlagName(flag).name).join(', ')}`, '');
+    if (command.exitCodes.length > 0)
+      lines.push(
+        'Exit codes:',
+        '',
+        ...command.exitCodes.map(
+          (exit) =>
+            `- ${exit.code}${exit.description ? `: ${plainBlocks(exit.description).filter(Boolean).join(' ')}` : ''}`,
+        ),
+        '',
+      );
+    const seeAlso = command.seeAlso.map((id) => model.byId.get(id)).filter((other) => other !== undefined);
+    if (seeAlso.length > 0) lines.push(`See also: ${seeAlso.map((other) => other.command.title).join(', ')}`, '');
     for (const example of command.examples) {
       lines.push(
         `Example: ${example.name || example.id}`,

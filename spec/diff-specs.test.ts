@@ -516,7 +516,7 @@ describe('diffToMarkdown', () => {
 describe('our two versions of spec/cli.yaml', () => {
   const read = (file: string) =>
     specOf(
-      load(readFileSync(resolve(import.meta.dirname, '../../../spec', file), 'utf8'), {
+      load(readFileSync(resolve(import.meta.dirname, file), 'utf8'), {
         schema: CORE_SCHEMA.withTags(mergeTag),
       }),
     );

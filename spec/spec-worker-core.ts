@@ -1,4 +1,6 @@
-import { parseSpecTextWith, propertyText, specText, type YamlParser } from './parse-spec-text';
+import type { SourceFormat } from './formats/detect';
+import { propertyText, specText, type YamlParser } from './parse-spec-text';
+import { readDocument, validateRead, type ForeignReader } from './read-document';
 import { SpecLoadError, type LoadFailure } from './spec-errors';
 import type { CliCommand, CliSpec, SpecProblem } from './spec-types';
 import { DESCRIBED_PROBLEMS, validateSpec } from './validate-spec';
@@ -8,8 +10,9 @@ import { DESCRIBED_PROBLEMS, validateSpec } from './validate-spec';
 // of the main thread's own reading, and send the result back in pieces.
 
 /** A spec to read: a response's bytes (transferred), or text from the `spec` property. */
-export type SpecRequest =
-  { id: number; bytes: ArrayBuffer; contentType: string; source: string; url: string } | { id: number; text: string };
+export type SpecRequest = (
+  { id: number; bytes: ArrayBuffer; contentType: string; source: string; url: string } | { id: number; text: string }
+) & { format?: SourceFormat | undefined };
 
 /** The spec without its commands, which follow in `commands` replies. */
 export type SpecHead = Omit<CliSpec, 'commands'>;
@@ -24,6 +27,7 @@ export type SpecHead = Omit<CliSpec, 'commands'>;
 export type SpecReply =
   | { type: 'ready' }
   | { id: number; type: 'needs-yaml'; bytes: ArrayBuffer | undefined }
+  | { id: number; type: 'needs-formats'; bytes: ArrayBuffer | undefined }
   | { id: number; type: 'failure'; failure: LoadFailure }
   | { id: number; type: 'error'; message: string }
   | { id: number; type: 'preview'; spec: CliSpec }
@@ -68,6 +72,11 @@ class NeedsYaml extends Error {}
 
 const noYaml: YamlParser = () => Promise.reject(new NeedsYaml());
 
+/** Thrown by the JSON and YAML workers' stand-in reader of other formats. */
+class NeedsFormats extends Error {}
+
+const noFormats: ForeignReader = () => Promise.reject(new NeedsFormats());
+
 /** The part of a worker's global scope used here. */
 export interface WorkerScope {
   postMessage(message: SpecReply, transfer?: Transferable[]): void;
@@ -75,21 +84,27 @@ export interface WorkerScope {
 }
 
 /**
- * Answers the page's requests; `parseYaml` is left out by the worker that reads JSON only.
- * `scope` is the worker's global scope (a stand-in in tests).
+ * Answers the page's requests; `parseYaml` is left out by the worker that reads JSON only, and
+ * `foreign` by every worker but the one that reads other formats. `scope` is the worker's global
+ * scope (a stand-in in tests).
  */
-export function serveSpecReads(parseYaml: YamlParser | undefined, scope = globalThis as unknown as WorkerScope): void {
+export function serveSpecReads(
+  parseYaml: YamlParser | undefined,
+  scope = globalThis as unknown as WorkerScope,
+  foreign: ForeignReader = noFormats,
+): void {
   scope.onmessage = ({ data: request }) => {
     const preview = (spec: CliSpec) => scope.postMessage({ id: request.id, type: 'preview', spec });
-    void read(request, parseYaml ?? noYaml, preview).then(
+    void read(request, parseYaml ?? noYaml, preview, foreign).then(
       (replies) => {
         for (const [reply, transfer] of replies) scope.postMessage(reply, transfer);
       },
       (error: unknown) => {
         const { id } = request;
-        if (error instanceof NeedsYaml) {
+        if (error instanceof NeedsYaml || error instanceof NeedsFormats) {
           const bytes = 'bytes' in request ? request.bytes : undefined;
-          scope.postMessage({ id, type: 'needs-yaml', bytes }, bytes ? [bytes] : []);
+          const type = error instanceof NeedsYaml ? 'needs-yaml' : 'needs-formats';
+          scope.postMessage({ id, type, bytes }, bytes ? [bytes] : []);
         } else if (error instanceof SpecLoadError) scope.postMessage({ id, type: 'failure', failure: error.failure });
         else scope.postMessage({ id, type: 'error', message: String((error as Error)?.message ?? error) });
       },
@@ -102,6 +117,7 @@ async function read(
   request: SpecRequest,
   parseYaml: YamlParser,
   preview: (spec: CliSpec) => void,
+  foreign: ForeignReader,
 ): Promise<[SpecReply, Transferable[]][]> {
   const { id } = request;
   // The bytes are not transferred back after this: the text is all that is needed from here on.
@@ -110,13 +126,13 @@ async function read(
       ? propertyText(request.text)
       : specText(request.bytes, request.contentType, request.source, request.url);
   if (format === 'yaml' && parseYaml === noYaml) throw new NeedsYaml();
-  if (format === 'yaml' && text.length > PREVIEW_ABOVE_LENGTH) {
+  if (format === 'yaml' && text.length > PREVIEW_ABOVE_LENGTH && foreign === noFormats) {
     const start = await previewOf(text, parseYaml);
     if (start) preview(start);
   }
-  let document: unknown;
+  let document;
   try {
-    document = await parseSpecTextWith(parseYaml, text, format);
+    document = await readDocument(text, format, parseYaml, foreign, { sourceFormat: request.format });
   } catch (error) {
     // Invalid JSON whose position the engine did not say: the YAML reader finds it.
     if (parseYaml === noYaml && error instanceof SpecLoadError && error.failure.kind === 'syntax') {
@@ -124,7 +140,7 @@ async function read(
     }
     throw error;
   }
-  const { spec, problems: all } = validateSpec(document);
+  const { spec, problems: all } = validateRead(document);
   // Described problems only: a copy of each of millions would cost the page one long task to receive.
   const problems = all.slice(0, DESCRIBED_PROBLEMS);
   const more = all.length - problems.length;

@@ -10,7 +10,15 @@ export type LoadFailure =
   | { kind: 'timeout'; milliseconds: number; url: string }
   | { kind: 'html'; url: string }
   | { kind: 'encoding'; encoding: string; url: string }
-  | { kind: 'syntax'; format: SpecFormat; reason: string; line: number | undefined; column: number | undefined };
+  | {
+      kind: 'syntax';
+      format: SpecFormat | 'kdl';
+      reason: string;
+      line: number | undefined;
+      column: number | undefined;
+    }
+  /** The document was read, but is not a CLI description of a format we know (`what` says what it is). */
+  | { kind: 'unknown-format'; what: string };
 
 export class SpecLoadError extends Error {
   override readonly name = 'SpecLoadError';
@@ -34,8 +42,10 @@ export function describeFailure(failure: LoadFailure): string {
       return `The spec at ${failure.url} is ${failure.encoding.toUpperCase()}, which cannot be read: save it as UTF-8.`;
     case 'syntax': {
       const where = failure.line === undefined ? '' : ` at line ${failure.line}, column ${failure.column}`;
-      return `The ${failure.format === 'yaml' ? 'YAML' : 'JSON'} could not be parsed${where}: ${failure.reason.replace(/\.$/, '')}.`;
+      return `The ${failure.format.toUpperCase()} could not be parsed${where}: ${failure.reason.replace(/\.$/, '')}.`;
     }
+    case 'unknown-format':
+      return `This is ${failure.what}, not a CLI description that can be shown.`;
   }
 }
 

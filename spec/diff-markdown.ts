@@ -77,7 +77,17 @@ function flagFieldPhrase(change: FlagFieldChange, writer: Writer): string {
     }
     case 'deprecated':
       return change.after ? 'deprecated' : 'no longer deprecated';
+    case 'env':
+      return namesPhrase('environment variable', change.added, change.removed, writer);
   }
+}
+
+/** `environment variable \`A\` added; \`B\` removed` */
+function namesPhrase(what: string, added: string[], removed: string[], writer: Writer): string {
+  const parts: string[] = [];
+  if (added.length > 0) parts.push(`${what} ${listOf(added, writer)} added`);
+  if (removed.length > 0) parts.push(`${what} ${listOf(removed, writer)} removed`);
+  return parts.join('; ');
 }
 
 function parentsPhrase(parents: CommandParent[], writer: Writer): string {
@@ -98,6 +108,22 @@ function commandFieldPhrase(change: CommandFieldChange, writer: Writer): string 
       return `Moved from ${parentsPhrase(change.before, writer)} to ${parentsPhrase(change.after, writer)}`;
     case 'deprecated':
       return change.after ? 'Deprecated' : 'No longer deprecated';
+    case 'experimental':
+      return change.after ? 'Now experimental' : 'No longer experimental';
+    case 'aliases': {
+      const phrase = namesPhrase('alias', change.added, change.removed, writer);
+      return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    }
+    case 'arguments': {
+      const parts: string[] = [];
+      if (change.added.length > 0) parts.push(`argument ${listOf(change.added, writer)} added`);
+      if (change.removed.length > 0) parts.push(`argument ${listOf(change.removed, writer)} removed`);
+      if (change.nowRequired.length > 0) parts.push(`${listOf(change.nowRequired, writer)} now required`);
+      if (change.noLongerRequired.length > 0)
+        parts.push(`${listOf(change.noLongerRequired, writer)} no longer required`);
+      const phrase = parts.join('; ');
+      return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    }
   }
 }
 

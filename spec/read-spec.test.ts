@@ -35,16 +35,18 @@ class StandInWorker extends EventTarget {
     }
     started.push({ url: String(url), type: options?.type });
     const yaml = String(url).includes('yaml');
+    const formats = String(url).includes('formats');
     const scope = this.scope;
     void (async () => {
       const { serveSpecReads } = await import('./spec-worker-core');
-      if (!yaml) return serveSpecReads(undefined, scope);
+      if (!yaml && !formats) return serveSpecReads(undefined, scope);
       const { readYaml } = await import('./yaml-reader');
       const { SpecSyntaxError } = await import('./spec-errors');
-      serveSpecReads(
-        (text, signal) => readYaml(text, signal, (reason, line, column) => new SpecSyntaxError(reason, line, column)),
-        scope,
-      );
+      const parseYaml = (text: string, signal?: AbortSignal) =>
+        readYaml(text, signal, (reason, line, column) => new SpecSyntaxError(reason, line, column));
+      if (!formats) return serveSpecReads(parseYaml, scope);
+      const { importForeign } = await import('./formats/import-spec');
+      serveSpecReads(parseYaml, scope, (request) => importForeign(request, parseYaml));
     })();
   }
 

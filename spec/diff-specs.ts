@@ -1,4 +1,4 @@
-import { buildReferenceModel, flagAnchor, splitFlagName } from './reference-model';
+import { buildReferenceModel, flagAnchor, splitFlagName, visibleSpec } from './reference-model';
 import type { CliCommand, CliFlag, CliSpec } from './spec-types';
 
 // What changed between two versions of a CLI spec, for release notes and the reference's
@@ -68,7 +68,12 @@ export type CommandFieldChange =
   | { field: 'usage'; before: string | null; after: string | null }
   /** Moved: the commands that list it, before and after (empty: top-level). */
   | { field: 'parents'; before: CommandParent[]; after: CommandParent[] }
-  | { field: 'deprecated'; before: boolean; after: boolean };
+  | { field: 'deprecated'; before: boolean; after: boolean }
+  | { field: 'experimental'; before: boolean; after: boolean }
+  /** Other names it is typed by, as typed in full. */
+  | { field: 'aliases'; added: string[]; removed: string[] }
+  /** Positional arguments by name: added, removed, and those whose required-ness changed. */
+  | { field: 'arguments'; added: string[]; removed: string[]; nowRequired: string[]; noLongerRequired: string[] };
 
 export interface CommandParent {
   id: string;
@@ -98,7 +103,9 @@ export type FlagFieldChange =
   | { field: 'required'; before: boolean; after: boolean }
   /** Accepted values by name, in the order of the spec that has them. */
   | { field: 'values'; added: string[]; removed: string[] }
-  | { field: 'deprecated'; before: boolean; after: boolean };
+  | { field: 'deprecated'; before: boolean; after: boolean }
+  /** Environment variables that set it. */
+  | { field: 'env'; added: string[]; removed: string[] };
 
 export interface DuplicateId {
   side: DiffSide;
@@ -195,10 +202,22 @@ function compareFlag(
   const added = [...newValues].filter(([id]) => !oldValues.has(id)).map(([, name]) => name);
   const removed = [...oldValues].filter(([id]) => !newValues.has(id)).map(([, name]) => name);
   if (added.length > 0 || removed.length > 0) fields.push({ field: 'values', added, removed });
-  const wasDeprecated = isDeprecatedText(before.description);
-  const isDeprecated = isDeprecatedText(after.description);
+  const wasDeprecated = before.deprecated !== undefined || isDeprecatedText(before.description);
+  const isDeprecated = after.deprecated !== undefined || isDeprecatedText(after.description);
   if (wasDeprecated !== isDeprecated) fields.push({ field: 'deprecated', before: wasDeprecated, after: isDeprecated });
+  const env = listChange(before.env, after.env);
+  if (env) fields.push({ field: 'env', ...env });
   return fields;
+}
+
+/** What a list of names gained and lost; undefined when nothing changed. */
+function listChange(
+  before: readonly string[],
+  after: readonly string[],
+): { added: string[]; removed: string[] } | undefined {
+  const added = after.filter((item) => !before.includes(item));
+  const removed = before.filter((item) => !after.includes(item));
+  return added.length > 0 || removed.length > 0 ? { added, removed } : undefined;
 }
 
 function compareFlags(
@@ -213,7 +232,8 @@ function compareFlags(
     const old = before.get(flag.id);
     const base = { id: flag.id, name: flag.name, anchor: newAnchor(flag) };
     if (!old) {
-      changes.push({ change: 'added', ...base, fields: [], deprecated: isDeprecatedText(flag.description) });
+      const deprecated = flag.deprecated !== undefined || isDeprecatedText(flag.description);
+      changes.push({ change: 'added', ...base, fields: [], deprecated });
       continue;
     }
     const fields = compareFlag(old, flag, values(old, 'from'), values(flag, 'to'));
@@ -277,7 +297,10 @@ function findRenames(removed: CliCommand[], added: CliCommand[]): Map<string, st
  * reported as one changed command with `renamedFrom`. An id listed twice is compared once (the
  * first), and reported in `duplicates`; nothing throws.
  */
-export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
+export function diffSpecs(givenFrom: CliSpec, givenTo: CliSpec): SpecDiff {
+  // What readers see: hidden commands, flags and arguments are not part of the tool's surface.
+  const from = visibleSpec(givenFrom);
+  const to = visibleSpec(givenTo);
   const duplicates: DuplicateId[] = [];
   const old = indexSpec(from, 'from', duplicates);
   const now = indexSpec(to, 'to', duplicates);
@@ -309,7 +332,7 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
         ...reference(command, newAnchor(command.id)),
         summary: command.summary,
         parents,
-        deprecated: isDeprecatedText(command.summary),
+        deprecated: command.deprecated !== undefined || isDeprecatedText(command.summary),
       });
       continue;
     }
@@ -328,10 +351,35 @@ export function diffSpecs(from: CliSpec, to: CliSpec): SpecDiff {
         after: parents.map((id) => parentOf(now, id)),
       });
     }
-    const wasDeprecated = isDeprecatedText(before.summary);
-    const isDeprecated = isDeprecatedText(command.summary);
+    const wasDeprecated = before.deprecated !== undefined || isDeprecatedText(before.summary);
+    const isDeprecated = command.deprecated !== undefined || isDeprecatedText(command.summary);
     if (wasDeprecated !== isDeprecated)
       fields.push({ field: 'deprecated', before: wasDeprecated, after: isDeprecated });
+    if ((before.experimental !== undefined) !== (command.experimental !== undefined))
+      fields.push({
+        field: 'experimental',
+        before: before.experimental !== undefined,
+        after: command.experimental !== undefined,
+      });
+    const aliases = listChange(before.aliases, command.aliases);
+    if (aliases) fields.push({ field: 'aliases', ...aliases });
+    const oldArguments = new Map(before.arguments.map((argument) => [argument.name, argument]));
+    const newArguments = new Map(command.arguments.map((argument) => [argument.name, argument]));
+    const argumentNames = listChange([...oldArguments.keys()], [...newArguments.keys()]);
+    const nowRequired = [...newArguments.values()]
+      .filter((argument) => argument.required && oldArguments.get(argument.name)?.required === false)
+      .map((argument) => argument.name);
+    const noLongerRequired = [...newArguments.values()]
+      .filter((argument) => !argument.required && oldArguments.get(argument.name)?.required === true)
+      .map((argument) => argument.name);
+    if (argumentNames || nowRequired.length > 0 || noLongerRequired.length > 0)
+      fields.push({
+        field: 'arguments',
+        added: argumentNames?.added ?? [],
+        removed: argumentNames?.removed ?? [],
+        nowRequired,
+        noLongerRequired,
+      });
     const flags = compareFlags(
       old.flags.get(oldId)!,
       now.flags.get(command.id)!,

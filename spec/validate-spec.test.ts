@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import schema from '../../../spec/cli.schema.json';
+import schema from './cli.schema.json';
 import { validateSpec } from './validate-spec';
 
 /** A small spec that satisfies every rule; each test copies it and breaks one thing. */

@@ -5,7 +5,7 @@ import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 import { marked, type Token, type Tokens } from 'marked';
 import { micromark } from 'micromark';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../markdown-parse';
+import { parseMarkdown } from './markdown-parse';
 import { buildReferenceModel, flagAnchor } from './reference-model';
 import { referenceToMarkdown, referenceToText, type MarkdownPage } from './reference-markdown';
 import type { CliSpec } from './spec-types';
@@ -14,10 +14,7 @@ import { validateSpec } from './validate-spec';
 // The pages are checked with real parsers: marked (CommonMark with GFM tables, as static site
 // generators read it) and micromark (strict CommonMark), not by comparing strings we wrote.
 
-const fixturePath = resolve(
-  import.meta.dirname,
-  '../../../../shared/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml',
-);
+const fixturePath = resolve(import.meta.dirname, '../../shared/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml');
 const hasFixture = existsSync(fixturePath);
 const fixtureNote = hasFixture
   ? ''
@@ -33,7 +30,7 @@ function readSpec(path: string): CliSpec {
   return specOf(load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA.withTags(mergeTag) }));
 }
 
-const ourSpec = () => readSpec(resolve(import.meta.dirname, '../../../spec/cli.yaml'));
+const ourSpec = () => readSpec(resolve(import.meta.dirname, 'cli.yaml'));
 
 function html(markdown: string): string {
   return marked.parse(markdown, { async: false, gfm: true });

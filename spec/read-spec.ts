@@ -1,6 +1,7 @@
-import { trustedScriptUrl } from '../../shared/trusted-types';
+import { trustedScriptUrl } from '../widgets/shared/trusted-types';
 import { decodeSpecBytes } from './decode-spec';
 import type { FetchedSpec } from './load-spec';
+import { looksLikeKdl, type SourceFormat } from './formats/detect';
 import { addressSaysYaml, chooseFormat } from './parse-spec-text';
 import { readSpecHere } from './read-spec-here';
 
@@ -11,6 +12,7 @@ import type { CliCommand, CliSpec, SpecProblem, ValidationResult } from './spec-
 import { uncountedProblem } from './validate-spec';
 import jsonWorkerUrl from './spec-worker?worker&url';
 import yamlWorkerUrl from './spec-worker-yaml?worker&url';
+import formatsWorkerUrl from './spec-worker-formats?worker&url';
 
 // Reading a spec (decoding, parsing, validating) off the page's main thread, in a worker: one for
 // JSON and one with the YAML reader, each a script of its own started on first use and kept for
@@ -19,9 +21,14 @@ import yamlWorkerUrl from './spec-worker-yaml?worker&url';
 // thread, with a turn for the page between them. Either way the result and the messages are the same.
 
 /** What to read: a fetched response with the address it came from, or text from the `spec` property. */
-export type SpecInput = (FetchedSpec & { source: string }) | { text: string };
+export type SpecInput = ((FetchedSpec & { source: string }) | { text: string }) & {
+  /** The format the page named (the `format` attribute); found from the content otherwise. */
+  format?: SourceFormat | undefined;
+};
 
-type WorkerKind = 'json' | 'yaml';
+type WorkerKind = 'json' | 'yaml' | 'formats';
+
+const workerUrls: Record<WorkerKind, string> = { json: jsonWorkerUrl, yaml: yamlWorkerUrl, formats: formatsWorkerUrl };
 
 /** How long a worker may take to start (its script fetched and run) before the page reads without it. */
 const START_TIMEOUT = 10_000;
@@ -52,7 +59,7 @@ export function startSpecWorker(kind: WorkerKind): Promise<SpecWorker | undefine
 
 function launch(kind: WorkerKind): Promise<SpecWorker | undefined> {
   if (typeof Worker === 'undefined') return Promise.resolve(undefined);
-  const url = trustedScriptUrl(kind === 'json' ? jsonWorkerUrl : yamlWorkerUrl);
+  const url = trustedScriptUrl(workerUrls[kind]);
   if (url === undefined) return Promise.resolve(undefined);
   let worker: Worker;
   try {
@@ -108,8 +115,14 @@ export const specReading = { workerFromBytes: 256 * 1024 };
 
 /** The worker a spec needs, from its first few kilobytes: the YAML one unless it clearly is JSON. */
 export function workerKindFor(input: SpecInput): WorkerKind {
-  if ('text' in input) return chooseFormat(input.text.slice(0, 4096), '', '') === 'json' ? 'json' : 'yaml';
+  if (input.format !== undefined && input.format !== 'clispec') return 'formats';
+  if ('text' in input) {
+    const start = input.text.slice(0, 4096);
+    if (looksLikeKdl(start)) return 'formats';
+    return chooseFormat(start, '', '') === 'json' ? 'json' : 'yaml';
+  }
   const sample = decodeSpecBytes(new Uint8Array(input.bytes, 0, Math.min(input.bytes.byteLength, 4096)));
+  if (sample.text !== undefined && looksLikeKdl(sample.text)) return 'formats';
   const format = sample.text === undefined ? 'json' : chooseFormat(sample.text, input.contentType, input.source);
   // An HTML page or bytes that cannot be decoded fail the same way in either worker.
   return format === 'yaml' ? 'yaml' : 'json';
@@ -117,6 +130,7 @@ export function workerKindFor(input: SpecInput): WorkerKind {
 
 /** The worker to start while a spec at `source` downloads, from its address. */
 export function workerKindForSource(source: string): WorkerKind {
+  if (/\.kdl$/i.test(source.split(/[?#]/, 1)[0]!)) return 'formats';
   return addressSaysYaml(source) ? 'yaml' : 'json';
 }
 
@@ -142,9 +156,10 @@ export async function readSpec(
     if (!handle) return readSpecHere(current, signal);
     const answer = await readInWorker(kind, handle, current, signal, onPreview);
     if ('spec' in answer) return answer;
-    // The JSON worker met YAML, or invalid JSON it could not place: the YAML worker reads it.
-    if (kind === 'yaml') throw new Error('the YAML spec reader asked for itself');
-    kind = 'yaml';
+    // The JSON worker met YAML, or invalid JSON it could not place: the YAML worker reads it. A
+    // spec in another format (or JSON with a trailing comma) goes on to the worker for those.
+    if (answer.next === kind || kind === 'formats') throw new Error(`the ${kind} spec reader asked for itself`);
+    kind = answer.next;
     if (!('text' in current)) current = { ...current, bytes: answer.bytes! };
   }
 }
@@ -155,7 +170,7 @@ function readInWorker(
   input: SpecInput,
   signal: AbortSignal | undefined,
   onPreview: ((spec: CliSpec) => void) | undefined,
-): Promise<ValidationResult | { bytes: ArrayBuffer | undefined }> {
+): Promise<ValidationResult | { bytes: ArrayBuffer | undefined; next: WorkerKind }> {
   const id = (requests += 1);
   const commands: CliCommand[] = [];
   let result: ValidationResult | undefined;
@@ -191,14 +206,22 @@ function readInWorker(
       }
       finish();
       if (reply.type === 'done') resolve(result!);
-      else if (reply.type === 'needs-yaml') resolve({ bytes: reply.bytes });
+      else if (reply.type === 'needs-yaml') resolve({ bytes: reply.bytes, next: 'yaml' });
+      else if (reply.type === 'needs-formats') resolve({ bytes: reply.bytes, next: 'formats' });
       else if (reply.type === 'failure') reject(new SpecLoadError(reply.failure));
       else reject(new Error(reply.message));
     });
     const request: SpecRequest =
       'text' in input
-        ? { id, text: input.text }
-        : { id, bytes: input.bytes, contentType: input.contentType, source: input.source, url: input.url };
+        ? { id, text: input.text, format: input.format }
+        : {
+            id,
+            bytes: input.bytes,
+            contentType: input.contentType,
+            source: input.source,
+            url: input.url,
+            format: input.format,
+          };
     // The bytes move to the worker rather than being copied; the page has no further use for them.
     handle.worker.postMessage(request, 'bytes' in request ? [request.bytes] : []);
   });

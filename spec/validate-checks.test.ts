@@ -89,6 +89,12 @@ describe('checkFlag', () => {
       defaultValue: '',
       required: false,
       acceptedValues: [],
+      // What format 002 adds, at its defaults: a flag of our older specs has none of it.
+      aliases: [],
+      env: [],
+      repeatable: false,
+      scope: 'command',
+      hidden: false,
     });
     expect(problems).toEqual([
       { path: 'flags[0].default_value', expected: 'a string', found: 'a number (1)' },

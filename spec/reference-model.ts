@@ -9,13 +9,19 @@ import { wellFormed } from './validate-spec';
 export function splitFlagName(flag: CliFlag): { name: string; type: string } {
   const match = /^(.*?)\s+<(.+)>\s*$/s.exec(flag.name);
   if (match) return { name: match[1]!, type: match[2]! };
-  const isSwitch = flag.defaultValue === 'true' || flag.defaultValue === 'false';
+  if (flag.kind === 'count') return { name: flag.name, type: 'count' };
+  const isSwitch = flag.kind === 'switch' || flag.defaultValue === 'true' || flag.defaultValue === 'false';
   return { name: flag.name, type: isSwitch ? 'boolean' : 'flag' };
 }
 
 /** The element id of a flag's row: `<section anchor>--<flag id>`, for a command's flags and the global ones alike. */
 export function flagAnchor(sectionAnchor: string, flagId: string): string {
   return `${sectionAnchor}--${flagId}`;
+}
+
+/** The element id of a positional argument's row: `<section anchor>--arg-<argument id>`. */
+export function argumentAnchor(sectionAnchor: string, argumentId: string): string {
+  return `${sectionAnchor}--arg-${argumentId}`;
 }
 
 /** The element id of the global flags' section, `global-flags` after the anchor prefix; each global flag's row is `global-flags--<flag id>`. */
@@ -64,6 +70,8 @@ interface Placement {
  * words in between, shortened to the first and last when there are many (`c6 … c1999`).
  */
 function navLabel(title: string, parentTitle: string | undefined): string {
+  // oclif's topics are typed with colons: `tool plugins:install` under `tool plugins`.
+  if (parentTitle !== undefined && title.startsWith(`${parentTitle}:`)) return title.slice(parentTitle.length + 1);
   if (parentTitle === undefined || !title.startsWith(`${parentTitle} `)) return withoutToolName(title);
   const words = title.slice(parentTitle.length + 1).split(' ');
   return words.length > 3 ? `${words[0]} … ${words[words.length - 1]}` : words.join(' ');
@@ -81,6 +89,94 @@ export interface ReferenceModel {
   byId: Map<string, CommandEntry>;
   groups: NavGroup[];
   globalFlagsAnchor: string;
+}
+
+/**
+ * The spec as a reader sees it: without hidden commands (and commands reachable only through
+ * hidden ones), hidden flags and hidden arguments, and without the links to them. The same object
+ * when nothing is hidden.
+ */
+export function visibleSpec(spec: CliSpec): CliSpec {
+  const hasHidden =
+    spec.flags.some((flag) => flag.hidden) ||
+    spec.commands.some(
+      (command) =>
+        command.hidden ||
+        command.flags.some((flag) => flag.hidden) ||
+        command.arguments.some((argument) => argument.hidden),
+    );
+  if (!hasHidden) return spec;
+  const byId = new Map(spec.commands.map((command) => [command.id, command]));
+  const referenced = new Set(spec.commands.flatMap((command) => command.subcommands));
+  const visible = new Set<string>();
+  const pending = spec.commands
+    .filter((command) => !referenced.has(command.id) && !command.hidden)
+    .map((command) => command.id);
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (visible.has(id)) continue;
+    visible.add(id);
+    for (const child of byId.get(id)!.subcommands) if (!byId.get(child)?.hidden) pending.push(child);
+  }
+  const shownFlags = (flags: readonly CliFlag[]) => flags.filter((flag) => !flag.hidden);
+  return {
+    ...spec,
+    flags: shownFlags(spec.flags),
+    commands: spec.commands
+      .filter((command) => visible.has(command.id))
+      .map((command) => {
+        const flags = shownFlags(command.flags);
+        const flagIds = new Set(flags.map((flag) => flag.id));
+        return {
+          ...command,
+          flags,
+          arguments: command.arguments.filter((argument) => !argument.hidden),
+          subcommands: command.subcommands.filter((id) => visible.has(id)),
+          seeAlso: command.seeAlso.filter((id) => visible.has(id)),
+          exclusiveFlags: command.exclusiveFlags
+            .map((group) => group.filter((id) => flagIds.has(id)))
+            .filter((group) => group.length >= 2),
+        };
+      }),
+  };
+}
+
+/** A flag's persistent ancestors' flags, nearest first, that apply to a command: cobra's "inherited flags". */
+export interface InheritedFlag {
+  flag: CliFlag;
+  /** The command that defines it. */
+  from: CommandEntry;
+}
+
+/**
+ * For each command, the persistent flags of the commands above it (through its first parent, as
+ * the navigation places it), nearest first, without the ones it defines again itself.
+ */
+export function inheritedFlags(model: ReferenceModel): Map<string, InheritedFlag[]> {
+  const result = new Map<string, InheritedFlag[]>();
+  if (!model.entries.some((entry) => entry.command.flags.some((flag) => flag.scope === 'persistent'))) return result;
+  const parentOf = new Map<string, string>();
+  for (const entry of model.entries)
+    for (const child of entry.command.subcommands) if (!parentOf.has(child)) parentOf.set(child, entry.command.id);
+  for (const entry of model.entries) {
+    const own = new Set(entry.command.flags.flatMap((flag) => [flag.id, flag.long ?? flag.name]));
+    const found: InheritedFlag[] = [];
+    const seen = new Set<string>();
+    let parentId = parentOf.get(entry.command.id);
+    for (let steps = 0; parentId !== undefined && steps < 10_000; steps += 1) {
+      const parent = model.byId.get(parentId);
+      if (!parent) break;
+      for (const flag of parent.command.flags) {
+        const key = flag.long ?? flag.name;
+        if (flag.scope !== 'persistent' || own.has(flag.id) || own.has(key) || seen.has(key)) continue;
+        seen.add(key);
+        found.push({ flag, from: parent });
+      }
+      parentId = parentOf.get(parentId);
+    }
+    if (found.length > 0) result.set(entry.command.id, found);
+  }
+  return result;
 }
 
 /**
@@ -125,7 +221,16 @@ export function buildReferenceModel(spec: CliSpec, givenPrefix = ''): ReferenceM
         command,
         anchor: anchorPrefix + wellFormed(command.id),
         label: navLabel(command.title, shownUnder?.title),
-        haystack: [command.title, command.summary, ...command.flags.map((flag) => flag.name)].join('\n').toLowerCase(),
+        haystack: [
+          command.title,
+          command.summary,
+          ...command.flags.map((flag) => flag.name),
+          ...command.aliases,
+          ...command.arguments.map((argument) => argument.name),
+          ...command.flags.flatMap((flag) => [...flag.aliases, ...flag.env]),
+        ]
+          .join('\n')
+          .toLowerCase(),
       };
       entries.push(entry);
       byId.set(command.id, entry);

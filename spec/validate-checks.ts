@@ -1,4 +1,15 @@
-import type { CliAcceptedValue, CliCommand, CliExample, CliFlag, CliInfo, CliLink, CliTag } from './spec-types';
+import type {
+  CliAcceptedValue,
+  CliArgument,
+  CliCommand,
+  CliExample,
+  CliExitCode,
+  CliFlag,
+  CliInfo,
+  CliLink,
+  CliMarker,
+  CliTag,
+} from './spec-types';
 
 // The checks `validateSpec` is made of. Each takes the part of the document it checks, the path of
 // that part, and `report`, which it calls once per problem; it returns what can be kept. None
@@ -147,7 +158,91 @@ export function checkAcceptedValue(report: Report, fields: Fields, path: string)
   const id = text(report, fields, 'id', path, 'non-empty');
   const name = text(report, fields, 'name', path, 'non-empty');
   const type = text(report, fields, 'type', path, 'optional');
-  return id === undefined || name === undefined ? undefined : { id, name, type };
+  const description = text(report, fields, 'description', path, 'optional');
+  if (id === undefined || name === undefined) return undefined;
+  return description === undefined ? { id, name, type } : { id, name, type, description };
+}
+
+/** `true` or `false`; absent is false. */
+export function flag(report: Report, fields: Fields, key: string, path: string): boolean {
+  const value = fields[key];
+  if (value === undefined) return false;
+  if (typeof value === 'boolean') return value;
+  report(join(path, key), 'true or false', value);
+  return false;
+}
+
+/** A list of non-empty strings; other items are reported and left out. */
+export function strings(report: Report, fields: Fields, key: string, path: string): string[] {
+  const kept: string[] = [];
+  list(report, fields, key, path).forEach((item, index) => {
+    if (typeof item === 'string' && item !== '') kept.push(item);
+    else report(`${join(path, key)}[${index}]`, 'a non-empty string', item);
+  });
+  return kept;
+}
+
+/**
+ * A deprecated or experimental marker: `true`, a note (`Use --out instead.`), or `{ since, note }`;
+ * `false` or absent is none.
+ */
+export function marker(report: Report, fields: Fields, key: string, path: string): CliMarker | undefined {
+  const value = fields[key];
+  if (value === undefined || value === false) return undefined;
+  if (value === true) return { since: undefined, note: undefined };
+  if (typeof value === 'string') return { since: undefined, note: value.trim() || undefined };
+  if (isFields(value)) {
+    const at = join(path, key);
+    return {
+      since: textOrNumber(report, value, 'since', at, 'optional'),
+      note: text(report, value, 'note', at, 'optional')?.trim() || undefined,
+    };
+  }
+  report(join(path, key), 'true, a note, or a mapping with since and note', value);
+  return undefined;
+}
+
+function oneOf<T extends string>(
+  report: Report,
+  fields: Fields,
+  key: string,
+  path: string,
+  values: readonly T[],
+): T | undefined {
+  const value = fields[key];
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T;
+  report(join(path, key), `one of ${values.join(', ')}`, value);
+  return undefined;
+}
+
+export function checkArgument(report: Report, fields: Fields, path: string): CliArgument | undefined {
+  const id = identifier(report, fields, 'id', path);
+  const name = text(report, fields, 'name', path, 'non-empty');
+  const description = markdown(report, fields, 'description', path);
+  const defaultValue = text(report, fields, 'default_value', path, 'optional');
+  const argument = {
+    description: description || undefined,
+    required: flag(report, fields, 'required', path),
+    variadic: flag(report, fields, 'variadic', path),
+    defaultValue: defaultValue ?? '',
+    acceptedValues: items(report, fields, 'accepted_values', path, checkAcceptedValue),
+    env: strings(report, fields, 'env', path),
+    hidden: flag(report, fields, 'hidden', path),
+    deprecated: marker(report, fields, 'deprecated', path),
+  };
+  if (id === undefined || name === undefined) return undefined;
+  return { id, name, ...argument };
+}
+
+export function checkExitCode(report: Report, fields: Fields, path: string): CliExitCode | undefined {
+  const code = fields.code;
+  const description = markdown(report, fields, 'description', path);
+  if (typeof code !== 'number' || !Number.isInteger(code)) {
+    report(join(path, 'code'), 'a whole number', code);
+    return undefined;
+  }
+  return { code, description: description || undefined };
 }
 
 export function checkFlag(report: Report, fields: Fields, path: string): CliFlag | undefined {
@@ -161,6 +256,22 @@ export function checkFlag(report: Report, fields: Fields, path: string): CliFlag
     else report(`${path}.required`, 'true or false', fields.required);
   }
   const acceptedValues = items(report, fields, 'accepted_values', path, checkAcceptedValue);
+  const details = {
+    short: text(report, fields, 'short', path, 'optional') || undefined,
+    long: text(report, fields, 'long', path, 'optional') || undefined,
+    aliases: strings(report, fields, 'aliases', path),
+    kind: oneOf(report, fields, 'kind', path, ['value', 'switch', 'count'] as const),
+    valueName: text(report, fields, 'value_name', path, 'optional') || undefined,
+    repeatable: flag(report, fields, 'repeatable', path),
+    negation: text(report, fields, 'negation', path, 'optional') || undefined,
+    env: strings(report, fields, 'env', path),
+    scope: oneOf(report, fields, 'scope', path, ['command', 'persistent', 'inherited'] as const) ?? 'command',
+    hidden: flag(report, fields, 'hidden', path),
+    deprecated: marker(report, fields, 'deprecated', path),
+    experimental: marker(report, fields, 'experimental', path),
+    since: textOrNumber(report, fields, 'since', path, 'optional'),
+    group: text(report, fields, 'group', path, 'optional') || undefined,
+  };
   if (id === undefined || name === undefined) return undefined;
   return {
     id,
@@ -169,6 +280,7 @@ export function checkFlag(report: Report, fields: Fields, path: string): CliFlag
     defaultValue: defaultValue ?? '',
     required,
     acceptedValues,
+    ...details,
   };
 }
 
@@ -243,6 +355,19 @@ export function checkCommand(report: Report, fields: Fields, index: number): Com
   const examples = items(report, fields, 'examples', path, checkExample);
   const flags = items(report, fields, 'flags', path, checkFlag);
   const links = items(report, fields, 'links', path, checkLink);
+  const details = {
+    aliases: strings(report, fields, 'aliases', path),
+    arguments: items(report, fields, 'arguments', path, checkArgument),
+    hidden: flag(report, fields, 'hidden', path),
+    deprecated: marker(report, fields, 'deprecated', path),
+    experimental: marker(report, fields, 'experimental', path),
+    since: textOrNumber(report, fields, 'since', path, 'optional'),
+    topic: flag(report, fields, 'topic', path),
+    group: text(report, fields, 'group', path, 'optional') || undefined,
+    exitCodes: items(report, fields, 'exit_codes', path, checkExitCode),
+    seeAlso: strings(report, fields, 'see_also', path).map(wellFormed),
+    exclusiveFlags: exclusiveGroups(report, fields, path, flags),
+  };
   const tags: string[] = [];
   const tagIndexes: number[] = [];
   list(report, fields, 'tags', path).forEach((tag, tagIndex) => {
@@ -275,11 +400,33 @@ export function checkCommand(report: Report, fields: Fields, index: number): Com
       usage: usage?.trim(),
       subcommands,
       flags,
+      ...details,
     },
     index,
     subcommandIndexes,
     tagIndexes,
   };
+}
+
+/** `exclusive_flags`: lists of two or more flag ids of the command; unknown ids are reported and left out. */
+function exclusiveGroups(report: Report, fields: Fields, path: string, flags: readonly CliFlag[]): string[][] {
+  const known = new Set(flags.map((item) => item.id));
+  const groups: string[][] = [];
+  list(report, fields, 'exclusive_flags', path).forEach((group, index) => {
+    const at = `${path}.exclusive_flags[${index}]`;
+    if (!Array.isArray(group)) {
+      report(at, 'a list of flag ids', group);
+      return;
+    }
+    const ids: string[] = [];
+    group.forEach((id: unknown, position) => {
+      if (typeof id === 'string' && known.has(id)) {
+        if (!ids.includes(id)) ids.push(id);
+      } else report(`${at}[${position}]`, "the id of one of the command's flags", id);
+    });
+    if (ids.length >= 2) groups.push(ids);
+  });
+  return groups;
 }
 
 /** Whether `entry` may join `kept`: false (and reported) when an earlier command has its id. */
@@ -333,8 +480,19 @@ export function checkReferences(
       );
       return false;
     });
+    const keptSeeAlso = command.seeAlso.filter((id) => {
+      if (entries.has(id)) return true;
+      report(
+        `commands[${entry.index}].see_also`,
+        'ids of commands in the commands list',
+        id,
+        `${quote(id)} (no command has this id)`,
+      );
+      return false;
+    });
     command.tags = keptTags;
     command.subcommands = keptChildren;
+    command.seeAlso = keptSeeAlso;
     entry.subcommandIndexes = keptIndexes;
   }
 }

@@ -1,0 +1,48 @@
+// The spec library's public face: read (fetch, decode, parse YAML or JSON, or another format
+// through its reader), validate, model and diff a CLI spec, and write it as Markdown. No React
+// here: the view, the server and the `docs-widgets` commands all import through this file (and
+// browser.ts, node.ts for what only one side can run). The YAML reader stays behind
+// `preloadYaml`/`parseYaml`, and each other format's reader behind formats/import-spec.ts, chunks
+// of their own that pages reading our JSON never download. `emit-spec-json.ts` is a build plugin,
+// imported by the Vite config directly.
+export type * from './spec-types';
+export { describeFailure, chooseFormat, fetchSpec, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
+export type { FetchedSpec, LoadedSpec, LoadFailure, LoadOptions, SpecFormat } from './load-spec';
+export { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
+export { readDocument, validateRead, isNote, type ForeignReader, type ReadDocument } from './read-document';
+export { ImportedDocument } from './imported-document';
+export { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
+export {
+  FORMAT_NAMES,
+  SOURCE_FORMATS,
+  isForeignDocument,
+  isSourceFormat,
+  looksLikeKdl,
+  type SourceFormat,
+} from './formats/detect';
+export { validateSpec, validateSpecInSlices, wellFormed } from './validate-spec';
+export {
+  argumentAnchor,
+  buildReferenceModel,
+  flagAnchor,
+  inheritedFlags,
+  visibleSpec,
+  type InheritedFlag,
+  globalFlagsAnchor,
+  matchCommands,
+  splitFlagName,
+  visibleNavItems,
+  type CommandEntry,
+  type NavGroup,
+  type NavItem,
+  type ReferenceModel,
+} from './reference-model';
+export { diffSpecs, isDeprecatedText, isEmptyDiff } from './diff-specs';
+export type * from './diff-specs';
+export { diffToMarkdown, diffToText, type DiffMarkdownOptions } from './diff-markdown';
+export {
+  referenceToMarkdown,
+  referenceToText,
+  type MarkdownPage,
+  type ReferenceMarkdownOptions,
+} from './reference-markdown';

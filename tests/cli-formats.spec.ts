@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { largeSpec, largeSpecFormats } from './tools/large-specs.mjs';
+
+// The format pages of the demo (demo/formats/), each showing real CLI descriptions in another
+// format read in place from ../shared/fixtures/cli-formats/: they render, deep links land, the
+// filter filters, find-in-page reaches every section, nothing overflows a phone; and a 20 MB spec
+// of each format is read off the main thread, its broken part named and the rest shown.
+
+const fixtures = resolve(import.meta.dirname, '../../shared/fixtures/cli-formats');
+const hasFixtures = existsSync(fixtures);
+
+interface FormatPage {
+  name: string;
+  path: string;
+  /** A section a link can point at, and a word of it for the filter. */
+  anchor: string;
+  filter: string;
+  /** Text deep in the reference that find-in-page must reach. */
+  findable: string[];
+}
+
+const pages: FormatPage[] = [
+  {
+    name: 'OpenCLI',
+    path: '/formats/opencli.html',
+    anchor: 'dotnet-build',
+    filter: 'configuration',
+    findable: ['PROJECT | SOLUTION', '-c, --configuration'],
+  },
+  {
+    name: 'oclif',
+    path: '/formats/oclif.html',
+    anchor: 'sfdx-sfpowerkit-pool-list',
+    filter: 'pool list',
+    findable: ['--loglevel', 'sfdx sfpowerkit:pool:delete -t core -v devhub -m -a', 'TRACE'],
+  },
+  {
+    name: 'usage',
+    path: '/formats/usage.html?file=/fixtures/cli-formats/usage/with-examples.usage.kdl',
+    anchor: 'demo-config-set',
+    filter: 'config set',
+    findable: ['demo config set debug true', '-e, --environment', 'staging'],
+  },
+  {
+    name: 'cobra',
+    path: '/formats/cobra.html',
+    anchor: 'docker-compose-ps',
+    filter: 'ps',
+    findable: ['--dry-run', 'docker compose ps --format json', '--no-tty'],
+  },
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  const reference = page.locator('cli-reference');
+  await expect(reference).toHaveAttribute('data-state', /^(ready|partial)$/, { timeout: 20_000 });
+  return reference;
+}
+
+/** Whether text in the reference is shown, or in content find-in-page opens (`hidden=until-found`). */
+async function findable(page: Page, text: string): Promise<boolean> {
+  return page.locator('cli-reference').evaluate((host, wanted) => {
+    const walker = document.createTreeWalker(host.shadowRoot!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      const block = parent.closest('pre, p, div, li, code');
+      if (!(block?.textContent ?? '').includes(wanted)) continue;
+      if (parent.checkVisibility() || parent.closest('[hidden="until-found"]')) return true;
+    }
+    return false;
+  }, text);
+}
+
+test.describe('<cli-reference> showing other formats', () => {
+  test.skip(!hasFixtures, '../shared/fixtures/cli-formats/ is absent, as it is outside the development checkout');
+
+  for (const format of pages) {
+    test(`${format.name}: renders, deep links, filters and is findable`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await open(page, `${format.path}#${format.anchor}`);
+      const reference = page.locator('cli-reference');
+      const section = reference.locator(`section[id="${format.anchor}"]`);
+      await expect(section).toBeInViewport({ timeout: 15_000 });
+      await expect(reference.locator('.nav a[aria-current="location"]')).toHaveAttribute('href', `#${format.anchor}`);
+
+      const total = await reference.locator('section.command:not(.global-flags)').count();
+      await reference.getByRole('searchbox').fill(format.filter);
+      await expect(reference.locator('.match-count')).toHaveText(new RegExp(`^\\d+ of ${total} commands$`));
+      await expect(section).toBeVisible();
+      const shown = await reference.locator('section.command:not(.global-flags):not([hidden])').count();
+      expect(shown).toBeLessThan(total);
+      await reference.getByRole('searchbox').fill('');
+
+      for (const text of format.findable) {
+        await expect.poll(() => findable(page, text), { message: `"${text}" is findable` }).toBe(true);
+      }
+      // Terminal escape codes never reach the page.
+      expect(await reference.evaluate((host) => /\u001b/.test(host.shadowRoot!.textContent ?? ''))).toBe(false);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${format.name}: light, dark and a 390 px phone`, async ({ page }, testInfo) => {
+      for (const [scheme, width] of [
+        ['light', 1280],
+        ['dark', 1280],
+        ['light', 390],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await open(page, format.path);
+        const reference = page.locator('cli-reference');
+        await expect(reference.locator('section.command').first()).toBeVisible();
+        const background = await reference.evaluate(
+          (host) => getComputedStyle(host.shadowRoot!.querySelector('.cli-reference')!).color,
+        );
+        // Dark text on light, light text on dark.
+        const [red = 0] = (background.match(/\d+/g) ?? []).map(Number);
+        expect(scheme === 'dark' ? red > 128 : red < 128, `${scheme} text colour ${background}`).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: testInfo.outputPath(`${format.name}-${scheme}-${width}.png`) });
+      }
+    });
+  }
+
+  test('the reference page’s format picker shows each format in the same element', async ({ page }) => {
+    await open(page, '/cli.html');
+    const reference = page.locator('cli-reference');
+    await page.locator('#format-picker').selectOption('usage');
+    await expect(reference.locator('.reference-title')).toHaveText('mycli');
+    await expect(page).toHaveURL(/\?format=usage$/);
+    await page.locator('#format-picker').selectOption('cobra');
+    await expect(reference.locator('.reference-title')).toHaveText('docker compose');
+    await page.locator('#format-picker').selectOption('clispec');
+    await expect(reference.locator('.versions, [part="versions"]').first()).toBeVisible();
+  });
+});
+
+test.describe('<cli-reference> reading 20 MB of each format', () => {
+  for (const format of largeSpecFormats) {
+    test(`${format}: read in a worker, the broken part named, the rest shown`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const { body, contentType, broken, rest } = largeSpec(format);
+      await page.route('**/big-spec', (route) => route.fulfill({ body, contentType }));
+      await page.addInitScript(() => {
+        document.addEventListener('dw-rendered', (event) => {
+          (window as unknown as { rendered: unknown }).rendered = (event as CustomEvent).detail;
+        });
+      });
+      await page.goto('/pages/cli-one-version.html');
+      await expect(page.locator('cli-reference')).toHaveAttribute('data-state', /^(ready|partial)$/, {
+        timeout: 20_000,
+      });
+      // A spec this large is read in a worker, so the page stays responsive while it is read (how
+      // long the page's own tasks take meanwhile is measured by `npm run bench`).
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.locator('cli-reference').evaluate((host) => {
+        host.removeAttribute('src');
+        (window as unknown as { rendered: unknown }).rendered = undefined;
+        // The widget gives a spec 10 s to arrive; 20 MB on a busy machine may take longer.
+        host.setAttribute('timeout', '600000');
+        host.setAttribute('src', '/big-spec');
+      });
+      await page.waitForFunction(() => (window as unknown as { rendered?: unknown }).rendered, null, {
+        timeout: 100_000,
+      });
+      const reference = page.locator('cli-reference');
+      await expect(reference).toHaveAttribute('data-state', 'partial');
+      await expect(reference.locator('.spec-problems')).toContainText(broken);
+      // The rest is shown: the other commands, or the other flags.
+      await expect.poll(() => reference.locator(rest).count()).toBeGreaterThan(100);
+      expect(
+        workers.some((url) => /spec-worker-formats/.test(url)),
+        `workers started: ${workers.join(', ')}`,
+      ).toBe(true);
+    });
+  }
+});
