@@ -272,6 +272,27 @@ describe('readSource: the network', () => {
     }
   });
 
+  it('fetches a URL the build’s own options name without --allow-fetch, but not where it redirects, nor from a private address', async () => {
+    const server = await serve((request, response) => {
+      if (request.url === '/spec.yaml') response.end('clispec: "001"\n');
+      else response.writeHead(302, { location: 'https://cdn.example.com/spec.yaml' }).end();
+    });
+    try {
+      const mapped = (path: string) =>
+        locateSource('/cli.yaml', { page: '/', mapped: { '/cli.yaml': `${server.origin}${path}` } });
+      expect(mapped('/spec.yaml')).toMatchObject({ kind: 'url', mapped: true });
+      expect((await readSource(mapped('/spec.yaml'), sourceRules({ addressRule: loopbackOnly }))).text).toBe(
+        'clispec: "001"\n',
+      );
+      await expect(readSource(mapped('/elsewhere'), sourceRules({ addressRule: loopbackOnly }))).rejects.toThrow(
+        /a redirect to "https:\/\/cdn\.example\.com\/spec\.yaml" is not on an origin the build may fetch from/,
+      );
+      await expect(readSource(mapped('/spec.yaml'), sourceRules({}))).rejects.toThrow(/is a loopback address/);
+    } finally {
+      server.close();
+    }
+  });
+
   it('gives up on an answer that stalls after its headers, at the time limit', async () => {
     const server = await serve((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/yaml' });

@@ -83,7 +83,7 @@ export function locateSource(src: string, place: PagePlace): SourceAddress {
   const mapped = place.mapped && Object.hasOwn(place.mapped, src) ? place.mapped[src] : undefined;
   if (mapped !== undefined) {
     return /^https?:\/\//i.test(mapped)
-      ? { kind: 'url', url: new URL(mapped) }
+      ? { kind: 'url', url: new URL(mapped), mapped: true }
       : { kind: 'file', path: resolve(mapped) };
   }
   let url: URL;
