@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -412,6 +412,30 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('reads the files a cobra reference links to beside it, under the same rules: none outside the root', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docs-widgets-cobra-'));
+    const site = join(folder, 'site');
+    mkdirSync(join(site, 'cli'), { recursive: true });
+    const page = (command: string, links: string[]) =>
+      `command: ${command}\nshort: The ${command} command\nusage: ${command}\n` +
+      (links.length > 0
+        ? `cname:\n${links.map((link) => `  - ${command} ${link.replace('.yaml', '')}\n`).join('')}clink:\n${links.map((link) => `  - ${link}\n`).join('')}`
+        : '');
+    writeFileSync(join(site, 'cli', 'tool.yaml'), page('tool', ['tool_inside.yaml', 'tool_outside.yaml']));
+    writeFileSync(join(site, 'cli', 'tool_inside.yaml'), page('tool inside', []));
+    writeFileSync(join(folder, 'secret.yaml'), page('tool SECRET-OUTSIDE-THE-SITE', []));
+    symlinkSync(join(folder, 'secret.yaml'), join(site, 'cli', 'tool_outside.yaml'));
+    const problems: PrerenderProblem[] = [];
+    const html = await renderElement('cli-reference', { src: '/cli/tool.yaml', format: 'cobra' }, '', {
+      root: site,
+      onProblem: (problem) => problems.push(problem),
+    });
+    expect(shadowOf(html, 'cli-reference')).toContain('tool inside');
+    expect(html).not.toContain('SECRET');
+    expect(html).toContain('leads (through a symbolic link) outside the site');
+    expect(problems.map((problem) => problem.message).join('\n')).not.toContain('SECRET');
   });
 
   it('leaves out the search copy where it would change how the page is read, and says so', async () => {
