@@ -27,8 +27,8 @@ hydrate when the widgets' script loads. Tags that are not ours are left as they 
   --fetch-timeout <s>  seconds each document may take to arrive, redirects included; default: 20
   --max-source-size <MB>
                        megabytes each document (file or answer) may have; default: 32
-  --spec <src>=<path>  read the spec that a <cli-reference src="<src>"> names from this file
-                       (relative to the working directory) or URL instead (repeatable)
+  --spec <src>=<path>  read the spec that a <cli-reference src="<src>"> names from this file or
+                       folder (relative to the working directory) or URL instead (repeatable)
   --origin <url>       the site's origin, for links the widgets make absolute; default: links
                        are written root-relative
   --styles-dir <dir>   where the widgets' stylesheets are written; default: <out or root>/_docs-widgets
