@@ -480,6 +480,33 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     expect(root.querySelector('#big .more-items')).toBeNull();
   });
 
+  it('keeps each group of a long flag list under one heading, flags without a group first, as the list grows', async () => {
+    // Three groups taking turns, and flags without one: 1,500 in all, so the list is shown in steps and bounded.
+    const flags = Array.from({ length: 1_500 }, (_, index) => ({
+      id: `f${index}`,
+      name: `--flag-${index}`,
+      ...(index % 4 === 0 ? {} : { group: ['Output', 'Network', 'Auth'][(index % 4) - 1] }),
+    }));
+    const element = await showSpec({
+      info: { id: 'tool', version: '1.0.0', title: 'Tool' },
+      commands: [{ id: 'big', title: 'tool big', summary: 'Big', flags }],
+    });
+    const root = shadow(element);
+    await waitFor(() => expect(root.querySelectorAll('#big .flags .param-row')).toHaveLength(1_000));
+    const list = () =>
+      [...root.querySelectorAll('#big .flags > .flag-group, #big .flags > .param-row')].map((item) =>
+        item.classList.contains('flag-group') ? `# ${item.textContent}` : item.id,
+      );
+    // 375 without a group first, then each group's flags in the order the groups first appear.
+    expect(list().filter((item) => item.startsWith('#'))).toEqual(['# Output', '# Network']);
+    expect(list().slice(0, 2)).toEqual(['big--f0', 'big--f4']);
+    expect(list()[375]).toBe('# Output');
+    root.querySelector<HTMLButtonElement>('#big .more-items button')!.click();
+    await waitFor(() => expect(root.querySelectorAll('#big .flags .param-row')).toHaveLength(1_500));
+    expect(list().filter((item) => item.startsWith('#'))).toEqual(['# Output', '# Network', '# Auth']);
+    expect(list().at(-1)).toBe('big--f1499');
+  });
+
   it('shows flags as far as one the address links to, past the first 1,000', async () => {
     history.replaceState(null, '', '#big--f1800');
     const flags = Array.from({ length: 2_500 }, (_, index) => ({ id: `f${index}`, name: `--flag-${index}` }));
