@@ -1,8 +1,8 @@
 // @ts-check
-// How prerendering scales: time for one page of 500 and of 4,000 widgets (through
-// docs-widgets/server, dist/lib/server.js), and for a site of 100 and of 1,000 pages (through the
-// built command-line tool, as a docs build runs it), with the ratio of each pair against the
-// linear one (8 and 10). Then the same 1,000 pages split between two processes running at once,
+// How prerendering scales: time for one page of 500 and of 4,000 widgets, and of 504 sign-in
+// provider grids (through docs-widgets/server, dist/lib/server.js), and for a site of 100 and of
+// 1,000 pages (through the built command-line tool, as a docs build runs it), with the ratio of
+// each pair against the linear one (8 and 10). Then the same 1,000 pages split between two processes running at once,
 // which says whether more cores help, and what a 10,000-page site takes at the measured rate.
 // The comparison is the floor measured in the same run: parsing each page with parse5 and
 // serialising it back, the least any prerender that reads HTML as browsers do must do.
@@ -42,11 +42,13 @@ const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 const row = (/** @type {number} */ index) =>
   `<param-row name="field_${index}" type="string"${index % 3 === 0 ? ' optional' : ''} id="field-${index}">` +
   `The <code>field_${index}</code> value &amp; what it <a href="/guides/fields#${index}">means</a>.</param-row>`;
-const onePage = (/** @type {number} */ widgets) =>
+const onePage = (/** @type {number} */ widgets, /** @type {(index: number) => string} */ widget = row) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fields</title></head><body><main>\n<h1>Fields</h1>\n${Array.from(
     { length: widgets },
-    (_, index) => row(index),
+    (_, index) => widget(index),
   ).join('\n')}\n</main></body></html>\n`;
+/** A grid of sign-in providers, each with its logos: the widget with the most markup per tag. */
+const providers = (/** @type {number} */ index) => `<auth-providers id="providers-${index}"></auth-providers>`;
 
 /** A docs page of a site: prose, a callout, tabs with two samples, and ten parameter rows. */
 const sitePage = (/** @type {number} */ index) =>
@@ -59,8 +61,8 @@ const sitePage = (/** @type {number} */ index) =>
   '\n</main></body></html>\n';
 
 /** @returns {Promise<{ ms: number, floor: number }>} */
-async function timeOnePage(/** @type {number} */ widgets) {
-  const html = onePage(widgets);
+async function timeOnePage(/** @type {number} */ widgets, /** @type {(index: number) => string} */ widget = row) {
+  const html = onePage(widgets, widget);
   const times = [];
   const floors = [];
   for (let run = 0; run < runs; run += 1) {
@@ -130,6 +132,8 @@ console.log(`  4,000 widgets  ${seconds(large.ms).padStart(9)}   (floor: ${secon
 console.log(
   `  ratio 4,000 / 500: ${(large.ms / small.ms).toFixed(1)}× for 8× the widgets (linear: 8.0×; the floor's: ${(large.floor / small.floor).toFixed(1)}×)`,
 );
+const grids = await timeOnePage(504, providers);
+console.log(`  504 <auth-providers> ${seconds(grids.ms).padStart(9)}   (floor: ${seconds(grids.floor)})`);
 
 const tenth = await timeSite(Math.max(1, Math.round(sitePages / 10)));
 const site = await timeSite(sitePages);
