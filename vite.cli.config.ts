@@ -1,16 +1,33 @@
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { chmodSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
 
 // dist/cli/docs-widgets.js: the package's command-line tools (the `docs-widgets` bin), built for
-// Node from cli/ and the widget modules it shares. Everything is bundled in, so the file runs
-// wherever it is copied, with nothing but Node 20.
+// Node from cli/ and the widget modules it shares. The package's dependencies and its React peer
+// stay imports, resolved from the app's node_modules as the bundler build's are: the tool renders
+// with the app's own react-dom/server instead of a copy of its own.
 
 const root = import.meta.dirname;
 
+const externals = [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies)];
+
+/** The bin runs as `docs-widgets …` straight from the build, in this repository too. */
+function executableEntry(): Plugin {
+  return {
+    name: 'docs-widgets-executable-bin',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.isEntry) chmodSync(join(options.dir!, output.fileName), 0o755);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  // React's production build: its development build checks every element and records a task for
-  // each, which made prerendering several times slower (bench/prerender-scale.mjs).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { __DOCS_WIDGETS_VERSION__: JSON.stringify(packageJson.version) },
+  plugins: [executableEntry()],
   build: {
     ssr: resolve(root, 'cli/docs-widgets.ts'),
     outDir: resolve(root, 'dist/cli'),
@@ -18,6 +35,8 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rollupOptions: {
+      external: (id: string) =>
+        id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`)),
       output: {
         format: 'es',
         entryFileNames: '[name].js',

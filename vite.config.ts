@@ -4,7 +4,12 @@ import { dirname, resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite';
 import { encodeChunkMap } from './loader/chunk-map.ts';
 import { collectMetadata, customElementsManifest, isMetadata, typeDeclarations } from './widgets/shared/manifest.ts';
-import type { WidgetMetadata } from './widgets/shared/metadata.ts';
+import {
+  commonAttributes,
+  toPropertyName,
+  type AttributeSpec,
+  type WidgetMetadata,
+} from './widgets/shared/metadata.ts';
 import {
   componentName,
   eventPropName,
@@ -192,11 +197,25 @@ function embeddedIndexes(): Plugin {
 }
 
 const elementEntryPrefix = 'virtual:docs-widgets-element:';
+const reactEntryPrefix = 'virtual:docs-widgets-react:';
 const reactEntryId = 'virtual:docs-widgets-react';
+
+/** What a React component needs of its element's metadata (see package/react-component.ts). */
+function elementApi(metadata: WidgetMetadata) {
+  const attributes = Object.fromEntries(
+    Object.entries<AttributeSpec>({ ...commonAttributes, ...metadata.attributes }).map(([name, spec]) => [
+      spec.property ?? toPropertyName(name),
+      [name, spec.type],
+    ]),
+  );
+  const events = Object.fromEntries(Object.keys(metadata.events ?? {}).map((event) => [eventPropName(event), event]));
+  return { tag: metadata.tag, attributes, properties: Object.keys(metadata.properties ?? {}), events };
+}
 
 /**
  * The package's generated entries: `elements/<tag>` (imports the widget's index.ts and defines the
- * element) and `react` (one component per element, from the metadata).
+ * element), `react/<folder>` (a React component per element of the folder, from the metadata,
+ * marked `'use client'` by the output's banner) and `react` (all of them).
  */
 function packageEntries(): Plugin {
   return {
@@ -204,7 +223,7 @@ function packageEntries(): Plugin {
     enforce: 'pre',
     resolveId(id) {
       // Library mode hands entries over as paths: `<root>/virtual:docs-widgets-…`.
-      const virtual = id.match(/virtual:docs-widgets-(?:element:[a-z-]+|react)$/)?.[0];
+      const virtual = id.match(/virtual:docs-widgets-(?:element:[a-z-]+|react:[a-z-]+|react)$/)?.[0];
       return virtual ? '\0' + virtual : null;
     },
     async load(virtualId) {
@@ -215,22 +234,26 @@ function packageEntries(): Plugin {
         const index = JSON.stringify(resolve(root, 'widgets', folder, 'index.ts'));
         return `import { define, metadata } from ${index};\nexport { define, metadata };\ndefine();\n`;
       }
-      if (id !== reactEntryId) return null;
       const all = await readAllMetadata();
       const folders = [...new Set(all.map((metadata) => metadata.folder!))];
+      if (id === reactEntryId) {
+        return folders.map((folder) => `export * from ${JSON.stringify(reactEntryPrefix + folder)};`).join('\n') + '\n';
+      }
+      if (!id.startsWith(reactEntryPrefix)) return null;
+      const folder = id.slice(reactEntryPrefix.length);
+      const index = resolve(root, 'widgets', folder, 'index.ts');
+      // A folder may give its tags props the component always renders (see package/react-component.ts).
+      const fixedProps = /\breactProps\b/.test(readFileSync(index, 'utf8'));
       const lines = [
         `import { createComponent } from ${JSON.stringify(resolve(root, 'package/react-component.ts'))};`,
-        ...folders.map(
-          (folder) =>
-            `import { define as define${componentName(folder)} } from ${JSON.stringify(resolve(root, 'widgets', folder, 'index.ts'))};`,
-        ),
+        `import { define as defineWidget${fixedProps ? ', reactProps' : ''} } from ${JSON.stringify(index)};`,
+        'const define = () => defineWidget();',
       ];
-      for (const metadata of all) {
-        const events = Object.fromEntries(
-          Object.keys(metadata.events ?? {}).map((event) => [eventPropName(event), event]),
-        );
+      for (const metadata of all.filter((candidate) => candidate.folder === folder)) {
+        const api = JSON.stringify(elementApi(metadata)).slice(0, -1);
+        const tag = JSON.stringify(metadata.tag);
         lines.push(
-          `export const ${componentName(metadata.tag)} = /* @__PURE__ */ createComponent(${JSON.stringify(metadata.tag)}, () => define${componentName(metadata.folder!)}(), ${JSON.stringify(events)}, ${JSON.stringify(componentName(metadata.tag))});`,
+          `export const ${componentName(metadata.tag)} = /* @__PURE__ */ createComponent(${api}, "rendered": ${metadata.shadowRoot !== false}${fixedProps ? `, "fixedProps": reactProps[${tag}]` : ''} }, define, ${JSON.stringify(componentName(metadata.tag))});`,
         );
       }
       return lines.join('\n') + '\n';
@@ -263,6 +286,12 @@ function packageTypes(): Plugin {
     },
   };
 }
+
+/**
+ * The server half of the React components, resolved by the app's bundler through the package's
+ * `imports` field: the real one under the `node` condition, an empty one in browsers.
+ */
+const serverShadowRootImport = '#server-shadow-root';
 
 /** What the bundler build leaves to the consumer's bundler: our dependencies, installed with us. */
 const packageExternals = [
@@ -297,7 +326,13 @@ export default defineConfig(({ mode }) => {
       'loader',
       'react',
       'server',
+      'server-shadow-root',
+      'server-shadow-root.browser',
+      'docusaurus',
+      'docusaurus-client',
+      'astro',
       ...Object.keys(elementEntries()).map((folder) => `elements/${folder}`),
+      ...Object.keys(elementEntries()).map((folder) => `react/${folder}`),
     ]);
     // dist/lib/: the bundler build. ES modules that import React and our other dependencies as
     // packages, one file per source module so a bundler keeps only what an app uses; CSS already
@@ -321,6 +356,14 @@ export default defineConfig(({ mode }) => {
             loader: resolve(root, 'package/loader.ts'),
             react: reactEntryId,
             server: resolve(root, 'package/server.ts'),
+            'server-shadow-root': resolve(root, 'package/server-shadow-root.ts'),
+            'server-shadow-root.browser': resolve(root, 'package/server-shadow-root.browser.ts'),
+            docusaurus: resolve(root, 'package/docusaurus.ts'),
+            'docusaurus-client': resolve(root, 'package/docusaurus-client.ts'),
+            astro: resolve(root, 'package/astro.ts'),
+            ...Object.fromEntries(
+              Object.keys(elementEntries()).map((folder) => [`react/${folder}`, reactEntryPrefix + folder]),
+            ),
             ...Object.fromEntries(
               Object.keys(elementEntries()).map((folder) => [`elements/${folder}`, elementEntryPrefix + folder]),
             ),
@@ -329,13 +372,18 @@ export default defineConfig(({ mode }) => {
         },
         rollupOptions: {
           external: (id: string) =>
-            id.startsWith('node:') || packageExternals.some((name) => id === name || id.startsWith(`${name}/`)),
+            id.startsWith('node:') ||
+            id === serverShadowRootImport ||
+            packageExternals.some((name) => id === name || id.startsWith(`${name}/`)),
           preserveEntrySignatures: 'exports-only',
           output: {
             preserveModules: true,
             preserveModulesRoot: root,
             entryFileNames: (chunk) =>
               chunk.isEntry && packageEntryNames.has(chunk.name) ? '[name].js' : 'modules/[name].js',
+            // React server components import the components from a server component: each is a
+            // client module. Bundlers drop a directive inside a bundle, so it is written here.
+            banner: (chunk) => (chunk.isEntry && /^react(\/|$)/.test(chunk.name) ? "'use client';" : ''),
           },
         },
       },
@@ -410,12 +458,15 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // Unit tests render the React components as the browser does (server rendering has its own
+    // tests, against the build).
+    resolve: { alias: { [serverShadowRootImport]: resolve(root, 'package/server-shadow-root.browser.ts') } },
     test: {
       environment: 'happy-dom',
       include: [
         'widgets/**/*.test.{ts,tsx}',
         'loader/**/*.test.ts',
-        'package/**/*.test.ts',
+        'package/**/*.test.{ts,tsx}',
         'spec/**/*.test.ts',
         'demo/**/*.test.ts',
         'cli/**/*.test.ts',

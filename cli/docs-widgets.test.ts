@@ -1,13 +1,23 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Runs the command-line tool as users do: built for Node by vite.cli.config.ts, then started as a
-// child process. The build goes to a temporary folder, so the test needs no earlier `npm run build`.
+// child process. The build goes to a temporary folder, so the test needs no earlier `npm run build`;
+// the folder is inside the repository, so the tool's imports (React, the package's dependencies)
+// resolve from its node_modules, as they do from an app's.
 
 const root = resolve(import.meta.dirname, '..');
 const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
@@ -20,7 +30,9 @@ let folder = '';
 let bin = '';
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'docs-widgets-cli-'));
+  const parent = join(root, 'node_modules', '.cache');
+  mkdirSync(parent, { recursive: true });
+  folder = mkdtempSync(join(parent, 'docs-widgets-cli-'));
   await build({
     configFile: resolve(root, 'vite.cli.config.ts'),
     logLevel: 'silent',
@@ -187,9 +199,26 @@ describe('docs-widgets cli-diff', () => {
     expect(none.code).toBe(1);
     expect(none.stdout).toMatch(/\n {2}cli-diff +what changed between two versions of a CLI spec\n/);
     expect(none.stdout).toMatch(/\n {2}prerender +render the widgets of HTML pages into their HTML/);
+    const version = run('--version');
+    expect(version.code).toBe(0);
+    expect(version.stdout).toBe(`${JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version}\n`);
     const unknown = run('publish');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^docs-widgets: unknown command "publish"\./);
+  });
+
+  it('is built executable, so `npx docs-widgets` runs it in this repository too', () => {
+    expect(statSync(bin).mode & 0o111).toBe(0o111);
+    expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+  });
+
+  it('renders with the peer react-dom/server instead of a copy of its own', () => {
+    const files = readdirSync(join(folder, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.js'),
+    );
+    const code = files.map((name) => readFileSync(join(folder, 'dist', name), 'utf8')).join('\n');
+    expect(code).toMatch(/from ["']react-dom\/server["']/);
+    expect(code).not.toContain('rendererPackageName');
   });
 
   it('compares our two spec versions', () => {

@@ -1,4 +1,12 @@
-import { argv } from 'node:process';
+import { argv, env } from 'node:process';
+
+// React's production build unless the caller chose one: its development build checks every element
+// and records a task for each, which made prerendering several times slower
+// (bench/prerender-scale.mjs). React reads this when a command below first imports it.
+env.NODE_ENV ??= 'production';
+
+/** The package's version, written in by the build (vite.cli.config.ts). */
+declare const __DOCS_WIDGETS_VERSION__: string;
 
 // `docs-widgets <command> …`: build-time tools that ship with the package. Each command is its
 // own module, loaded only when asked for, so a heavy one never slows the others down.
@@ -37,7 +45,7 @@ function usage(): string {
     'Commands:',
     ...list,
     '',
-    'Run `docs-widgets <command> --help` for its options.',
+    'Run `docs-widgets <command> --help` for its options, `docs-widgets --version` for the version.',
     '',
   ].join('\n');
 }
@@ -48,6 +56,10 @@ export async function main(args: string[]): Promise<number> {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(usage());
     return name === undefined ? 1 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${__DOCS_WIDGETS_VERSION__}\n`);
+    return 0;
   }
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,10 @@ let folder = '';
 let bin = '';
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'docs-widgets-prerender-'));
+  // Inside the repository, so the tool's imports (React, the package's dependencies) resolve.
+  const parent = join(root, 'node_modules', '.cache');
+  mkdirSync(parent, { recursive: true });
+  folder = mkdtempSync(join(parent, 'docs-widgets-prerender-'));
   await build({
     configFile: resolve(root, 'vite.cli.config.ts'),
     logLevel: 'silent',
@@ -81,6 +83,24 @@ describe('docs-widgets prerender', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/index\.html: <accepted-values> attribute "values": is not valid JSON/);
     expect(readFileSync(join(input, 'index.html'), 'utf8')).not.toContain('shadowrootmode');
+  });
+
+  it('leaves pages that React hydrates as they are, and says why (Next.js, Docusaurus)', () => {
+    const input = site('site-react');
+    const next =
+      '<!DOCTYPE html><html><body><param-row name="a"></param-row><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+    const docusaurus =
+      '<!doctype html><html><body><div id="__docusaurus"><param-row name="a"></param-row></div></body></html>';
+    writeFileSync(join(input, 'next.html'), next);
+    writeFileSync(join(input, 'docs.html'), docusaurus);
+    const result = run('prerender', input);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Prerendered 2 pages');
+    expect(result.stderr).toContain("left 1 page as it is: Next.js's React hydrates it");
+    expect(result.stderr).toContain("left 1 page as it is: Docusaurus's React hydrates it");
+    expect(readFileSync(join(input, 'next.html'), 'utf8')).toBe(next);
+    expect(readFileSync(join(input, 'docs.html'), 'utf8')).toBe(docusaurus);
+    expect(readFileSync(join(input, 'index.html'), 'utf8')).toContain('shadowrootmode');
   });
 
   it('explains its usage', () => {

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/pro
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readArguments, UsageError } from './arguments';
 import { describeProblem, earlyScript, prerenderHtml, stylesheets, type PrerenderProblem } from '../server/index';
+import { reactHydratedBy } from '../server/hydrated-pages';
 import { originOf } from '../server/sources';
 
 // `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
@@ -180,12 +181,21 @@ export async function prerender(args: string[]): Promise<number> {
 
   const problems: Array<PrerenderProblem & { file: string }> = [];
   const results: Array<{ path: string; html: string }> = [];
+  const hydrated = new Map<string, number>();
   for (const entry of files) {
     const output = outputOf(entry);
+    const source = await readFile(entry.file, 'utf8');
+    // React owns these pages' markup: docs-widgets/react renders their widgets during the build.
+    const framework = reactHydratedBy(source);
+    if (framework) {
+      hydrated.set(framework, (hydrated.get(framework) ?? 0) + 1);
+      if (outputRoot) results.push({ path: output, html: source });
+      continue;
+    }
     const stylesHref = options.stylesUrl
       ? options.stylesUrl.replace(/\/?$/, '/')
       : toUrlPath(relative(dirname(output), stylesDir)) + '/';
-    const html = await prerenderHtml(await readFile(entry.file, 'utf8'), {
+    const html = await prerenderHtml(source, {
       specs: options.specs,
       root,
       base: dirname(entry.file),
@@ -199,6 +209,14 @@ export async function prerender(args: string[]): Promise<number> {
     results.push({ path: output, html });
   }
   for (const problem of problems) process.stderr.write(`${problem.file}: ${describeProblem(problem)}\n`);
+  // Pages React hydrates are copied unchanged into --out, not rendered.
+  const rendered = results.length - (outputRoot ? [...hydrated.values()].reduce((sum, count) => sum + count, 0) : 0);
+  for (const [framework, count] of hydrated) {
+    process.stderr.write(
+      `docs-widgets prerender: left ${count} page${count === 1 ? '' : 's'} as ${count === 1 ? 'it is' : 'they are'}: ${framework}'s React hydrates ${count === 1 ? 'it' : 'them'}, and would discard markup added after the build. ` +
+        `Their widgets are server-rendered by docs-widgets/react components during the ${framework} build.\n`,
+    );
+  }
   if (options.strict && problems.length > 0) {
     process.stderr.write(`docs-widgets prerender: ${problems.length} problems; nothing written (--strict).\n`);
     return 1;
@@ -212,7 +230,7 @@ export async function prerender(args: string[]): Promise<number> {
   const early = earlyScript();
   await writeFile(join(stylesDir, early.fileName), early.js);
   process.stdout.write(
-    `Prerendered ${results.length} page${results.length === 1 ? '' : 's'}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.\n`,
+    `Prerendered ${rendered} page${rendered === 1 ? '' : 's'}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.\n`,
   );
   return 0;
 }

@@ -268,6 +268,9 @@ async function serveFile(urlPath, response) {
   const type = types[/** @type {keyof typeof types} */ (extname(file))] ?? 'application/octet-stream';
   /** @type {Record<string, string>} */
   const headers = { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  // The built widgets are for any page, as a CDN serves them: a partner page on another origin
+  // loads the loader and its chunks as modules, which needs this header.
+  if (urlPath.startsWith('/dist/')) headers['access-control-allow-origin'] = '*';
   if (type.startsWith('text/html')) {
     headers['content-security-policy'] = contentSecurityPolicy;
     response.writeHead(200, headers);

@@ -36,7 +36,8 @@ export function checkedPrefix(prefix: string): string {
 export function startLoader(
   chunks: ChunkMap,
   baseUrl: string,
-  importModule: (url: string) => Promise<ElementModule> = (url) => import(/* @vite-ignore */ url),
+  importModule: (url: string) => Promise<ElementModule> = (url) =>
+    import(/* @vite-ignore */ /* webpackIgnore: true */ url),
   prefix = '',
 ): void {
   const selector = Object.keys(chunks)

@@ -1,4 +1,31 @@
-import { createElement, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  createElement,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefCallback,
+} from 'react';
+import { attributeFingerprint, prerenderedAttribute } from '../widgets/shared/prerendered';
+import type { AttributeType } from '../widgets/shared/metadata';
+import { useServerShadowRoot } from '#server-shadow-root';
+
+/** What a component needs to know of its element, generated from the element's metadata. */
+export interface ElementApi {
+  tag: string;
+  /** Prop name → the attribute it is written to, as the element declares it, and its type. */
+  attributes: Readonly<Record<string, readonly [attribute: string, type: AttributeType]>>;
+  /** Props that exist only as properties (`spec`, `providers`). */
+  properties: readonly string[];
+  /** Event prop → event name (`onDwToggle` → `dw-toggle`). */
+  events: Readonly<Record<string, string>>;
+  /** Whether the tag has a shadow root (a widget), or is a plain child tag such as `<tab-panel>`. */
+  rendered: boolean;
+  /** Props a child tag always carries, so server and client markup agree (`<tab-panel>`'s slot). */
+  fixedProps?: (props: Record<string, unknown>) => Record<string, unknown>;
+}
 
 interface WrapperProps {
   children?: ReactNode;
@@ -6,29 +33,124 @@ interface WrapperProps {
   [prop: string]: unknown;
 }
 
-/**
- * A React component for one element. It defines the element (on the client, before React creates
- * the first one), so React 19 sees every prop as a property of the element: objects and arrays
- * arrive as values, never as "[object Object]" attributes. Event props (`onDwCopy`) become
- * listeners for the element's events (`dw-copy`). Nothing runs at import: server rendering can
- * import it, and renders the tag with its text attributes.
- */
-export function createComponent(
-  tag: string,
-  define: () => unknown,
-  events: Readonly<Record<string, string>>,
-  displayName: string,
-) {
-  const Component = (props: WrapperProps): ReactElement => {
-    if (typeof customElements !== 'undefined') define();
-    const elementProps: Record<string, unknown> = {};
-    for (const [prop, value] of Object.entries(props)) {
-      const event = events[prop];
-      // React 19 adds an `on<name>` prop of a custom element as a listener for the event <name>.
-      elementProps[event ? `on${event}` : prop] = value;
+/** Sorts a component's props into the element's attributes, its properties and its listeners. */
+export function sortProps(api: ElementApi, props: Record<string, unknown>) {
+  const attributes: Record<string, unknown> = {};
+  const properties: Record<string, unknown> = {};
+  const listeners: Record<string, (event: Event) => void> = {};
+  for (const [prop, value] of Object.entries(props)) {
+    if (value === undefined || prop === 'children' || prop === 'ref') continue;
+    const event = api.events[prop];
+    const declared = api.attributes[prop];
+    if (event) {
+      if (typeof value === 'function') listeners[event] = value as (event: Event) => void;
+    } else if (declared) {
+      const [attribute, type] = declared;
+      if (type === 'json' && typeof value !== 'string') properties[prop] = value;
+      else if (type === 'boolean') {
+        if (value === true || value === '') attributes[attribute] = '';
+      } else if (value !== null && value !== false) attributes[attribute] = String(value);
+    } else if (api.properties.includes(prop)) {
+      properties[prop] = value;
+    } else {
+      // className, style, id, slot, data-* and aria-*: React writes them as it does on any tag.
+      attributes[prop] = value;
     }
-    return createElement(tag, elementProps);
+  }
+  return { attributes, properties, listeners };
+}
+
+/**
+ * A React component for one element, the same in a server component tree, a client component, a
+ * server-rendered page that React hydrates and a page React renders on client navigation:
+ * - text, number and boolean props are written as the element's own attributes (`queryGroup` →
+ *   `query-group`), so the server's HTML, hydration and later renders agree;
+ * - object props and `on…` event props are set on the element by the component itself once React
+ *   has it, because React sets neither while it hydrates a custom element;
+ * - on the server the element's shadow root is rendered into React's own output, as a declarative
+ *   shadow root (`<template shadowrootmode="open">`) the browser attaches while parsing and the
+ *   element hydrates; in the browser that template is already gone, so React's markup matches;
+ * - the element is defined after React has committed it, so nothing changes its attributes while
+ *   React hydrates them.
+ */
+export function createComponent(api: ElementApi, define: () => unknown, displayName: string) {
+  const observed = Object.values(api.attributes).map(([attribute]) => attribute);
+  const Component = ({ children, ref, ...given }: WrapperProps): ReactElement => {
+    const props = api.fixedProps ? { ...given, ...api.fixedProps(given) } : given;
+    const { attributes, properties, listeners } = sortProps(api, props);
+    const host = useRef<HTMLElement | null>(null);
+    const setHost: RefCallback<HTMLElement> = useCallback(
+      (element: HTMLElement | null) => {
+        host.current = element;
+        if (typeof ref === 'function') return ref(element);
+        if (ref) ref.current = element;
+        return undefined;
+      },
+      [ref],
+    );
+
+    useLayoutEffect(() => {
+      define();
+    }, []);
+
+    const setProperties = useRef<Record<string, unknown>>({});
+    useLayoutEffect(() => {
+      const element = host.current as (HTMLElement & Record<string, unknown>) | null;
+      if (!element) return;
+      for (const name of Object.keys(setProperties.current)) {
+        if (!(name in properties)) element[name] = undefined;
+      }
+      for (const [name, value] of Object.entries(properties)) {
+        if (element[name] !== value) element[name] = value;
+      }
+      setProperties.current = properties;
+    });
+
+    const handlers = useRef(listeners);
+    useLayoutEffect(() => {
+      handlers.current = listeners;
+    });
+    const eventNames = Object.keys(listeners).sort().join(' ');
+    useLayoutEffect(() => {
+      const element = host.current;
+      if (!element || eventNames === '') return undefined;
+      const added = eventNames.split(' ').map((name) => {
+        const listener = (event: Event) => handlers.current[name]?.(event);
+        element.addEventListener(name, listener);
+        return () => element.removeEventListener(name, listener);
+      });
+      return () => {
+        for (const remove of added) remove();
+      };
+    }, [eventNames]);
+
+    const text = Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const shadowRoot = useServerShadowRoot(
+      api.rendered ? api.tag : undefined,
+      Object.fromEntries(text),
+      properties,
+      children,
+    );
+    return createElement(
+      api.tag,
+      {
+        ...attributes,
+        // The element hydrates server markup only when its attributes still give this fingerprint.
+        ...(api.rendered ? { [prerenderedAttribute]: attributeFingerprint(text, observed) } : {}),
+        ref: setHost,
+      },
+      // The same shape on the server and in the browser (where the template is already a shadow
+      // root), so ids from useId in the children agree.
+      shadowRoot === undefined
+        ? null
+        : createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: shadowRoot } }),
+      children,
+    );
   };
   Component.displayName = displayName;
+  // What the server reads to write the component among another element's children.
+  Component.docsWidgets = api;
+  Component.sortProps = (given: Record<string, unknown>) =>
+    sortProps(api, api.fixedProps ? { ...given, ...api.fixedProps(given) } : given);
   return Component;
 }

@@ -2,6 +2,8 @@
 export {
   prerenderHtml,
   renderElement,
+  renderShadowRootContent,
+  frameworkSiteRoot,
   describeProblem,
   PrerenderError,
   type PrerenderOptions,

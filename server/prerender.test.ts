@@ -181,6 +181,18 @@ describe('docs-widgets/server in plain Node', () => {
     expect(light).not.toMatch(/<(button|input|nav|svg)[\s>]/);
   });
 
+  it('keeps words apart in the search copy and leaves the headings without their "#" links', async () => {
+    const html = await renderElement('cli-reference', { src: '/spec/cli.yaml' }, '', { root });
+    const light = html.slice(html.indexOf('</template>'));
+    // What a search index reads: the text, tags taken out.
+    const text = light.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+    expect(text).toMatch(/Supabase CLI\s+v?1\.150\.0/);
+    expect(text).not.toMatch(/--debug(boolean|bool)/);
+    expect(text).toMatch(/--debug\s+\S/);
+    expect(light).toMatch(/<h3 id="supabase-db-push">supabase db push<\/h3>/);
+    expect(light).not.toMatch(/>#<\/a>/);
+  });
+
   it('reads a <cli-reference> spec from an allowed origin, and from a root-relative src under root', async () => {
     const yaml = readFileSync(resolve(root, 'spec/cli.yaml'), 'utf8');
     const server = createServer((_request, response) => {

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { ElementHandle } from '../widgets/shared/context';
 import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/attributes';
@@ -41,6 +42,7 @@ import {
   type SourceDocument,
   type SourceEdit,
 } from './html';
+import { reactHydratedBy, vueHydratedBy } from './hydrated-pages';
 import { canHoldSearchCopy, searchCopy } from './search-copy';
 import {
   locateSource,
@@ -323,6 +325,8 @@ function renderShadowRoot(
   preloaded: ReadonlyMap<string, unknown>,
   meta: PageSettings,
   run: Run,
+  /** Values a framework gives the element as properties (objects, arrays), over its attributes. */
+  properties: Record<string, unknown> = {},
 ): string | undefined {
   const tag = element.localName;
   const definition = widgetDefinitions.get(tag)!;
@@ -350,6 +354,7 @@ function renderShadowRoot(
     }
     props[property] = parsed.value;
   }
+  Object.assign(props, properties);
   handle.problems = problems;
   try {
     const html = withServerPage({ origin: run.options.origin ?? placeholderOrigin, meta }, () =>
@@ -414,16 +419,29 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
     problems.push(problem);
     if (!options.strict) (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
   };
+  const framework = reactHydratedBy(html);
+  if (framework) {
+    report({
+      tag: 'html',
+      message: `the page is hydrated by ${framework}'s React, which would discard markup added after its build: left as it is. Render its widgets with docs-widgets/react instead.`,
+    });
+    if (options.strict) throw new PrerenderError(problems);
+    return html;
+  }
+  const output = await prerenderDocument(html, 'document', startRun(options, report), undefined, !vueHydratedBy(html));
+  if (options.strict && problems.length > 0) throw new PrerenderError(problems);
+  return output;
+}
+
+/** One prerender's rules and place, from its options: the page's folder under the root, the origin. */
+function startRun(options: PrerenderOptions, report: (problem: PrerenderProblem) => void): Run {
   const rules = sourceRules({ ...options, addressRule: (options as PrerenderTestOptions).addressRule });
   const root = rules.root;
   const folder = root && options.base ? relative(root, resolve(options.base)) : '';
   const inside = folder !== '' && !folder.startsWith('..') && !folder.includes(':');
   const page = inside ? `/${folder.split(sep).join('/')}/` : '/';
   const origin = options.origin ? new URL(options.origin).origin : undefined;
-  const run: Run = { options, rules, place: { page, origin, mapped: options.specs }, report };
-  const output = await prerenderDocument(html, 'document', run, undefined);
-  if (options.strict && problems.length > 0) throw new PrerenderError(problems);
-  return output;
+  return { options, rules, place: { page, origin, mapped: options.specs }, report };
 }
 
 /** What a widget host's last prerender wrote: its declarative shadow root, the tab marker, its search copies. */
@@ -443,6 +461,8 @@ async function prerenderDocument(
   run: Run,
   /** The page's settings, for the markup of widgets that render other widgets. */
   pageSettings: PageSettings | undefined,
+  /** Whether light-DOM additions (search copies, the tab sets' marker) may go in (see hydrated-pages.ts). */
+  lightDom = true,
 ): Promise<string> {
   const { options, report } = run;
   const document = parseHtml(html, kind);
@@ -507,7 +527,7 @@ async function prerenderDocument(
     const shadowHtml = `${link}${rendered}`;
     const shadow = parseHtml(shadowHtml, 'fragment');
     const copy = searchCopy(shadow);
-    if (copy && !canHoldSearchCopy(element)) {
+    if (copy && lightDom && !canHoldSearchCopy(element)) {
       report({
         tag,
         message:
@@ -536,7 +556,7 @@ async function prerenderDocument(
     edits.push(...element.attributeEdits(), {
       start: element.location!.startTagEnd,
       end: element.location!.startTagEnd,
-      text: `<template shadowrootmode="open">${shadowHtml}</template>${marker}${canHoldSearchCopy(element) ? copy : ''}`,
+      text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${canHoldSearchCopy(element) ? copy : ''}` : ''}`,
     });
   }
   // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
@@ -589,4 +609,55 @@ export async function renderElement(
     })
     .join('');
   return prerenderHtml(`<${tag}${attributeText}>${children}</${tag}>`, options);
+}
+
+/**
+ * The inside of one element's declarative shadow root, for a framework that renders the element
+ * itself (docs-widgets/react on the server): the widget's styles as a `<style>` marked as the
+ * server's (the page has no stylesheet files to link to), then its markup. `attributes` are the
+ * element's attribute texts, `properties` the values it gets as properties, `children` its light
+ * DOM as HTML (read by widgets such as tab sets and code samples). Undefined when the tag is not
+ * ours or rendering throws (the browser then renders the element).
+ */
+export async function renderShadowRootContent(
+  tag: string,
+  attributes: Record<string, string>,
+  properties: Record<string, unknown> = {},
+  children = '',
+  options: PrerenderOptions = {},
+): Promise<string | undefined> {
+  if (!widgetDefinitions.has(tag)) return undefined;
+  const report = options.onProblem ?? ((found: PrerenderProblem) => console.warn(describeProblem(found)));
+  // Only names HTML reads back as one attribute, as in renderElement.
+  const attributeText = Object.entries(attributes)
+    .filter(([name]) => isAttributeName(name.toLowerCase()))
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  const element = [...parseHtml(`<${tag}${attributeText}>${children}</${tag}>`, 'fragment').descendants()].find(
+    (child) => child.localName === tag,
+  );
+  if (!element) return undefined;
+  const definition = widgetDefinitions.get(tag)!;
+  const run = startRun(options, report);
+  const preloaded = await preload([element], run);
+  const documents = new Map(
+    [...preloaded].map(([key, value]) => [key, typeof value === 'string' ? value : value.document]),
+  );
+  await Promise.all([
+    loadSampleModule(),
+    definition.options.beforeHydrate?.(element as unknown as Element)?.catch(() => {}),
+  ]);
+  let html = renderShadowRoot(element, documents, {}, run, properties);
+  if (html === undefined) return undefined;
+  if (definition.options.rendersElements) html = await prerenderDocument(html, 'fragment', run, {});
+  return `<style ${prerenderedStyleAttribute}>${stylesheetFor(tag).css}</style>${html}`;
+}
+
+/**
+ * Where `<cli-reference src="/…">` specs are read from while a React framework renders a page: the
+ * folder it serves as the site's root (`public/` in Next.js and Vite, `static/` in Docusaurus),
+ * under the working directory the framework builds in.
+ */
+export function frameworkSiteRoot(): string | undefined {
+  return ['public', 'static'].map((folder) => join(process.cwd(), folder)).find((folder) => existsSync(folder));
 }

@@ -76,17 +76,41 @@ const kept = new Set([
 ]);
 const block = new Set(['div', 'header', 'section', 'aside', 'article', 'figure', 'footer', 'main']);
 
-function copyChildren(element: SourceElement, slotted: ReadonlySet<string>, sections: string[]): string {
-  return element.childNodes.map((child) => copyNode(child, slotted, sections)).join('');
+function copyChildren(
+  element: SourceElement,
+  slotted: ReadonlySet<string>,
+  sections: string[],
+  inCode = false,
+): string {
+  const parts = element.childNodes.map((child) => copyNode(child, slotted, sections, inCode));
+  // No space between an element and the punctuation that follows it ("the global flags.").
+  for (let index = 1; index < parts.length; index += 1) {
+    if (/^[.,;:!?)\]]/.test(parts[index]!) && parts[index - 1]!.endsWith(' ')) {
+      parts[index - 1] = parts[index - 1]!.slice(0, -1);
+    }
+  }
+  return parts.join('');
 }
 
-function copyNode(node: SourceNode, slotted: ReadonlySet<string>, sections: string[]): string {
+/** A link that only marks its heading's address (`#`, `¶`): in a search result's title it is noise. */
+function isPermalink(element: SourceElement): boolean {
+  return (element.getAttribute('href') ?? '').startsWith('#') && /^[\s#¶§🔗]*$/u.test(element.textContent);
+}
+
+/**
+ * Elements are copied with a space after them (and an unwrapped element with one on each side):
+ * the shadow root's layout sets parts apart that its markup does not ("Supabase CLI" beside
+ * "v1.145.2", a flag's name beside its type), and a search index reads the text only. Inside code,
+ * where a highlighter splits one word into many elements, the text stays as it is.
+ */
+function copyNode(node: SourceNode, slotted: ReadonlySet<string>, sections: string[], inCode: boolean): string {
   if (node instanceof SourceText) return escapeText(node.data);
   if (!(node instanceof SourceElement)) return '';
   const name = node.localName;
   if (dropped.has(name) || node.getAttribute('aria-hidden') === 'true' || node.getAttribute('role') === 'status') {
     return '';
   }
+  if (name === 'a' && isPermalink(node)) return '';
   const id = node.getAttribute('id');
   if (id && slotted.has(searchCopySlot(id))) {
     sections.push(
@@ -94,14 +118,20 @@ function copyNode(node: SourceNode, slotted: ReadonlySet<string>, sections: stri
     );
     return '';
   }
-  const inner = copyChildren(node, slotted, sections);
-  if (!kept.has(name)) return block.has(name) && inner.trim() ? `<div>${inner}</div>` : inner;
+  const code = inCode || name === 'code' || name === 'pre';
+  const inner = copyChildren(node, slotted, sections, code);
+  const after = inCode ? '' : ' ';
+  if (!kept.has(name)) {
+    if (block.has(name) && inner.trim()) return `<div>${inner}</div>`;
+    return inCode || !inner ? inner : ` ${inner}${after}`;
+  }
   if (name === 'a') {
     const href = node.getAttribute('href');
-    return href ? `<a href="${escapeAttribute(href)}">${inner}</a>` : inner;
+    return href ? `<a href="${escapeAttribute(href)}">${inner}</a>${after}` : inner;
   }
-  if (/^h[1-6]$/.test(name) && id) return `<${name} id="${escapeAttribute(id)}">${inner}</${name}>`;
-  return `<${name}>${inner}</${name}>`;
+  if (/^h[1-6]$/.test(name) && id) return `<${name} id="${escapeAttribute(id)}">${inner.trim()}</${name}>`;
+  if (/^h[1-6]$/.test(name)) return `<${name}>${inner.trim()}</${name}>`;
+  return `<${name}>${inner}</${name}>${after}`;
 }
 
 /** A section's copy: its first heading takes the section's id, so results link to the section. */

@@ -1,15 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-const readClipboard = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/**
+ * Opens the demo's copy-button section with every confirmation ("Copied", "Copy failed") lasting ten
+ * minutes of the page's clock, so a busy machine cannot end one before the test has looked; a test
+ * that wants it over moves the clock on.
+ */
+async function open(page: Page) {
+  await page.goto('/#copy-button');
+  await expect(page.locator('#copy-value').getByRole('button')).toBeVisible();
+  await page
+    .locator('#copy-button copy-button')
+    .evaluateAll((buttons) => buttons.forEach((button) => button.setAttribute('feedback-duration', '600000')));
+}
 
 test.describe('<copy-button>', () => {
-  test.beforeEach(async ({ context }) => {
+  test.beforeEach(async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
   });
 
   test('copies its value, confirms with "Copied", announces it, then resets', async ({ page }) => {
-    await page.goto('/#copy-button');
+    await open(page);
     const host = page.locator('#copy-value');
     const events: unknown[] = [];
     await page.exposeFunction('heardCopy', (detail: unknown) => events.push(detail));
@@ -24,12 +38,13 @@ test.describe('<copy-button>', () => {
     await expect(host).toHaveAttribute('data-state', 'copied');
     expect(await readClipboard(page)).toBe('npm install supabase --save-dev');
     await expect.poll(() => events).toEqual([{ value: 'npm install supabase --save-dev' }]);
+    await page.clock.runFor(600_000); // the confirmation's length
     await expect(host.getByRole('button')).toHaveText('Copy');
     await expect(host).toHaveAttribute('data-state', 'idle');
   });
 
   test('works from the keyboard', async ({ page }) => {
-    await page.goto('/#copy-button');
+    await open(page);
     const host = page.locator('#copy-value');
     await host.getByRole('button').focus();
     await page.keyboard.press('Enter');
@@ -41,7 +56,7 @@ test.describe('<copy-button>', () => {
   test('on a phone the demo input and its button stay inside the content column', async ({ page }) => {
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/#copy-button');
+      await open(page);
       const input = page.locator('#copy-demo-url');
       await expect(input).toHaveValue(/supabase\.co$/);
       const column = (await page.locator('#copy-button').boundingBox())!;
@@ -51,13 +66,14 @@ test.describe('<copy-button>', () => {
       }
       await page.locator('#copy-for-input').getByRole('button', { name: 'Copy URL' }).click();
       expect(await readClipboard(page)).toBe('https://abcdefghijklmnopqrst.supabase.co');
+      await page.clock.runFor(600_000); // the same address again is no reload: end the confirmation
     }
   });
 
   test('draws a copy icon, then a check once copied, and keeps both in forced colours', async ({ page }) => {
     // Forced colours give both states the same colour, so what changes is the drawing itself.
     await page.emulateMedia({ forcedColors: 'active' });
-    await page.goto('/#copy-button');
+    await open(page);
     const host = page.locator('#copy-value');
     const icon = host.locator('[part="icon"]');
     await expect(icon).toBeVisible();
@@ -81,7 +97,7 @@ test.describe('<copy-button>', () => {
   });
 
   test('copies the input or element named by for', async ({ page }) => {
-    await page.goto('/#copy-button');
+    await open(page);
     await page.locator('#copy-for-input').getByRole('button', { name: 'Copy URL' }).click();
     await expect(page.locator('#copy-for-input').getByRole('button')).toHaveText('URL copied');
     expect(await readClipboard(page)).toBe('https://abcdefghijklmnopqrst.supabase.co');
@@ -90,7 +106,7 @@ test.describe('<copy-button>', () => {
   });
 
   test('ignores clicks while the confirmation shows', async ({ page }) => {
-    await page.goto('/#copy-button');
+    await open(page);
     const host = page.locator('#copy-for-text');
     await host.getByRole('button').click();
     await expect(host.getByRole('button')).toHaveText('Copied');
@@ -101,7 +117,7 @@ test.describe('<copy-button>', () => {
   });
 
   test('falls back to execCommand when the Clipboard API refuses', async ({ page }) => {
-    await page.goto('/#copy-button');
+    await open(page);
     await page.evaluate(() => navigator.clipboard.writeText('something else'));
     await page.evaluate(() => {
       const real = navigator.clipboard;
@@ -121,7 +137,7 @@ test.describe('<copy-button>', () => {
   });
 
   test('explains a for attribute that names no element', async ({ page }) => {
-    await page.goto('/#copy-button');
+    await open(page);
     const host = page.locator('#copy-missing');
     await host.getByRole('button').click();
     await expect(host.getByRole('button')).toHaveText('Copy failed');
@@ -132,7 +148,7 @@ test.describe('<copy-button>', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no axe violations in ${scheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/#copy-button');
+      await open(page);
       await expect(page.locator('#copy-value').getByRole('button')).toBeVisible();
       await page.locator('#copy-for-text').getByRole('button').click();
       const results = await new AxeBuilder({ page }).include('#copy-button').analyze();

@@ -4,9 +4,10 @@
 // builds each app with its own toolchain (type checks included), serves the build, and checks
 // in Chromium what a reader sees. `node tests/consumers/run.mjs [app…]`; `--build-only` stops
 // after the builds (the bench uses it). Run `npm run build` first.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/browser.mjs';
 import { measureBuild } from './measure.mjs';
@@ -15,9 +16,9 @@ import { serve } from './serve.mjs';
 const here = resolve(import.meta.dirname);
 const root = resolve(here, '../..');
 const pack = join(here, '.pack');
-const allApps = ['cdn', 'react-vite', 'vue', 'astro-starlight'];
+const allApps = ['cdn', 'partner', 'react-vite', 'vue', 'astro-starlight', 'nextjs', 'docusaurus', 'vitepress'];
 /**
- * Ports 4290-4299 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
+ * Ports 4290-4309 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
  * checkouts on one machine can run these tests at once.
  */
 const portBase = Number(process.env.CONSUMER_PORT_BASE ?? 4290);
@@ -27,15 +28,33 @@ const ports = {
   'react-vite': portBase + 2,
   vue: portBase + 3,
   'astro-starlight': portBase + 4,
+  nextjs: portBase + 5,
+  docusaurus: portBase + 6,
+  vitepress: portBase + 7,
+  partner: portBase + 8,
+  demo: portBase + 9,
 };
 
-/** Pages each app has for the bench: one widget alone, and the command reference alone. */
+/** Where each app's build writes the site (default `dist/`). */
+const outputs = { nextjs: 'out', docusaurus: 'build', vitepress: '.vitepress/dist' };
+
+/**
+ * Pages each app has for the bench: the same app's page without widgets, one `<param-row>`, and
+ * the command reference alone.
+ */
 const benchPages = {
-  cdn: { one: 'one.html', reference: 'reference.html' },
-  'react-vite': { one: 'one.html', reference: 'reference.html' },
-  vue: { one: 'one.html', reference: 'reference.html' },
-  'astro-starlight': { one: 'one/', reference: 'reference/', 'Starlight alone (its 404 page)': '404.html' },
+  cdn: { plain: 'plain.html', one: 'one.html', reference: 'reference.html' },
+  'react-vite': { plain: 'plain.html', one: 'one.html', reference: 'reference.html' },
+  vue: { plain: 'plain.html', one: 'one.html', reference: 'reference.html' },
+  'astro-starlight': { plain: 'plain/', one: 'one/', reference: 'reference/' },
+  nextjs: { plain: 'plain/', one: 'one/', reference: 'reference/' },
+  docusaurus: { plain: 'plain/', one: 'one/', reference: 'reference/' },
+  vitepress: { plain: 'plain.html', one: 'one.html', reference: 'reference.html' },
 };
+
+/** Apps whose framework is React: one widget there is held to 15 KB gzip (React is already there). */
+const reactApps = new Set(['react-vite', 'nextjs', 'docusaurus']);
+const reactWidgetBudget = 15 * 1024;
 
 const args = process.argv.slice(2);
 const buildOnly = args.includes('--build-only');
@@ -56,6 +75,21 @@ function run(command, commandArgs, cwd) {
     env: { ...process.env, npm_config_update_notifier: 'false' },
   });
 }
+
+/** Runs an app's `npm run build`; returns everything it printed (it throws on failure, with the output). */
+function build(/** @type {string} */ folder) {
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: folder,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`npm run build failed in ${folder}:\n${output}`);
+  return output;
+}
+
+/** @type {Map<string, string[]>} */
+const bundlerWarnings = new Map();
 
 if (!existsSync(join(root, 'dist/lib/index.js'))) {
   console.error('dist/ is missing: run `npm run build` first.');
@@ -88,10 +122,41 @@ for (const app of selected) {
     }
     built[app] = { dist: site, port: ports.cdn, servers: [] };
     servers.push(await serve(join(extracted, 'package/dist'), ports.cdnOrigin, { cors: '*' }));
+  } else if (app === 'partner') {
+    // The root README's embedding snippet, as a partner pastes it, on a page of another origin,
+    // with the widgets' address pointed at the demo server (which serves the built dist/).
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const snippet = readme.slice(readme.indexOf('## Embedding')).match(/```html\n([\s\S]*?)```/)?.[1];
+    if (!snippet) throw new Error('README.md has no embedding snippet under "## Embedding"');
+    const site = join(pack, 'partner-site');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(
+      join(site, 'index.html'),
+      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8" /><title>A partner's page</title></head>\n<body>\n${snippet.replace(/https:\/\/your-cdn\.example\/docs-widgets\//g, `http://localhost:${ports.demo}/dist/`)}</body>\n</html>\n`,
+    );
+    const { startServer } = await import(pathToFileURL(join(root, 'demo/server.mjs')).href);
+    servers.push(await startServer({ port: ports.demo, host: '127.0.0.1' }));
+    built[app] = { dist: site, port: ports.partner, servers: [] };
   } else {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', tarball], folder);
-    run('npm', ['run', 'build'], folder);
-    built[app] = { dist: join(folder, 'dist'), port: ports[/** @type {keyof typeof ports} */ (app)], servers: [] };
+    // webpack's caches (Next.js, Docusaurus) trust a package's version, which a test build keeps:
+    // a cached module of an earlier build of the package would be built in.
+    for (const cache of ['node_modules/.cache', '.next', '.docusaurus', '.vitepress/cache']) {
+      rmSync(join(folder, cache), { recursive: true, force: true });
+    }
+    const printed = build(folder);
+    // No bundler warning may name the package ("Critical dependency", a failed parse, …), and
+    // every widget a React framework renders is rendered on its server.
+    const warnings = printed
+      .split('\n')
+      .filter(
+        (line) =>
+          (/docs-widgets/.test(line) && /warn|critical|error/i.test(line)) ||
+          /could not be rendered on the server/.test(line),
+      );
+    if (warnings.length > 0) bundlerWarnings.set(app, warnings);
+    const output = outputs[/** @type {keyof typeof outputs} */ (app)] ?? 'dist';
+    built[app] = { dist: join(folder, output), port: ports[/** @type {keyof typeof ports} */ (app)], servers: [] };
   }
   const size = measureBuild(built[app].dist);
   log(
@@ -109,6 +174,8 @@ async function measurePage(browser, url) {
   /** @type {Promise<Buffer | null>[]} */
   const bodies = [];
   page.on('response', (response) => {
+    // Scripts the page runs; a framework's prefetching of other pages (`<link rel="prefetch">`) is not counted.
+    if (response.request().resourceType() !== 'script') return;
     if (/javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.body().catch(() => null));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -129,19 +196,22 @@ let passed = 0;
 let failed = 0;
 if (measure) {
   const browser = await launchChromium();
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const tarballFiles = run('tar', ['-tzf', tarball], root).trim().split('\n').length;
   console.log(
     `\nPackage tarball ${tarballName}: ${(statSync(tarball).size / 1024).toFixed(1)} KB, ${tarballFiles} files.`,
   );
   console.log(
-    '\nWhat each consumer app ships to a reader (JavaScript loaded by the page, all origins, measured in Chromium):',
+    '\nJavaScript each consumer app ships to a reader, gzip (loaded by the page, all origins, measured in Chromium);',
   );
+  console.log("'+' is what the widgets add to the same app's page without widgets:");
   console.log(
-    `${'app'.padEnd(18)}${'page'.padEnd(34)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}  React DOM copies`,
+    `${'app'.padEnd(18)}${'no widgets'.padStart(12)}${'one <param-row>'.padStart(18)}${'added'.padStart(10)}${'reference'.padStart(12)}${'added'.padStart(10)}  React DOM copies`,
   );
   try {
     for (const app of selected) {
+      /** @type {Record<string, Awaited<ReturnType<typeof measurePage>>>} */
+      const sizes = {};
       for (const [label, path] of Object.entries(benchPages[/** @type {keyof typeof benchPages} */ (app)] ?? {})) {
         // A Vite app's pages share its chunks; built alone, a page ships what an app with only that page would.
         const alone = app === 'react-vite' || app === 'vue';
@@ -154,21 +224,26 @@ if (measure) {
           });
         }
         const server = await serve(dist, built[app].port);
-        const size = await measurePage(browser, `http://127.0.0.1:${built[app].port}/${path}`);
+        sizes[label] = await measurePage(browser, `http://127.0.0.1:${built[app].port}/${path}`);
         server.close();
-        const name =
-          label === 'one'
-            ? 'one widget (<param-row>)'
-            : label === 'reference'
-              ? 'full reference (<cli-reference>)'
-              : label;
-        console.log(
-          `${app.padEnd(18)}${name.padEnd(34)}${String(size.files).padStart(6)}${kb(size.raw)}${kb(size.gzip)}  ${size.reactDomCopies === 1 ? 'once' : size.reactDomCopies === 0 ? 'none' : `${size.reactDomCopies} (twice or more)`}`,
-        );
       }
+      const { plain, one, reference } = sizes;
+      if (!plain || !one || !reference) continue;
+      const copies = Math.max(one.reactDomCopies, reference.reactDomCopies);
+      const added = one.gzip - plain.gzip;
+      const verdict = reactApps.has(app) ? (added <= reactWidgetBudget ? ' (≤ 15 KB)' : ' (over 15 KB)') : '';
+      console.log(
+        `${app.padEnd(18)}${kb(plain.gzip).padStart(12)}${kb(one.gzip).padStart(18)}${`+${kb(added)}`.padStart(10)}${kb(reference.gzip).padStart(12)}${`+${kb(reference.gzip - plain.gzip)}`.padStart(10)}  ${copies === 1 ? 'once' : copies === 0 ? 'none' : `${copies} (twice or more)`}${verdict}`,
+      );
     }
   } finally {
     await browser.close();
+  }
+  if (selected.includes('docusaurus')) {
+    console.log(
+      "docusaurus: Docusaurus puts modules that two or more pages use into one 'common' chunk every page loads; the\n" +
+        "  app's test page uses the widgets' runtime and the reference too, so its page without widgets carries them.",
+    );
   }
 } else if (!buildOnly) {
   const browser = await launchChromium();
@@ -179,9 +254,15 @@ if (measure) {
       const page = await browser.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // Every console message is read: an error, or a warning about hydration, fails the app.
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(`console ${message.type()}: ${text}`);
+      });
       const { check } = await import(`./${app}/check.mjs`);
       const checks = await check(page, `http://127.0.0.1:${port}/`, {
         cdnOrigin: `http://localhost:${ports.cdnOrigin}`,
+        dist,
       });
       for (const [name, body] of checks) {
         try {
@@ -195,13 +276,17 @@ if (measure) {
       }
       if (errors.length > 0) {
         failed += 1;
-        console.error(`  ✗ ${app}: page errors: ${errors.join('; ')}`);
+        console.error(`  ✗ ${app}: page and console errors: ${errors.join('; ')}`);
       }
       await page.close();
       server.close();
     }
   } finally {
     await browser.close();
+  }
+  for (const [app, lines] of bundlerWarnings) {
+    failed += 1;
+    console.error(`  ✗ ${app}: the build warned about the package:\n    ${lines.join('\n    ')}`);
   }
   console.log(`consumer tests: ${passed} passed, ${failed} failed`);
 }

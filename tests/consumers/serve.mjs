@@ -10,6 +10,8 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -26,6 +28,11 @@ export function serve(folder, port, { cors } = {}) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     let file = normalize(join(root, path));
+    // A site's icon: these small sites have none, and a 404 would be a console error in every check.
+    if (path === '/favicon.ico' && !existsSync(join(root, 'favicon.ico'))) {
+      response.writeHead(204).end();
+      return;
+    }
     if (!file.startsWith(root)) {
       response.writeHead(403).end();
       return;

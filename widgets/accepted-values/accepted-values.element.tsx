@@ -3,7 +3,7 @@ import { defineWidget } from '../shared/element';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { DataProblems } from '../shared/problems';
 import { AcceptedValues, type OpenChangeReason } from './accepted-values';
-import { readAcceptedValues } from './accepted-values.data';
+import { readAcceptedValues } from './read-values';
 import { metadata } from './accepted-values.meta';
 import { acceptedValuesStyles } from './accepted-values.styles';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { AcceptedValue } from './accepted-values.data';
+import type { AcceptedValue } from './read-values';
 
-export type { AcceptedValue } from './accepted-values.data';
-export { readAcceptedValues } from './accepted-values.data';
+export type { AcceptedValue } from './read-values';
+export { readAcceptedValues } from './read-values';
 
 /** Why the list opened or closed: the reader pressed the toggle, or find-in-page matched inside it. */
 export type OpenChangeReason = 'toggle' | 'find';

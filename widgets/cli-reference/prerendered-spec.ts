@@ -47,8 +47,9 @@ function loadOnce(src: string, format: SourceFormat | undefined): Promise<Preren
 /**
  * The spec of a reference rendered on the server: there, the document the server read for `src`;
  * in the browser, while the element takes over that markup, the spec loaded from `src` (the markup
- * stays on screen meanwhile: React waits for it before hydrating). Undefined for a client render,
- * once `src` changes or when the spec property is set: the element then loads as usual.
+ * stays on screen meanwhile: React waits for it before hydrating); for a spec object set as the
+ * property, that object, on the server and while hydrating. Undefined for a client render, or once
+ * `src` or the property changes: the element then loads as usual.
  */
 export function usePrerenderedSpec(
   src: string | undefined,
@@ -57,7 +58,12 @@ export function usePrerenderedSpec(
 ): PrerenderedSpec | undefined {
   const element = useElement();
   const [firstSrc] = useState(src);
-  if (!src || src !== firstSrc || (spec !== undefined && spec !== null)) return undefined;
+  const [firstSpec] = useState(spec);
+  const prerendering = element?.rendering === 'server' || element?.rendering === 'prerendered';
+  // A spec object given as a property (a React framework renders the element on the server with
+  // the same object it sets in the browser): read on the spot, so both renders show the reference.
+  if (spec !== undefined && spec !== null) return prerendering && spec === firstSpec ? validate(spec) : undefined;
+  if (!src || src !== firstSrc) return undefined;
   if (element?.rendering === 'server') return validate(element.preloaded?.get(src));
   if (element?.rendering === 'prerendered') return use(loadOnce(src, format));
   return undefined;

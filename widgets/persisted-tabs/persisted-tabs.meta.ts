@@ -80,6 +80,7 @@ export const metadata = {
 /** `<tab-panel>` has no behaviour of its own: `<persisted-tabs>` reads these attributes. */
 export const tabPanelMetadata = {
   tag: 'tab-panel',
+  shadowRoot: false,
   summary: 'One tab of a `<persisted-tabs>` set; its content is the panel. Defined along with `<persisted-tabs>`.',
   attributes: {
     value: {

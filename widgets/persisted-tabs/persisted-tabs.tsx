@@ -17,6 +17,11 @@ export { Tabs, type TabItem, type TabsProps } from './tabs';
 /** The light-DOM child tag that holds one tab's content. */
 export const panelTag = 'tab-panel';
 
+/** The slot of the shadow root that shows the panel `value`. */
+export function panelSlot(value: string): string {
+  return `tab:${value}`;
+}
+
 interface LightPanel {
   element: Element;
   value: string;
@@ -72,7 +77,7 @@ export function readPanels(host: Element | undefined, panelName: string = panelT
     } else {
       labels.set(label, value);
     }
-    reading.panels.push({ element: child, value, label: label || value, slot: `tab:${value}` });
+    reading.panels.push({ element: child, value, label: label || value, slot: panelSlot(value) });
   }
   return reading;
 }
@@ -165,6 +170,9 @@ export function PersistedTabs({
     storageKey,
     defaultActive,
     restoreDelay: chosenEarly ? 0 : restoreDelay,
+    // Markup from a React framework's server has no tab choice in it (the early script marks one
+    // only in pages prerendered after the build).
+    hydrating: element?.rendering === 'prerendered' && !chosenEarly,
     onChange: (change) => dispatch<TabChange>('dw-tab-change', change),
   });
   useHostState(panels.length === 0 ? 'empty' : status);

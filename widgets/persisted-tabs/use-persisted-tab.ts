@@ -38,6 +38,12 @@ export interface PersistedTabOptions {
   defaultActive?: string | undefined;
   restoreDelay?: number | undefined;
   onChange?: ((change: TabChange) => void) | undefined;
+  /**
+   * The first render hydrates markup the server rendered without the reader's address: it shows
+   * the server's tab, and the address's choice follows once hydrated (React keeps the server's
+   * attributes where a hydrating render differs).
+   */
+  hydrating?: boolean | undefined;
 }
 
 export interface PersistedTab {
@@ -96,7 +102,10 @@ export function usePersistedTab(options: PersistedTabOptions): PersistedTab {
     () => storageKeyFor({ storageKey, queryGroup, values: JSON.parse(valuesKey) as string[] }),
     [storageKey, queryGroup, valuesKey],
   );
-  const urlValue = useMemo(() => (queryGroup ? readQueryValue(queryGroup) : undefined), [queryGroup]);
+  const [hydrated, setHydrated] = useState(!options.hydrating);
+  useEffect(() => setHydrated(true), []);
+  const addressValue = useMemo(() => (queryGroup ? readQueryValue(queryGroup) : undefined), [queryGroup]);
+  const urlValue = hydrated ? addressValue : undefined;
   const [choice, setChoice] = useState<Choice>();
   const [restoreDue, setRestoreDue] = useState(restoreDelay === 0);
 

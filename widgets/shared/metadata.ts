@@ -63,6 +63,8 @@ export interface WidgetMetadata {
    * (e.g. `{ AuthProvider: '{ name: string; href: string }' }`).
    */
   typeAliases?: Record<string, string>;
+  /** `false` for a plain child tag that renders nothing itself (`<tab-panel>`): no shadow root. */
+  shadowRoot?: false;
   /** Set by collectMetadata: the widgets/ folder that declares this element. */
   folder?: string;
 }

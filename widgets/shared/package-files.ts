@@ -72,6 +72,19 @@ const serverDeclarations = [
   '  children?: string,',
   '  options?: PrerenderOptions,',
   '): Promise<string>;',
+  '/**',
+  ' * The inside of one element\u2019s declarative shadow root (its styles, then its markup), for a framework that',
+  ' * renders the element itself: docs-widgets/react uses it on the server. `children` is its light DOM as HTML.',
+  ' */',
+  'export declare function renderShadowRootContent(',
+  '  tag: string,',
+  '  attributes: Record<string, string>,',
+  '  properties?: Record<string, unknown>,',
+  '  children?: string,',
+  '  options?: PrerenderOptions,',
+  '): Promise<string | undefined>;',
+  '/** The folder a React framework serves as the site\u2019s root (`public/` or `static/` under the working directory). */',
+  'export declare function frameworkSiteRoot(): string | undefined;',
   'export interface Stylesheet { tag: string; fileName: string; css: string }',
   '/** Every tag\u2019s stylesheet, to serve next to prerendered pages. */',
   'export declare function stylesheets(): Stylesheet[];',
@@ -98,6 +111,34 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
   files['index.d.ts'] = [header, "export * from './types.js';", widgetName, defineDeclaration, ''].join('\n');
   files['all.d.ts'] = [header, "export * from './index.js';", ''].join('\n');
   files['server.d.ts'] = serverDeclarations;
+  files['docusaurus.d.ts'] = [
+    header,
+    'export interface DocusaurusPluginOptions {',
+    '  /** Map the widgets\u2019 colours, fonts and radius to Infima\u2019s (default: true). */',
+    '  theme?: boolean;',
+    '}',
+    "/** The Docusaurus plugin: `plugins: ['docs-widgets/docusaurus']`. */",
+    'export default function docsWidgetsPlugin(',
+    '  context: unknown,',
+    '  options?: DocusaurusPluginOptions,',
+    '): { name: string; getClientModules(): string[] };',
+    '',
+  ].join('\n');
+  files['astro.d.ts'] = [
+    header,
+    "import type { AstroIntegration } from 'astro';",
+    'export interface AstroIntegrationOptions {',
+    '  /** Map the widgets\u2019 colours and fonts to Starlight\u2019s (default: true). */',
+    '  theme?: boolean;',
+    '  /** Render the widgets into the built pages, before Pagefind indexes them (default: true). */',
+    '  prerender?: boolean;',
+    "  /** More arguments for `docs-widgets prerender`, such as `['--origin', 'https://docs.example.com']`. */",
+    '  prerenderArguments?: string[];',
+    '}',
+    '/** The Astro integration: `integrations: [docsWidgets(), starlight({ … })]` (before Starlight). */',
+    'export default function docsWidgets(options?: AstroIntegrationOptions): AstroIntegration;',
+    '',
+  ].join('\n');
   files['loader.d.ts'] = [
     header,
     '// Defines the tags a page uses as they appear; exports nothing.',
@@ -154,6 +195,12 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
     react.push(`export declare function ${component}(props: ${component}Props): ReactElement;`, '');
   }
   files['react.d.ts'] = react.join('\n');
+  for (const folder of folders) {
+    const names = all
+      .filter((metadata) => (metadata.folder ?? metadata.tag) === folder)
+      .flatMap((metadata) => [componentName(metadata.tag), `type ${componentName(metadata.tag)}Props`]);
+    files[`react/${folder}.d.ts`] = `${header}export { ${names.join(', ')} } from '../react.js';\n`;
+  }
   const vue: string[] = [
     header,
     "import type { DefineComponent } from 'vue';",

@@ -159,6 +159,30 @@ export function prerenderFingerprint({
   return hash.toString();
 }
 
+/**
+ * What marks the fingerprint a React framework writes (`attributeFingerprint`); never the start
+ * of `prerenderFingerprint`'s, which has only letters and digits.
+ */
+const attributesOnly = 'a_';
+
+/**
+ * The fingerprint of markup that docs-widgets/react writes while a React framework renders the page
+ * (package/react-component.ts): React writes the element and its declarative shadow root in one
+ * render, from the same props, on the server and again in the browser, where it has no shadow
+ * markup to hash. So only the attributes are read; the markup cannot go stale apart from them, and
+ * gains no more power than with the full fingerprint (see the module comment).
+ */
+export function attributeFingerprint(
+  attributes: Iterable<readonly [string, string]>,
+  observed: readonly string[],
+): string {
+  const hash = new Hash();
+  const wanted = new Set([...observed, 'id']);
+  const own = [...attributes].filter(([name]) => wanted.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of own) hash.add(`\u0002${name}\u0003${value}`);
+  return attributesOnly + hash.toString();
+}
+
 /** The hash of a document's bytes as they arrived (a spec), for `data-dw-source`. */
 export function documentHash(bytes: Uint8Array): string {
   return new Hash().addBytes(bytes).toString();
@@ -172,8 +196,11 @@ export function takeoverOf(element: Element, observed: readonly string[], settin
   if (!root || root.childNodes.length === 0) return 'client';
   const rendered = element.getAttribute(prerenderedAttribute);
   if (!rendered) return 'replace';
+  const attributes = Array.from(element.attributes, (attribute) => [attribute.name, attribute.value] as const);
+  if (rendered.startsWith(attributesOnly))
+    return rendered === attributeFingerprint(attributes, observed) ? 'hydrate' : 'replace';
   const now = prerenderFingerprint({
-    attributes: Array.from(element.attributes, (attribute) => [attribute.name, attribute.value] as const),
+    attributes,
     observed,
     settings,
     lightDom: element.childNodes as unknown as ArrayLike<MarkupNode>,

@@ -62,6 +62,13 @@ describe('defineProperties', () => {
     ]);
   });
 
+  it('reads JSON text set as a JSON property as its attribute, as MDX and React set a string attribute', () => {
+    const { element, held } = defineProbe();
+    element.items = '[{"id":"a"}]';
+    expect(element.getAttribute('items')).toBe('[{"id":"a"}]');
+    expect(held).toEqual([]);
+  });
+
   it('returns the property names, which takeOverEarlyProperties moves through the accessors', () => {
     const { element, names } = defineProbe();
     expect(names).toEqual(['label', 'count', 'closable', 'items', 'defaultValue', 'model']);

@@ -2,7 +2,7 @@
  * An element's properties, one accessor per attribute of its own and per property-only prop.
  * Strings, numbers and booleans are reflected to their attribute, which then updates the prop, so
  * attribute and property never disagree; objects (JSON attributes set as properties, property-only
- * props such as `spec`) are held as given.
+ * props such as `spec`) are held as given, and JSON text set as a property is read as its attribute.
  */
 import { propertyOf } from './attributes';
 import type { AttributeSpec } from './metadata';
@@ -22,7 +22,11 @@ export function setAttributeProperty(
   value: unknown,
   hold: (value: unknown) => void,
 ): void {
-  if (spec.type === 'json') {
+  if (spec.type === 'json' && typeof value === 'string') {
+    // JSON text set as the property is read as the attribute would be: MDX and React write a
+    // string attribute of a custom element (`values='[…]'`) as its property once it is defined.
+    element.setAttribute(name, value);
+  } else if (spec.type === 'json') {
     hold(value);
   } else if (spec.type === 'boolean') {
     // Vue passes a bare boolean attribute (`<docs-callout closable>`) as the property value "".

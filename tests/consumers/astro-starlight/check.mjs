@@ -1,8 +1,10 @@
 // @ts-check
-// The Astro 5 + Starlight site, in Chromium.
+// The Astro 5 + Starlight site (the docs-widgets integration), in Chromium.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** @param {import('playwright').Page} page @param {string} url */
-export async function check(page, url) {
+/** @param {import('playwright').Page} page @param {string} url @param {{ dist: string }} context */
+export async function check(page, url, { dist }) {
   await page.goto(url);
   /** The callout's text colour as the reader sees it. */
   const calloutColour = () =>
@@ -76,10 +78,58 @@ export async function check(page, url) {
       },
     ],
     [
-      'a page with only the command reference, given its spec object, renders it',
+      'a query-group tab choice goes into the address and comes back on reload',
       async () => {
+        await page.goto(url);
+        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm' }).click();
+        await page.waitForURL(/[?&]pm=pnpm/);
+        await page.reload();
+        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm', selected: true }).waitFor();
+      },
+    ],
+    [
+      'the integration renders the reference into the built page, which the element hydrates',
+      async () => {
+        const html = readFileSync(join(dist, 'reference/index.html'), 'utf8');
+        for (const text of [
+          '<template shadowrootmode="open">',
+          'Log in to the demo platform.',
+          '--token',
+          'data-dw-copy',
+        ]) {
+          if (!html.includes(text)) throw new Error(`reference/index.html lacks ${text}`);
+        }
         await page.goto(new URL('reference/', url).href);
         await page.locator('cli-reference').getByText('Log in to the demo platform.').first().waitFor();
+        await page.waitForFunction(
+          () => document.querySelector('cli-reference')?.getAttribute('data-state') === 'ready',
+        );
+      },
+    ],
+    [
+      "Starlight's Pagefind finds a flag of the reference, in a result with a clean title",
+      async () => {
+        await page.goto(url);
+        const found = await page.evaluate(async () => {
+          const address = '/pagefind/pagefind.js';
+          const pagefind = await import(/* @vite-ignore */ address);
+          const search = await pagefind.search('token');
+          /** @type {{ url: string; meta: { title: string }; sub_results: { title: string; excerpt: string }[] }[]} */
+          const results = await Promise.all(
+            search.results.map((/** @type {{ data(): unknown }} */ result) => result.data()),
+          );
+          return results.map((result) => ({
+            url: result.url,
+            titles: result.sub_results.map((sub) => sub.title),
+            excerpts: result.sub_results.map((sub) => sub.excerpt).join(' '),
+          }));
+        });
+        const reference = found.find((result) => result.url.includes('/reference/'));
+        if (!reference) throw new Error(`no result on the reference page: ${JSON.stringify(found)}`);
+        if (!/personal access token/i.test(reference.excerpts.replace(/<[^>]+>/g, '')))
+          throw new Error(`the flag's description is not in the excerpt: ${reference.excerpts}`);
+        if (reference.titles.some((title) => /#\s*$/.test(title)))
+          throw new Error(`a result title ends in "#": ${reference.titles.join(' | ')}`);
       },
     ],
   ];

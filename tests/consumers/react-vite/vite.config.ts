@@ -8,13 +8,14 @@ const pages = {
   main: resolve(import.meta.dirname, 'index.html'),
   one: resolve(import.meta.dirname, 'one.html'),
   reference: resolve(import.meta.dirname, 'reference.html'),
+  plain: resolve(import.meta.dirname, 'plain.html'),
 };
 
 export default defineConfig({
   plugins: [react()],
   build: {
     rollupOptions: {
-      // The bench builds each of its pages alone (BENCH_PAGE=one|reference), as an app with only that page.
+      // The bench builds each of its pages alone (BENCH_PAGE=one|reference|plain), as an app with only that page.
       input: process.env.BENCH_PAGE ? resolve(import.meta.dirname, `${process.env.BENCH_PAGE}.html`) : pages,
     },
   },

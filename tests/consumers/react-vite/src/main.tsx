@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AcceptedValues, CliReference, ParamRow, type CliSpec } from 'docs-widgets/react';
+import type { CliSpec } from 'docs-widgets';
+import { AcceptedValues } from 'docs-widgets/react/accepted-values';
+import { CliReference } from 'docs-widgets/react/cli-reference';
+import { DocsCallout } from 'docs-widgets/react/docs-callout';
+import { ParamRow } from 'docs-widgets/react/param-row';
+import { PersistedTabs, TabPanel } from 'docs-widgets/react/persisted-tabs';
 
 // An object prop given in the first render, before anything else defined <cli-reference>.
 const spec: CliSpec = {
@@ -27,6 +32,25 @@ function App() {
         onDwToggle={(event) => setToggles((previous) => [...previous, event.detail.open])}
       />
       <p id="toggles">{toggles.map((open) => (open ? 'opened' : 'closed')).join(',') || 'none'}</p>
+      <PersistedTabs queryGroup="pm" label="Package manager">
+        <TabPanel value="npm" label="npm">
+          npm install docs-widgets
+        </TabPanel>
+        <TabPanel value="pnpm" label="pnpm">
+          pnpm add docs-widgets
+        </TabPanel>
+      </PersistedTabs>
+      <button
+        type="button"
+        id="theme-toggle"
+        onClick={() => {
+          const root = document.documentElement;
+          root.dataset.theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
+        }}
+      >
+        Dark mode
+      </button>
+      <DocsCallout type="tip">Widgets follow the site&apos;s dark mode.</DocsCallout>
       <CliReference spec={spec} />
     </main>
   );

@@ -1,6 +1,7 @@
 // A page with the full command reference, for the bench.
 import { createRoot } from 'react-dom/client';
-import { CliReference, type CliSpec } from 'docs-widgets/react';
+import type { CliSpec } from 'docs-widgets';
+import { CliReference } from 'docs-widgets/react/cli-reference';
 
 const spec: CliSpec = {
   info: { id: 'demo', version: '1.0.0', title: 'Demo CLI' },
