@@ -18,6 +18,7 @@ import {
   webTypes,
 } from './widgets/shared/package-files.ts';
 import { emitSpecJson } from './spec/emit-spec-json.ts';
+import { terserSafeTemplates } from './build/terser-safe-templates.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 const root = import.meta.dirname;
@@ -294,8 +295,14 @@ function packageTypes(): Plugin {
 const serverShadowRootImport = '#server-shadow-root';
 
 /** What the bundler build leaves to the consumer's bundler: our dependencies, installed with us. */
+/**
+ * Dependencies the package's modules bundle rather than import: the KDL parser, rewritten so that
+ * the site's minifier can read it (build/terser-safe-templates.ts). The command-line tool still
+ * imports it, so it stays a dependency.
+ */
+const bundledDependencies = ['@bgotink/kdl'];
 const packageExternals = [
-  ...Object.keys(packageJson.dependencies ?? {}),
+  ...Object.keys(packageJson.dependencies ?? {}).filter((name) => !bundledDependencies.includes(name)),
   ...Object.keys(packageJson.peerDependencies ?? {}),
 ];
 
@@ -340,7 +347,7 @@ export default defineConfig(({ mode }) => {
     return {
       // Relative addresses (`new URL('…', import.meta.url)`), which the app's bundler follows.
       base: './',
-      plugins: [packageEntries(), runtimeMetadata(), packageTypes()],
+      plugins: [packageEntries(), runtimeMetadata(), packageTypes(), terserSafeTemplates(bundledDependencies)],
       worker: specWorkers('modules/[name]-[hash].js'),
       build: {
         outDir: 'dist/lib',
@@ -379,8 +386,11 @@ export default defineConfig(({ mode }) => {
           output: {
             preserveModules: true,
             preserveModulesRoot: root,
+            // A bundled dependency's modules go under vendor/: npm leaves every node_modules folder out of a pack.
             entryFileNames: (chunk) =>
-              chunk.isEntry && packageEntryNames.has(chunk.name) ? '[name].js' : 'modules/[name].js',
+              chunk.isEntry && packageEntryNames.has(chunk.name)
+                ? '[name].js'
+                : `modules/${chunk.name.replace(/(^|\/)node_modules\//g, '$1vendor/')}.js`,
             // React server components import the components from a server component: each is a
             // client module. Bundlers drop a directive inside a bundle, so it is written here.
             banner: (chunk) => (chunk.isEntry && /^react(\/|$)/.test(chunk.name) ? "'use client';" : ''),
@@ -472,6 +482,7 @@ export default defineConfig(({ mode }) => {
         'cli/**/*.test.ts',
         'server/**/*.test.ts',
         'bench/**/*.test.ts',
+        'build/**/*.test.ts',
       ],
       css: { include: [/.+/] },
       restoreMocks: true,
