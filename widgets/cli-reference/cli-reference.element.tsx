@@ -5,7 +5,7 @@ import { defineWidget } from '../shared/element';
 import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference';
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
-import { usePrerenderedSpec } from './prerendered-spec';
+import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './prerendered-spec';
 import { isNote } from '../../spec';
 import type { SourceFormat } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
@@ -281,5 +281,8 @@ function SingleSpecReference({
 }
 
 export { metadata };
-export const cliReference = defineWidget(metadata, CliReferenceElement, { styles: cliReferenceStyles });
+export const cliReference = defineWidget(metadata, CliReferenceElement, {
+  styles: cliReferenceStyles,
+  prerenderedIsCurrent: prerenderedSpecIsCurrent,
+});
 export const define = (tag?: string) => cliReference.define(tag);

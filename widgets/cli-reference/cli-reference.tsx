@@ -18,11 +18,10 @@ import { CodeBlock } from '../code-block';
 import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig } from '../shared/context';
 import { searchCopySlot } from '../shared/prerendered';
-import { FlagRow, CommandSection, type SectionContext } from './command-section';
+import { FlagList, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, renderMarkdown } from './markdown';
 import {
   buildReferenceModel,
-  flagAnchor,
   inheritedFlags,
   isNote,
   matchCommands,
@@ -221,8 +220,9 @@ export function CliReference({
       hasGlobalFlags: spec.flags.length > 0,
       annotate,
       inherited,
+      allAtOnce: allSections,
     }),
-    [model, spec, resolveLink, annotate, inherited],
+    [model, spec, resolveLink, annotate, inherited, allSections],
   );
 
   const [query, setQuery] = useState('');
@@ -479,14 +479,7 @@ export function CliReference({
                   )}
                 >
                   <div className="flags">
-                    {spec.flags.map((flag, index) => (
-                      <FlagRow
-                        key={`${index}:${flag.id}`}
-                        flag={flag}
-                        anchor={flagAnchor(model.globalFlagsAnchor, flag.id)}
-                        context={context}
-                      />
-                    ))}
+                    <FlagList flags={spec.flags} sectionAnchor={model.globalFlagsAnchor} context={context} global />
                     {annotate?.(model.globalFlagsAnchor, 'flags')}
                   </div>
                 </SectionBoundary>

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
+import { useStyleProperties } from '../shared/style-properties';
 import { copyLines } from './copy-text';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
 import { chooseLanguage } from './languages';
@@ -219,6 +220,12 @@ export function CodeBlock({
       : lineNumbers
         ? 1
         : undefined;
+  useStyleProperties(
+    blockRef,
+    firstNumber === undefined
+      ? undefined
+      : { '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` },
+  );
   const shell = grammar === 'bash';
   // The page's values are read when copying: the block does not re-render when they change.
   const copyText = (withValues = true) =>
@@ -284,11 +291,6 @@ export function CodeBlock({
       data-wrap={wrapped ? 'wrap' : 'scroll'}
       data-line-numbers={firstNumber === undefined ? 'off' : 'on'}
       data-signs={sample?.signs ? '' : undefined}
-      style={
-        firstNumber === undefined
-          ? undefined
-          : ({ '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` } as CSSProperties)
-      }
     >
       <div className="code-block-header" part={part('header')}>
         {title ? (
