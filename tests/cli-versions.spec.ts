@@ -188,6 +188,7 @@ test.describe('<cli-reference> versions', () => {
     await view.getByRole('button', { name: 'Copy as Markdown' }).click();
     await expect(view.getByRole('button', { name: 'Copied' })).toBeVisible();
     const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    await page.clock.resume(); // the rest needs the page's timers: loading a version, scrolling to it
     expect(markdown).toContain('supabase storage ls');
     expect(markdown).toContain('?version=1.140.0#supabase-db-remote-changes');
 
