@@ -320,7 +320,10 @@ async function preload(elements: readonly SourceElement[], run: Run): Promise<Ma
     }),
   );
   for (const [index, versions] of listed) {
-    const [newest, previous] = versions.map((version) => preloaded.get(version.src));
+    const [newest, previous] = versions.map((version) => {
+      const loaded = preloaded.get(version.src);
+      return typeof loaded === 'object' ? loaded.document : undefined;
+    });
     preloaded.set(versionsViewKey(index), (anchorPrefix: string) =>
       staticVersionsView(
         versions.map((version) => version.version),
