@@ -260,6 +260,9 @@ test.describe('<cli-reference> versions', () => {
     test(`has no axe violations in ${scheme}, with What changed open and a marker's details shown`, async ({
       page,
     }) => {
+      // Two versions, What changed and axe over seven sections: ~25 s on an idle machine, past a
+      // minute on a busy one. A bound, not a wait.
+      test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       const reference = await open(page, '/cli.html#supabase-db-lint', '1.150.0');
       await reference.getByRole('button', { name: 'What changed' }).click();
