@@ -33,8 +33,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Tests wait on conditions (locator assertions, expect.poll), never on time. These limits only
-  // end a test whose condition never comes, sized for a slow machine with its cores busy.
-  timeout: 60_000,
+  // end a test whose condition never comes, sized for a slow machine with its cores busy (an axe
+  // run over a reference with two versions passed a minute at a load average of 16 on two cores).
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -31,8 +31,15 @@ export function specWorkers(fileNames: string) {
  */
 export const serverShadowRootImport = '#server-shadow-root';
 
-/** What the bundler build leaves to the consumer's bundler: our dependencies, installed with us. */
+/**
+ * Dependencies the package's modules bundle rather than import: the KDL parser, rewritten so that
+ * the site's minifier can read it (build/terser-safe-templates.ts). The command-line tool still
+ * imports it, so it stays a dependency.
+ */
+export const bundledDependencies = ['@bgotink/kdl'];
+
+/** What the bundler build leaves to the consumer's bundler: our other dependencies, installed with us. */
 export const packageExternals = [
-  ...Object.keys(packageJson.dependencies ?? {}),
+  ...Object.keys(packageJson.dependencies ?? {}).filter((name) => !bundledDependencies.includes(name)),
   ...Object.keys(packageJson.peerDependencies ?? {}),
 ];

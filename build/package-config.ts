@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import type { UserConfig } from 'vite';
-import { cssTarget, packageExternals, serverShadowRootImport, specWorkers } from './build-options.ts';
+import { bundledDependencies, cssTarget, packageExternals, serverShadowRootImport, specWorkers } from './build-options.ts';
 import { elementEntryPrefix, packageEntries, reactEntryId, reactEntryPrefix } from './package-entries.ts';
 import { packageTypes } from './package-types.ts';
 import { runtimeMetadata } from './runtime-metadata.ts';
+import { terserSafeTemplates } from './terser-safe-templates.ts';
 import { elementEntries, root } from './widget-files.ts';
 
 /**
@@ -34,7 +35,7 @@ export function packageConfig(): UserConfig {
   return {
     // Relative addresses (`new URL('…', import.meta.url)`), which the app's bundler follows.
     base: './',
-    plugins: [packageEntries(), runtimeMetadata(), packageTypes()],
+    plugins: [packageEntries(), runtimeMetadata(), packageTypes(), terserSafeTemplates(bundledDependencies)],
     worker: specWorkers('modules/[name]-[hash].js'),
     build: {
       outDir: 'dist/lib',
@@ -53,8 +54,11 @@ export function packageConfig(): UserConfig {
         output: {
           preserveModules: true,
           preserveModulesRoot: root,
+          // A bundled dependency's modules go under vendor/: npm leaves every node_modules folder out of a pack.
           entryFileNames: (chunk) =>
-            chunk.isEntry && packageEntryNames.has(chunk.name) ? '[name].js' : 'modules/[name].js',
+            chunk.isEntry && packageEntryNames.has(chunk.name)
+              ? '[name].js'
+              : `modules/${chunk.name.replace(/(^|\/)node_modules\//g, '$1vendor/')}.js`,
           // React server components import the components from a server component: each is a
           // client module. Bundlers drop a directive inside a bundle, so it is written here.
           banner: (chunk) => (chunk.isEntry && /^react(\/|$)/.test(chunk.name) ? "'use client';" : ''),

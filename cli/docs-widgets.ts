@@ -1,4 +1,9 @@
-import { argv } from 'node:process';
+import { argv, env } from 'node:process';
+
+// React's production build unless the caller chose one: its development build checks every element
+// and records a task for each, which made prerendering several times slower
+// (bench/prerender-scale.mjs). React reads this when a command below first imports it.
+env.NODE_ENV ??= 'production';
 
 /** The package's version, written in by the build (vite.cli.config.ts). */
 declare const __DOCS_WIDGETS_VERSION__: string;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +107,76 @@ describe('docs-widgets prerender', () => {
     expect(run('prerender').code).toBe(1);
     expect(run('prerender', '--help').stdout).toContain('--out <dir>');
     expect(run('prerender', join(folder, 'nothing-here')).stderr).toContain('does not exist');
+  });
+
+  it('reads no file outside --root: traversal, absolute paths and symbolic links are refused, naming page, attribute and rule', () => {
+    const input = site('site-boundary');
+    const secret =
+      'clispec: "001"\ninfo: { id: leaked, version: "1", title: SECRET-FROM-OUTSIDE }\ncommands: []\nflags: []\n';
+    writeFileSync(join(folder, 'outside.yaml'), secret);
+    symlinkSync(join(folder, 'outside.yaml'), join(input, 'spec', 'linked.yaml'));
+    symlinkSync(join(folder, 'outside.yaml'), join(input, 'linked-page.html'));
+    writeFileSync(
+      join(input, 'guides', 'attack.html'),
+      [
+        '../../outside.yaml',
+        '/../outside.yaml',
+        '/spec/linked.yaml',
+        `file://${join(folder, 'outside.yaml')}`,
+        '/%2e%2e/outside.yaml',
+        '/spec/..%2f..%2foutside.yaml',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://2130706433/',
+      ]
+        .map((src) => `<cli-reference src="${src}"></cli-reference>`)
+        .join('\n'),
+    );
+    const out = join(folder, 'boundary-out');
+    const result = run('prerender', input, '--out', out, '--allow-fetch', 'http://169.254.169.254');
+    expect(result.code).toBe(0);
+    const page = readFileSync(join(out, 'guides', 'attack.html'), 'utf8');
+    expect(page).not.toContain('SECRET-FROM-OUTSIDE');
+    expect(result.stderr).not.toContain('SECRET-FROM-OUTSIDE');
+    // Each refusal names the page, the attribute and the rule.
+    expect(result.stderr).toMatch(
+      /guides\/attack\.html: <cli-reference> attribute "src": .*"\/spec\/linked\.yaml" leads \(through a symbolic link\) outside the site's root folder/,
+    );
+    expect(result.stderr).toMatch(
+      /guides\/attack\.html: <cli-reference> attribute "src": .*is a file: address; only site files and http\(s\) addresses are read/,
+    );
+    expect(result.stderr).toMatch(
+      /guides\/attack\.html: <cli-reference> attribute "src": .*"http:\/\/169\.254\.169\.254\/latest\/meta-data\/" is not fetched: .*link-local/,
+    );
+    expect(result.stderr).toMatch(
+      /guides\/attack\.html: <cli-reference> attribute "src": the spec "http:\/\/2130706433\/" was not read at build time: "http:\/\/127\.0\.0\.1\/" is not on an origin the build may fetch from \(--allow-fetch\)/,
+    );
+    // A page that is a link to a file outside the site is not read at all.
+    expect(result.stderr).toMatch(/linked-page\.html: a symbolic link that leads outside/);
+    expect(readdirSync(out)).not.toContain('linked-page.html');
+  });
+
+  it('checks its network options', () => {
+    const input = site('site-options');
+    expect(run('prerender', input, '--allow-fetch', 'https://cdn.example.com/specs/').stderr).toContain(
+      'is not an origin',
+    );
+    expect(run('prerender', input, '--fetch-timeout', 'soon').stderr).toContain(
+      '--fetch-timeout takes a positive number',
+    );
+    expect(run('prerender', input, '--max-source-size', '-1').stderr).toContain(
+      '--max-source-size takes a positive number',
+    );
+    expect(run('prerender', '--help').stdout).toContain('--allow-fetch <origin>');
+  });
+
+  it('writes control characters a page put in a value escaped, so a page cannot forge lines of the build log', () => {
+    const input = site('site-log');
+    writeFileSync(
+      join(input, 'index.html'),
+      '<cli-reference src="/x\u001b[2K\rindex.html: all good\n.yaml"></cli-reference>',
+    );
+    const result = run('prerender', input);
+    expect(result.stderr).not.toContain('\u001b');
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('index.html: all good'))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readArguments, UsageError } from './arguments';
 import { describeProblem, earlyScript, prerenderHtml, stylesheets, type PrerenderProblem } from '../server/index';
 import { reactHydratedBy } from '../server/hydrated-pages';
+import { originOf } from '../server/sources';
 
 // `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
 // a declarative shadow root, for docs builds (run it on the generator's output folder).
@@ -14,10 +15,21 @@ their content shows before and without JavaScript and search indexes can read it
 hydrate when the widgets' script loads. Tags that are not ours are left as they are.
 
   --out <dir>          write the pages here (same layout as the input); default: in place
-  --root <dir>         the folder the site is served from, for root-relative addresses such as
-                       <cli-reference src="/spec/cli.yaml">; default: the first input folder
-  --spec <src>=<path>  read the spec that a <cli-reference src="<src>"> names from a file or URL
-                       (repeatable)
+  --root <dir>         the folder the site is served from; default: the first input folder.
+                       A page's addresses on the site (<cli-reference src="/spec/cli.yaml">,
+                       or relative to the page) are read from files inside it, and nowhere
+                       else: symbolic links are followed, then must stay inside; hidden files
+                       and folders are never read
+  --allow-fetch <origin>
+                       let pages name documents on this origin (https://cdn.example.com),
+                       fetched at build time from public network addresses only; repeatable.
+                       Default: the build fetches nothing a page names (the browser still
+                       loads it)
+  --fetch-timeout <s>  seconds each document may take to arrive, redirects included; default: 20
+  --max-source-size <MB>
+                       megabytes each document (file or answer) may have; default: 32
+  --spec <src>=<path>  read the spec that a <cli-reference src="<src>"> names from this file or
+                       folder (relative to the working directory) or URL instead (repeatable)
   --origin <url>       the site's origin, for links the widgets make absolute; default: links
                        are written root-relative
   --styles-dir <dir>   where the widgets' stylesheets are written; default: <out or root>/_docs-widgets
@@ -32,6 +44,9 @@ interface Options {
   out: string | undefined;
   root: string | undefined;
   specs: Record<string, string>;
+  allowFetch: string[];
+  fetchTimeout: number | undefined;
+  maxSourceBytes: number | undefined;
   origin: string | undefined;
   stylesDir: string | undefined;
   stylesUrl: string | undefined;
@@ -42,13 +57,34 @@ interface Options {
 function parseArguments(args: string[]): Options {
   const line = readArguments(args, {
     switches: ['--strict'],
-    values: ['--out', '--root', '--origin', '--styles-dir', '--styles-url', '--spec'],
+    values: [
+      '--out',
+      '--root',
+      '--origin',
+      '--styles-dir',
+      '--styles-url',
+      '--spec',
+      '--allow-fetch',
+      '--fetch-timeout',
+      '--max-source-size',
+    ],
   });
+  const positive = (name: string, scale: number) => {
+    const written = line.values.get(name);
+    if (written === undefined) return undefined;
+    const value = Number(written);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new UsageError(`${name} takes a positive number, got "${written}".`);
+    return Math.round(value * scale);
+  };
   const options: Options = {
     inputs: line.positional,
     out: line.values.get('--out'),
     root: line.values.get('--root'),
     specs: {},
+    allowFetch: line.repeated.get('--allow-fetch') ?? [],
+    fetchTimeout: positive('--fetch-timeout', 1000),
+    maxSourceBytes: positive('--max-source-size', 1024 * 1024),
     origin: line.values.get('--origin'),
     stylesDir: line.values.get('--styles-dir'),
     stylesUrl: line.values.get('--styles-url'),
@@ -58,28 +94,54 @@ function parseArguments(args: string[]): Options {
   for (const value of line.repeated.get('--spec') ?? []) {
     const equals = value.indexOf('=');
     if (equals <= 0) throw new UsageError(`--spec takes <src>=<path>, got "${value}".`);
-    options.specs[value.slice(0, equals)] = value.slice(equals + 1);
+    const target = value.slice(equals + 1);
+    options.specs[value.slice(0, equals)] = /^https?:\/\//i.test(target) ? target : resolve(target);
+  }
+  for (const origin of options.allowFetch) {
+    try {
+      originOf(origin);
+    } catch (error) {
+      throw new UsageError(`--allow-fetch: ${(error as Error).message}`);
+    }
   }
   if (!options.help && options.inputs.length === 0) throw new UsageError('Give at least one HTML file or folder.');
   return options;
 }
 
 /** Every .html file of the inputs, with the folder its output path is taken relative to. */
+/**
+ * Every .html file of the inputs, with the folder its output path is taken relative to. A page
+ * that is a symbolic link counts only when it leads to a file inside its input folder: one leading
+ * out would have the build copy that file into the site (or rewrite it, in place).
+ */
 async function htmlFiles(inputs: readonly string[]): Promise<Array<{ file: string; base: string }>> {
   const found: Array<{ file: string; base: string }> = [];
-  const walk = async (folder: string, base: string) => {
+  const walk = async (folder: string, base: string, realBase: string) => {
     for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path, base);
-      else if (/\.html?$/i.test(entry.name)) found.push({ file: path, base });
+      if (entry.isDirectory()) await walk(path, base, realBase);
+      else if (!/\.html?$/i.test(entry.name)) continue;
+      else if (!entry.isSymbolicLink()) found.push({ file: path, base });
+      else {
+        const target = await realpath(path).catch(() => undefined);
+        const inside =
+          target !== undefined &&
+          !relative(realBase, target).startsWith('..') &&
+          !isAbsolute(relative(realBase, target));
+        if (inside && (await stat(target)).isFile()) found.push({ file: path, base });
+        else
+          process.stderr.write(
+            `${relative(process.cwd(), path)}: a symbolic link that leads outside ${relative(process.cwd(), base) || '.'}; skipped.\n`,
+          );
+      }
     }
   };
   for (const input of inputs) {
     const path = resolve(input);
     const info = await stat(path).catch(() => undefined);
     if (!info) throw new UsageError(`${input} does not exist.`);
-    if (info.isDirectory()) await walk(path, path);
+    if (info.isDirectory()) await walk(path, path, await realpath(path));
     else found.push({ file: path, base: dirname(path) });
   }
   return found;
@@ -137,6 +199,9 @@ export async function prerender(args: string[]): Promise<number> {
       specs: options.specs,
       root,
       base: dirname(entry.file),
+      allowFetch: options.allowFetch,
+      fetchTimeout: options.fetchTimeout,
+      maxSourceBytes: options.maxSourceBytes,
       origin: options.origin,
       stylesheetHref: stylesHref,
       onProblem: (problem) => problems.push({ ...problem, file: relative(process.cwd(), entry.file) }),

@@ -64,9 +64,12 @@ function hasFlag() {
 }
 
 async function logIn() {
+  // Finding out takes a request: the widgets wait rather than ask the reader to log in meanwhile.
+  announceSession({ state: 'userLoading' });
   const response = await fetch('/api/demo/login', { method: 'POST' });
   if (!response.ok) {
     say(`Demo login failed (HTTP ${response.status}).`);
+    announceSession({ state: 'loggedOut' });
     return;
   }
   token = /** @type {{ token: string }} */ (await response.json()).token;

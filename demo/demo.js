@@ -58,6 +58,7 @@ function rememberLogin(on) {
 }
 
 async function logIn() {
+  announceSession({ state: 'userLoading' });
   const response = await fetch('/api/demo/login', { method: 'POST' });
   if (!response.ok) return announceSession({ state: 'loggedOut' });
   token = (await response.json()).token;

@@ -6,10 +6,11 @@
  * demo proves the widgets work under it.
  */
 import { createServer } from 'node:http';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { includeChrome, includeSections } from './page-parts.mjs';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const demoRoot = join(projectRoot, 'demo');
@@ -66,16 +67,6 @@ function resolveFile(urlPath) {
   return undefined;
 }
 
-/** The demo's top-level pages, in the order their navigation lists them. */
-const demoPages = [
-  ['/', 'Widgets'],
-  ['/api-settings.html', 'API settings'],
-  ['/code-samples.html', 'Code samples'],
-  ['/cli.html', 'CLI reference'],
-  ['/cli-fixture.html', 'CLI reference (third-party spec)'],
-  ['/formats/opencli.html', 'CLI formats'],
-];
-
 /**
  * `/prerendered/<page>`: the demo page as `npx docs-widgets prerender` writes it, rendered here on
  * request with the built docs-widgets/server (dist/lib/server.js), so it always matches the build.
@@ -114,8 +105,9 @@ async function servePrerendered(urlPath, response) {
     return true;
   }
   const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
-  if (!['index.html', 'cli.html', 'cli-fixture.html', 'pages/cli-one-version.html'].includes(page)) return false;
-  const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8')), urlPath);
+  if (!['index.html', 'qa.html', 'cli.html', 'cli-fixture.html', 'pages/cli-one-version.html'].includes(page))
+    return false;
+  const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8'), demoRoot), urlPath);
   const html = prerenderedPages.get(source) ?? (await prerender(server, source));
   prerenderedPages.set(source, html);
   response.writeHead(200, {
@@ -145,7 +137,7 @@ async function prerender(server, source) {
     // Where this server serves a spec or a versions index from (the fixtures are mounted at
     // /fixtures/ and read in place; the versions index is a demo file), so the build reads the same.
     specs: Object.fromEntries(
-      [...source.matchAll(/(?:src|versions)="(\/(?:fixtures\/[^"]+|[\w-]+\.json))"/g)].map(([, src = '']) => [
+      [...source.matchAll(/(?:src|versions)="(\/(?:fixtures\/[^"]+|[\w-]+\.(?:json|ya?ml)))"/g)].map(([, src = '']) => [
         src,
         resolveFile(src) ?? src,
       ]),
@@ -153,52 +145,6 @@ async function prerender(server, source) {
     stylesheetHref: prerenderedStyles,
     onProblem: () => {}, // the demo's deliberate mistakes: their messages are in the page
   });
-}
-
-/**
- * Fills the `<!-- demo-nav -->` and `<!-- demo-theme -->` markers of the top-level pages: the
- * page list (marking the page shown) and the theme switch are written once, here.
- * @param {string} html
- * @param {string} urlPath
- */
-function includeChrome(html, urlPath) {
-  const current = urlPath === '/index.html' ? '/' : urlPath;
-  const links = demoPages
-    .map(([href, label]) => `<a href="${href}"${href === current ? ' aria-current="page"' : ''}>${label}</a>`)
-    .join('\n        ');
-  const choices = [
-    ['auto', 'Auto'],
-    ['light', 'Light'],
-    ['dark', 'Dark'],
-  ]
-    .map(
-      ([value, label]) =>
-        `<label><input type="radio" name="demo-theme" value="${value}"${value === 'auto' ? ' checked' : ''} /> ${label}</label>`,
-    )
-    .join('\n        ');
-  return html
-    .replace('<!-- demo-nav -->', `<nav class="demo-nav" aria-label="Demo pages">\n        ${links}\n      </nav>`)
-    .replace(
-      '<!-- demo-theme -->',
-      `<fieldset class="demo-theme" aria-label="Colour scheme">\n        <legend>Theme</legend>\n        ${choices}\n      </fieldset>`,
-    );
-}
-
-/**
- * index.html has a `<!-- sections -->` marker that the server fills with demo/sections/*.html
- * in name order, so each widget keeps its demo section in a file of its own.
- * @param {string} html
- */
-async function includeSections(html) {
-  if (html.includes('<!-- qa-panel -->')) {
-    const panel = await readFile(join(demoRoot, 'partials', 'qa-panel.html'), 'utf8');
-    html = html.replace('<!-- qa-panel -->', panel.slice(panel.indexOf('\n') + 1));
-  }
-  if (!html.includes('<!-- sections -->')) return html;
-  const directory = join(demoRoot, 'sections');
-  const names = existsSync(directory) ? (await readdir(directory)).filter((n) => n.endsWith('.html')).sort() : [];
-  const parts = await Promise.all(names.map((name) => readFile(join(directory, name), 'utf8')));
-  return html.replace('<!-- sections -->', parts.join('\n'));
 }
 
 /**
@@ -274,7 +220,7 @@ async function serveFile(urlPath, response) {
   if (type.startsWith('text/html')) {
     headers['content-security-policy'] = contentSecurityPolicy;
     response.writeHead(200, headers);
-    response.end(includeChrome(await includeSections(await readFile(file, 'utf8')), urlPath));
+    response.end(includeChrome(await includeSections(await readFile(file, 'utf8'), demoRoot), urlPath));
     return true;
   }
   response.writeHead(200, headers);

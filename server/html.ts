@@ -1,83 +1,78 @@
 /**
- * A small HTML reader for prerendering: it finds elements, their attributes and children, and
- * where each start and end tag is in the source, so the prerenderer can insert a declarative
- * shadow root after a start tag and leave every other byte of the page as it was. It is not a
- * full HTML parser (no implied end tags, no foster parenting): it reads the well-formed HTML that
- * docs generators write, and an element it cannot close ends where its parent does.
+ * The build tools' HTML reader. A page is parsed as a browser parses it, by parse5, which follows
+ * the HTML standard's tokenizer and tree construction (every character reference, whitespace
+ * rule, comment form, implied tag and misnesting is the browser's), into a small tree of
+ * `SourceNode`s that remember where they are in the source. The prerenderer reads that tree,
+ * then changes the page only through `SourceEdits`: it inserts markup at source positions and
+ * rewrites the attributes it owns, so every other byte of the page stays as it was. What it
+ * writes is escaped by the serialisation rules of the same standard (parse5's serialiser).
+ *
+ * The tree has the read-only surface of the DOM that widgets use on their host (attributes,
+ * children, text), so a widget's own code reads its light DOM on the server as in the browser.
+ * As in the browser, a `<template>`'s content is not among its children (see `content`), and a
+ * host's declarative shadow root (its first `<template shadowrootmode>`) is not either (see
+ * `shadowRootTemplate`).
  */
+import { escapeAttribute as escapeAttributeValue, escapeText as escapeTextValue } from 'entities/escape';
+import { parse, parseFragment, type DefaultTreeAdapterTypes, type Token } from 'parse5';
+
+type Parse5Node = DefaultTreeAdapterTypes.Node;
+type Parse5Element = DefaultTreeAdapterTypes.Element;
+type Parse5Parent = DefaultTreeAdapterTypes.ParentNode;
 
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const COMMENT_NODE = 8;
 
-const voidElements = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-/** Elements whose content is text up to their end tag. */
-const rawTextElements = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes']);
+const htmlNamespace = 'http://www.w3.org/1999/xhtml';
 
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  copy: '\u00a9',
-  reg: '\u00ae',
-  hellip: '\u2026',
-  mdash: '\u2014',
-  ndash: '\u2013',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  laquo: '\u00ab',
-  raquo: '\u00bb',
-  middot: '\u00b7',
-  bull: '\u2022',
-  times: '\u00d7',
-  rarr: '\u2192',
-  larr: '\u2190',
-};
-
-/** Character references in text and attribute values: numeric ones and the common named ones. */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return namedEntities[name.toLowerCase()] ?? whole;
-  });
-}
-
+/** Text as the HTML serialiser writes it in an element's content (`&`, `<`, `>` and no-break spaces as references). */
 export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeTextValue(text);
 }
 
+/** An attribute value as the HTML serialiser writes it between double quotes (`&`, `"` and no-break spaces as references). */
 export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return escapeAttributeValue(value);
+}
+
+/**
+ * A name the HTML tokenizer reads back as one attribute name, whole: no whitespace, `/`, `>`,
+ * `=`, quotes, `<` or control characters, and not empty.
+ */
+export function isAttributeName(name: string): boolean {
+  return /^[^\s\u0000-\u001f\u007f"'<>/=]+$/.test(name) && name === name.toLowerCase();
+}
+
+/** ` name="value"`, or ` name` for an empty value, as the serialiser writes an attribute. */
+export function serializeAttribute(name: string, value: string): string {
+  if (!isAttributeName(name)) throw new TypeError(`"${name}" is not an attribute name HTML can read back.`);
+  return value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
+}
+
+/** Where a node is in the source: offsets into the string that was parsed. */
+export interface SourceLocation {
+  /** The first character of the start tag (of the text or comment). */
+  start: number;
+  /** Just after the start tag's `>`; `end` for text and comments. */
+  startTagEnd: number;
+  /** Where the end tag starts, when the source has one. */
+  endTagStart: number | undefined;
+  /** Just after the end tag, or after the last character the node holds when it has none. */
+  end: number;
 }
 
 /** The parts of the DOM's Node that widgets read from their host's light DOM. */
 export abstract class SourceNode {
   abstract readonly nodeType: number;
-  parentElement: SourceElement | null = null;
+  parentNode: SourceElement | null = null;
+  /** Undefined for what the parser implied: an `<html>`, `<head>`, `<body>` or `<tbody>` with no tag in the source. */
+  location: SourceLocation | undefined;
   abstract get textContent(): string;
+
+  get parentElement(): SourceElement | null {
+    return this.parentNode instanceof SourceDocument ? null : this.parentNode;
+  }
 }
 
 export class SourceText extends SourceNode {
@@ -92,6 +87,9 @@ export class SourceText extends SourceNode {
 
 export class SourceComment extends SourceNode {
   readonly nodeType = COMMENT_NODE;
+  constructor(readonly data: string) {
+    super();
+  }
   get textContent(): string {
     return '';
   }
@@ -100,57 +98,82 @@ export class SourceComment extends SourceNode {
 /**
  * An element of the source, with the read-only surface of `Element` that widgets use on their
  * host (attributes, children, text). Attribute writes are recorded, so the prerenderer can write
- * changed start tags back (`<persisted-tabs>` gives each `<tab-panel>` its slot).
+ * them into the page (`<persisted-tabs>` gives each `<tab-panel>` its slot): see `attributeEdits`.
  */
 export class SourceElement extends SourceNode {
   readonly nodeType = ELEMENT_NODE;
   readonly childNodes: SourceNode[] = [];
-  readonly #attributes: Map<string, string>;
-  /** Where the start tag begins and ends, the content ends and the end tag ends, in the source. */
-  start = 0;
-  startTagEnd = 0;
-  contentEnd = 0;
-  end = 0;
-  /** An attribute was set or removed after reading. */
-  changed = false;
+  /** A `<template>`'s content, which (as in the DOM) is not among its children. */
+  content: SourceElement | undefined;
+  /**
+   * The host's declarative shadow root as the page wrote it: the first `<template shadowrootmode>`
+   * child of an element that can host a shadow root. The browser attaches it as the shadow root,
+   * so it is not among the children either.
+   */
+  shadowRootTemplate: SourceElement | undefined;
+  readonly #attributes: Array<{ name: string; value: string }>;
+  /** Where each attribute is in the start tag, by name (the first of a repeated name, as the parser keeps). */
+  readonly #attributeLocations: Readonly<Record<string, { startOffset: number; endOffset: number }>> | undefined;
+  /** Attributes set or removed after reading: name → new value, or null when removed. */
+  #changes: Map<string, string | null> | undefined;
+  /** The source the element was read from, for the shape of its start tag. */
+  readonly #source: string;
   readonly isConnected = false;
+  #children: SourceElement[] | undefined;
 
   constructor(
     readonly localName: string,
-    attributes: Array<[string, string]>,
+    attributes: Array<{ name: string; value: string }> = [],
+    readonly namespaceURI: string = htmlNamespace,
+    source = '',
+    attributeLocations?: Readonly<Record<string, { startOffset: number; endOffset: number }>>,
   ) {
     super();
-    this.#attributes = new Map(attributes);
+    this.#attributes = attributes;
+    this.#source = source;
+    this.#attributeLocations = attributeLocations;
   }
 
   get tagName(): string {
-    return this.localName.toUpperCase();
+    return this.namespaceURI === htmlNamespace ? this.localName.toUpperCase() : this.localName;
   }
   get id(): string {
     return this.getAttribute('id') ?? '';
   }
   get children(): SourceElement[] {
-    return this.childNodes.filter((node): node is SourceElement => node instanceof SourceElement);
+    return (this.#children ??= this.childNodes.filter((node): node is SourceElement => node instanceof SourceElement));
+  }
+  get firstElementChild(): SourceElement | null {
+    return this.children[0] ?? null;
   }
   get textContent(): string {
     return this.childNodes.map((node) => node.textContent).join('');
   }
-  get attributes(): Array<{ name: string; value: string }> {
-    return [...this.#attributes].map(([name, value]) => ({ name, value }));
+  /** The attributes in source order (read-only: change them with `setAttribute`). */
+  get attributes(): ReadonlyArray<{ readonly name: string; readonly value: string }> {
+    return this.#attributes;
   }
   getAttribute(name: string): string | null {
-    return this.#attributes.get(name) ?? null;
+    for (const attribute of this.#attributes) if (attribute.name === name) return attribute.value;
+    return null;
   }
   hasAttribute(name: string): boolean {
-    return this.#attributes.has(name);
+    return this.getAttribute(name) !== null;
   }
   setAttribute(name: string, value: string): void {
-    if (this.#attributes.get(name) === value) return;
-    this.#attributes.set(name, String(value));
-    this.changed = true;
+    const text = String(value);
+    const existing = this.#attributes.find((attribute) => attribute.name === name);
+    if (existing?.value === text) return;
+    if (!isAttributeName(name)) throw new TypeError(`"${name}" is not an attribute name HTML can read back.`);
+    if (existing) this.#attributes[this.#attributes.indexOf(existing)] = { name, value: text };
+    else this.#attributes.push({ name, value: text });
+    (this.#changes ??= new Map()).set(name, text);
   }
   removeAttribute(name: string): void {
-    if (this.#attributes.delete(name)) this.changed = true;
+    const index = this.#attributes.findIndex((attribute) => attribute.name === name);
+    if (index === -1) return;
+    this.#attributes.splice(index, 1);
+    (this.#changes ??= new Map()).set(name, null);
   }
   toggleAttribute(name: string, force?: boolean): boolean {
     const on = force ?? !this.hasAttribute(name);
@@ -159,152 +182,257 @@ export class SourceElement extends SourceNode {
     } else this.removeAttribute(name);
     return on;
   }
+  /** An attribute was set or removed after reading. */
+  get changed(): boolean {
+    return (this.#changes?.size ?? 0) > 0;
+  }
+  /** Where an attribute is in the start tag, when the source writes it. */
+  attributeLocation(name: string): { start: number; end: number } | undefined {
+    const where = this.#attributeLocations?.[name];
+    return where ? { start: where.startOffset, end: where.endOffset } : undefined;
+  }
   getRootNode(): SourceNode {
-    return this.parentElement ? this.parentElement.getRootNode() : this;
+    return this.parentNode ? this.parentNode.getRootNode() : this;
   }
   closest(name: string): SourceElement | null {
     return this.localName === name ? this : (this.parentElement?.closest(name) ?? null);
   }
-  /** The start tag as it is now (with attribute changes). */
-  startTag(): string {
-    const attributes = [...this.#attributes]
-      .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
-      .join('');
-    return `<${this.localName}${attributes}>`;
-  }
-  /** Every element below this one, in document order. */
+  /** Every element below this one in document order, as `querySelectorAll('*')` gives them (not inside templates or shadow roots). */
   *descendants(): Generator<SourceElement> {
-    for (const child of this.children) {
-      yield child;
-      yield* child.descendants();
+    const stack: SourceElement[] = [...this.children].reverse();
+    while (stack.length > 0) {
+      const element = stack.pop()!;
+      yield element;
+      const children = element.children;
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
     }
+  }
+
+  /**
+   * The edits that write this element's attribute changes into its start tag, touching nothing
+   * else: a changed attribute's text is replaced, a new one goes before the tag's `>`, a removed
+   * one becomes a space. None for an element the parser implied.
+   */
+  attributeEdits(): SourceEdit[] {
+    const location = this.location;
+    if (!location || !this.#changes) return [];
+    const edits: SourceEdit[] = [];
+    let added = '';
+    for (const [name, value] of this.#changes) {
+      const where = this.attributeLocation(name);
+      if (where) {
+        edits.push({
+          start: where.start,
+          end: where.end,
+          text: value === null ? ' ' : serializeAttribute(name, value).slice(1),
+        });
+      } else if (value !== null) added += serializeAttribute(name, value);
+    }
+    if (added) {
+      // Before the `>`; before a `/` that whitespace sets apart (`<x />`), which ends no value.
+      const close = location.startTagEnd - 1;
+      const at = /\s\/$/.test(this.#source.slice(close - 2, close)) ? close - 1 : close;
+      edits.push({ start: at, end: at, text: added });
+    }
+    return edits;
   }
 }
 
-/** The document or fragment: a root element with no tag of its own. */
+/** The document or fragment that was parsed: a root with no tag of its own. */
 export class SourceDocument extends SourceElement {
-  constructor(readonly source: string) {
-    super('#document', []);
+  constructor(
+    readonly source: string,
+    readonly kind: 'document' | 'fragment',
+  ) {
+    super('#document', [], htmlNamespace, source);
+    this.location = { start: 0, startTagEnd: 0, endTagStart: source.length, end: source.length };
+  }
+
+  /** The `<head>` the source writes, with its start tag; undefined when the parser implied it (or in a fragment). */
+  get head(): SourceElement | undefined {
+    const html = this.children.find((child) => child.localName === 'html');
+    const head = html?.children.find((child) => child.localName === 'head');
+    return head?.location ? head : undefined;
   }
 }
 
-const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/y;
+/** One change of the source: the text between `start` and `end` replaced by `text` (an insertion when they are equal). */
+export interface SourceEdit {
+  start: number;
+  end: number;
+  text: string;
+}
 
-/** Reads `html` into a tree of `SourceElement`s with their positions in it. */
-export function parseHtml(html: string): SourceDocument {
-  const document = new SourceDocument(html);
-  document.end = document.contentEnd = html.length;
-  const stack: SourceElement[] = [document];
-  const top = () => stack[stack.length - 1]!;
-  const append = (node: SourceNode) => {
-    node.parentElement = top() === document ? null : top();
-    top().childNodes.push(node);
-  };
+/**
+ * Applies edits to `source` in one pass, so the time is linear in the page and the edits. Edits
+ * must not overlap; insertions at the same position keep the order they were given in, and go
+ * before a replacement that starts there.
+ */
+export function applyEdits(source: string, edits: readonly SourceEdit[]): string {
+  const ordered = edits
+    .map((edit, order) => ({ edit, order }))
+    .sort((a, b) => a.edit.start - b.edit.start || a.edit.end - b.edit.end || a.order - b.order);
+  const parts: string[] = [];
   let position = 0;
-  let textStart = 0;
-  const flushText = (until: number) => {
-    if (until > textStart) append(new SourceText(decodeEntities(html.slice(textStart, until))));
-  };
+  for (const { edit } of ordered) {
+    if (edit.start < position) throw new Error(`Overlapping edits at ${edit.start}.`);
+    parts.push(source.slice(position, edit.start), edit.text);
+    position = edit.end;
+  }
+  parts.push(source.slice(position));
+  return parts.join('');
+}
 
-  while (position < html.length) {
-    const open = html.indexOf('<', position);
-    if (open === -1) break;
-    const next = html[open + 1] ?? '';
-    if (html.startsWith('<!--', open)) {
-      flushText(open);
-      const close = html.indexOf('-->', open + 4);
-      position = textStart = close === -1 ? html.length : close + 3;
-      append(new SourceComment());
+/** Elements that may carry a shadow root (the DOM's `attachShadow` list), besides custom elements. */
+const shadowHosts = new Set([
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'div',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'main',
+  'nav',
+  'p',
+  'section',
+  'span',
+]);
+
+/** A name a custom element may have: a lowercase ASCII letter first, a hyphen, and none of the reserved names. */
+export function isCustomElementName(name: string): boolean {
+  return (
+    /^[a-z][^\sA-Z/>\u0000]*-[^\sA-Z/>\u0000]*$/.test(name) &&
+    ![
+      'annotation-xml',
+      'color-profile',
+      'font-face',
+      'font-face-src',
+      'font-face-uri',
+      'font-face-format',
+      'font-face-name',
+      'missing-glyph',
+    ].includes(name)
+  );
+}
+
+function canHostShadowRoot(element: SourceElement): boolean {
+  return (
+    element.namespaceURI === htmlNamespace &&
+    (shadowHosts.has(element.localName) || isCustomElementName(element.localName))
+  );
+}
+
+function isDeclarativeShadowRoot(node: Parse5Element): boolean {
+  if (node.tagName !== 'template' || node.namespaceURI !== htmlNamespace) return false;
+  const mode = node.attrs.find((attribute) => attribute.name === 'shadowrootmode')?.value.toLowerCase();
+  return mode === 'open' || mode === 'closed';
+}
+
+interface Converted {
+  node: SourceNode;
+  /** The furthest source offset the node and everything in it reach. */
+  reach: number;
+}
+
+function convertChildren(parent: Parse5Parent, into: SourceElement, source: string): number {
+  let reach = 0;
+  for (const child of parent.childNodes) {
+    const converted = convert(child, source);
+    if (!converted) continue;
+    reach = Math.max(reach, converted.reach);
+    const { node } = converted;
+    if (
+      node instanceof SourceElement &&
+      !into.shadowRootTemplate &&
+      isDeclarativeShadowRoot(child as Parse5Element) &&
+      canHostShadowRoot(into)
+    ) {
+      into.shadowRootTemplate = node;
+      node.parentNode = into;
       continue;
     }
-    if (next === '!' || next === '?') {
-      flushText(open);
-      const close = html.indexOf('>', open);
-      position = textStart = close === -1 ? html.length : close + 1;
-      continue;
-    }
-    if (next === '/') {
-      const match = /^<\/([a-zA-Z][^\s/>]*)[^>]*>/.exec(html.slice(open, open + 200));
-      if (!match) {
-        position = open + 1;
-        continue;
-      }
-      flushText(open);
-      const name = match[1]!.toLowerCase();
-      const index = stack.findLastIndex((element) => element.localName === name);
-      if (index > 0) {
-        for (let depth = stack.length - 1; depth >= index; depth -= 1) {
-          const element = stack[depth]!;
-          element.contentEnd = depth === index ? open : open;
-          element.end = depth === index ? open + match[0].length : open;
-        }
-        stack.length = index;
-      }
-      position = textStart = open + match[0].length;
-      continue;
-    }
-    const nameMatch = /^<([a-zA-Z][^\s/>]*)/.exec(html.slice(open, open + 200));
-    if (!nameMatch) {
-      position = open + 1;
-      continue;
-    }
-    flushText(open);
-    const name = nameMatch[1]!.toLowerCase();
-    const attributes: Array<[string, string]> = [];
-    let cursor = open + nameMatch[0].length;
-    let selfClosing = false;
-    for (;;) {
-      while (cursor < html.length && /\s/.test(html[cursor]!)) cursor += 1;
-      if (cursor >= html.length) break;
-      if (html[cursor] === '>') {
-        cursor += 1;
-        break;
-      }
-      if (html.startsWith('/>', cursor)) {
-        selfClosing = true;
-        cursor += 2;
-        break;
-      }
-      if (html[cursor] === '/') {
-        cursor += 1;
-        continue;
-      }
-      attributePattern.lastIndex = cursor;
-      const attribute = attributePattern.exec(html);
-      if (!attribute) {
-        cursor += 1;
-        continue;
-      }
-      const attributeName = attribute[1]!.toLowerCase();
-      if (!attributes.some(([existing]) => existing === attributeName)) {
-        attributes.push([attributeName, decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? '')]);
-      }
-      cursor = attributePattern.lastIndex;
-    }
-    const element = new SourceElement(name, attributes);
-    element.start = open;
-    element.startTagEnd = cursor;
-    append(element);
-    position = textStart = cursor;
-    if (voidElements.has(name) || (selfClosing && name.includes('-') === false && name !== 'template')) {
-      element.contentEnd = element.end = cursor;
-      continue;
-    }
-    if (rawTextElements.has(name)) {
-      const close = html.toLowerCase().indexOf(`</${name}`, cursor);
-      const contentEnd = close === -1 ? html.length : close;
-      if (contentEnd > cursor) element.childNodes.push(new SourceText(html.slice(cursor, contentEnd)));
-      const endTag = close === -1 ? html.length : html.indexOf('>', close) + 1 || html.length;
-      element.contentEnd = contentEnd;
-      element.end = endTag;
-      position = textStart = endTag;
-      continue;
-    }
-    stack.push(element);
+    node.parentNode = into;
+    into.childNodes.push(node);
   }
-  flushText(html.length);
-  for (const element of stack.slice(1)) {
-    element.contentEnd = element.end = html.length;
+  return reach;
+}
+
+function convert(node: Parse5Node, source: string): Converted | undefined {
+  const location = 'sourceCodeLocation' in node ? node.sourceCodeLocation : undefined;
+  if (node.nodeName === '#text') {
+    const text = new SourceText((node as DefaultTreeAdapterTypes.TextNode).value);
+    if (location)
+      text.location = {
+        start: location.startOffset,
+        startTagEnd: location.endOffset,
+        endTagStart: undefined,
+        end: location.endOffset,
+      };
+    return { node: text, reach: location?.endOffset ?? 0 };
   }
+  if (node.nodeName === '#comment') {
+    const comment = new SourceComment((node as DefaultTreeAdapterTypes.CommentNode).data);
+    if (location)
+      comment.location = {
+        start: location.startOffset,
+        startTagEnd: location.endOffset,
+        endTagStart: undefined,
+        end: location.endOffset,
+      };
+    return { node: comment, reach: location?.endOffset ?? 0 };
+  }
+  if (!('tagName' in node)) return undefined; // a doctype
+  const elementLocation = location as Token.ElementLocation | null | undefined;
+  const element = new SourceElement(
+    node.tagName,
+    node.attrs.map((attribute) =>
+      attribute.prefix ? { name: `${attribute.prefix}:${attribute.name}`, value: attribute.value } : attribute,
+    ),
+    node.namespaceURI,
+    source,
+    elementLocation?.attrs,
+  );
+  let reach = convertChildren(node, element, source);
+  if ('content' in node && node.content) {
+    const content = new SourceElement('#document-fragment', [], htmlNamespace, source);
+    reach = Math.max(reach, convertChildren(node.content, content, source));
+    element.content = content;
+  }
+  if (elementLocation?.startTag) {
+    const startTagEnd = elementLocation.startTag.endOffset;
+    const endTag = elementLocation.endTag;
+    // An element closed by the parser (no end tag) reaches as far as what it holds.
+    const end = endTag ? endTag.endOffset : Math.max(startTagEnd, reach, elementLocation.endOffset);
+    element.location = {
+      start: elementLocation.startTag.startOffset,
+      startTagEnd,
+      endTagStart: endTag?.startOffset,
+      end,
+    };
+    reach = Math.max(reach, end);
+  }
+  return { node: element, reach };
+}
+
+/**
+ * Parses `html` as the browser does: a `document` as a page (implied `<html>`, `<head>` and
+ * `<body>` and all), a `fragment` as the content of a `<template>` (which is how a declarative
+ * shadow root's content is parsed). Scripting counts as enabled, as in a browser that runs the
+ * widgets: `<noscript>` holds text.
+ */
+export function parseHtml(html: string, kind: 'document' | 'fragment' = 'document'): SourceDocument {
+  const document = new SourceDocument(html, kind);
+  const tree =
+    kind === 'document'
+      ? parse(html, { sourceCodeLocationInfo: true })
+      : parseFragment(html, { sourceCodeLocationInfo: true });
+  convertChildren(tree, document, html);
   return document;
 }

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from './html';
+import { parseHtml, type SourceElement } from './html';
 import {
   prerenderHtml,
   PrerenderError,
@@ -13,13 +13,18 @@ import {
   stylesheets,
   type PrerenderProblem,
 } from './index';
+import type { PrerenderTestOptions } from './prerender';
 import { widgetDefinitions } from './widgets';
 
 const root = resolve(import.meta.dirname, '..');
-const demoSections = readdirSync(resolve(root, 'demo/sections'))
-  .filter((name) => name.endsWith('.html'))
-  .sort()
-  .map((name) => readFileSync(resolve(root, 'demo/sections', name), 'utf8'))
+/** The demo's showcase sections and its QA page's, bad input included. */
+const demoSections = ['demo/sections', 'demo/qa']
+  .flatMap((folder) =>
+    readdirSync(resolve(root, folder))
+      .filter((name) => name.endsWith('.html'))
+      .sort()
+      .map((name) => readFileSync(resolve(root, folder, name), 'utf8')),
+  )
   .join('\n');
 
 /** The shadow root markup the server declared for the first `<tag>` of `html`. */
@@ -40,12 +45,13 @@ describe('docs-widgets/server in plain Node', () => {
   it('renders every element of the demo page into a declarative shadow root, with no error', async () => {
     const problems: PrerenderProblem[] = [];
     const html = await prerenderHtml(demoSections, { onProblem: (problem) => problems.push(problem) });
-    const rendered = new Set(
-      [...parseHtml(html).descendants()]
-        .filter((element) => element.children.some((child) => child.hasAttribute('shadowrootmode')))
-        .map((element) => element.localName),
-    );
-    const everyTag = [...widgetDefinitions.keys()].filter((tag) => tag !== 'cli-reference').sort();
+    // Hosts with a declarative shadow root, in the page and in those shadow roots (as the browser attaches them).
+    const hosts = (tree: SourceElement): SourceElement[] =>
+      [...tree.descendants()]
+        .filter((element) => element.shadowRootTemplate !== undefined)
+        .flatMap((element) => [element, ...hosts(element.shadowRootTemplate!.content!)]);
+    const rendered = new Set(hosts(parseHtml(html)).map((element) => element.localName));
+    const everyTag = [...widgetDefinitions.keys()].sort();
     expect([...rendered].sort()).toEqual(everyTag);
     expect(html).not.toContain('could not be displayed');
     expect(html).not.toContain('could not be rendered');
@@ -126,8 +132,10 @@ describe('docs-widgets/server in plain Node', () => {
     const html = await prerenderHtml(demoSections, { stylesheetHref: '/assets/', onProblem: () => {} });
     expect(html).not.toMatch(/<style[\s>]/);
     expect(html).not.toMatch(/<template shadowrootmode[^]*?\sstyle="/);
-    // What a component sets as a style travels in a data attribute the element applies through the CSSOM.
-    expect(html).toContain('data-dw-inline-style="--mark-tile:');
+    // What a component sets as a style is set through the CSSOM when it hydrates, from its own
+    // values: nothing in the markup carries a style for the browser to apply.
+    expect(html).not.toContain('--mark-tile');
+    expect(html).not.toContain('data-dw-inline-style');
     const { fileName, css } = stylesheetFor('param-row');
     expect(html).toContain(`<link rel="stylesheet" href="/assets/${fileName}" data-dw-style />`);
     expect(css).toContain('.param-row');
@@ -189,7 +197,7 @@ describe('docs-widgets/server in plain Node', () => {
     expect(light).not.toMatch(/>#<\/a>/);
   });
 
-  it('reads a <cli-reference> spec from a URL, and from a root-relative src under root', async () => {
+  it('reads a <cli-reference> spec from an allowed origin, and from a root-relative src under root', async () => {
     const yaml = readFileSync(resolve(root, 'spec/cli.yaml'), 'utf8');
     const server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/yaml' });
@@ -198,8 +206,19 @@ describe('docs-widgets/server in plain Node', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       const { port } = server.address() as { port: number };
-      const fromUrl = await renderElement('cli-reference', { src: `http://127.0.0.1:${port}/cli.yaml` });
+      const src = `http://127.0.0.1:${port}/cli.yaml`;
+      // The test server is on loopback, which a build never connects to: the test allows it.
+      const options: PrerenderTestOptions = { allowFetch: [`http://127.0.0.1:${port}`], addressRule: () => undefined };
+      const fromUrl = await renderElement('cli-reference', { src }, '', options);
       expect(shadowOf(fromUrl, 'cli-reference')).toContain('id="supabase-db-push"');
+      // Without the test's rule, loopback is refused even from an allowed origin.
+      const problems: PrerenderProblem[] = [];
+      const refused = await renderElement('cli-reference', { src }, '', {
+        allowFetch: [`http://127.0.0.1:${port}`],
+        onProblem: (problem) => problems.push(problem),
+      });
+      expect(refused).not.toContain('id="supabase-db-push"');
+      expect(problems[0]!.message).toContain('is a loopback address');
     } finally {
       server.close();
     }
@@ -230,13 +249,32 @@ describe('docs-widgets/server in plain Node', () => {
     expect(shadowOf(html, 'cli-reference')).toContain('id="supabase-db-push"');
   });
 
-  it('reads no file outside the site root for a root-relative source', async () => {
-    const problems: PrerenderProblem[] = [];
-    await renderElement('cli-reference', { src: '/../../../etc/hostname' }, '', {
+  it('writes the versions as text and the markers against the next version, so a page without a script keeps them', async () => {
+    const html = await renderElement('cli-reference', { versions: '/index.json' }, '', {
       root,
+      specs: { '/index.json': resolve(root, 'server/testing/versions-index.json') },
+    });
+    const shadow = shadowOf(html, 'cli-reference');
+    expect(shadow).toMatch(
+      /class="version-static"[^>]*>Version <strong>v1\.150\.0<\/strong>, the newest; also published: v1\.140\.0\. Markers compare with v1\.140\.0\./,
+    );
+    // Markers as text: a new flag, and a changed one with what it was before.
+    expect(shadow).toMatch(/id="global-flags--dns-resolver"[\s\S]*?class="version-marker new">New in v1\.150\.0</);
+    expect(shadow).toMatch(
+      /id="supabase-db-lint--level"[\s\S]*?Changed in v1\.150\.0[\s\S]*?default(<!-- -->)?: <del>error<\/del>/,
+    );
+    // No picker: it needs a script.
+    expect(shadow).not.toContain('<select');
+  });
+
+  it('reads no file outside the site root: `..` stops at the root, as in the browser', async () => {
+    const problems: PrerenderProblem[] = [];
+    const html = await renderElement('cli-reference', { src: '/../../../etc/hostname' }, '', {
+      root: resolve(root, 'spec'),
       onProblem: (problem) => problems.push(problem),
     });
-    expect(problems[0]!.message).toContain("outside the site's root folder");
+    expect(problems[0]!.message).toContain('"/etc/hostname" is not a file of the site');
+    expect(shadowOf(html, 'cli-reference')).toContain('aria-busy="true"');
   });
 
   it("writes hostile spec ids and links as text: no attribute injection, no off-site '//' link", async () => {
@@ -270,5 +308,177 @@ describe('docs-widgets/server in plain Node', () => {
     const tags = html.replace(/"[^"]*"/g, '""');
     expect(tags).not.toMatch(/<[a-z][^>]*\s(autofocus|onfocus)\b/);
     expect(html).not.toContain('href="//evil.example');
+  });
+});
+
+describe('prerendering again, and what ties the markup to its inputs', () => {
+  /** A page with every kind of edit the prerender makes: a head script, tab slots, a search copy, nested widgets. */
+  async function fullPage() {
+    return (
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body>\n' +
+      demoSections +
+      '\n<div theme="dark"><cli-reference src="/spec/cli.yaml"></cli-reference></div>\n</body></html>'
+    );
+  }
+
+  it('changes nothing when it renders a page it rendered before (idempotent)', async () => {
+    const page = await fullPage();
+    const options = { root, stylesheetHref: '/assets/', onProblem: () => {} };
+    const once = await prerenderHtml(page, options);
+    const twice = await prerenderHtml(once, options);
+    expect(twice.length).toBe(once.length);
+    expect(twice === once).toBe(true);
+    expect(once.match(/<!--dw-->/g)?.length).toBe(once.match(/<persisted-tabs[\s>]/g)?.length);
+    expect(once.match(/docs-widgets-early\.\w+\.js/g)).toHaveLength(1);
+  });
+
+  it('renders a code sample again from its own code, not from its old shadow root', async () => {
+    const once = await renderElement('code-block', { language: 'js' }, '<pre><code>let answer = 42;</code></pre>');
+    const twice = await prerenderHtml(once);
+    expect(twice).toBe(once);
+    expect(shadowOf(twice, 'code-block').match(/answer/g)).toHaveLength(1);
+  });
+
+  it('fingerprints the attributes, the page settings, the light DOM and the markup itself', async () => {
+    const { prerenderFingerprint } = await import('../widgets/shared/prerendered');
+    const { observedAttributeSpecs } = await import('../widgets/shared/attributes');
+    const observed = Object.keys(observedAttributeSpecs(widgetDefinitions.get('param-row')!.metadata));
+    const check = (html: string, settings = ['', '', '']) => {
+      const host = [...parseHtml(html).descendants()].find((element) => element.localName === 'param-row')!;
+      return (
+        prerenderFingerprint({
+          attributes: host.attributes.map(({ name, value }) => [name, value] as const),
+          observed,
+          settings,
+          lightDom: host.childNodes,
+          shadowRoot: host.shadowRootTemplate!.content!.childNodes,
+        }) === host.getAttribute('data-dw-prerendered')
+      );
+    };
+    const html = await renderElement(
+      'param-row',
+      { name: 'email', type: 'string', id: 'param-email' },
+      'See <a href="/auth">auth</a>.',
+    );
+    expect(check(html)).toBe(true);
+    // What the browser will find changed since the build:
+    expect(check(html.replace('name="email"', 'name="phone"'))).toBe(false);
+    expect(check(html, ['https://elsewhere.example/', '', ''])).toBe(false);
+    expect(check(html.replace('See <a', 'Read <a'))).toBe(false);
+    expect(check(html.replace('href="/auth"', 'href="/login"'))).toBe(false);
+    expect(check(html.replace('</template>', '<a href="https://evil.example/">Sign in</a></template>'))).toBe(false);
+    const shadow = shadowOf(html, 'param-row');
+    const firstHref = /href="([^"]*)"/.exec(shadow.replace(/<link[^>]*>/, ''))?.[1];
+    expect(firstHref).toBeDefined();
+    expect(check(html.replace(`href="${firstHref}"`, 'href="https://evil.example/"'))).toBe(false);
+    // What the runtime and the early tab script change (state, slots, our own attributes) is not read.
+    expect(check(html.replace('<param-row ', '<param-row data-state="ready" data-dw-theme="dark" '))).toBe(true);
+  });
+
+  it('writes for every widget of the demo the fingerprint the browser will compute from the page it gets', async () => {
+    const { prerenderFingerprint } = await import('../widgets/shared/prerendered');
+    const { observedAttributeSpecs } = await import('../widgets/shared/attributes');
+    const page =
+      '<html><head><meta name="docs-widgets:docs-base" content="/docs/"></head><body>' +
+      demoSections +
+      '</body></html>';
+    const html = await prerenderHtml(page, { onProblem: () => {} });
+    const hosts = [...parseHtml(html).descendants()].filter((element) => element.hasAttribute('data-dw-prerendered'));
+    expect(hosts.length).toBeGreaterThan(40);
+    for (const host of hosts) {
+      const observed = Object.keys(observedAttributeSpecs(widgetDefinitions.get(host.localName)!.metadata));
+      const computed = prerenderFingerprint({
+        attributes: host.attributes.map(({ name, value }) => [name, value] as const),
+        observed,
+        settings: ['/docs/', '', ''],
+        lightDom: host.childNodes,
+        shadowRoot: host.shadowRootTemplate!.content!.childNodes,
+      });
+      expect(computed, `<${host.localName} id="${host.id}">`).toBe(host.getAttribute('data-dw-prerendered'));
+    }
+  });
+
+  it('reads page settings only from a <head> the page writes', async () => {
+    const snippet = '<meta name="docs-widgets:docs-base" content="https://evil.example/"><sms-warning></sms-warning>';
+    expect(await prerenderHtml(snippet)).not.toContain('href="https://evil.example');
+    const inBody =
+      '<html><head></head><body><meta name="docs-widgets:docs-base" content="https://evil.example/"><sms-warning></sms-warning></body></html>';
+    expect(await prerenderHtml(inBody)).not.toContain('href="https://evil.example');
+    const inHead =
+      '<html><head><meta name="docs-widgets:docs-base" content="https://docs.example/"></head><body><sms-warning></sms-warning></body></html>';
+    expect(await prerenderHtml(inHead)).toContain('https://docs.example/');
+  });
+
+  it('records the hash of the spec a reference was rendered from, for the browser to compare', async () => {
+    const html = await renderElement('cli-reference', { src: '/spec/cli.yaml' }, '', { root });
+    const { documentHash } = await import('../widgets/shared/prerendered');
+    const hash = documentHash(readFileSync(resolve(root, 'spec/cli.yaml')));
+    expect(html).toContain(`data-dw-source="${hash}"`);
+  });
+
+  it('refuses attribute names that would write raw markup, in renderElement', async () => {
+    for (const name of ['a>b', 'x onfocus', 'a="1"', 'a/b']) {
+      await expect(renderElement('param-row', { [name]: '1' }), name).rejects.toThrow(TypeError);
+    }
+    await expect(renderElement('param-row><script>', {})).rejects.toThrow(TypeError);
+  });
+
+  it("never reads a remote versions index's entries from the site's files", async () => {
+    const { createServer: createHttp } = await import('node:http');
+    const requested: string[] = [];
+    const server = createHttp((request, response) => {
+      requested.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify([{ version: '1.0.0', src: '/spec/cli.yaml' }]));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      const html = await renderElement('cli-reference', { versions: `${origin}/versions.json` }, '', {
+        root,
+        allowFetch: [origin],
+        addressRule: (address: string) => (address === '127.0.0.1' ? undefined : 'refused'),
+        onProblem: () => {},
+      } as PrerenderTestOptions);
+      // The entry is read from the index's server (which answers it with the index again), not from root/spec/cli.yaml.
+      expect(requested).toEqual(['/versions.json', '/spec/cli.yaml']);
+      expect(html).not.toContain('id="supabase-db-push"');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('reads the files a cobra reference links to beside it, under the same rules: none outside the root', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docs-widgets-cobra-'));
+    const site = join(folder, 'site');
+    mkdirSync(join(site, 'cli'), { recursive: true });
+    const page = (command: string, links: string[]) =>
+      `command: ${command}\nshort: The ${command} command\nusage: ${command}\n` +
+      (links.length > 0
+        ? `cname:\n${links.map((link) => `  - ${command} ${link.replace('.yaml', '')}\n`).join('')}clink:\n${links.map((link) => `  - ${link}\n`).join('')}`
+        : '');
+    writeFileSync(join(site, 'cli', 'tool.yaml'), page('tool', ['tool_inside.yaml', 'tool_outside.yaml']));
+    writeFileSync(join(site, 'cli', 'tool_inside.yaml'), page('tool inside', []));
+    writeFileSync(join(folder, 'secret.yaml'), page('tool SECRET-OUTSIDE-THE-SITE', []));
+    symlinkSync(join(folder, 'secret.yaml'), join(site, 'cli', 'tool_outside.yaml'));
+    const problems: PrerenderProblem[] = [];
+    const html = await renderElement('cli-reference', { src: '/cli/tool.yaml', format: 'cobra' }, '', {
+      root: site,
+      onProblem: (problem) => problems.push(problem),
+    });
+    expect(shadowOf(html, 'cli-reference')).toContain('tool inside');
+    expect(html).not.toContain('SECRET');
+    expect(html).toContain('leads (through a symbolic link) outside the site');
+    expect(problems.map((problem) => problem.message).join('\n')).not.toContain('SECRET');
+  });
+
+  it('leaves out the search copy where it would change how the page is read, and says so', async () => {
+    const problems: PrerenderProblem[] = [];
+    const page = '<p>Intro <cli-reference src="/spec/cli.yaml"></cli-reference></p><p id="after">After</p>';
+    const html = await prerenderHtml(page, { root, onProblem: (problem) => problems.push(problem) });
+    expect(html).not.toContain('data-dw-copy');
+    expect(problems.some((problem) => problem.message.includes('search copy'))).toBe(true);
+    // The page's own paragraphs are where they were.
+    expect(html.endsWith('</cli-reference></p><p id="after">After</p>')).toBe(true);
   });
 });

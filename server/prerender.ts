@@ -1,34 +1,65 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { ElementHandle } from '../widgets/shared/context';
 import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/attributes';
-import { withServerPage, type ConfigKey } from '../widgets/shared/config';
+import { configKeys, withServerPage, type ConfigKey } from '../widgets/shared/config';
 import { widgetTree } from '../widgets/shared/element';
 import {
-  attributeFingerprint,
-  inlineStyleAttribute,
+  documentHash,
   prerenderedAttribute,
   prerenderedStyleAttribute,
+  prerenderFingerprint,
   searchCopyAttribute,
+  sourceHashAttribute,
 } from '../widgets/shared/prerendered';
 import { resolveTheme } from '../widgets/shared/theme';
-import { chooseFormat, ImportedDocument, isSourceFormat, parseSpecText, readDocument } from '../spec';
-import { importForeign } from '../spec/node';
-import { readSpecPath } from '../spec/node';
-import { versionsIndexKey } from '../widgets/cli-reference';
+import {
+  chooseFormat,
+  ImportedDocument,
+  isSourceFormat,
+  parseSpecText,
+  readDocument,
+  SpecLoadError,
+  type ReadDocument,
+} from '../spec';
+import { importForeign, readSpecPath, SpecFileError } from '../spec/node';
+import { versionsIndexKey, versionsViewKey } from '../widgets/cli-reference';
 // Not from the widget's index, which is its CDN entry: this belongs to the lazily loaded versions view.
 import { readVersionsIndex } from '../widgets/cli-reference/spec-versions';
+import { staticVersionsView } from '../widgets/cli-reference/static-versions';
 import { loadSampleModule } from '../widgets/code-block';
-import { escapeAttribute, parseHtml, SourceElement, type SourceDocument } from './html';
+import type { AddressRule } from './addresses';
 import { earlyScript } from './early-script';
+import {
+  applyEdits,
+  escapeAttribute,
+  isAttributeName,
+  isCustomElementName,
+  parseHtml,
+  SourceComment,
+  SourceElement,
+  type SourceDocument,
+  type SourceEdit,
+} from './html';
 import { reactHydratedBy, vueHydratedBy } from './hydrated-pages';
-import { searchCopy } from './search-copy';
+import { canHoldSearchCopy, searchCopy } from './search-copy';
+import {
+  locateSource,
+  quoteForLog,
+  readSource,
+  siteOrigin,
+  SourceRefused,
+  sourceRules,
+  type PagePlace,
+  type SourceAddress,
+  type SourceRules,
+} from './sources';
 import { stylesheetFor } from './stylesheets';
 import { widgetDefinitions } from './widgets';
 
-/** One thing the server could not use: a bad attribute value, a spec it could not read. */
+/** One thing the server could not use: a bad attribute value, a spec it could not or would not read. */
 export interface PrerenderProblem {
   tag: string;
   attribute?: string;
@@ -37,18 +68,37 @@ export interface PrerenderProblem {
 
 export interface PrerenderOptions {
   /**
-   * Where `<cli-reference src="…">` specs (and `versions` indexes) are read at build time: the value → a file path or
-   * an http(s) URL. A `src` not listed is read as a URL when it is one, else as a file: a
-   * root-relative one (`/spec/cli.json`) under `root`, any other under `base`.
+   * The folder the site is served from. A page's addresses on the site (`/spec/cli.yaml`, or
+   * `../spec/cli.yaml` from the page's folder, resolved as the browser resolves them, so never
+   * above the site) are read from files inside it, and nowhere else: a symbolic link is followed,
+   * then the file it leads to must be inside too; hidden files and folders are never read.
+   * @default none: no file of the site is read (only those `specs` names)
    */
-  specs?: Record<string, string>;
-  /** The folder the site is served from, for root-relative `src` values. */
   root?: string;
-  /** The folder of the page, for relative `src` values. @default the working directory */
+  /** The page's folder, inside `root`, for relative addresses. @default `root` */
   base?: string;
   /**
+   * Documents the build names itself, by the address a page writes: `{ '/cli.json': 'spec/cli.yaml' }`.
+   * Each is a file path (relative to the working directory) or an http(s) URL, read as given: the
+   * page can only pick among them. The rules on other addresses do not apply to these, bar the
+   * time and size limits and, for a URL, the network addresses it may connect to.
+   */
+  specs?: Record<string, string>;
+  /**
+   * Origins whose addresses a page may make the build fetch (`['https://cdn.example.com']`), also
+   * on every redirect. Even there, only public network addresses are connected to: never
+   * loopback, private, link-local (cloud metadata) or reserved ones, however written.
+   * @default [] (the build fetches nothing a page names)
+   */
+  allowFetch?: readonly string[];
+  /** Milliseconds each document may take to arrive, redirects included. @default 20000 */
+  fetchTimeout?: number;
+  /** Bytes each document (file or answer) may have. @default 33554432 (32 MB) */
+  maxSourceBytes?: number;
+  /**
    * The page's origin, for links the widgets make absolute (`https://docs.example.com`). Without
-   * it they are written root-relative (`/guides/auth`), which works on any host.
+   * it they are written root-relative (`/guides/auth`), which works on any host. A page's address
+   * on this origin is read from the site's files.
    */
   origin?: string;
   /**
@@ -67,6 +117,12 @@ export interface PrerenderOptions {
   strict?: boolean;
 }
 
+/** Options for the project's own tests only: not part of the package's API. */
+export interface PrerenderTestOptions extends PrerenderOptions {
+  /** Which network addresses may be connected to (see addresses.ts). @default public ones only */
+  addressRule?: AddressRule;
+}
+
 export class PrerenderError extends Error {
   constructor(readonly problems: readonly PrerenderProblem[]) {
     super(problems.map(describeProblem).join('\n'));
@@ -74,21 +130,29 @@ export class PrerenderError extends Error {
   }
 }
 
+/** One line for a problem; control characters a page wrote in a value are shown escaped, so they cannot forge log lines. */
 export function describeProblem({ tag, attribute, message }: PrerenderProblem): string {
-  return attribute ? `<${tag}> attribute "${attribute}": ${message}` : `<${tag}> ${message}`;
+  const line = attribute ? `<${tag}> attribute "${attribute}": ${message}` : `<${tag}> ${message}`;
+  return line.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Links the widgets make absolute before the origin is known; written root-relative afterwards. */
 const placeholderOrigin = 'https://prerender.docs-widgets.invalid';
 const placeholderOriginBeforePath = /https:\/\/prerender\.docs-widgets\.invalid(?=\/(?![/\\]))/g;
 
-const configKeys: readonly ConfigKey[] = ['docs-base', 'dashboard-base', 'api-base'];
+type PageSettings = Partial<Record<ConfigKey, string>>;
 
-/** The head's `docs-widgets:*` meta tags, which set the page's bases (see config.ts). */
-function headMeta(document: SourceDocument): Partial<Record<ConfigKey, string>> {
-  const head = [...document.descendants()].find((element) => element.localName === 'head');
-  const meta: Partial<Record<ConfigKey, string>> = {};
-  for (const child of head?.children ?? []) {
+/**
+ * The `docs-widgets:*` meta tags of the page's `<head>` (see config.ts): only a `<head>` the page
+ * writes. A page that omits its head tags (valid HTML, and what a snippet or a partial is) has
+ * none, so a snippet's `<meta>` cannot move where every link of the page points.
+ */
+function headMeta(document: SourceDocument): PageSettings {
+  const meta: PageSettings = {};
+  for (const child of document.head?.children ?? []) {
     const key = child.getAttribute('name')?.replace(/^docs-widgets:/, '') as ConfigKey | undefined;
     if (child.localName === 'meta' && key && configKeys.includes(key) && meta[key] === undefined) {
       meta[key] = child.getAttribute('content') ?? '';
@@ -97,80 +161,115 @@ function headMeta(document: SourceDocument): Partial<Record<ConfigKey, string>> 
   return meta;
 }
 
-/** Where a `src` is read from at build time: a URL, or a file (or folder) path. */
-function sourceLocation(src: string, options: PrerenderOptions): { url: string } | { path: string } {
-  const location = options.specs?.[src] ?? src;
-  if (/^https?:\/\//i.test(location)) return { url: location };
-  const underRoot = !options.specs?.[src] && location.startsWith('/') && options.root;
-  const path = options.specs?.[src]
-    ? resolve(options.base ?? '.', location)
-    : underRoot
-      ? resolve(options.root!, '.' + location.split(/[?#]/, 1)[0])
-      : isAbsolute(location)
-        ? location
-        : resolve(options.base ?? '.', location.split(/[?#]/, 1)[0]!);
-  // A site path names a file of the site: `/../` cannot climb out of its root.
-  if (underRoot && relative(resolve(options.root!), path).startsWith('..')) {
-    throw new Error(`${location} is outside the site's root folder`);
-  }
-  return { path };
+/** What one prerender of a page works with. */
+interface Run {
+  options: PrerenderOptions;
+  rules: SourceRules;
+  place: PagePlace;
+  report: (problem: PrerenderProblem) => void;
 }
 
-async function readSource(src: string, options: PrerenderOptions): Promise<{ text: string; contentType: string }> {
-  const location = sourceLocation(src, options);
-  if ('url' in location) {
-    const response = await fetch(location.url);
-    if (!response.ok) throw new Error(`${location.url} answered HTTP ${response.status}`);
-    return { text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
-  }
-  return { text: await readFile(location.path, 'utf8'), contentType: '' };
+/** A document a page names, read and parsed once per page. */
+interface Loaded {
+  document: unknown;
+  /** The hash of the spec's bytes (see `documentHash`); undefined for a folder the build's options name. */
+  hash: string | undefined;
 }
 
-/**
- * A spec as the page's element will show it: a file or folder in any format we read, or a URL's
- * text. A spec read from another format (or with notes) is kept with its notes.
- */
-async function readSpecSource(src: string, format: string | undefined, options: PrerenderOptions): Promise<unknown> {
-  const location = sourceLocation(src, options);
-  const read =
-    'path' in location
-      ? await readSpecPath(location.path, format)
-      : await (async () => {
-          const { text, contentType } = await readSource(src, options);
-          const kind = chooseFormat(text, contentType, location.url);
-          if (kind === 'html') throw new Error('the file is HTML, not a CLI spec');
-          const parseYaml = (yaml: string, signal?: AbortSignal) => parseSpecText(yaml, 'yaml', signal);
-          return readDocument(text, kind, parseYaml, (request) => importForeign(request, parseYaml), {
-            sourceFormat: isSourceFormat(format) ? format : undefined,
-          });
-        })();
+function reason(error: unknown): string {
+  // Both name only an address, or a path the build's own options gave.
+  if (error instanceof SourceRefused || error instanceof SpecFileError) return error.message;
+  if (error instanceof SpecLoadError) {
+    const { failure } = error;
+    // The parser's own words may quote the text (a JSON engine's do): only where it broke.
+    if (failure.kind === 'syntax') {
+      const where = failure.line === undefined ? '' : ` (line ${failure.line}, column ${failure.column})`;
+      return `it is not valid ${failure.format === 'yaml' ? 'YAML' : 'JSON'}${where}`;
+    }
+    if (failure.kind === 'html') return 'it is an HTML page, not a YAML or JSON spec';
+  }
+  return 'it could not be read';
+}
+
+/** What the server keeps of a spec read in any format: our format's document, or one read from another with its notes. */
+function documentOf(read: ReadDocument): unknown {
   return read.format === 'clispec' && read.problems.length === 0
     ? read.document
     : new ImportedDocument(read.document, read.problems);
 }
 
+const parseYaml = (yaml: string, signal?: AbortSignal) => parseSpecText(yaml, 'yaml', signal);
+
 /**
- * The `src` of an index's newest version (its first entry with a `src`), resolved against the
- * index as the browser resolves it: root-relative for a root-relative index, absolute for a URL.
+ * A spec as the page's element will show it, in any format we read. What it links to (cobra's
+ * `clink`s, files beside it) is read under the same rules as the spec itself: beside a site file
+ * inside the root, beside a URL on an origin the build may fetch from.
  */
-function newestVersionSrc(index: string, entries: unknown): string | undefined {
-  const base = new URL(index, 'http://site.invalid/');
+async function readSpecSource(src: string, format: string | undefined, run: Run): Promise<Loaded> {
+  const address = locateSource(src, run.place);
+  // A folder the build's options name (a cobra reference, one file per command) is read as given.
+  if (address.kind === 'file' && (await stat(address.path).catch(() => undefined))?.isDirectory()) {
+    return { document: documentOf(await readSpecPath(address.path, format)), hash: undefined };
+  }
+  const read = await readSource(address, run.rules);
+  const name = address.kind === 'url' ? address.url.pathname : address.path;
+  const kdl = /\.kdl$/i.test(name);
+  const kind = kdl ? 'yaml' : chooseFormat(read.text, read.contentType, run.options.specs?.[src] ?? src);
+  if (kind === 'html') throw new SpecLoadError({ kind: 'html', url: src });
+  const sourceFormat = isSourceFormat(format) ? format : kdl ? 'usage' : undefined;
+  const document = await readDocument(read.text, kind, parseYaml, (request) => importForeign(request, parseYaml), {
+    sourceFormat,
+    readLinked: async (linked) => (await readSource(besideSource(linked, address, run), run.rules)).text,
+  });
+  return { document: documentOf(document), hash: documentHash(read.bytes) };
+}
+
+/** Where a file a spec links to is: beside the spec, as the browser resolves it (see `linkedFiles`). */
+function besideSource(linked: string, spec: SourceAddress, run: Run): SourceAddress {
+  if (spec.kind === 'file') return { kind: 'file', path: resolve(dirname(spec.path), basename(linked)) };
+  if (spec.kind === 'url') {
+    const url = new URL(linked, spec.url);
+    return spec.mapped && url.origin === spec.url.origin ? { kind: 'url', url, mapped: true } : { kind: 'url', url };
+  }
+  return locateSource(linked, { page: spec.path, origin: run.place.origin });
+}
+
+/**
+ * An index's versions that have a `src`, newest first, each resolved against the index's own
+ * address as the browser resolves it: a page path for an index on the site, an absolute URL for
+ * one elsewhere, whose entries are never read from the site's files.
+ */
+async function listedVersions(index: string, run: Run): Promise<{ version: string; src: string }[]> {
+  const address = locateSource(index, run.place);
+  const read = await readSource(address, run.rules);
+  let entries: unknown;
+  try {
+    entries = JSON.parse(read.text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new SourceRefused('it is not a JSON list of versions');
+  }
+  const base = address.kind === 'url' ? address.url.href : new URL(index, new URL(run.place.page, siteOrigin)).href;
   // The browser's own reading of the index: entries without a version, repeated versions and
   // addresses that are not http(s) are left out the same way.
-  const read = readVersionsIndex(entries, base.href);
-  const src = read.ok ? read.versions.find((entry) => entry.src !== undefined)?.src : undefined;
-  if (src === undefined) return undefined;
-  const resolved = new URL(src);
-  return resolved.origin === base.origin ? `${resolved.pathname}${resolved.search}` : resolved.href;
+  const listed = readVersionsIndex(entries, base);
+  const versions = (listed.ok ? listed.versions : []).flatMap(({ version, src }) => {
+    if (src === undefined) return [];
+    const resolved = new URL(src);
+    if (resolved.origin !== siteOrigin) return [{ version, src: resolved.href }];
+    if (address.kind === 'url')
+      throw new SourceRefused(`an index from ${quoteForLog(address.url.origin)} names a file of the site`);
+    return [{ version, src: `${resolved.pathname}${resolved.search}` }];
+  });
+  if (versions.length === 0) throw new SourceRefused('it lists no version with a "src"');
+  return versions;
 }
 
 /** Reads every document the widgets of the page name (specs), before the synchronous render. */
-async function preload(
-  elements: readonly SourceElement[],
-  options: PrerenderOptions,
-  report: (problem: PrerenderProblem) => void,
-): Promise<Map<string, unknown>> {
-  const preloaded = new Map<string, unknown>();
+/** What the render reads synchronously: specs, each index's newest address, each index's versions as text. */
+type Preloaded = Loaded | string | ((anchorPrefix: string) => ReturnType<typeof staticVersionsView>);
+
+async function preload(elements: readonly SourceElement[], run: Run): Promise<Map<string, Preloaded>> {
+  const preloaded = new Map<string, Preloaded>();
   const references = elements.filter((element) => element.localName === 'cli-reference');
   const sources = new Set(
     references.map((element) => element.getAttribute('src')).filter((src): src is string => Boolean(src)),
@@ -182,18 +281,22 @@ async function preload(
       .map((element) => element.getAttribute('versions'))
       .filter((versions): versions is string => Boolean(versions)),
   );
+  // Each index's versions, to show them as text with the newest and its markers.
+  const listed = new Map<string, { version: string; src: string }[]>();
   await Promise.all(
     [...indexes].map(async (index) => {
       try {
-        const src = newestVersionSrc(index, JSON.parse((await readSource(index, options)).text) as unknown);
-        if (!src) throw new Error('it lists no version with a "src"');
+        const versions = await listedVersions(index, run);
+        const src = versions[0]!.src;
         preloaded.set(versionsIndexKey(index), src);
-        sources.add(src);
+        listed.set(index, versions);
+        // The newest, and the version its markers compare it with.
+        for (const version of versions.slice(0, 2)) sources.add(version.src);
       } catch (error) {
-        report({
+        run.report({
           tag: 'cli-reference',
           attribute: 'versions',
-          message: `could not read the versions index "${index}" at build time (${error instanceof Error ? error.message : String(error)}); the browser will load it.`,
+          message: `the versions index ${quoteForLog(index)} was not read at build time: ${reason(error)}. The browser will load it.`,
         });
       }
     }),
@@ -206,49 +309,54 @@ async function preload(
   await Promise.all(
     [...sources].map(async (src) => {
       try {
-        preloaded.set(src, await readSpecSource(src, formats.get(src), options));
+        preloaded.set(src, await readSpecSource(src, formats.get(src), run));
       } catch (error) {
-        report({
+        run.report({
           tag: 'cli-reference',
           attribute: 'src',
-          message: `could not read the spec "${src}" at build time (${error instanceof Error ? error.message : String(error)}); the browser will load it.`,
+          message: `the spec ${quoteForLog(src)} was not read at build time: ${reason(error)}. The browser will load it.`,
         });
       }
     }),
   );
+  for (const [index, versions] of listed) {
+    const [newest, previous] = versions.map((version) => {
+      const loaded = preloaded.get(version.src);
+      return typeof loaded === 'object' ? loaded.document : undefined;
+    });
+    preloaded.set(versionsViewKey(index), (anchorPrefix: string) =>
+      staticVersionsView(
+        versions.map((version) => version.version),
+        newest,
+        previous,
+        anchorPrefix,
+      ),
+    );
+  }
   return preloaded;
 }
 
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function insideInertContent(element: SourceElement): boolean {
-  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    if (['template', 'script', 'noscript', 'textarea'].includes(parent.localName)) return true;
-  }
-  return false;
-}
-
-function isDeclarativeShadowRoot(element: SourceElement): boolean {
-  return element.localName === 'template' && element.hasAttribute('shadowrootmode');
-}
-
 /** Renders one element's shadow root to HTML; undefined (left to the browser) when rendering throws. */
+/** Each tag's observed attributes, read from its metadata once. */
+const observedByTag = new Map<string, ReturnType<typeof observedAttributeSpecs>>();
+
+function observedOf(tag: string): ReturnType<typeof observedAttributeSpecs> {
+  let specs = observedByTag.get(tag);
+  if (!specs) observedByTag.set(tag, (specs = observedAttributeSpecs(widgetDefinitions.get(tag)!.metadata)));
+  return specs;
+}
+
 function renderShadowRoot(
   element: SourceElement,
   preloaded: ReadonlyMap<string, unknown>,
-  meta: Partial<Record<ConfigKey, string>>,
-  options: PrerenderOptions,
-  report: (problem: PrerenderProblem) => void,
+  meta: PageSettings,
+  run: Run,
   /** Values a framework gives the element as properties (objects, arrays), over its attributes. */
   properties: Record<string, unknown> = {},
-): { html: string; fingerprint: string; theme: string | undefined } | undefined {
+): string | undefined {
   const tag = element.localName;
   const definition = widgetDefinitions.get(tag)!;
-  const specs = observedAttributeSpecs(definition.metadata);
+  const specs = observedOf(tag);
   const handle: ElementHandle = {
     host: element as unknown as HTMLElement,
     tag,
@@ -268,23 +376,22 @@ function renderShadowRoot(
     const parsed = attributeValue(spec, property, raw, undefined);
     if (parsed.problem !== undefined) {
       problems.push({ attribute: name, message: parsed.problem });
-      report({ tag, attribute: name, message: parsed.problem });
+      run.report({ tag, attribute: name, message: parsed.problem });
     }
     props[property] = parsed.value;
   }
   Object.assign(props, properties);
   handle.problems = problems;
-  const fingerprint = attributeFingerprint(
-    element.attributes.map(({ name, value }) => [name, value] as const),
-    Object.keys(specs),
-  );
   try {
-    const html = withServerPage({ origin: options.origin ?? placeholderOrigin, meta }, () =>
+    const html = withServerPage({ origin: run.options.origin ?? placeholderOrigin, meta }, () =>
       renderToString(widgetTree(tag, definition.metadata, definition.Component, definition.options, handle, props)),
     );
-    return { html: withoutStyleAttributes(html), fingerprint, theme: resolveTheme(element as unknown as Element) };
+    // Site links were rendered against a placeholder origin: root-relative again, before the
+    // markup is fingerprinted. Only where one slash follows, so a link that resolved to
+    // `//host/…` does not become off-site.
+    return withoutStyleAttributes(run.options.origin ? html : html.replace(placeholderOriginBeforePath, ''));
   } catch (error) {
-    report({
+    run.report({
       tag,
       message: `could not be rendered on the server (${error instanceof Error ? error.message : String(error)}); the browser will render it.`,
     });
@@ -293,13 +400,13 @@ function renderShadowRoot(
 }
 
 /**
- * A strict `style-src 'self'` ignores `style` attributes in markup, and React would not set them
- * again when it hydrates: they travel as `data-dw-inline-style`, which the element applies through
- * the CSSOM (which the policy allows) when it takes the markup over. React's output escapes `"`
- * in text, so the pattern only meets attributes.
+ * The widgets set their few style values through the CSSOM when they hydrate (see
+ * style-properties.ts), so the server's markup has no `style` attribute, which a strict
+ * `style-src 'self'` would refuse anyway. React escapes `"` in text, so the pattern only meets
+ * attributes; one a component might still set is dropped.
  */
 function withoutStyleAttributes(html: string): string {
-  return html.replace(/ style="([^"]*)"/g, ` ${inlineStyleAttribute}="$1"`);
+  return html.includes(' style="') ? html.replace(/ style="[^"]*"/g, '') : html;
 }
 
 function assetHref(fileName: string, tag: string, options: PrerenderOptions): string {
@@ -312,8 +419,10 @@ function assetHref(fileName: string, tag: string, options: PrerenderOptions): st
  * (see earlyScript()) hears in the parser task that attached the shadow root, before that task's
  * paint, even when the set's panels arrive in a later task.
  */
-function afterShadowRoot(element: SourceElement): string {
-  return element.localName === 'persisted-tabs' ? '<!--dw-->' : '';
+const tabsMarker = 'dw';
+
+function isTabsMarker(node: unknown): boolean {
+  return node instanceof SourceComment && node.data === tabsMarker;
 }
 
 function stylesheetHref(tag: string, options: PrerenderOptions): string {
@@ -323,10 +432,12 @@ function stylesheetHref(tag: string, options: PrerenderOptions): string {
 /**
  * Renders every docs-widgets element of an HTML document or fragment into a declarative shadow
  * root (`<template shadowrootmode="open">`) right after its start tag, so its content is in the
- * HTML: shown before (and without) JavaScript, and hydrated by the element when it loads. Every
- * other byte of `html` stays as it was; tags it does not know are left alone; an element rendered
- * before is rendered again. Bad attribute values get the widget's message in the markup, as in the
- * browser, and are reported through `onProblem` (or thrown, with `strict`).
+ * HTML: shown before (and without) JavaScript, and hydrated by the element when it loads. The page
+ * is read as a browser reads it; every byte of it the prerender does not own stays as it was, tags
+ * it does not know included. Rendering a page again gives the same page: an element rendered
+ * before is rendered again, in place. Bad attribute values get the widget's message in the
+ * markup, as in the browser, and are reported through `onProblem` (or thrown, with `strict`);
+ * so are documents a page names that the rules (`root`, `allowFetch`) do not let the build read.
  */
 export async function prerenderHtml(html: string, options: PrerenderOptions = {}): Promise<string> {
   const problems: PrerenderProblem[] = [];
@@ -343,28 +454,79 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
     if (options.strict) throw new PrerenderError(problems);
     return html;
   }
-  const output = await prerenderDocument(html, options, report, undefined, !vueHydratedBy(html));
+  const output = await prerenderDocument(html, 'document', startRun(options, report), undefined, !vueHydratedBy(html));
   if (options.strict && problems.length > 0) throw new PrerenderError(problems);
   return output;
 }
 
+/** One prerender's rules and place, from its options: the page's folder under the root, the origin. */
+function startRun(options: PrerenderOptions, report: (problem: PrerenderProblem) => void): Run {
+  const rules = sourceRules({ ...options, addressRule: (options as PrerenderTestOptions).addressRule });
+  const root = rules.root;
+  const folder = root && options.base ? relative(root, resolve(options.base)) : '';
+  const inside = folder !== '' && !folder.startsWith('..') && !folder.includes(':');
+  const page = inside ? `/${folder.split(sep).join('/')}/` : '/';
+  const origin = options.origin ? new URL(options.origin).origin : undefined;
+  return { options, rules, place: { page, origin, mapped: options.specs }, report };
+}
+
+/** What a widget host's last prerender wrote: its declarative shadow root, the tab marker, its search copies. */
+function oldRendering(element: SourceElement): Array<SourceElement | SourceComment> {
+  const old: Array<SourceElement | SourceComment> = [];
+  if (element.shadowRootTemplate) old.push(element.shadowRootTemplate);
+  for (const child of element.childNodes) {
+    if (isTabsMarker(child)) old.push(child as SourceComment);
+    else if (child instanceof SourceElement && child.hasAttribute(searchCopyAttribute)) old.push(child);
+  }
+  return old;
+}
+
 async function prerenderDocument(
   html: string,
-  options: PrerenderOptions,
-  report: (problem: PrerenderProblem) => void,
+  kind: 'document' | 'fragment',
+  run: Run,
   /** The page's settings, for the markup of widgets that render other widgets. */
-  pageSettings: Partial<Record<ConfigKey, string>> | undefined,
+  pageSettings: PageSettings | undefined,
   /** Whether light-DOM additions (search copies, the tab sets' marker) may go in (see hydrated-pages.ts). */
   lightDom = true,
 ): Promise<string> {
-  const document = parseHtml(html);
-  const widgets = [...document.descendants()].filter(
-    (element) => widgetDefinitions.has(element.localName) && !insideInertContent(element),
+  const { options, report } = run;
+  const document = parseHtml(html, kind);
+  const candidates = [...document.descendants()].filter(
+    (element) =>
+      element.namespaceURI === 'http://www.w3.org/1999/xhtml' &&
+      widgetDefinitions.has(element.localName) &&
+      element.location !== undefined,
   );
-  const preloaded = await preload(widgets, options, report);
+  // What each host's last prerender wrote, which this one replaces; a widget inside it goes too.
+  const replaced = new Map<SourceElement, Array<SourceElement | SourceComment>>();
+  const edits: SourceEdit[] = [];
+  for (const element of candidates) {
+    const old = oldRendering(element);
+    // A declarative shadow root with no end tag holds the rest of the page: left alone.
+    const unclosed = old.find((node) => node instanceof SourceElement && node.location?.endTagStart === undefined);
+    if (unclosed) {
+      report({
+        tag: element.localName,
+        message:
+          'holds a <template> or copy without its end tag, which takes in the rest of the page; it was left as it is.',
+      });
+      continue;
+    }
+    replaced.set(element, old);
+  }
+  // A widget inside a search copy goes with it (a shadow root's content is not in the tree).
+  const removedWidgets = new Set(
+    [...replaced.values()].flat().flatMap((node) => (node instanceof SourceElement ? [...node.descendants()] : [])),
+  );
+  const widgets = [...replaced.keys()].filter((element) => !removedWidgets.has(element));
+  const preloaded = await preload(widgets, run);
+  const documents = new Map(
+    [...preloaded].map(([key, value]) => [key, typeof value === 'object' ? value.document : value]),
+  );
   const meta = pageSettings ?? headMeta(document);
+  const settings = configKeys.map((key) => meta[key] ?? '');
 
-  const edits: Edit[] = [];
   const hosts = new Set<SourceElement>();
   // What the widgets' first render uses when it is loaded (highlighters): the browser loads the
   // same before hydrating (see WidgetOptions.beforeHydrate).
@@ -380,61 +542,81 @@ async function prerenderDocument(
     ),
   ]);
   for (const element of widgets) {
-    const rendered = renderShadowRoot(element, preloaded, meta, options, report);
-    if (!rendered) continue;
+    const tag = element.localName;
+    const definition = widgetDefinitions.get(tag)!;
+    let rendered = renderShadowRoot(element, documents, meta, run);
+    if (rendered === undefined) continue;
     // A widget that renders our tags in its shadow root (`<project-setup>`'s `<api-settings>`).
-    if (widgetDefinitions.get(element.localName)!.options.rendersElements) {
-      rendered.html = await prerenderDocument(rendered.html, options, report, meta);
-    }
+    if (definition.options.rendersElements) rendered = await prerenderDocument(rendered, 'fragment', run, meta);
     hosts.add(element);
-    for (const old of element.children.filter(
-      (child) => isDeclarativeShadowRoot(child) || child.hasAttribute(searchCopyAttribute),
-    )) {
-      edits.push({ start: old.start, end: old.end, text: '' });
+    const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(tag, options))}" ${prerenderedStyleAttribute} />`;
+    const shadowHtml = `${link}${rendered}`;
+    const shadow = parseHtml(shadowHtml, 'fragment');
+    const copy = searchCopy(shadow);
+    if (copy && lightDom && !canHoldSearchCopy(element)) {
+      report({
+        tag,
+        message:
+          'is inside an element (a paragraph, a link, a heading, a table outside its cells…) where its search copy would change how the rest of the page is read: the page is prerendered without it, so search indexes that read only the light DOM miss this reference.',
+      });
     }
-    element.setAttribute(prerenderedAttribute, rendered.fingerprint);
-    if (rendered.theme) element.setAttribute('data-dw-theme', rendered.theme);
+    const theme = resolveTheme(element as unknown as Element, { ownResolved: false });
+    if (theme) element.setAttribute('data-dw-theme', theme);
     else element.removeAttribute('data-dw-theme');
-    const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(element.localName, options))}" ${prerenderedStyleAttribute} />`;
-    edits.push({ start: element.start, end: element.startTagEnd, text: element.startTag() });
-    edits.push({
-      start: element.startTagEnd,
-      end: element.startTagEnd,
-      text: `<template shadowrootmode="open">${link}${rendered.html}</template>${lightDom ? afterShadowRoot(element) + searchCopy(rendered.html) : ''}`,
+    const source = element.localName === 'cli-reference' ? preloaded.get(element.getAttribute('src') ?? '') : undefined;
+    if (source && typeof source === 'object' && source.hash) element.setAttribute(sourceHashAttribute, source.hash);
+    else element.removeAttribute(sourceHashAttribute);
+    element.setAttribute(
+      prerenderedAttribute,
+      prerenderFingerprint({
+        attributes: element.attributes.map(({ name, value }) => [name, value] as const),
+        observed: Object.keys(observedOf(tag)),
+        settings,
+        lightDom: element.childNodes,
+        shadowRoot: shadow.childNodes,
+      }),
+    );
+    for (const old of replaced.get(element)!)
+      edits.push({ start: old.location!.start, end: old.location!.end, text: '' });
+    const marker = tag === 'persisted-tabs' ? `<!--${tabsMarker}-->` : '';
+    edits.push(...element.attributeEdits(), {
+      start: element.location!.startTagEnd,
+      end: element.location!.startTagEnd,
+      text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${canHoldSearchCopy(element) ? copy : ''}` : ''}`,
     });
   }
   // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
-  const head = [...document.descendants()].find((element) => element.localName === 'head');
+  const head = document.head;
   const hasTabs = [...hosts].some((element) => element.localName === 'persisted-tabs');
-  if (pageSettings === undefined && head && hasTabs && options.earlyScript !== false) {
+  if (pageSettings === undefined && head?.location && hasTabs && options.earlyScript !== false) {
     const { fileName } = earlyScript();
-    const existing = head.children.find((child) =>
-      /docs-widgets-early\.\w+\.js$/.test(child.getAttribute('src') ?? ''),
+    const existing = head.children.find(
+      (child) =>
+        child.localName === 'script' &&
+        child.location?.endTagStart !== undefined &&
+        /docs-widgets-early\.\w+\.js$/.test(child.getAttribute('src') ?? ''),
     );
     const tag = `<script src="${escapeAttribute(assetHref(fileName, 'persisted-tabs', options))}"></script>`;
-    if (existing) edits.push({ start: existing.start, end: existing.end, text: tag });
-    else edits.push({ start: head.contentEnd, end: head.contentEnd, text: tag });
+    if (existing) edits.push({ start: existing.location!.start, end: existing.location!.end, text: tag });
+    else {
+      const last = head.childNodes.findLast((node) => node.location !== undefined);
+      const at = head.location.endTagStart ?? last?.location?.end ?? head.location.startTagEnd;
+      edits.push({ start: at, end: at, text: tag });
+    }
   }
   // Light-DOM children a widget changed while rendering (`<persisted-tabs>` slots its panels).
   for (const element of document.descendants()) {
-    if (element.changed && !hosts.has(element)) {
-      edits.push({ start: element.start, end: element.startTagEnd, text: element.startTag() });
-    }
+    if (element.changed && !hosts.has(element)) edits.push(...element.attributeEdits());
   }
-  // Later edits first, so earlier positions stay valid; at one position the start-tag rewrite
-  // (which ends there) goes after the insertion that starts there.
-  edits.sort((a, b) => b.start - a.start || b.end - a.end);
-  let output = html;
-  for (const edit of edits) output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
-  // Site links were rendered against a placeholder origin: make them root-relative again. Only
-  // where one slash follows, so a link that resolved to `//host/…` does not become off-site.
-  return options.origin ? output : output.replace(placeholderOriginBeforePath, '');
+  return applyEdits(html, edits);
 }
 
 /**
  * One element as HTML with its shadow root declared: `renderElement('param-row', { name: 'email',
  * type: 'string' }, 'The address.')`. `children` is the element's light DOM, as HTML (other
  * widgets in it are rendered too). A tag that is not ours comes back as it was given.
+ * @throws TypeError for a tag that is not a custom element name, or an attribute name HTML
+ * could not read back as one attribute (`a>b`, `on x`)
  */
 export async function renderElement(
   tag: string,
@@ -442,10 +624,15 @@ export async function renderElement(
   children = '',
   options: PrerenderOptions = {},
 ): Promise<string> {
-  if (!/^[a-z][a-z0-9._-]*-[a-z0-9._-]*$/.test(tag)) throw new TypeError(`"${tag}" is not a custom element name.`);
+  if (!isCustomElementName(tag) || !/^[a-z0-9._-]+$/.test(tag))
+    throw new TypeError(`"${tag}" is not a custom element name.`);
   const attributeText = Object.entries(attributes)
     .filter(([, value]) => value !== undefined && value !== null && value !== false)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
+    .map(([name, value]) => {
+      if (!isAttributeName(name.toLowerCase()))
+        throw new TypeError(`"${name}" is not an attribute name HTML can read back.`);
+      return value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`;
+    })
     .join('');
   return prerenderHtml(`<${tag}${attributeText}>${children}</${tag}>`, options);
 }
@@ -467,24 +654,28 @@ export async function renderShadowRootContent(
 ): Promise<string | undefined> {
   if (!widgetDefinitions.has(tag)) return undefined;
   const report = options.onProblem ?? ((found: PrerenderProblem) => console.warn(describeProblem(found)));
+  // Only names HTML reads back as one attribute, as in renderElement.
   const attributeText = Object.entries(attributes)
+    .filter(([name]) => isAttributeName(name.toLowerCase()))
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const element = parseHtml(`<${tag}${attributeText}>${children}</${tag}>`).children.find(
+  const element = [...parseHtml(`<${tag}${attributeText}>${children}</${tag}>`, 'fragment').descendants()].find(
     (child) => child.localName === tag,
   );
   if (!element) return undefined;
   const definition = widgetDefinitions.get(tag)!;
-  const preloaded = await preload([element], options, report);
+  const run = startRun(options, report);
+  const preloaded = await preload([element], run);
+  const documents = new Map(
+    [...preloaded].map(([key, value]) => [key, typeof value === 'object' ? value.document : value]),
+  );
   await Promise.all([
     loadSampleModule(),
     definition.options.beforeHydrate?.(element as unknown as Element)?.catch(() => {}),
   ]);
-  const rendered = renderShadowRoot(element, preloaded, {}, options, report, properties);
-  if (!rendered) return undefined;
-  let html = rendered.html;
-  if (definition.options.rendersElements) html = await prerenderDocument(html, options, report, {});
-  if (!options.origin) html = html.replace(placeholderOriginBeforePath, '');
+  let html = renderShadowRoot(element, documents, {}, run, properties);
+  if (html === undefined) return undefined;
+  if (definition.options.rendersElements) html = await prerenderDocument(html, 'fragment', run, {});
   return `<style ${prerenderedStyleAttribute}>${stylesheetFor(tag).css}</style>${html}`;
 }
 

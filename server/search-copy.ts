@@ -1,5 +1,5 @@
 import { searchCopyAttribute, searchCopySlot } from '../widgets/shared/prerendered';
-import { escapeAttribute, escapeText, parseHtml, SourceElement, SourceText, type SourceNode } from './html';
+import { escapeAttribute, escapeText, SourceElement, SourceText, type SourceDocument, type SourceNode } from './html';
 
 /**
  * The light-DOM copy of a shadow root's text, for search indexes and crawlers that read neither
@@ -13,8 +13,7 @@ import { escapeAttribute, escapeText, parseHtml, SourceElement, SourceText, type
  * DOM already, and some read their light DOM (tab panels, the code of a sample), which a copy
  * would change.
  */
-export function searchCopy(shadowHtml: string): string {
-  const tree = parseHtml(shadowHtml);
+export function searchCopy(tree: SourceDocument): string {
   const slotted = new Set(
     [...tree.descendants()]
       .filter((element) => element.localName === 'slot')
@@ -145,4 +144,42 @@ function copySection(section: SourceElement, id: string, slotted: ReadonlySet<st
   const opening = headingId ? `<${level} id="${escapeAttribute(headingId)}">` : `<${level}>`;
   // A function, so that `$'` or `$&` in a spec's id is not read as a replacement pattern.
   return copy.replace(opening, () => `<${level} id="${escapeAttribute(id)}">`);
+}
+
+/**
+ * Elements a search copy may be written in without changing how the rest of the page is read.
+ * A copy holds paragraphs, headings, lists, tables and links: inside a `<p>` its first block would
+ * close the paragraph (and the reference with it), inside a link its links would split the outer
+ * one, inside a table outside a cell its table would close the page's. Custom elements, whose
+ * content the parser treats as flow, count as safe containers.
+ */
+const copyContainers = new Set([
+  'html',
+  'body',
+  'main',
+  'article',
+  'section',
+  'aside',
+  'nav',
+  'header',
+  'footer',
+  'div',
+  'blockquote',
+  'figure',
+  'details',
+  'dialog',
+  'li',
+  'dd',
+  'td',
+  'th',
+  'search',
+]);
+
+/** True when the host's place lets a search copy go in without changing the page's tree (see `copyContainers`). */
+export function canHoldSearchCopy(host: SourceElement): boolean {
+  for (let parent = host.parentElement; parent; parent = parent.parentElement) {
+    if (parent.namespaceURI !== 'http://www.w3.org/1999/xhtml') return false;
+    if (!copyContainers.has(parent.localName) && !parent.localName.includes('-')) return false;
+  }
+  return true;
 }

@@ -7,6 +7,7 @@ import type {
   FlagFieldChange,
   SpecDiff,
 } from './diff-specs';
+import { inlineText, parseSummary } from './markdown-parse';
 
 // Writes a `SpecDiff` for people: Markdown for release notes, plain text for a terminal. Every
 // string from a spec is treated as untrusted: it lands in code spans or escaped text, never as
@@ -222,7 +223,20 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
 
   const commandLink = (command: CommandDiff) =>
     writer.link(markdownCode(command.title), locate(command.anchor, command.change === 'removed' ? 'from' : 'to'));
-  const summary = (text: string) => (text === '' ? '' : `: ${markdownText(text)}`);
+  // A summary's code spans stay code and its emphasis emphasis; its text is escaped, and its links
+  // are kept as their text only (a spec's address is not followed into release notes).
+  const summaryMarkdown = (text: string) =>
+    parseSummary(text)
+      .map((item) => {
+        if (item.type === 'code') return markdownCode(item.text);
+        const words = markdownText(inlineText([item]));
+        if (item.type === 'emphasis') return `*${words}*`;
+        if (item.type === 'strong') return `**${words}**`;
+        if (item.type === 'strike') return `~~${words}~~`;
+        return words;
+      })
+      .join('');
+  const summary = (text: string) => (text === '' ? '' : `: ${summaryMarkdown(text)}`);
 
   const added = diff.commands.filter((command) => command.change === 'added');
   if (added.length > 0) {

@@ -11,7 +11,14 @@ export type { FetchedSpec, LoadedSpec, LoadFailure, LoadOptions, SpecFormat } fr
 export { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
 export { readDocument, validateRead, isNote, type ForeignReader, type ReadDocument } from './read-document';
 export { ImportedDocument } from './imported-document';
-export { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
+export {
+  headingLevels,
+  inlineText,
+  parseMarkdown,
+  parseSummary,
+  type Inline,
+  type MarkdownBlock,
+} from './markdown-parse';
 export {
   FORMAT_NAMES,
   SOURCE_FORMATS,

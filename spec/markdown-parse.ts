@@ -821,6 +821,36 @@ function flatten(items: Item[]): Inline[] {
   return out;
 }
 
+/** The text of inline content as a reader sees it, its markup gone. */
+export function inlineText(items: readonly Inline[]): string {
+  return items
+    .map((item) =>
+      item.type === 'text' || item.type === 'code'
+        ? item.text
+        : item.type === 'break'
+          ? ' '
+          : inlineText(item.children),
+    )
+    .join('');
+}
+
+const summaries = new Map<string, Inline[]>();
+
+/**
+ * A one-line text, such as a command's summary, as inline Markdown: code spans, emphasis and links,
+ * as in descriptions (`Deprecated: use \`db diff\` instead`). Cached: the same summary shows in a
+ * section, its parent's list of subcommands and the changes between versions.
+ */
+export function parseSummary(source: string): Inline[] {
+  let parsed = summaries.get(source);
+  if (!parsed) {
+    if (summaries.size > 2000) summaries.clear();
+    parsed = parseInline(source.trim().replace(/\s*\n\s*/g, ' '));
+    summaries.set(source, parsed);
+  }
+  return parsed;
+}
+
 /**
  * Heading levels that never skip one: the text's highest heading goes one below `headingLevel`, and
  * each heading at most one below the one before it (`## A` then `#### B` under an h3 give h4, h5).

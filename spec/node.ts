@@ -2,3 +2,4 @@
 // `docs-widgets` commands and the server's prerendering. Apart from index.ts because it needs node:fs.
 export { readSpecPath, SpecFileError } from './read-files';
 export { importCobraFiles, importForeign, type YamlParser } from './formats/import-spec';
+export { decodeSpecBytes } from './decode-spec';

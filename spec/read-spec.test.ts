@@ -181,6 +181,28 @@ describe('reading a spec in a worker', () => {
     expect(problems.map((problem) => problem.path)).toContain('commands[3]');
   });
 
+  it('sends the page the first 1,000 problems and the count of the rest, not a copy of each', async () => {
+    const reader = await freshReader();
+    const document = JSON.stringify({ info: { id: 't', version: '1', title: 'T' }, commands: Array(5_000).fill(7) });
+    const sent: unknown[] = [];
+    const clone = globalThis.structuredClone;
+    vi.stubGlobal('structuredClone', (value: unknown, options?: StructuredSerializeOptions) => {
+      sent.push(value);
+      return clone(value, options);
+    });
+    const { problems } = await reader.readSpec(response(document, 'application/json'));
+    vi.unstubAllGlobals();
+    expect(problems).toHaveLength(5_000);
+    expect(problems[999]).toEqual({ path: 'commands[999]', expected: 'a mapping', found: 'a number (7)' });
+    expect(problems[1_000]).toMatchObject({ path: '…' });
+    const head = sent.find((message) => (message as { type?: string }).type === 'head') as {
+      problems: unknown[];
+      more: number;
+    };
+    expect(head.problems).toHaveLength(1_000);
+    expect(head.more).toBe(4_000);
+  });
+
   it('reads JSON without the YAML reader, and starts the YAML worker only for YAML', async () => {
     const reader = await freshReader();
     await reader.readSpec(response(jsonSpec, 'application/json'));

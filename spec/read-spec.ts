@@ -9,7 +9,8 @@ export { readSpecHere } from './read-spec-here';
 export type { SpecInput } from './spec-input';
 import { SpecLoadError } from './spec-errors';
 import type { SpecReply, SpecRequest } from './spec-worker-core';
-import type { CliCommand, CliSpec, ValidationResult } from './spec-types';
+import type { CliCommand, CliSpec, SpecProblem, ValidationResult } from './spec-types';
+import { uncountedProblem } from './validate-spec';
 import jsonWorkerUrl from './spec-worker?worker&url';
 import yamlWorkerUrl from './spec-worker-yaml?worker&url';
 import formatsWorkerUrl from './spec-worker-formats?worker&url';
@@ -187,7 +188,11 @@ function readInWorker(
         return;
       }
       if (reply.type === 'head') {
-        result = { spec: reply.spec && { ...reply.spec, commands }, problems: reply.problems };
+        const problems =
+          reply.more > 0
+            ? reply.problems.concat(new Array<SpecProblem>(reply.more).fill(uncountedProblem))
+            : reply.problems;
+        result = { spec: reply.spec && { ...reply.spec, commands }, problems };
         return;
       }
       if (reply.type === 'commands') {

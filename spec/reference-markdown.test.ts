@@ -182,7 +182,7 @@ describe('referenceToMarkdown on our spec', () => {
     });
     expect(absolute!.markdown).toContain('[database settings](<https://app.example/project/_/settings/database>)');
     expect(absolute!.markdown).toContain(
-      '[local development guide](<https://docs.example/docs/guides/cli/local-development>)',
+      '[local development guide](<https://docs.example/docs/guides/local-development>)',
     );
   });
 

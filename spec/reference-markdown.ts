@@ -1,5 +1,13 @@
+import { decodeHTML, decodeHTMLStrict } from 'entities/decode';
 import { safeHref } from '../widgets/shared/safe-url';
-import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
+import {
+  headingLevels,
+  inlineText,
+  parseMarkdown,
+  parseSummary,
+  type Inline,
+  type MarkdownBlock,
+} from './markdown-parse';
 import { markdownCode } from './diff-markdown';
 import {
   argumentAnchor,
@@ -74,9 +82,41 @@ function anchorTag(anchor: string): string {
   return `<a id="${attribute(anchor)}"></a>`;
 }
 
-/** A link destination in angle brackets, with what would end it encoded. */
+/**
+ * A link destination in angle brackets, with what would end it encoded, and `&` written as a
+ * character reference: renderers decode references in destinations, so this is how the
+ * address they end up with is exactly the one that was checked.
+ */
 function destination(address: string): string {
-  return `<${address.replace(/[<>\s\\|]/g, (character) => encodeURIComponent(character))}>`;
+  return `<${address.replace(/[<>\s\\|]/g, (character) => encodeURIComponent(character)).replace(/&/g, '&amp;')}>`;
+}
+
+const linkSchemes = new Set(['http', 'https', 'mailto']);
+
+/**
+ * What any reader could make of a link target, decoded as far as it goes: character references
+ * (with or without their `;`), then percent-encoding, again until nothing changes, then without
+ * the tabs and newlines a URL parser drops and the controls and spaces it trims.
+ */
+function fullyDecoded(target: string): string {
+  let text = target;
+  for (let round = 0; round < 8; round += 1) {
+    let next = decodeHTML(text);
+    next = next.replace(/%([0-9a-f]{2})/gi, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (next === text) break;
+    text = next;
+  }
+  return text.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+/**
+ * The link rule of the export: only http, https, mailto and relative links, judged on the target
+ * decoded (see `fullyDecoded`), so `&#106;avascript:`, `java&#x73;cript&colon;` or
+ * `javascript%3A` are refused as `javascript:` is. A refused link keeps its text.
+ */
+export function isExportableLink(target: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(fullyDecoded(target))?.[1];
+  return scheme === undefined || linkSchemes.has(scheme.toLowerCase());
 }
 
 /** A fenced code block's info string: a language name, nothing that could end the fence or add attributes. */
@@ -282,7 +322,9 @@ function linkResolver(options: ReferenceMarkdownOptions, layout: Layout, page: s
   const base = absolute(options.docsBase);
   const dashboard = absolute(options.dashboardBase);
   return (target: string): string | undefined => {
-    const trimmed = target.trim();
+    // What the spec's author wrote, as CommonMark reads a destination: its character references decoded.
+    const trimmed = decodeHTMLStrict(target).trim();
+    if (!isExportableLink(trimmed)) return undefined;
     if (trimmed.startsWith('#')) {
       if (trimmed.length === 1) return undefined;
       let id = trimmed.slice(1);
@@ -422,7 +464,7 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
     command.topic ? 'A topic: it groups the commands below.' : '',
   ].filter(Boolean);
   if (markers.length > 0) lines.push(markers.join(' '), '');
-  const summary = paragraph([{ type: 'text', text: command.summary }], writer);
+  const summary = paragraph(parseSummary(command.summary), writer);
   if (summary.length > 0) lines.push(...summary, '');
   if (command.aliases.length > 0)
     lines.push(`Aliases: ${command.aliases.map((alias) => markdownCode(alias)).join(', ')}.`, '');
@@ -442,7 +484,9 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
         if (group) lines.push('', `${escapeText(group)}:`, '');
       }
       const address = anchorLink(child.anchor, context.layout.pageOf.get(child.command.id), context.page);
-      const childSummary = child.command.summary ? `: ${escapeText(child.command.summary)}` : '';
+      const childSummary = child.command.summary
+        ? `: ${inlines(parseSummary(child.command.summary), writer, 'block').trim()}`
+        : '';
       lines.push(`- ${link(markdownCode(child.command.title), address)}${childSummary}`);
     }
     lines.push('');
@@ -747,7 +791,7 @@ export function referenceToText(givenSpec: CliSpec): string {
       command.since ? `Since ${command.since}` : '',
     ].filter(Boolean);
     if (markers.length > 0) lines.push(`${markers.join('. ')}.`, '');
-    if (command.summary) lines.push(command.summary, '');
+    if (command.summary) lines.push(inlineText(parseSummary(command.summary)), '');
     if (command.aliases.length > 0) lines.push(`Aliases: ${command.aliases.join(', ')}`, '');
     lines.push(...plainBlocks(command.description));
     if (command.usage) lines.push('Usage:', '', ...fencedCode(command.usage, language), '');
@@ -756,7 +800,10 @@ export function referenceToText(givenSpec: CliSpec): string {
       lines.push(
         'Subcommands:',
         '',
-        ...children.map(({ command: child }) => `- ${child.title}${child.summary ? `: ${child.summary}` : ''}`),
+        ...children.map(
+          ({ command: child }) =>
+            `- ${child.title}${child.summary ? `: ${inlineText(parseSummary(child.summary))}` : ''}`,
+        ),
         '',
       );
     if (command.arguments.length > 0)

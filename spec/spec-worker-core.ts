@@ -3,7 +3,7 @@ import { propertyText, specText, type YamlParser } from './parse-spec-text';
 import { readDocument, validateRead, type ForeignReader } from './read-document';
 import { SpecLoadError, type LoadFailure } from './spec-errors';
 import type { CliCommand, CliSpec, SpecProblem } from './spec-types';
-import { validateSpec } from './validate-spec';
+import { DESCRIBED_PROBLEMS, validateSpec } from './validate-spec';
 
 // What the spec workers (spec-worker.ts for JSON, spec-worker-yaml.ts with the YAML reader) do
 // with a request from read-spec.ts: decode, parse and validate a spec, the very steps and messages
@@ -31,7 +31,8 @@ export type SpecReply =
   | { id: number; type: 'failure'; failure: LoadFailure }
   | { id: number; type: 'error'; message: string }
   | { id: number; type: 'preview'; spec: CliSpec }
-  | { id: number; type: 'head'; spec: SpecHead | null; problems: SpecProblem[] }
+  /** `more`: problems past the ones described (see `DESCRIBED_PROBLEMS`), counted only. */
+  | { id: number; type: 'head'; spec: SpecHead | null; problems: SpecProblem[]; more: number }
   | { id: number; type: 'commands'; commands: CliCommand[] }
   | { id: number; type: 'done' };
 
@@ -139,14 +140,17 @@ async function read(
     }
     throw error;
   }
-  const { spec, problems } = validateRead(document);
+  const { spec, problems: all } = validateRead(document);
+  // Described problems only: a copy of each of millions would cost the page one long task to receive.
+  const problems = all.slice(0, DESCRIBED_PROBLEMS);
+  const more = all.length - problems.length;
   if (!spec)
     return [
-      [{ id, type: 'head', spec: null, problems }, []],
+      [{ id, type: 'head', spec: null, problems, more }, []],
       [{ id, type: 'done' }, []],
     ];
   const { commands, ...head } = spec;
-  const replies: [SpecReply, Transferable[]][] = [[{ id, type: 'head', spec: head, problems }, []]];
+  const replies: [SpecReply, Transferable[]][] = [[{ id, type: 'head', spec: head, problems, more }, []]];
   for (let start = 0; start < commands.length; start += COMMANDS_PER_REPLY)
     replies.push([{ id, type: 'commands', commands: commands.slice(start, start + COMMANDS_PER_REPLY) }, []]);
   replies.push([{ id, type: 'done' }, []]);

@@ -9,6 +9,7 @@ import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 const parse = (text: string): unknown => load(text, { schema: CORE_SCHEMA.withTags(mergeTag) });
 import schema from './cli.schema.json';
 import { dashboardPaths } from '../widgets/shared/links';
+import { docsPages } from '../widgets/shared/docs-pages';
 import versions from './versions.json';
 import { validateSpec } from '.';
 
@@ -612,5 +613,17 @@ describe('dashboard links in the spec', () => {
   it('links only dashboard pages the widgets know', () => {
     expect(linked.length).toBeGreaterThan(0);
     for (const path of linked) expect(known, path).toContain(path);
+  });
+});
+
+describe('docs links in the specs', () => {
+  it.each(specFiles)('%s links only docs pages of the one list (widgets/shared/docs-pages.ts)', (file) => {
+    const text = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
+    const linked = [
+      ...[...text.matchAll(/\]\((\/guides[^)\s#]*)/g)].map((match) => match[1]!),
+      ...[...text.matchAll(/^\s*link: (\/guides[^\s#]*)/gm)].map((match) => match[1]!),
+    ];
+    expect(linked.length).toBeGreaterThan(0);
+    expect([...new Set(linked.filter((path) => !docsPages.includes(path)))]).toEqual([]);
   });
 });

@@ -22,6 +22,20 @@ export { describeValue, wellFormed } from './validate-checks.ts';
 export const DOCUMENT_PATH = '(document)';
 
 /**
+ * Problems described one by one. A spec can have any number (2,000,000 invalid commands took the
+ * page 2.3 s in one task to receive from the worker): past this many each is counted as
+ * `uncountedProblem`, one shared object, which nothing lists (the page lists the first 100).
+ */
+export const DESCRIBED_PROBLEMS = 1000;
+
+/** What stands for each problem past DESCRIBED_PROBLEMS. */
+export const uncountedProblem: SpecProblem = Object.freeze({
+  path: '…',
+  expected: 'what the problems listed before this one say',
+  found: 'more of the same',
+});
+
+/**
  * Checks a parsed CLI spec against the format of `spec/cli.schema.json` plus the rules a schema
  * cannot state (unique command ids, existing subcommand ids, no subcommand cycles, known tag ids),
  * without ever throwing. Everything that is valid is kept; every item that is not becomes a problem.
@@ -65,8 +79,12 @@ const COMMANDS_PER_STEP = 50;
 /** The validation, pausing (`yield`) every few commands; see `validateSpec`. */
 function* validationSteps(document: unknown): Generator<void, ValidationResult, void> {
   const problems: SpecProblem[] = [];
-  const report: Report = (path, expected, value, found = describeValue(value)) => {
-    problems.push({ path, expected, found });
+  const report: Report = (path, expected, value, found) => {
+    problems.push(
+      problems.length < DESCRIBED_PROBLEMS
+        ? { path, expected, found: found ?? describeValue(value) }
+        : uncountedProblem,
+    );
   };
 
   if (!isFields(document)) {

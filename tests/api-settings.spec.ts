@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { holdClock } from './tools/clock';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -97,6 +98,17 @@ test.describe('session states', () => {
     await expect(projectPicker(urlWidget(page))).toBeDisabled();
     await expect(projectPicker(urlWidget(page))).toHaveText(/Loading\.\.\./);
     await shoot(page, 'user-loading');
+  });
+
+  test('a page that says nothing about a session (a partner pasting the snippet) ends at the log-in prompt', async ({
+    page,
+  }) => {
+    await page.goto('/pages/api-settings-partner.html');
+    const widget = page.locator('#partner-url');
+    await expect(widget).toHaveAttribute('data-state', 'logged-out');
+    await expect(widget.getByText('To get your Project URL, log in.')).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'log in' })).toHaveAttribute('href', /\/dashboard\/projects$/);
+    await expect(widget.getByText('Loading...')).toHaveCount(0);
   });
 
   test('data pending: logged in while the API is slow', async ({ page, request }) => {
@@ -227,6 +239,22 @@ test.describe('data states', () => {
     await request.post('/api/demo/reset');
     await keyWidget(page).getByRole('button', { name: 'Try again' }).click();
     await expect(keyWidget(page).locator('input.value')).toHaveValue(fakeAnonKey(website.ref));
+  });
+
+  test('a branch list that fails to load is named as the failure, not the project URL or key', async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    await switchEndpoint(request, 'branches', 'error-500');
+    await logIn(page);
+    for (const widget of [urlWidget(page), keyWidget(page)]) {
+      await expect(widget).toHaveAttribute('data-state', 'value-error');
+      const alert = widget.getByRole('alert');
+      await expect(alert).toContainText('The branches of Acme Website could not be loaded');
+      await expect(alert).not.toContainText(/Your (Project URL|Anon key) could not be loaded/);
+    }
+    await expect(branchPicker(urlWidget(page))).toBeDisabled();
   });
 
   test('branching without branches: the branch picker says so and the project\u2019s own values show', async ({
@@ -462,6 +490,7 @@ test.describe('the picker', () => {
 
   test('the copy button puts the key on the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await open(page);
     await logIn(page);
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'ready');
@@ -471,6 +500,7 @@ test.describe('the picker', () => {
           document.addEventListener('dw-copy', (event) => resolve((event as CustomEvent).detail), { once: true }),
         ),
     );
+    await holdClock(page); // the confirmation stays until the test has looked
     await keyWidget(page).getByRole('button', { name: 'Copy' }).click();
     await expect(keyWidget(page).getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fakeAnonKey(website.ref));

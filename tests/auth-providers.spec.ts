@@ -146,4 +146,39 @@ test.describe('<auth-providers> layout', () => {
     // nothing spills out of the page sideways
     expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(390);
   });
+
+  // A name is cut only between words (or after a hyphen), and no line of a card leaves it, at any width.
+  for (const width of [1280, 1024, 820, 390, 320]) {
+    test(`at ${width} px no provider name breaks inside a word, and no text leaves its card`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.locator('#providers-phone .card a')).toHaveCount(3);
+      await expect(page.locator('#providers-social .card a')).toHaveCount(19);
+      const problems = await page.locator('#providers-social, #providers-phone').evaluateAll((hosts) =>
+        hosts.flatMap((host) =>
+          [...host.shadowRoot!.querySelectorAll('.card')].flatMap((card) => {
+            const found: string[] = [];
+            const cardBox = card.getBoundingClientRect();
+            for (const part of card.querySelectorAll('.title, .description')) {
+              const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+                  const range = document.createRange();
+                  range.setStart(node, word.index);
+                  range.setEnd(node, word.index + word[0].length);
+                  const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+                  if (lines.size > 1) found.push(`"${word[0]}" is broken over ${lines.size} lines`);
+                  const box = range.getBoundingClientRect();
+                  if (box.right > cardBox.right + 0.5 || box.left < cardBox.left - 0.5)
+                    found.push(`"${word[0]}" leaves its card`);
+                }
+              }
+            }
+            return found;
+          }),
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
 });

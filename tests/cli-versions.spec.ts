@@ -1,10 +1,9 @@
 import { axeViolations, referenceParts, type Part } from './tools/axe';
+import { holdClock } from './tools/clock';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // <cli-reference> with several versions: the demo's reference page reads demo/cli-versions.json,
 // which lists our spec at 1.150.0 and 1.140.0.
-
-const storageKey = 'docs-widgets:cli-reference:version:/cli-versions.json';
 
 /** Records every `dw-rendered` detail, so a test can wait for a version to be on screen. */
 async function recordRenders(page: Page): Promise<void> {
@@ -52,34 +51,71 @@ test.describe('<cli-reference> versions', () => {
     await expect(reference.locator('#supabase-db-lint--level')).toContainText('info');
   });
 
-  test('the address wins over the stored choice, and the stored choice over the newest', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '1.140.0'), storageKey);
-    const reference = await open(page, '/cli.html?version=1.150.0', '1.150.0');
-    await expect(reference.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('1.150.0');
-    await expect(reference.locator('#supabase-storage-ls')).toBeAttached();
+  test('the plain address opens the newest version, even after an older one was picked; the address names any other', async ({
+    page,
+  }) => {
+    const reference = await open(page, '/cli.html', '1.150.0');
+    const picker = reference.getByRole('combobox', { name: 'Version', exact: true });
+    await picker.selectOption('1.140.0');
+    await renderedVersion(page, '1.140.0');
+    await expect(page).toHaveURL(/\?version=1\.140\.0$/);
 
     await page.goto('/cli.html');
+    await renderedVersion(page, '1.150.0');
+    await expect(picker).toHaveValue('1.150.0');
+    await expect(reference.locator('#supabase-storage-ls')).toBeAttached();
+    await expect(reference.locator('.version-older')).toHaveCount(0);
+
+    await page.goto('/cli.html?version=1.140.0');
     await renderedVersion(page, '1.140.0');
-    await expect(reference.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('1.140.0');
+    await expect(picker).toHaveValue('1.140.0');
     await expect(reference.locator('#supabase-storage-ls')).toHaveCount(0);
   });
 
-  test('a choice is remembered for the next visit', async ({ page }) => {
+  test('an older version says so, with a link to the newest', async ({ page }) => {
+    const reference = await open(page, '/cli.html?version=1.140.0#supabase-db-lint', '1.140.0');
+    const notice = reference.locator('.version-older');
+    await expect(notice).toHaveText('You are reading v1.140.0, an older version. The newest is v1.150.0.');
+    await expect(notice).toHaveAttribute('role', 'note');
+    const newest = notice.getByRole('link', { name: 'v1.150.0' });
+    await expect(newest).toHaveAttribute('href', /\/cli\.html#supabase-db-lint$/);
+    await newest.click();
+    await renderedVersion(page, '1.150.0');
+    await expect(page).toHaveURL(/\/cli\.html#supabase-db-lint$/);
+    await expect(reference.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('1.150.0');
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('summaries written with code read as code: in What changed, in the section and in the subcommand list', async ({
+    page,
+  }) => {
     const reference = await open(page, '/cli.html', '1.150.0');
-    await reference.getByRole('combobox', { name: 'Version', exact: true }).selectOption('1.140.0');
+    await reference.getByRole('button', { name: 'What changed' }).click();
+    const view = reference.getByRole('region', { name: 'What changed' });
+    const removed = view.locator('li', { hasText: 'supabase db remote changes' });
+    await expect(removed.locator('code', { hasText: 'supabase db diff --linked' })).toBeVisible();
+    await expect(removed).not.toContainText('`');
+
+    await page.goto('/cli.html?version=1.140.0');
     await renderedVersion(page, '1.140.0');
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('1.140.0');
+    const section = reference.locator('#supabase-db-remote-changes');
+    await expect(section.locator('.summary code')).toHaveText('supabase db diff --linked');
+    await expect(section.locator('.summary')).toHaveText('Deprecated: use supabase db diff --linked instead');
+    const listed = reference.locator('#supabase-db .subcommands li', { hasText: 'remote changes' });
+    await expect(listed.locator('code', { hasText: 'supabase db diff --linked' })).toBeVisible();
+    await expect(listed).not.toContainText('`');
   });
 
   test('a deep link to a flag the chosen version lacks says so and leads to the version that has it', async ({
     page,
   }) => {
     const reference = await open(page, '/cli.html?version=1.140.0#supabase-init--use-orioledb', '1.140.0');
-    const notice = reference.locator('.version-notice');
+    const notice = reference.locator('.version-notice[role="status"]');
     await expect(notice).toHaveText('#supabase-init--use-orioledb is not in v1.140.0. It is in v1.150.0.');
     await notice.getByRole('link', { name: 'v1.150.0' }).click();
     await renderedVersion(page, '1.150.0');
-    await expect(page).toHaveURL(/\?version=1\.150\.0#supabase-init--use-orioledb$/);
+    // The newest version's address names no version.
+    await expect(page).toHaveURL(/\/cli\.html#supabase-init--use-orioledb$/);
     await expect(notice).toHaveCount(0);
     await expect
       .poll(async () => (await reference.locator('#supabase-init--use-orioledb').boundingBox())?.y ?? -1)
@@ -138,6 +174,7 @@ test.describe('<cli-reference> versions', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     const reference = await open(page, '/cli.html', '1.150.0');
     await reference.getByRole('button', { name: 'What changed' }).click();
     const view = reference.getByRole('region', { name: 'What changed' });
@@ -147,9 +184,11 @@ test.describe('<cli-reference> versions', () => {
       '#supabase-storage-ls',
     );
 
+    await holdClock(page); // the confirmation stays until the test has looked
     await view.getByRole('button', { name: 'Copy as Markdown' }).click();
     await expect(view.getByRole('button', { name: 'Copied' })).toBeVisible();
     const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    await page.clock.resume(); // the rest needs the page's timers: loading a version, scrolling to it
     expect(markdown).toContain('supabase storage ls');
     expect(markdown).toContain('?version=1.140.0#supabase-db-remote-changes');
 
@@ -221,6 +260,9 @@ test.describe('<cli-reference> versions', () => {
     test(`has no axe violations in ${scheme}, with What changed open and a marker's details shown`, async ({
       page,
     }) => {
+      // Two versions, What changed and axe over seven sections: ~25 s on an idle machine, past a
+      // minute on a busy one. A bound, not a wait.
+      test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       const reference = await open(page, '/cli.html#supabase-db-lint', '1.150.0');
       await reference.getByRole('button', { name: 'What changed' }).click();

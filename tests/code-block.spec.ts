@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdClock } from './tools/clock';
 import AxeBuilder from '@axe-core/playwright';
 
 const violationsScript = () => {
@@ -16,7 +17,7 @@ test.describe('<code-block>', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/#code-block');
+    await page.goto('/qa.html#code-block');
     const block = page.locator('#code-hostile');
     await expect(block).toHaveAttribute('data-state', 'highlighted');
     await expect(block.locator('pre')).toHaveText('<img src=x onerror=alert(1)>');
@@ -86,6 +87,7 @@ test.describe('<code-block>', () => {
 
   test('numbers lines without putting the numbers into the copied code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/#code-block');
     const block = page.locator('#code-sql');
     await expect(block).toHaveAttribute('data-state', 'highlighted');
@@ -99,6 +101,7 @@ test.describe('<code-block>', () => {
       return selection.toString();
     });
     expect(selected.split('\n')[0]).toBe('create table public.products (');
+    await holdClock(page); // the confirmation stays until the test has looked
     await block.getByRole('button', { name: 'Copy' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -109,11 +112,13 @@ test.describe('<code-block>', () => {
 
   test('copies a terminal session as its commands, without prompts or output', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/#code-block');
     const block = page.locator('#code-session');
     await expect(block).toHaveAttribute('data-state', 'highlighted');
     await expect(block.locator('pre')).toContainText('$ npx supabase start');
     await expect(block.locator('pre')).toContainText('API URL: http://127.0.0.1:54321');
+    await holdClock(page); // the confirmation stays until the test has looked
     await block.getByRole('button', { name: 'Copy' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -123,6 +128,7 @@ test.describe('<code-block>', () => {
 
   test('shows a diff with named added and removed lines, and copies the resulting code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/#code-block');
     const block = page.locator('#code-diff');
     await expect(block).toHaveAttribute('data-state', 'highlighted');
@@ -133,6 +139,7 @@ test.describe('<code-block>', () => {
     expect(read).toContain("added line: .select('name, price')");
     // The signs are drawn by CSS: the text of the lines has no markers.
     expect(await code.evaluate((pre) => pre.textContent)).not.toMatch(/^[+-]/m);
+    await holdClock(page); // the confirmation stays until the test has looked
     await block.getByRole('button', { name: 'Copy' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -142,10 +149,12 @@ test.describe('<code-block>', () => {
 
   test('copies only the marked line of a copy-marked sample', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/#code-block');
     const block = page.locator('#code-copy-marked');
     await expect(block).toHaveAttribute('data-state', 'highlighted');
     await expect(block.locator('pre')).toContainText('# in your project folder');
+    await holdClock(page); // the confirmation stays until the test has looked
     await block.getByRole('button', { name: 'Copy' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @supabase/supabase-js');
@@ -170,11 +179,13 @@ test.describe('<code-block>', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/#code-block');
     const open = page.locator('#code-placeholders');
     await expect(open).toHaveAttribute('data-state', 'highlighted');
     await expect(open.locator('pre')).toContainText('placeholder: project URL');
     await expect(open.locator('pre')).toContainText('# not the {{secret-key}}');
+    await holdClock(page); // the confirmation stays until the test has looked
     await open.getByRole('button', { name: 'Copy' }).click();
     await expect(open.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { holdClock } from './tools/clock';
 import AxeBuilder from '@axe-core/playwright';
 
 test.describe('<code-exchange-guide>', () => {
@@ -21,9 +22,11 @@ test.describe('<code-exchange-guide>', () => {
 
   test('copies a framework sample', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/?environment=server&framework=express#code-exchange-guide');
     const guide = page.locator('#exchange-guide');
     const block = guide.locator('.code-block').filter({ hasText: 'src/server.ts' });
+    await holdClock(page); // the confirmation stays until the test has looked
     await block.getByRole('button', { name: 'Copy' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -115,6 +115,42 @@ test('the clipboard holds the filled, prompt-free text; the dw-copy detail keeps
   );
 });
 
+test('a value that lands in a URL is percent-encoded there, shown and copied alike; the same value elsewhere is not', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  // A password in the URL's userinfo: @, / and # would end it early.
+  await page.locator('#sample-db input').fill('p@ss/word#1');
+  await page.locator('#sample-db').getByRole('button', { name: 'Copy' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'supabase db push --db-url "postgresql://postgres.{{project-ref}}:p%40ss%2Fword%231@db.{{project-ref}}.supabase.co:5432/postgres"',
+  );
+  await page.locator('#sample-db').getByRole('button', { name: 'Show secrets' }).click();
+  await expect(page.locator('#sample-db pre')).toContainText(':p%40ss%2Fword%231@db.');
+  // A table name in a path is encoded; in code that is not a URL it stays as typed.
+  await page.locator('#sample-curl input').fill('my table/2');
+  await expect(page.locator('#sample-curl pre')).toContainText('/rest/v1/my%20table%2F2?select=*');
+  await expect(page.locator('#sample-client pre')).toContainText(".from('my table/2')");
+  await page.locator('#sample-curl').getByRole('button', { name: 'Copy' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/rest/v1/my%20table%2F2?select=*');
+});
+
+test('an editable placeholder is a labelled field that says what it fills and where the value goes', async ({
+  page,
+}) => {
+  await open(page);
+  const table = page.locator('#sample-curl').getByRole('textbox', { name: 'Table' });
+  await expect(table).toBeVisible();
+  await expect(table).toHaveAttribute('placeholder', 'Type your table');
+  await expect(table).toHaveAccessibleDescription(/fills .*table.* in every sample on this page/i);
+  const password = page.locator('#sample-db').getByLabel('DB password');
+  await expect(password).toHaveAttribute('placeholder', 'Type your DB password');
+  await expect(password).toHaveAccessibleDescription(/kept on this page only/i);
+  await expect(password).toHaveAccessibleDescription(/in a URL it is percent-encoded for you/i);
+});
+
 test('an editable placeholder typed once appears in every sample and survives a reload; a secret one does not, and no key reaches storage or the URL', async ({
   page,
 }) => {
@@ -128,9 +164,9 @@ test('an editable placeholder typed once appears in every sample and survives a 
 
   const password = 'p@ss "</script>" x';
   await page.locator('#sample-db').getByLabel('db password').fill(password);
-  await expect(page.locator('#sample-db')).toContainText('percent-encode special characters');
+  await expect(page.locator('#sample-db')).toContainText('In a URL it is percent-encoded for you.');
   await page.locator('#sample-db').getByRole('button', { name: 'Show secrets' }).click();
-  await expect(page.locator('#sample-db pre')).toContainText(password);
+  await expect(page.locator('#sample-db pre')).toContainText(encodeURIComponent(password));
   await expect(page.locator('#sample-db pre script')).toHaveCount(0);
 
   await logIn(page);

@@ -137,7 +137,12 @@ test.describe('<copy-button>', () => {
   });
 
   test('explains a for attribute that names no element', async ({ page }) => {
-    await open(page);
+    // The bad-input fixtures are on the QA page; their confirmation outlasts a busy machine too.
+    await page.goto('/qa.html#copy-button');
+    await expect(page.locator('#copy-missing').getByRole('button')).toBeVisible();
+    await page
+      .locator('#copy-button copy-button')
+      .evaluateAll((buttons) => buttons.forEach((button) => button.setAttribute('feedback-duration', '600000')));
     const host = page.locator('#copy-missing');
     await host.getByRole('button').click();
     await expect(host.getByRole('button')).toHaveText('Copy failed');

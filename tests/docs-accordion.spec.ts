@@ -108,7 +108,7 @@ test.describe('<accordion-item> opening from the URL hash', () => {
 
 test.describe('<docs-accordion> problem messages', () => {
   test('keep clear of the rules around them, and an empty accordion draws no rule', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/qa.html');
     const itemProblem = page.locator('#no-header').getByRole('alert');
     const emptyProblem = page.locator('#accordion-empty').getByRole('alert');
     await expect(itemProblem).toContainText('attribute header: is missing');

@@ -84,7 +84,7 @@ test.describe('<docs-callout> types', () => {
     }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
-      const box = page.locator('#docs-callout .demo-stack').first().locator('docs-callout');
+      const box = page.locator('#docs-callout .demo-live').first().locator('docs-callout');
       await expect(box).toHaveCount(6);
       await expect(box.last().getByRole('note')).toBeVisible();
       const looks = await box.evaluateAll((hosts) =>

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
+import { parseHtml } from '../server/html';
+import { prerenderFingerprint } from '../widgets/shared/prerendered';
 
 // Prerendered demo pages (/prerendered/…, rendered by the demo server with docs-widgets/server):
 // content before and without JavaScript, hydration that keeps the server's DOM, and search.
@@ -92,7 +96,12 @@ async function shadowShapes(page: Page): Promise<Record<string, { text: string; 
 
 test.describe('prerendered pages', () => {
   // The fixture page's reference has one spec, so it is taken over whole (see the exception below).
-  for (const path of ['/prerendered/', '/prerendered/cli.html', '/prerendered/cli-fixture.html']) {
+  for (const path of [
+    '/prerendered/',
+    '/prerendered/qa.html',
+    '/prerendered/cli.html',
+    '/prerendered/cli-fixture.html',
+  ]) {
     test(`${path} hydrates without re-creating the server's DOM, and without an error`, async ({ page }) => {
       const errors = collectErrors(page);
       const release = await holdLoader(page);
@@ -121,35 +130,37 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  test('the server markup of each element matches its shadow DOM after hydration', async ({ page }) => {
-    const release = await holdLoader(page);
-    await page.goto('/prerendered/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState !== 'loading');
-    const before = await shadowShapes(page);
-    release();
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const after = await shadowShapes(page);
-    expect(Object.keys(after)).toEqual(Object.keys(before));
-    // Expected to change after hydration: <api-settings> shows the logged-out state on the server,
-    // then the reader's own; samples with marked lines, diffs or folds show them once their module
-    // has loaded; the message for bad JSON quotes the JSON parser, whose words differ between Node
-    // and Chromium (that element is rendered afresh, see the test below).
-    const changing =
-      /api-settings|#code-(diff|collapse|session|placeholders|values|marks|numbers)|accepted-values-not-json/;
-    const differing = Object.keys(before).filter(
-      (key) => !changing.test(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-    );
-    expect(
-      differing.map((key) => ({ key, before: before[key], after: after[key] })),
-      'elements whose shadow DOM changed',
-    ).toEqual([]);
-  });
+  for (const path of ['/prerendered/', '/prerendered/qa.html']) {
+    test(`${path}: the server markup of each element matches its shadow DOM after hydration`, async ({ page }) => {
+      const release = await holdLoader(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const before = await shadowShapes(page);
+      release();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const after = await shadowShapes(page);
+      expect(Object.keys(after)).toEqual(Object.keys(before));
+      // Expected to change after hydration: <api-settings> shows the logged-out state on the server,
+      // then the reader's own; samples with marked lines, diffs or folds show them once their module
+      // has loaded; the message for bad JSON quotes the JSON parser, whose words differ between Node
+      // and Chromium (that element is rendered afresh, see the test below).
+      const changing =
+        /api-settings|#code-(diff|collapse|session|placeholders|values|marks|numbers)|accepted-values-not-json/;
+      const differing = Object.keys(before).filter(
+        (key) => !changing.test(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      );
+      expect(
+        differing.map((key) => ({ key, before: before[key], after: after[key] })),
+        'elements whose shadow DOM changed',
+      ).toEqual([]);
+    });
+  }
 
   test('events and state work as in a client-rendered element', async ({ page }) => {
     await page.goto('/prerendered/');
     await waitForHydration(page);
-    const values = page.locator('accepted-values').first();
+    const values = page.locator('#accepted-values-closed');
     const events = await page.evaluateHandle(() => {
       const seen: boolean[] = [];
       document.addEventListener('dw-toggle', (event) =>
@@ -332,5 +343,201 @@ test.describe('prerendered pages', () => {
       '/prerendered/cli.html#supabase-functions-deploy',
     ]);
     expect(await search('ap-southeast-2')).toEqual(['/prerendered/cli.html#supabase-projects-create']);
+  });
+});
+
+/** docs-widgets/server as the build made it, run as a docs build runs it. */
+async function prerendered(html: string): Promise<string> {
+  process.env.NODE_ENV ??= 'production';
+  const server = (await import(pathToFileURL(resolve(import.meta.dirname, '..', 'dist', 'lib', 'server.js')).href)) as {
+    prerenderHtml(html: string, options: object): Promise<string>;
+  };
+  return server.prerenderHtml(html, { stylesheetHref: '/prerendered/_docs-widgets/', onProblem: () => {} });
+}
+
+const pageWith = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/dist/loader.js"></script></head><body>${body}</body></html>`;
+
+/** Serves `html` at `path` on the test server's origin, under its strict Content-Security-Policy. */
+async function serveAt(page: Page, path: string, html: string): Promise<void> {
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: html,
+      headers: {
+        'content-security-policy':
+          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'",
+      },
+    }),
+  );
+}
+
+/**
+ * Records, after each batch of changes to any prerendered shadow root, whether the root showed
+ * nothing but its stylesheet links: a blank frame the reader could see.
+ */
+async function watchForBlankRoots(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const blank: string[] = [];
+    (window as unknown as { blankRoots: string[] }).blankRoots = blank;
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const host of document.querySelectorAll('[data-dw-prerendered]')) {
+        const root = host.shadowRoot;
+        if (!root) continue;
+        new MutationObserver(() => {
+          if (![...root.children].some((child) => child.localName !== 'link')) blank.push(host.localName);
+        }).observe(root, { childList: true });
+      }
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { blankRoots: string[] }).blankRoots);
+}
+
+/** The fingerprint of a prerendered element as it is now in `html`, as the browser will compute it. */
+function fingerprintIn(html: string, tag: string): string {
+  const host = [...parseHtml(html).descendants()].find((element) => element.localName === tag)!;
+  const observed: Record<string, string[]> = {
+    'param-row': [
+      'name',
+      'type',
+      'required',
+      'optional',
+      'default-value',
+      'anchor',
+      'deprecated',
+      'no-parts',
+      'theme',
+      'wrap',
+    ],
+  };
+  return prerenderFingerprint({
+    attributes: host.attributes.map(({ name, value }) => [name, value] as const),
+    observed: observed[tag] ?? [],
+    settings: ['', '', ''],
+    lightDom: host.childNodes,
+    shadowRoot: host.shadowRootTemplate!.content!.childNodes,
+  });
+}
+
+test.describe('hydration trusts nothing it cannot check', () => {
+  test('markup changed by hand (an extra link, another href) is rendered afresh, with no blank frame', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const html = await prerendered(
+      pageWith('<param-row id="param-email" name="email" type="string" anchor>The address.</param-row>'),
+    );
+    const tampered = html
+      .replace('href="#param-email"', 'href="https://evil.example/"')
+      .replace('</template>', '<a id="planted" href="https://evil.example/login">Sign in again</a></template>');
+    expect(tampered).not.toBe(html);
+    await serveAt(page, '/tampered.html', tampered);
+    const blank = await watchForBlankRoots(page);
+    await page.goto('/tampered.html');
+    await waitForHydration(page);
+    const root = page.locator('param-row');
+    await expect(root.locator('.param-row')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.querySelector('param-row')!.shadowRoot!.querySelector('#planted')),
+    ).toBeNull();
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelector('param-row')!.shadowRoot!.querySelectorAll('a[href]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      ),
+    ).not.toContain('https://evil.example/');
+    expect(await blank()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a style in pasted markup is never applied, even with a matching fingerprint', async ({ page }) => {
+    const html = await prerendered(pageWith('<param-row name="email" type="string">The address.</param-row>'));
+    // A snippet written to look like our markup: an overlay in the old data-dw-inline-style, its fingerprint made to match.
+    const forged = html.replace(
+      /<div class="param-row"/,
+      '<div data-dw-inline-style="position:fixed;inset:0;z-index:2147483647;background:rgb(255,0,0)" class="param-row"',
+    );
+    const fingerprint = fingerprintIn(forged, 'param-row');
+    const page$ = forged.replace(/data-dw-prerendered="[^"]*"/, `data-dw-prerendered="${fingerprint}"`);
+    await serveAt(page, '/forged.html', page$);
+    await page.goto('/forged.html');
+    await waitForHydration(page);
+    const covering = await page.evaluate(() => {
+      const probe = document.elementFromPoint(innerWidth - 5, innerHeight - 5);
+      const inner = document.querySelector('param-row')!.shadowRoot!.querySelector('.param-row') as HTMLElement;
+      return { probe: probe?.localName, position: getComputedStyle(inner).position, inline: inner.style.cssText };
+    });
+    expect(covering).toEqual({ probe: 'html', position: 'static', inline: '' });
+  });
+
+  test('a reference whose spec changed since the build shows the new spec, drops the old search copy, and never goes blank', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const spec = JSON.parse(await (await page.request.get('/dist/spec/cli.json')).text()) as {
+      commands: Array<{ id: string; summary: string }>;
+    };
+    const changed = structuredClone(spec);
+    changed.commands[0]!.summary = 'A summary written after the build.';
+    await page.route('**/dist/spec/cli.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(changed) }),
+    );
+    const blank = await watchForBlankRoots(page);
+    await page.goto('/prerendered/pages/cli-one-version.html');
+    const reference = page.locator('cli-reference');
+    expect(await reference.locator('[data-dw-copy]').count()).toBeGreaterThan(0);
+    await expect(reference.getByText('A summary written after the build.')).toBeVisible();
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    expect(await reference.locator('[data-dw-copy]').count()).toBe(0);
+    expect(await blank()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the single-file bundle loaded in <head>', () => {
+  test('renders each element once the parser has its content, with no false "is empty" warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await serveAt(
+      page,
+      '/single-file.html',
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><script src="/dist/docs-widgets.js"></script></head><body>' +
+        '<docs-callout type="tip">Set this up once.</docs-callout><param-row name="email" type="string">The address.</param-row>' +
+        '<persisted-tabs><tab-panel value="a" label="A">First</tab-panel><tab-panel value="b" label="B">Second</tab-panel></persisted-tabs>' +
+        '</body></html>',
+    );
+    await page.goto('/single-file.html');
+    await expect(page.locator('docs-callout')).toContainText('Set this up once.');
+    await expect(page.locator('persisted-tabs').getByRole('tab')).toHaveCount(2);
+    await expect(page.locator('param-row .name')).toHaveText('email');
+    expect(warnings).toEqual([]);
+  });
+
+  test('hydrates prerendered markup instead of replacing it', async ({ page }) => {
+    const errors = collectErrors(page);
+    const html = (
+      await prerendered(
+        pageWith(
+          '<param-row name="email" type="string">The address.</param-row><docs-callout type="tip">Hi.</docs-callout>',
+        ),
+      )
+    ).replace('<script type="module" src="/dist/loader.js"></script>', '<script src="/dist/docs-widgets.js"></script>');
+    await serveAt(page, '/single-file-prerendered.html', html);
+    await page.addInitScript(() => {
+      // Marks the server's first node of each shadow root as the parser attaches it.
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const host of document.querySelectorAll('[data-dw-prerendered]')) {
+          const first = [...host.shadowRoot!.children].find((child) => child.localName !== 'link');
+          (first as Element & { serverNode?: boolean }).serverNode = true;
+        }
+      });
+    });
+    await page.goto('/single-file-prerendered.html');
+    await waitForHydration(page);
+    expect(await keptServerNodes(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

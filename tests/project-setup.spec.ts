@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdClock } from './tools/clock';
 import AxeBuilder from '@axe-core/playwright';
 import { demoData } from '../demo/platform-api.mjs';
 
@@ -29,13 +30,33 @@ test.describe('<project-setup>', () => {
 
   test('copies the SQL', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/?setup-method=sql#project-setup');
     const users = page.locator('#setup-users');
+    await holdClock(page); // the confirmation stays until the test has looked
     await users.getByRole('tabpanel', { name: 'SQL' }).getByRole('button', { name: 'Copy' }).click();
     await expect(users.getByRole('tabpanel', { name: 'SQL' }).getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith('-- One public profile per user\ncreate table public.profiles (')).toBe(true);
     expect(copied).toContain('owner_id = (select auth.uid()::text)');
+  });
+
+  test('user management: anyone may upload an avatar, only its owner may replace it, as the SQL and the text say', async ({
+    page,
+  }) => {
+    await page.goto('/?setup-method=sql#project-setup');
+    const users = page.locator('#setup-users');
+    const sql = users.getByRole('tabpanel', { name: 'SQL' });
+    await expect(sql).toContainText('create policy "Anyone can upload an avatar"');
+    const text = (await sql.locator('pre').innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `create policy "Anyone can upload an avatar" on storage.objects for insert to anon, authenticated with check (bucket_id = 'avatars');`,
+    );
+    expect(text).toContain(
+      `create policy "Owners can update their avatar" on storage.objects for update to authenticated`,
+    );
+    expect(text).not.toMatch(/Signed-in users can upload/i);
+    await expect(users).toContainText('anyone can view them and upload one, and only its owner can replace it');
   });
 
   test('embeds working api-settings elements for the URL and the anon key', async ({ page }) => {
@@ -69,7 +90,7 @@ test.describe('<project-setup>', () => {
   });
 
   test('says so in the page when the variant is unknown', async ({ page }) => {
-    await page.goto('/#project-setup');
+    await page.goto('/qa.html#project-setup');
     await expect(page.locator('#setup-unknown').getByRole('alert')).toContainText('todo-list');
   });
 

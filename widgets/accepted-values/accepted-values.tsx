@@ -133,6 +133,10 @@ export function AcceptedValues({
         </span>
       </button>
       <div className="panel" id={panelId} ref={panel}>
+        {/* Without a script the list is shown open under this, in place of the toggle. */}
+        <p className="dw-no-script label">
+          {name.charAt(0).toUpperCase() + name.slice(1)} <span className="count">{count.format(values.length)}</span>
+        </p>
         <ul className="list" part={part('list')} role="list">
           {shown.map((value, index) => (
             <li className="item" key={`${index}:${value.id}`} data-value-id={value.id}>

@@ -1,5 +1,6 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { isDeadlineError, withDeadline } from '../shared/deadline';
+import { pathSegment } from '../shared/links';
 import {
   decodeApiSettings,
   decodeBranches,
@@ -155,7 +156,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     headers: { Authorization: `Bearer ${options.accessToken}`, Accept: 'application/json' },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const ref = (projectRef: string) => encodeURIComponent(projectRef);
+  const ref = (projectRef: string) => pathSegment(projectRef);
   return {
     organizations: (signal) =>
       call(api, timeoutMs, 'GET /platform/organizations', 'platform/organizations', signal, decodeOrganizations),

@@ -96,8 +96,17 @@ afterEach(() => {
 });
 
 describe('<api-settings> session states', () => {
-  it('waits in user-loading with disabled pickers until the page says who is logged in', async () => {
+  it('shows the log-in prompt on a loaded page that has said nothing about a session', async () => {
     const platform = stubPlatform();
+    const element = await mount('<api-settings></api-settings>');
+    expect(element.getAttribute('data-state')).toBe('logged-out');
+    expect(shadow(element).querySelector('.message')?.textContent).toBe('To get your Project URL, log in.');
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('waits in user-loading with disabled pickers while the page says it is finding out', async () => {
+    const platform = stubPlatform();
+    document.dispatchEvent(new CustomEvent(sessionEvent, { detail: { state: 'userLoading' } }));
     const element = await mount('<api-settings></api-settings>');
     expect(element.getAttribute('data-state')).toBe('user-loading');
     expect(pickers(element)[0]?.disabled).toBe(true);

@@ -148,6 +148,7 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
         variable={variable}
         value={value}
         valueRef={valueRef}
+        projectName={chosen?.project.name}
         headingId={headingId}
         onRetry={() => sharedStore(apiBase).retry()}
       />
@@ -163,11 +164,24 @@ interface ValueAreaProps {
   variable: Variable;
   value: string | undefined;
   valueRef: string | undefined;
+  /** The chosen project's name, for a message about its branches. */
+  projectName: string | undefined;
   headingId: string;
   onRetry(): void;
 }
 
-function ValueArea({ view, state, title, noun, variable, value, valueRef, headingId, onRetry }: ValueAreaProps) {
+function ValueArea({
+  view,
+  state,
+  title,
+  noun,
+  variable,
+  value,
+  valueRef,
+  projectName,
+  headingId,
+  onRetry,
+}: ValueAreaProps) {
   const loginUrl = useDashboardUrl(dashboardPaths.projects);
   const newProjectUrl = useDashboardUrl(dashboardPaths.newProject);
   const apiSettingsUrl = useDashboardUrl(dashboardPaths.apiSettings(valueRef));
@@ -197,16 +211,21 @@ function ValueArea({ view, state, title, noun, variable, value, valueRef, headin
         </p>
       );
     case 'value-error': {
-      const error =
-        state.branches.status === 'error'
-          ? state.branches.error
-          : state.settings.status === 'error'
-            ? state.settings.error
-            : undefined;
+      // The branch list is what failed, when it did: the value itself was never asked for.
+      const branches = state.branches.status === 'error' ? state.branches.error : undefined;
+      const error = branches ?? (state.settings.status === 'error' ? state.settings.error : undefined);
       return (
         <div className="message error" part="message" role="alert">
           <p>
-            Your {noun} could not be loaded. {error ? failureReason(error) : null}
+            {branches ? (
+              <>
+                The branches of {projectName ?? 'this project'} could not be loaded, so no branch can be picked and your{' '}
+                {noun} is not shown.{' '}
+              </>
+            ) : (
+              <>Your {noun} could not be loaded. </>
+            )}
+            {error ? failureReason(error) : null}
           </p>
           <RetryActions onRetry={onRetry} noun={noun} apiSettingsUrl={apiSettingsUrl} />
         </div>

@@ -21,9 +21,30 @@ function announce(detail: unknown) {
 }
 
 describe('page session', () => {
-  it('is userLoading until the page says otherwise', () => {
+  it('is userLoading while the page loads and says nothing, and logged out once it has loaded', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     installSessionListener();
     expect(getSession()).toEqual({ state: 'userLoading' });
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(getSession()).toEqual({ state: 'loggedOut' });
+    // A page that speaks later still counts.
+    announce({ state: 'loggedIn', accessToken: 'late-token' });
+    expect(getSession()).toEqual({ state: 'loggedIn', accessToken: 'late-token' });
+  });
+
+  it('stays userLoading after the load when the page said it is still finding out', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    installSessionListener();
+    announce({ state: 'userLoading' });
+    window.dispatchEvent(new Event('load'));
+    expect(getSession()).toEqual({ state: 'userLoading' });
+  });
+
+  it('is logged out at once on a page that had loaded and said nothing before the widgets came', () => {
+    installSessionListener();
+    expect(document.readyState).toBe('complete');
+    expect(getSession()).toEqual({ state: 'loggedOut' });
   });
 
   it('follows the docs-widgets:session event on document', () => {

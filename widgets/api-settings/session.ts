@@ -9,7 +9,10 @@
  *
  * with `detail` one of `{ state: 'loggedIn', accessToken }`, `{ state: 'loggedOut' }` or
  * `{ state: 'userLoading' }`. The global covers the widgets' chunk loading after the page spoke;
- * the event covers it loading before. Until either says otherwise the state is `userLoading`.
+ * the event covers it loading before. Until either says something the state is `userLoading`, and
+ * a page that has said nothing by the time it has loaded (its `load` event) is taken as logged out:
+ * a page that pasted the element and has no login of its own. A page still finding out says
+ * `userLoading` before then.
  */
 
 import { announcedSession } from '../shared/page-session';
@@ -28,6 +31,7 @@ declare global {
 }
 
 const userLoading: Session = { state: 'userLoading' };
+const loggedOut: Session = { state: 'loggedOut' };
 let current: Session = userLoading;
 const listeners = new Set<() => void>();
 
@@ -68,11 +72,23 @@ export function setSession(detail: unknown): boolean {
     console.warn(`docs-widgets: ignored a "${sessionEvent}" session: ${parsed.problem}.`);
     return false;
   }
-  if (!sameSession(current, parsed.session)) {
-    current = parsed.session;
-    for (const listener of [...listeners]) listener();
-  }
+  heard = true;
+  change(parsed.session);
   return true;
+}
+
+function change(session: Session): void {
+  if (sameSession(current, session)) return;
+  current = session;
+  for (const listener of [...listeners]) listener();
+}
+
+/** Whether the page has said anything usable about its session. */
+let heard = false;
+
+/** Once the page has loaded without a word about a session: nobody is logged in. */
+function onPageLoaded(): void {
+  if (!heard) change(loggedOut);
 }
 
 export function getSession(): Session {
@@ -97,12 +113,16 @@ export function installSessionListener(): void {
   document.addEventListener(sessionEvent, onSessionEvent);
   const last = announcedSession();
   if (last !== undefined) setSession(last);
+  if (document.readyState === 'complete') onPageLoaded();
+  else globalThis.addEventListener('load', onPageLoaded, { once: true });
 }
 
 /** For tests: forget the session and stop listening. */
 export function resetSessionForTests(): void {
   if (typeof document !== 'undefined') document.removeEventListener(sessionEvent, onSessionEvent);
+  globalThis.removeEventListener?.('load', onPageLoaded);
   installed = false;
+  heard = false;
   current = userLoading;
   listeners.clear();
 }

@@ -31,8 +31,9 @@ export const metadata = {
   parts: { grid: 'The grid.', card: 'Each card.', 'dashboard-link': 'The dashboard line.' },
   cssProperties: {
     '--dw-card-grid-min-column-width': {
-      description: 'Narrowest column (8.5rem here, so a phone shows two).',
-      default: '8.5rem',
+      description:
+        'Narrowest column: wide enough for the longest provider name on one line beside its mark and arrow (14rem); in a column narrower than 34rem, where the cards drop the arrow, 10.5rem (two columns from about 344 px).',
+      default: '14rem',
     },
     '--dw-card-grid-gap': { description: 'Space between cards.', default: 'var(--dw-space-3)' },
   },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './auth-providers.element';
 import { authProviders, filterProviders, type AuthProvider } from './providers';
 import { mount, settle, shadow } from '../shared/testing';
+import { docsPages } from '../shared/docs-pages';
 
 define();
 
@@ -127,5 +128,11 @@ describe('provider data', () => {
       'Twilio',
       'Vonage',
     ]);
+  });
+});
+
+describe('provider guides', () => {
+  it('link only docs pages of the one list', () => {
+    expect(authProviders.map((provider) => provider.href).filter((href) => !docsPages.includes(href))).toEqual([]);
   });
 });

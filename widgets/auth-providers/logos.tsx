@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useRef } from 'react';
+import { useStyleProperties } from '../shared/style-properties';
 import type { AuthProvider } from './providers';
 
 /**
@@ -10,19 +11,20 @@ import type { AuthProvider } from './providers';
 export function ProviderMark({ provider }: { provider: AuthProvider }) {
   const { initials, color = '#444444', ink = '#ffffff', darkColor, darkInk } = provider.logo;
   const mono = provider.hasLightIcon;
-  const colors = {
-    '--mark-tile': color,
-    '--mark-ink': ink,
-    ...(darkColor ? { '--mark-tile-dark': darkColor } : {}),
-    ...(darkInk ? { '--mark-ink-dark': darkInk } : {}),
-  } as CSSProperties;
+  const mark = useRef<SVGSVGElement>(null);
+  useStyleProperties(
+    mark,
+    mono
+      ? undefined
+      : {
+          '--mark-tile': color,
+          '--mark-ink': ink,
+          ...(darkColor ? { '--mark-tile-dark': darkColor } : {}),
+          ...(darkInk ? { '--mark-ink-dark': darkInk } : {}),
+        },
+  );
   return (
-    <svg
-      className={mono ? 'mark mono' : 'mark'}
-      viewBox="0 0 40 40"
-      aria-hidden="true"
-      style={mono ? undefined : colors}
-    >
+    <svg className={mono ? 'mark mono' : 'mark'} viewBox="0 0 40 40" aria-hidden="true" ref={mark}>
       <rect width="40" height="40" rx="6" />
       <text x="20" y="21" className={initials.length > 1 ? 'pair' : undefined}>
         {initials}

@@ -5,6 +5,8 @@
  * it stands out from the dark card; providers whose mark is black-and-white have `hasLightIcon`
  * and draw a near-black tile that turns near-white.
  */
+
+import { docsPaths } from '../shared/links';
 export type AuthType = 'social' | 'phone';
 
 export interface ProviderLogo {
@@ -48,7 +50,7 @@ function social(
   return {
     name,
     logo,
-    href: `/guides/auth/social-login/auth-${slug}`,
+    href: docsPaths.socialLogin(slug),
     official: true,
     supporter: 'Supabase',
     platform: true,
@@ -63,7 +65,7 @@ function phone(name: string, slug: string, logo: ProviderLogo, extra: Partial<Au
   return {
     name,
     logo,
-    href: `/guides/auth/phone-login/${slug}`,
+    href: docsPaths.phoneLogin(slug),
     official: true,
     supporter: 'Supabase',
     platform: true,

@@ -5,10 +5,11 @@ import { defineWidget } from '../shared/element';
 import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference';
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
-import { usePrerenderedSpec } from './prerendered-spec';
+import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './prerendered-spec';
 import { isNote } from '../../spec';
 import type { SourceFormat } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
+import type { StaticVersionsView } from './static-versions';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
 // and its definition.
@@ -121,13 +122,20 @@ export function CliReferenceElement(props: CliReferenceElementProps) {
   const { versions, specs, anchorPrefix, timeout } = props;
   const element = useElement();
   const versioned = Boolean(versions) || (specs !== undefined && specs !== null);
-  // On the server, a versions index was read at build time: its newest version is rendered, so the
-  // page's HTML holds the reference (the browser then renders the versioned view afresh).
+  // On the server, a versions index was read at build time: its newest version is rendered, with its
+  // versions and markers as text, so the page's HTML holds the reference whole (the browser then
+  // renders the versioned view afresh).
   const newest =
     versions && element?.rendering === 'server' ? newestPrerenderedSrc(element.preloaded, versions) : undefined;
   // Until the versions chunk has arrived and says more.
   useHostState(versioned && !newest ? 'loading' : undefined);
-  if (newest) return <SingleSpecReference {...props} versions={undefined} src={newest} />;
+  if (newest) {
+    const view = element?.preloaded?.get(versionsViewKey(versions!)) as
+      ((anchorPrefix: string) => StaticVersionsView | undefined) | undefined;
+    return (
+      <SingleSpecReference {...props} versions={undefined} src={newest} staticVersions={view?.(anchorPrefix ?? '')} />
+    );
+  }
   if (versioned)
     return (
       <Suspense fallback={<Skeleton />}>
@@ -147,6 +155,11 @@ export function versionsIndexKey(versions: string): string {
   return `versions:${versions}`;
 }
 
+/** The key under which the server keeps the text view of a versions index it read (see static-versions.tsx). */
+export function versionsViewKey(versions: string): string {
+  return `versions-view:${versions}`;
+}
+
 function newestPrerenderedSrc(
   preloaded: ReadonlyMap<string, unknown> | undefined,
   versions: string,
@@ -156,7 +169,14 @@ function newestPrerenderedSrc(
 }
 
 /** One spec: loads it, shows loading and error states, then the reference. */
-function SingleSpecReference({ src, spec, anchorPrefix, timeout, format }: CliReferenceElementProps) {
+function SingleSpecReference({
+  src,
+  spec,
+  anchorPrefix,
+  timeout,
+  format,
+  staticVersions,
+}: CliReferenceElementProps & { staticVersions?: StaticVersionsView | undefined }) {
   const element = useElement();
   const dispatch = useDispatch();
   const tag = element?.tag ?? 'cli-reference';
@@ -253,11 +273,16 @@ function SingleSpecReference({ src, spec, anchorPrefix, timeout, format }: CliRe
           onRendered={onRendered}
           allSections={prerendered !== undefined}
           pending={source.preview}
+          versionControls={staticVersions?.controls}
+          annotate={staticVersions?.annotate}
         />
       );
   }
 }
 
 export { metadata };
-export const cliReference = defineWidget(metadata, CliReferenceElement, { styles: cliReferenceStyles });
+export const cliReference = defineWidget(metadata, CliReferenceElement, {
+  styles: cliReferenceStyles,
+  prerenderedIsCurrent: prerenderedSpecIsCurrent,
+});
 export const define = (tag?: string) => cliReference.define(tag);

@@ -13,7 +13,7 @@ export const metadata = {
     versions: {
       type: 'string',
       description:
-        'Address of a JSON index of versions, newest first: `[{ "version": "1.150.0", "src": "cli.yaml", "date": "2026-11" }]` (`src` relative to the index). Adds a version picker to the header, remembered in the address (`?version=`, with the anchor prefix before it) and then in localStorage for this index; markers for what is new, changed, deprecated or removed since the next version listed; a "changed since" filter and a "What changed" view between any two versions. Only the chosen version and the one it is compared with are fetched. Wins over `src`.',
+        'Address of a JSON index of versions, newest first: `[{ "version": "1.150.0", "src": "cli.yaml", "date": "2026-11" }]` (`src` relative to the index). Adds a version picker to the header, kept in the address (`?version=`, with the anchor prefix before it; the plain address shows the newest, and an older version says so with a link to the newest); markers for what is new, changed, deprecated or removed since the next version listed; a "changed since" filter and a "What changed" view between any two versions. Only the chosen version and the one it is compared with are fetched. Wins over `src`.',
     },
     format: {
       type: 'string',
@@ -80,6 +80,11 @@ export const metadata = {
       default: '0px',
     },
     '--dw-cli-reference-nav-width': { description: 'Width of the navigation column.', default: '16rem' },
+    '--dw-cli-reference-measure': {
+      description:
+        'Widest line of a section without examples, which takes the whole row beside the navigation once the reference is 75rem wide (a section with examples has them beside it).',
+      default: '48rem',
+    },
     '--dw-cli-reference-scroll-margin': {
       description: 'Space kept above a section when a link scrolls to it (added to the sticky top).',
       default: '1rem',

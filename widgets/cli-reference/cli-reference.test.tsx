@@ -204,8 +204,9 @@ describe('<cli-reference> layout', () => {
     expect(response.querySelector('pre')?.textContent).toBe('2 settings changed');
     const pull = root.getElementById('demo-sync-pull')!;
     expect(pull.querySelector('[role="tab"]')).toBeNull();
-    expect(pull.querySelector('.command-examples .code-block-title')?.textContent).toBe('Usage');
-    expect(pull.querySelector('.command-examples pre')?.textContent).toBe('demo sync pull\n');
+    expect(pull.querySelector('.command-examples')).toBeNull();
+    expect(pull.querySelector('.usage h4')?.textContent).toBe('Usage');
+    expect(pull.querySelector('.usage pre')?.textContent).toBe('demo sync pull\n');
   });
 
   it('colours its shell code in the render that shows it, with nothing left to load', async () => {
@@ -459,6 +460,104 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     expect(sixth.querySelector(':scope > ul > li > a')?.textContent).toBe('c6');
     expect(sixth.querySelector(':scope > ul > li:last-child > a')?.textContent).toBe(`c6 … c${depth - 1}`);
   }, 300_000);
+
+  it('shows the first 1,000 of a command\u2019s 2,500 flags, says so, and shows more on request', async () => {
+    const flags = Array.from({ length: 2_500 }, (_, index) => ({ id: `f${index}`, name: `--flag-${index}` }));
+    const element = await showSpec({
+      info: { id: 'tool', version: '1.0.0', title: 'Tool' },
+      commands: [{ id: 'big', title: 'tool big', summary: 'Big', flags }],
+    });
+    const root = shadow(element);
+    const rows = () => root.querySelectorAll('#big .flags .param-row').length;
+    await waitFor(() => expect(rows()).toBe(1_000));
+    const note = root.querySelector('#big .more-items')!;
+    expect(note.textContent).toBe(
+      'This command has 2,500 flags, too many to show at once: the first 1,000 are shown. Show 1,000 more',
+    );
+    note.querySelector('button')!.click();
+    await waitFor(() => expect(rows()).toBe(2_000));
+    root.querySelector<HTMLButtonElement>('#big .more-items button')!.click();
+    await waitFor(() => expect(rows()).toBe(2_500));
+    expect(root.querySelector('#big .more-items')).toBeNull();
+  });
+
+  it('keeps each group of a long flag list under one heading, flags without a group first, as the list grows', async () => {
+    // Three groups taking turns, and flags without one: 1,500 in all, so the list is shown in steps and bounded.
+    const flags = Array.from({ length: 1_500 }, (_, index) => ({
+      id: `f${index}`,
+      name: `--flag-${index}`,
+      ...(index % 4 === 0 ? {} : { group: ['Output', 'Network', 'Auth'][(index % 4) - 1] }),
+    }));
+    const element = await showSpec({
+      info: { id: 'tool', version: '1.0.0', title: 'Tool' },
+      commands: [{ id: 'big', title: 'tool big', summary: 'Big', flags }],
+    });
+    const root = shadow(element);
+    await waitFor(() => expect(root.querySelectorAll('#big .flags .param-row')).toHaveLength(1_000));
+    const list = () =>
+      [...root.querySelectorAll('#big .flags > .flag-group, #big .flags > .param-row')].map((item) =>
+        item.classList.contains('flag-group') ? `# ${item.textContent}` : item.id,
+      );
+    // 375 without a group first, then each group's flags in the order the groups first appear.
+    expect(list().filter((item) => item.startsWith('#'))).toEqual(['# Output', '# Network']);
+    expect(list().slice(0, 2)).toEqual(['big--f0', 'big--f4']);
+    expect(list()[375]).toBe('# Output');
+    root.querySelector<HTMLButtonElement>('#big .more-items button')!.click();
+    await waitFor(() => expect(root.querySelectorAll('#big .flags .param-row')).toHaveLength(1_500));
+    expect(list().filter((item) => item.startsWith('#'))).toEqual(['# Output', '# Network', '# Auth']);
+    expect(list().at(-1)).toBe('big--f1499');
+  });
+
+  it('shows flags as far as one the address links to, past the first 1,000', async () => {
+    history.replaceState(null, '', '#big--f1800');
+    const flags = Array.from({ length: 2_500 }, (_, index) => ({ id: `f${index}`, name: `--flag-${index}` }));
+    const element = await showSpec({
+      info: { id: 'tool', version: '1.0.0', title: 'Tool' },
+      commands: [{ id: 'big', title: 'tool big', summary: 'Big', flags }],
+    });
+    await waitFor(() => expect(shadow(element).getElementById('big--f1800')).not.toBeNull());
+    expect(shadow(element).querySelector('#big .more-items')?.textContent).toContain('the first 1,900 are shown');
+  });
+
+  it('lists the first 1,000 subcommands and 50 examples of a command that has more, saying how many', async () => {
+    const children = Array.from({ length: 1_200 }, (_, index) => ({
+      id: `c${index}`,
+      title: `tool c${index}`,
+      summary: '',
+    }));
+    const examples = Array.from({ length: 60 }, (_, index) => ({
+      id: `e${index}`,
+      name: `Example ${index}`,
+      code: 'tool',
+    }));
+    const element = await showSpec({
+      info: { id: 'tool', version: '1.0.0', title: 'Tool' },
+      commands: [
+        { id: 'top', title: 'tool', summary: 'Top', subcommands: children.map((child) => child.id), examples },
+        ...children,
+      ],
+    });
+    const root = shadow(element);
+    expect(root.querySelectorAll('#top .subcommands li')).toHaveLength(1_000);
+    expect(root.querySelector('#top .subcommands .more-items')?.textContent).toContain(
+      'This command has 1,200 subcommands, too many to show at once: the first 1,000 are shown.',
+    );
+    expect(root.querySelectorAll('#top [role="tab"]')).toHaveLength(50);
+    expect(root.querySelector('#top .command-examples .more-items')?.textContent).toContain(
+      'This command has 60 examples',
+    );
+  });
+
+  it('describes the first 1,000 problems of a spec with more, and counts every one', async () => {
+    const element = await showSpec({
+      info: { id: 'tool', version: '1.0.0', title: 'Tool' },
+      commands: [{ id: 'ok', title: 'tool ok', summary: 'Fine' }, ...Array.from({ length: 3_000 }, () => 7)],
+    });
+    const text = shadow(element).textContent!;
+    expect(text).toContain('3000 parts of this spec could not be read');
+    expect(text).toContain('commands[1]: expected a mapping, found a number (7).');
+    expect(text).toContain('…and 2900 more.');
+  });
 
   it('shows an error with the problems when the document is not a spec at all', async () => {
     stubFetch(() => new Response('[1, 2, 3]', { headers: { 'content-type': 'application/json' } }));

@@ -18,11 +18,10 @@ import { CodeBlock } from '../code-block';
 import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig } from '../shared/context';
 import { searchCopySlot } from '../shared/prerendered';
-import { FlagRow, CommandSection, type SectionContext } from './command-section';
+import { FlagList, CommandSection, type SectionContext } from './command-section';
 import { createLinkResolver, renderMarkdown } from './markdown';
 import {
   buildReferenceModel,
-  flagAnchor,
   inheritedFlags,
   isNote,
   matchCommands,
@@ -143,8 +142,15 @@ export interface CliReferenceProps {
   pending?: boolean;
 }
 
+/** Box-drawing characters: a table drawn in text, which only reads when its lines are kept whole. */
+const boxDrawing = /[\u2500-\u257f]/;
+
+/**
+ * A code block in spec text. Its lines wrap from the start, so a description's command or comment is
+ * read whole in a narrow column; a table drawn with box characters scrolls instead.
+ */
 const renderCode = (code: string, language: string | undefined) => (
-  <CodeBlock code={code} language={language} noParts />
+  <CodeBlock code={code} language={language} defaultWrap={!boxDrawing.test(code)} noParts />
 );
 
 function versionLabel(version: string): string {
@@ -214,8 +220,9 @@ export function CliReference({
       hasGlobalFlags: spec.flags.length > 0,
       annotate,
       inherited,
+      allAtOnce: allSections,
     }),
-    [model, spec, resolveLink, annotate, inherited],
+    [model, spec, resolveLink, annotate, inherited, allSections],
   );
 
   const [query, setQuery] = useState('');
@@ -381,6 +388,10 @@ export function CliReference({
             toggle.current?.focus();
           }}
         >
+          <p className="dw-no-script no-script-note">
+            With JavaScript on, a box here filters the commands by name, summary or flag, and each code sample gets a
+            copy button.
+          </p>
           <div className="search">
             <input
               ref={search}
@@ -468,14 +479,7 @@ export function CliReference({
                   )}
                 >
                   <div className="flags">
-                    {spec.flags.map((flag, index) => (
-                      <FlagRow
-                        key={`${index}:${flag.id}`}
-                        flag={flag}
-                        anchor={flagAnchor(model.globalFlagsAnchor, flag.id)}
-                        context={context}
-                      />
-                    ))}
+                    <FlagList flags={spec.flags} sectionAnchor={model.globalFlagsAnchor} context={context} global />
                     {annotate?.(model.globalFlagsAnchor, 'flags')}
                   </div>
                 </SectionBoundary>

@@ -1,9 +1,9 @@
-import { Fragment, memo, useId, type ReactNode } from 'react';
+import { Fragment, memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { AcceptedValues } from '../accepted-values';
 import { CodeBlock } from '../code-block';
 import { ParamRow } from '../param-row';
 import { Tabs } from '../persisted-tabs';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, renderSummary } from './markdown';
 import {
   argumentAnchor,
   flagAnchor,
@@ -28,6 +28,8 @@ export interface SectionContext {
   hasGlobalFlags: boolean;
   /** Markers from the version comparison, by element id: `title` under a heading or atop a flag row, `flags` after a section's flags. */
   annotate?: ((anchor: string, place: 'title' | 'flags') => ReactNode) | undefined;
+  /** Every section and flag list whole in the first render: on the server, and when taking its markup over. */
+  allAtOnce?: boolean;
   /** Each command's flags from the commands above it (persistent flags), by command id. */
   inherited?: ReadonlyMap<string, InheritedFlag[]> | undefined;
 }
@@ -137,6 +139,166 @@ export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: stri
   );
 }
 
+/**
+ * Flags a list shows at first. A spec can give one command any number of flags (one of 50,000
+ * froze a tab for 25 seconds, in one 10-second task): past this many the list shows this many and
+ * says how many there are, with a button for the next ones.
+ */
+export const SHOWN_FLAGS = 1000;
+/** Flag rows added per render step, each step a transition, so that no task holds the page for long. */
+const FLAG_STEP = 100;
+
+/** The index of the flag the address names (`#<section>--<flag>`), or -1. */
+function linkedFlag(flags: readonly CliFlag[], sectionAnchor: string): number {
+  if (typeof location === 'undefined' || !location.hash) return -1;
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // kept as written
+  }
+  return flags.findIndex((flag) => flagAnchor(sectionAnchor, flag.id) === id);
+}
+
+/**
+ * Says how many of a long list are shown, with a button for the next `step` of them: for what a
+ * spec can make as long as it likes (flags, subcommands, examples), so that no render holds the
+ * page for long.
+ */
+function MoreNote({
+  total,
+  shown,
+  step,
+  what,
+  onMore,
+}: {
+  total: number;
+  shown: number;
+  step: number;
+  /** `This command has 50,000 flags`, given the count. */
+  what: (count: string) => string;
+  onMore: () => void;
+}) {
+  if (shown >= total) return null;
+  return (
+    <p className="more-items" role="note">
+      {what(total.toLocaleString('en'))}, too many to show at once: the first {shown.toLocaleString('en')} are shown.{' '}
+      <button type="button" onClick={onMore}>
+        Show {Math.min(step, total - shown).toLocaleString('en')} more
+      </button>
+    </p>
+  );
+}
+
+/** Subcommands a section lists at first (see `MoreNote`). */
+const SHOWN_SUBCOMMANDS = 1000;
+/** Examples a section has tabs for at first (see `MoreNote`). */
+const SHOWN_EXAMPLES = 50;
+
+/**
+ * A block of flag rows, memoised: a step adds a block and renders no row again. With `grouped`,
+ * a flag whose group is not the one of the flag before it (`before`, for the block's first) gets
+ * the group's heading.
+ */
+const FlagBlock = memo(function FlagBlock({
+  flags,
+  from,
+  sectionAnchor,
+  context,
+  grouped,
+  before,
+}: {
+  flags: readonly CliFlag[];
+  from: number;
+  sectionAnchor: string;
+  context: SectionContext;
+  grouped: boolean;
+  before: CliFlag | undefined;
+}) {
+  return flags.map((flag, index) => {
+    const previous = index === 0 ? before : flags[index - 1];
+    const heading = grouped && flag.group !== undefined && flag.group !== previous?.group ? flag.group : undefined;
+    return (
+      <Fragment key={`${from + index}:${flag.id}`}>
+        {heading ? <p className="flag-group">{heading}</p> : null}
+        <FlagRow flag={flag} anchor={flagAnchor(sectionAnchor, flag.id)} context={context} />
+      </Fragment>
+    );
+  });
+});
+
+/**
+ * A command's (or the global) flags as rows: all of them for a usual command; for a command with
+ * more than SHOWN_FLAGS, that many (more when the address links to a later one) and a note with a
+ * button for the next SHOWN_FLAGS. Rows beyond the first FLAG_STEP are added in steps.
+ */
+export function FlagList({
+  flags,
+  sectionAnchor,
+  context,
+  global = false,
+  grouped = false,
+}: {
+  /** In the order shown: with `grouped`, each group's flags together (see `groupedFlags`). */
+  flags: readonly CliFlag[];
+  sectionAnchor: string;
+  context: SectionContext;
+  /** The spec's global flags, not a command's. */
+  global?: boolean;
+  /** Each group of flags under its heading. */
+  grouped?: boolean;
+}) {
+  const total = flags.length;
+  const [limit, setLimit] = useState(() =>
+    Math.min(total, Math.max(SHOWN_FLAGS, Math.ceil((linkedFlag(flags, sectionAnchor) + 1) / FLAG_STEP) * FLAG_STEP)),
+  );
+  const [rendered, setRendered] = useState(() => (context.allAtOnce ? limit : Math.min(limit, FLAG_STEP)));
+  useEffect(() => {
+    if (rendered < limit) startTransition(() => setRendered(Math.min(limit, rendered + FLAG_STEP)));
+  }, [rendered, limit]);
+  // A link followed to a flag not shown yet shows the flags as far as it.
+  useEffect(() => {
+    if (total <= SHOWN_FLAGS) return;
+    const onHash = () => {
+      const index = linkedFlag(flags, sectionAnchor);
+      if (index >= 0)
+        setLimit((shown) => Math.min(total, Math.max(shown, Math.ceil((index + 1) / FLAG_STEP) * FLAG_STEP)));
+    };
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, [flags, sectionAnchor, total]);
+  const blocks = useMemo(() => {
+    const list: { from: number; flags: readonly CliFlag[] }[] = [];
+    for (let from = 0; from < total; from += FLAG_STEP) list.push({ from, flags: flags.slice(from, from + FLAG_STEP) });
+    return list;
+  }, [flags, total]);
+  const shown = Math.min(rendered, limit);
+  return (
+    <>
+      {blocks
+        .filter((block) => block.from < shown)
+        .map((block) => (
+          <FlagBlock
+            key={block.from}
+            flags={block.from + FLAG_STEP <= shown ? block.flags : block.flags.slice(0, shown - block.from)}
+            from={block.from}
+            sectionAnchor={sectionAnchor}
+            context={context}
+            grouped={grouped}
+            before={flags[block.from - 1]}
+          />
+        ))}
+      <MoreNote
+        total={total}
+        shown={limit}
+        step={SHOWN_FLAGS}
+        what={(count) => (global ? `There are ${count} global flags` : `This command has ${count} flags`)}
+        onMore={() => setLimit((current) => Math.min(total, current + SHOWN_FLAGS))}
+      />
+    </>
+  );
+}
+
 /** A positional argument as a parameter row: `<name>` or `[name]`, `...` when it takes several. */
 function ArgumentRow({
   argument,
@@ -166,15 +328,24 @@ function ArgumentRow({
   );
 }
 
-/** Flags under their group headings (a flag without a group first), as the tool's help lists them. */
-function groupedFlags(flags: readonly CliFlag[]): { group: string | undefined; flags: CliFlag[] }[] {
-  const groups: { group: string | undefined; flags: CliFlag[] }[] = [];
-  for (const flag of flags) {
-    const found = groups.find((item) => item.group === flag.group);
-    if (found) found.flags.push(flag);
-    else groups.push({ group: flag.group, flags: [flag] });
+/**
+ * Items with their group's other items, in the order each group first appears (items without a
+ * group first), as the tool's help lists them. One pass, however many groups a spec has.
+ */
+function byGroup<T>(items: readonly T[], groupOf: (item: T) => string | undefined): T[] {
+  const groups = new Map<string | undefined, T[]>([[undefined, []]]);
+  for (const item of items) {
+    const group = groupOf(item);
+    const found = groups.get(group);
+    if (found) found.push(item);
+    else groups.set(group, [item]);
   }
-  return groups.sort((a, b) => (a.group === undefined ? -1 : b.group === undefined ? 1 : 0));
+  return [...groups.values()].flat();
+}
+
+/** A command's flags under their group headings (a flag without a group first). */
+function groupedFlags(flags: readonly CliFlag[]): CliFlag[] {
+  return byGroup(flags, (flag) => flag.group);
 }
 
 function ExampleTabs({
@@ -188,7 +359,8 @@ function ExampleTabs({
   title: string;
   context: SectionContext;
 }) {
-  const items = examples.map((example) => ({
+  const [limit, setLimit] = useState(SHOWN_EXAMPLES);
+  const items = examples.slice(0, limit).map((example) => ({
     value: example.id,
     label: example.name,
     content: (
@@ -207,7 +379,65 @@ function ExampleTabs({
       </div>
     ),
   }));
-  return <Tabs items={items} label={`Examples of ${title}`} storageKey={`cli-reference:${anchor}`} restoreDelay={0} />;
+  return (
+    <>
+      <Tabs items={items} label={`Examples of ${title}`} storageKey={`cli-reference:${anchor}`} restoreDelay={0} />
+      <MoreNote
+        total={examples.length}
+        shown={Math.min(limit, examples.length)}
+        step={SHOWN_EXAMPLES}
+        what={(count) => `This command has ${count} examples`}
+        onMore={() => setLimit((current) => current + SHOWN_EXAMPLES)}
+      />
+    </>
+  );
+}
+
+/** A command's subcommands under their group headings (one without a group first), the first SHOWN_SUBCOMMANDS at first. */
+function Subcommands({
+  entries,
+  resolveLink,
+}: {
+  entries: readonly CommandEntry[];
+  resolveLink: Parameters<typeof renderSummary>[1];
+}) {
+  const [limit, setLimit] = useState(SHOWN_SUBCOMMANDS);
+  const ordered = useMemo(() => byGroup(entries, (child) => child.command.group), [entries]);
+  const lists: { group: string | undefined; items: CommandEntry[] }[] = [];
+  for (const child of ordered.slice(0, limit)) {
+    const last = lists.at(-1);
+    if (last && last.group === child.command.group) last.items.push(child);
+    else lists.push({ group: child.command.group, items: [child] });
+  }
+  return (
+    <div className="subcommands">
+      <h4>Subcommands</h4>
+      {lists.map(({ group, items }) => (
+        <Fragment key={group ?? ''}>
+          {group ? <p className="subcommand-group">{group}</p> : null}
+          <ul>
+            {items.map((child) => (
+              <li key={child.command.id}>
+                <a href={`#${encodeURIComponent(child.anchor)}`}>
+                  <code>{child.command.title}</code>
+                </a>
+                {child.command.summary ? (
+                  <span className="subcommand-summary">{renderSummary(child.command.summary, resolveLink)}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+      <MoreNote
+        total={entries.length}
+        shown={Math.min(limit, entries.length)}
+        step={SHOWN_SUBCOMMANDS}
+        what={(count) => `This command has ${count} subcommands`}
+        onMore={() => setLimit((current) => current + SHOWN_SUBCOMMANDS)}
+      />
+    </div>
+  );
 }
 
 /** The body of one command's section; it never re-renders when only the filter changes. */
@@ -224,16 +454,12 @@ const SectionBody = memo(function SectionBody({
   const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
   const seeAlso = command.seeAlso.map((id) => context.byId.get(id)).filter((other) => other !== undefined);
   const inherited = context.inherited?.get(command.id) ?? [];
+  const flags = useMemo(() => groupedFlags(command.flags), [command.flags]);
   const flagName = (id: string) => {
     const flag = command.flags.find((item) => item.id === id);
     return flag ? splitFlagName(flag).name : id;
   };
   const hasExamples = command.examples.length > 0;
-  const example = hasExamples ? (
-    <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
-  ) : command.usage ? (
-    <CodeBlock code={command.usage} language={context.language} title="Usage" noParts />
-  ) : null;
 
   return (
     <>
@@ -254,37 +480,16 @@ const SectionBody = memo(function SectionBody({
           since={command.since}
           extra={command.topic ? ['Topic: groups the commands below'] : undefined}
         />
-        {command.summary ? <p className="summary">{command.summary}</p> : null}
+        {command.summary ? <p className="summary">{renderSummary(command.summary, context.resolveLink)}</p> : null}
         <CodeList label="Aliases:" items={command.aliases} />
         {command.description ? <div className="description">{specText(command.description, context, 3)}</div> : null}
-        {hasExamples && command.usage ? (
+        {command.usage ? (
           <div className="usage">
             <h4>Usage</h4>
             <CodeBlock code={command.usage} language={context.language} noParts />
           </div>
         ) : null}
-        {children.length > 0 ? (
-          <div className="subcommands">
-            <h4>Subcommands</h4>
-            {groupedChildren(children).map(({ group, items }) => (
-              <Fragment key={group ?? ''}>
-                {group ? <p className="subcommand-group">{group}</p> : null}
-                <ul>
-                  {items.map((child) => (
-                    <li key={child.command.id}>
-                      <a href={`#${encodeURIComponent(child.anchor)}`}>
-                        <code>{child.command.title}</code>
-                      </a>
-                      {child.command.summary ? (
-                        <span className="subcommand-summary">{child.command.summary}</span>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </Fragment>
-            ))}
-          </div>
-        ) : null}
+        {children.length > 0 ? <Subcommands entries={children} resolveLink={context.resolveLink} /> : null}
         {command.arguments.length > 0 ? (
           <div className="flags arguments">
             <h4>Arguments</h4>
@@ -301,19 +506,7 @@ const SectionBody = memo(function SectionBody({
         {command.flags.length > 0 ? (
           <div className="flags">
             <h4>Flags</h4>
-            {groupedFlags(command.flags).map(({ group, flags }) => (
-              <Fragment key={group ?? ''}>
-                {group ? <p className="flag-group">{group}</p> : null}
-                {flags.map((flag, index) => (
-                  <FlagRow
-                    key={`${index}:${flag.id}`}
-                    flag={flag}
-                    anchor={flagAnchor(anchor, flag.id)}
-                    context={context}
-                  />
-                ))}
-              </Fragment>
-            ))}
+            <FlagList flags={flags} sectionAnchor={anchor} context={context} grouped />
             {command.exclusiveFlags.map((group) => (
               <p className="facts exclusive" key={group.join(' ')}>
                 <span className="facts-label">Use only one of</span>{' '}
@@ -381,26 +574,15 @@ const SectionBody = memo(function SectionBody({
           </div>
         ) : null}
       </div>
-      {example ? (
+      {hasExamples ? (
         <div className="command-examples">
-          {hasExamples ? <h4>Examples</h4> : null}
-          {example}
+          <h4>Examples</h4>
+          <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
         </div>
       ) : null}
     </>
   );
 });
-
-/** Subcommands under their group headings, in the order the groups first appear (ungrouped first). */
-function groupedChildren(children: CommandEntry[]): { group: string | undefined; items: CommandEntry[] }[] {
-  const groups: { group: string | undefined; items: CommandEntry[] }[] = [];
-  for (const child of children) {
-    const found = groups.find((item) => item.group === child.command.group);
-    if (found) found.items.push(child);
-    else groups.push({ group: child.command.group, items: [child] });
-  }
-  return groups.sort((a, b) => (a.group === undefined ? -1 : b.group === undefined ? 1 : 0));
-}
 
 /** What a section shows when its content threw: its title, and a message naming the command. */
 function SectionFailure({ entry, headingId, error }: { entry: CommandEntry; headingId: string; error: Error }) {

@@ -1,2 +1,2 @@
 // The public face of <cli-reference>: what other widgets and the package entries may import.
-export { define, metadata, cliReference, versionsIndexKey } from './cli-reference.element';
+export { define, metadata, cliReference, versionsIndexKey, versionsViewKey } from './cli-reference.element';

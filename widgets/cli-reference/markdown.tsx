@@ -1,7 +1,7 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { joinUrl } from '../shared/config';
 import { isExternal } from '../shared/safe-url';
-import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from '../../spec';
+import { headingLevels, parseMarkdown, parseSummary, type Inline, type MarkdownBlock } from '../../spec';
 
 export interface MarkdownProps {
   /** Markdown from a spec: untrusted, rendered as React elements only. */
@@ -90,6 +90,11 @@ export function renderMarkdown(
   const blocks = parseMarkdown(source);
   const levels = headingLevels(blocks, headingLevel);
   return renderBlocks(blocks, { resolveLink, levels, renderCode }, false);
+}
+
+/** A one-line text from a spec (a command's summary) with its inline Markdown: code, emphasis, links. */
+export function renderSummary(source: string, resolveLink: MarkdownProps['resolveLink']): ReactNode[] {
+  return renderInlines(parseSummary(source), { resolveLink, levels: new Map(), renderCode: plainCode }, false);
 }
 
 // Plain functions rather than components: a description is rendered once, and a component per

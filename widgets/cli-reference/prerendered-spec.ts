@@ -1,13 +1,15 @@
 import { use, useState } from 'react';
 import { useElement } from '../shared/context';
+import { documentHash, sourceHashAttribute } from '../shared/prerendered';
 import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from '../../spec';
-import type { SourceFormat } from '../../spec';
-import { ImportedDocument } from '../../spec';
+import { ImportedDocument, isSourceFormat, type SourceFormat } from '../../spec';
 import { readSpec } from '../../spec/browser';
 
 export interface PrerenderedSpec {
   spec: CliSpec;
   problems: SpecProblem[];
+  /** The hash of the spec's bytes (see `documentHash`), set when the browser loaded it. */
+  sourceHash?: string;
 }
 
 const validated = new WeakMap<object, PrerenderedSpec | undefined>();
@@ -31,11 +33,12 @@ function loadOnce(src: string, format: SourceFormat | undefined): Promise<Preren
   if (!load) {
     // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
     load = fetchSpec(src)
-      .then((fetched) => readSpec({ ...fetched, source: src, format }))
-      .then(
-        ({ spec, problems }) => (spec ? { spec, problems } : undefined),
-        () => undefined,
-      );
+      .then(async (fetched) => {
+        const sourceHash = documentHash(new Uint8Array(fetched.bytes));
+        const { spec, problems } = await readSpec({ ...fetched, source: src, format });
+        return spec ? { spec, problems, sourceHash } : undefined;
+      })
+      .catch(() => undefined);
     loads.set(src, load);
   }
   return load;
@@ -64,4 +67,19 @@ export function usePrerenderedSpec(
   if (element?.rendering === 'server') return validate(element.preloaded?.get(src));
   if (element?.rendering === 'prerendered') return use(loadOnce(src, format));
   return undefined;
+}
+
+/**
+ * Loads the spec of a prerendered reference before the element takes the server's markup over
+ * (`beforeHydrate`), and says whether the markup was made from it: false when the spec at `src`
+ * changed since the build (its hash is not the one the server wrote in `data-dw-source`), or
+ * cannot be loaded. The element then renders afresh, with the spec it has, instead of hydrating.
+ */
+export async function prerenderedSpecIsCurrent(host: Element): Promise<boolean> {
+  const src = host.getAttribute('src');
+  const recorded = host.getAttribute(sourceHashAttribute);
+  if (!src || recorded === null) return true;
+  const format = host.getAttribute('format');
+  const loaded = await loadOnce(src, isSourceFormat(format) ? format : undefined);
+  return loaded !== undefined && loaded.sourceHash === recorded;
 }

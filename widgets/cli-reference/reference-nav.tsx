@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import type { NavItem, ReferenceModel } from '../../spec';
+import { inlineText, parseSummary } from '../../spec';
 
 interface NavProps {
   /** Id of the scrolling list, for the toggle's `aria-controls`. */
@@ -35,7 +36,7 @@ const NavList = memo(function NavList({
             <a
               href={`#${encodeURIComponent(entry.anchor)}`}
               aria-current={isCurrent ? 'location' : undefined}
-              title={entry.command.summary || undefined}
+              title={entry.command.summary ? inlineText(parseSummary(entry.command.summary)) : undefined}
             >
               {entry.label}
             </a>

@@ -179,11 +179,10 @@ describe('choosing a version', () => {
   );
   const list = versions.ok ? versions.versions : [];
 
-  it('takes the address over storage, storage over the newest, and ignores versions not listed', () => {
-    expect(initialVersion(list, '1.0.0', '2.0.0')).toBe('1.0.0');
-    expect(initialVersion(list, undefined, '2.0.0')).toBe('2.0.0');
-    expect(initialVersion(list, '9.9.9', '2.0.0')).toBe('2.0.0');
-    expect(initialVersion(list, undefined, 'gone')).toBe('3.0.0');
+  it('shows the version the address names, else the newest, and ignores versions not listed', () => {
+    expect(initialVersion(list, '1.0.0')).toBe('1.0.0');
+    expect(initialVersion(list, undefined)).toBe('3.0.0');
+    expect(initialVersion(list, '9.9.9')).toBe('3.0.0');
   });
 
   it('compares each version with the next one listed; the oldest with none', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../spec';
 
 // The versions of one reference: reading the index (`versions` attribute or `specs` property),
-// choosing a version (address, then storage), and turning a diff into the markers the sections show.
+// choosing a version (the address, else the newest), and turning a diff into the markers the sections show.
 // Plain functions, no React: unit-tested in spec-versions.test.ts.
 
 /** One version of the spec, as the index lists it. */
@@ -117,19 +117,14 @@ export function versionLabel(version: string): string {
 }
 
 /**
- * The version to show first: the address's query parameter, else the stored choice, else the
- * first listed. A value the index does not list is ignored.
+ * The version to show: the one the address names, else the newest (the first listed). A value the
+ * index does not list is ignored. Nothing else is remembered: the plain address always shows the
+ * newest, and an older one only when the address asks for it.
  */
-export function initialVersion(
-  versions: readonly VersionEntry[],
-  fromQuery: string | undefined,
-  fromStorage: string | undefined,
-): string {
-  const listed = (value: string | undefined) =>
-    value !== undefined && versions.some((entry) => entry.version === value);
-  if (listed(fromQuery)) return fromQuery!;
-  if (listed(fromStorage)) return fromStorage!;
-  return versions[0]!.version;
+export function initialVersion(versions: readonly VersionEntry[], fromQuery: string | undefined): string {
+  return fromQuery !== undefined && versions.some((entry) => entry.version === fromQuery)
+    ? fromQuery
+    : versions[0]!.version;
 }
 
 /** The version a version is compared with: the next one in the list (the previous release), if any. */

@@ -107,8 +107,7 @@ describe('<cli-reference> with several versions', () => {
     expect(shadow(element).querySelector<HTMLElement>('#demo-pull')?.hidden).toBe(false);
   });
 
-  it('takes the version in the address over the stored one', async () => {
-    localStorage.setItem('docs-widgets:cli-reference:version:specs', '2.0.0');
+  it('shows the version the address names, saying it is an older one and linking the newest', async () => {
     history.replaceState(null, '', `${location.pathname}?version=1.0.0`);
     const element = await mount<Element$>('<cli-reference></cli-reference>');
     const done = renderedVersion(element, '1.0.0');
@@ -120,6 +119,10 @@ describe('<cli-reference> with several versions', () => {
     await settle();
     expect(shadow(element).querySelector('select')!.value).toBe('1.0.0');
     expect(shadow(element).querySelector('#demo-pull')).toBeNull();
+    const older = shadow(element).querySelector('.version-older');
+    expect(older?.textContent).toBe('You are reading v1.0.0, an older version. The newest is v2.0.0.');
+    expect(new URL(older!.querySelector('a')!.href).search).toBe('');
+    history.replaceState(null, '', location.pathname);
   });
 
   it('lists repeated and unusable entries, and keeps the first of a repeated version', async () => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAnnounce, useDispatch, useElement, useHostState } from '../shared/context';
+import { useAnnounce, useConfig, useDispatch, useElement, useHostState } from '../shared/context';
 import { sharedSheet } from '../shared/stylesheets';
-import { readQueryValue, readStoredText, storeText, withQueryValue } from '../persisted-tabs';
+import { readQueryValue, withQueryValue } from '../persisted-tabs';
 import { CliReference, type RenderedDetail } from './cli-reference';
+import { createLinkResolver, renderSummary } from './markdown';
 import { Failure, Skeleton, useRenderedEvent } from './cli-reference.element';
 import {
   chooseFormat,
@@ -27,13 +28,13 @@ import {
   parseVersionsText,
   readVersionsIndex,
   versionLabel,
-  type ChangeLine,
   type Marker,
   type VersionEntry,
   type VersionMarkers,
 } from './spec-versions';
 import type { ScrollPlace } from './use-deep-links';
 import css from './versions.css?inline';
+import { ChangeText, RemovedFlags } from './version-text';
 
 // <cli-reference versions="…"> and the `specs` property: the index, the picker, the markers, the
 // "not in this version" notice and the "What changed" view. A chunk of its own (see the element).
@@ -147,16 +148,41 @@ export default function VersionedReference({ versionsSrc, specs, anchorPrefix, t
       key={index.load}
       versions={index.versions}
       indexProblems={index.problems}
-      storageKey={`docs-widgets:cli-reference:version:${versionsSrc ?? (anchorPrefix || 'specs')}`}
       anchorPrefix={anchorPrefix}
       timeout={timeout}
     />
   );
 }
 
-/** The page's address with this reference's version and, when given, a fragment. */
-function addressFor(queryName: string, version: string, anchor?: string): string {
-  const url = new URL(withQueryValue(location.href, queryName, version));
+/** The address without the query parameter `name` (the other parameters kept as written). */
+function withoutQueryValue(href: string, name: string): string {
+  const url = new URL(href);
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => {
+      if (part === '') return false;
+      try {
+        return decodeURIComponent(part.split('=')[0]!.replace(/\+/g, ' ')) !== name;
+      } catch {
+        return true;
+      }
+    });
+  url.search = kept.length > 0 ? `?${kept.join('&')}` : '';
+  return url.href;
+}
+
+/**
+ * The page's address showing `version` and, when given, a fragment. The newest version is what
+ * the plain address shows, so its address names no version (pass no `newest` for an address that
+ * must keep naming it, such as a link in an exported changelog).
+ */
+function addressFor(queryName: string, version: string, anchor?: string, newest?: string): string {
+  const url = new URL(
+    version === newest
+      ? withoutQueryValue(location.href, queryName)
+      : withQueryValue(location.href, queryName, version),
+  );
   if (anchor !== undefined) url.hash = encodeURIComponent(anchor);
   return url.href;
 }
@@ -207,13 +233,11 @@ function placeBeingRead(host: HTMLElement | undefined): ScrollPlace | undefined 
 function VersionsView({
   versions,
   indexProblems,
-  storageKey,
   anchorPrefix,
   timeout,
 }: {
   versions: VersionEntry[];
   indexProblems: string[];
-  storageKey: string;
   anchorPrefix: string;
   timeout: number | undefined;
 }) {
@@ -222,8 +246,8 @@ function VersionsView({
   const tag = element?.tag ?? 'cli-reference';
   const onRenderedEvent = useRenderedEvent();
   const queryName = `${anchorPrefix}version`;
-  const [firstChoice] = useState(() => initialVersion(versions, readQueryValue(queryName), readStoredText(storageKey)));
-  const [chosen, setChosen] = useState(firstChoice);
+  const newest = versions[0]!.version;
+  const [chosen, setChosen] = useState(() => initialVersion(versions, readQueryValue(queryName)));
   const [chosenAt, setChosenAt] = useState<number>();
   const [place, setPlace] = useState<{ version: string; place: ScrollPlace }>();
 
@@ -291,30 +315,28 @@ function VersionsView({
         setPlace(read ? { version, place: read } : undefined);
       } else setPlace(undefined);
       try {
-        history.pushState(history.state, '', addressFor(queryName, version, anchor));
+        history.pushState(history.state, '', addressFor(queryName, version, anchor, newest));
       } catch {
         // An opaque origin refuses pushState: the version still changes.
       }
-      storeText(storageKey, version);
       setChosenAt(performance.now());
       setChosen(version);
       dispatch('dw-version-change', { version });
     },
-    [element, queryName, storageKey, dispatch],
+    [element, queryName, newest, dispatch],
   );
 
-  // Back and forward: the address says which version; an address without one is the page as first
-  // opened, which showed the first choice.
+  // Back and forward: the address says which version; an address without one shows the newest.
   useEffect(() => {
     const onPop = () => {
-      const next = initialVersion(versions, readQueryValue(queryName), firstChoice);
+      const next = initialVersion(versions, readQueryValue(queryName));
       setPlace(undefined);
       setChosenAt(performance.now());
       setChosen(next);
     };
     globalThis.addEventListener('popstate', onPop);
     return () => globalThis.removeEventListener('popstate', onPop);
-  }, [versions, queryName, firstChoice]);
+  }, [versions, queryName]);
 
   // A deep link to something this version lacks: look for it in the others, nearest first.
   const [missing, setMissing] = useState<string>();
@@ -455,7 +477,7 @@ function VersionsView({
             <>
               It is in{' '}
               <a
-                href={addressFor(queryName, nearest.version, missing)}
+                href={addressFor(queryName, nearest.version, missing, newest)}
                 onClick={(event) => {
                   event.preventDefault();
                   choose(nearest.version, missing);
@@ -470,6 +492,27 @@ function VersionsView({
           ) : (
             'No listed version has it.'
           )}
+        </p>
+      </div>
+    ) : null;
+
+  // An older version says so right under the picker, with the way back to the newest (the plain address).
+  const olderNotice =
+    shown !== undefined && shown !== newest ? (
+      <div className="version-notice version-older" role="note">
+        <p>
+          You are reading {versionLabel(shown)}, an older version. The newest is{' '}
+          <a
+            href={addressFor(queryName, newest, undefined, newest)}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              choose(newest);
+            }}
+          >
+            {versionLabel(newest)}
+          </a>
+          .
         </p>
       </div>
     ) : null;
@@ -518,7 +561,12 @@ function VersionsView({
       anchorPrefix={anchorPrefix}
       timing={{ receivedAt: shownSpec.receivedAt, readyAt: shownSpec.readyAt }}
       onRendered={onRendered}
-      versionControls={picker}
+      versionControls={
+        <>
+          {picker}
+          {olderNotice}
+        </>
+      }
       notice={
         problemsBox || missingNotice || changes ? (
           <>
@@ -551,33 +599,6 @@ function VersionsView({
 /** The diff with the index's version names, which the labels and the notes use. */
 function labelled(diff: SpecDiff, from: string, to: string): SpecDiff {
   return { ...diff, from: { ...diff.from, version: from }, to: { ...diff.to, version: to } };
-}
-
-function ChangeText({ line }: { line: ChangeLine }) {
-  if (line.what === 'accepted values')
-    return (
-      <>
-        accepted values:
-        {line.before ? (
-          <>
-            {' '}
-            removed <del>{line.before}</del>
-          </>
-        ) : null}
-        {line.before && line.after ? ';' : null}
-        {line.after ? (
-          <>
-            {' '}
-            added <ins>{line.after}</ins>
-          </>
-        ) : null}
-      </>
-    );
-  return (
-    <>
-      {line.what}: <del>{line.before}</del> → <ins>{line.after}</ins>
-    </>
-  );
 }
 
 /** A "Changed in" marker: its before and after show on hover and on focus, and Escape hides them. */
@@ -629,21 +650,6 @@ function MarkerList({ markers }: { markers: Marker[] }) {
   );
 }
 
-function RemovedFlags({ names, version }: { names: string[]; version: string }) {
-  return (
-    <div className="version-removed">
-      <span className="version-marker removed">Removed in {versionLabel(version)}</span>
-      <ul>
-        {names.map((name) => (
-          <li key={name}>
-            <code>{name}</code>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** The "What changed" view: any two versions, each change linked, exportable as Markdown. */
 function WhatChanged({
   id,
@@ -668,6 +674,12 @@ function WhatChanged({
 }) {
   const headingId = useId();
   const announce = useAnnounce();
+  const docsBase = useConfig('docs-base');
+  const dashboardBase = useConfig('dashboard-base');
+  const resolveLink = useMemo(
+    () => createLinkResolver(docsBase, (id) => anchorPrefix + id, dashboardBase),
+    [docsBase, anchorPrefix, dashboardBase],
+  );
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(shown);
   const [copied, setCopied] = useState(false);
@@ -690,7 +702,7 @@ function WhatChanged({
     if (version === shown) return <a href={`#${encodeURIComponent(target)}`}>{content}</a>;
     return (
       <a
-        href={addressFor(queryName, version, target)}
+        href={addressFor(queryName, version, target, versions[0]?.version)}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -759,7 +771,8 @@ function WhatChanged({
               <ul>
                 {added.map((command) => (
                   <li key={command.id}>
-                    {link(to, command.anchor, <code>{command.title}</code>)} {command.summary}
+                    {link(to, command.anchor, <code>{command.title}</code>)}{' '}
+                    {renderSummary(command.summary, resolveLink)}
                   </li>
                 ))}
               </ul>
@@ -771,7 +784,8 @@ function WhatChanged({
               <ul>
                 {removed.map((command) => (
                   <li key={command.id}>
-                    {link(from, command.anchor, <code>{command.title}</code>)} {command.summary}
+                    {link(from, command.anchor, <code>{command.title}</code>)}{' '}
+                    {renderSummary(command.summary, resolveLink)}
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,7 @@ export const metadata = {
     language: {
       type: 'string',
       description:
-        'Language to highlight: bash (sh, shell, zsh, console), sql (pgsql, postgres), json, yaml (yml), toml, typescript (ts, tsx), javascript (js, jsx, mjs), dart, swift, kotlin (kt), python (py), http. `text` or no value: plain. Anything else is shown plain with a message.',
+        'Language to highlight: bash (sh, shell, zsh, console), sql (pgsql, postgres), json, yaml (yml), toml, typescript (ts, tsx), javascript (js, jsx, mjs), dart, swift, kotlin (kt), python (py), http, html (xml, svg). `text` or no value: plain. Anything else is shown plain with a message.',
     },
     code: {
       type: 'string',

@@ -512,7 +512,8 @@ describe('languages', () => {
     expect(chooseLanguage(undefined)).toBe('plain');
     expect(chooseLanguage('Text')).toBe('plain');
     expect(chooseLanguage('constructor')).toBe('unknown');
-    expect(chooseLanguage('xml')).toBe('unknown');
+    expect(chooseLanguage('HTML')).toBe('xml');
+    expect(chooseLanguage('cobol')).toBe('unknown');
   });
 
   it.each([
@@ -529,6 +530,7 @@ describe('languages', () => {
     ['kotlin', 'val client = createSupabaseClient(url, key) { }'],
     ['python', 'def main():\n    return "ok"'],
     ['http', 'GET /rest/v1/products HTTP/1.1\nHost: example.com'],
+    ['html', '<param-row name="email" type="string">The address.</param-row>'],
   ])('highlights %s', async (language, code) => {
     const grammar = chooseLanguage(language);
     if (grammar === 'plain' || grammar === 'unknown') throw new Error(`${language} is not mapped`);

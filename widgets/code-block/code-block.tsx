@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
+import { useStyleProperties } from '../shared/style-properties';
 import { copyLines } from './copy-text';
 import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
 import { chooseLanguage } from './languages';
@@ -46,6 +47,11 @@ export interface CodeBlockProps {
    * @default false
    */
   wrap?: boolean;
+  /**
+   * Wraps long lines from the start, until the reader presses the toggle (for an uncontrolled block).
+   * @default false
+   */
+  defaultWrap?: boolean;
   /** Called when the reader presses the wrap toggle. */
   onWrapChange?: (wrap: boolean) => void;
   /**
@@ -169,6 +175,7 @@ export function CodeBlock({
   startLine,
   values,
   wrap,
+  defaultWrap = false,
   onWrapChange,
   noCopy = false,
   onCopy,
@@ -181,7 +188,7 @@ export function CodeBlock({
   const part = (name: string) => (noParts ? undefined : name);
   const choice = chooseLanguage(language);
   const grammar = choice === 'plain' || choice === 'unknown' ? undefined : choice;
-  const [ownWrap, setOwnWrap] = useState(false);
+  const [ownWrap, setOwnWrap] = useState(defaultWrap);
   const wrapped = wrap ?? ownWrap;
   const [revealed, setRevealed] = useState(false);
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
@@ -213,6 +220,12 @@ export function CodeBlock({
       : lineNumbers
         ? 1
         : undefined;
+  useStyleProperties(
+    blockRef,
+    firstNumber === undefined
+      ? undefined
+      : { '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` },
+  );
   const shell = grammar === 'bash';
   // The page's values are read when copying: the block does not re-render when they change.
   const copyText = (withValues = true) =>
@@ -278,11 +291,6 @@ export function CodeBlock({
       data-wrap={wrapped ? 'wrap' : 'scroll'}
       data-line-numbers={firstNumber === undefined ? 'off' : 'on'}
       data-signs={sample?.signs ? '' : undefined}
-      style={
-        firstNumber === undefined
-          ? undefined
-          : ({ '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` } as CSSProperties)
-      }
     >
       <div className="code-block-header" part={part('header')}>
         {title ? (

@@ -12,6 +12,8 @@ export interface Segment {
   scope?: Colour;
   /** Set on a placeholder (see `placeholders.ts`): its name; `text` is the placeholder as written. */
   placeholder?: string;
+  /** Which placeholder of the code this is, counted from 0. */
+  occurrence?: number;
 }
 export type Line = Segment[];
 

@@ -22,7 +22,7 @@ const grammars = {
   kotlin: () => import('highlight.js/lib/languages/kotlin'),
   python: () => import('highlight.js/lib/languages/python'),
   http: () => import('highlight.js/lib/languages/http'),
-  // Not offered on its own: the JSX inside tsx and jsx is highlighted as embedded XML.
+  // HTML, and the JSX inside tsx and jsx.
   xml: () => import('highlight.js/lib/languages/xml'),
 } satisfies Record<LoadedGrammar, () => Promise<{ default: LanguageFn }>>;
 

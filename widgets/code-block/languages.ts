@@ -15,8 +15,8 @@ export type LoadedGrammar =
 /** How a language is highlighted: `bash` by our own shell highlighter, the rest by highlight.js. */
 export type Grammar = LoadedGrammar | 'bash';
 
-/** The names authors write in `language`, by the grammar that highlights them (xml only inside tsx and jsx). */
-const namesByGrammar: Record<Exclude<Grammar, 'xml'>, string> = {
+/** The names authors write in `language`, by the grammar that highlights them. */
+const namesByGrammar: Record<Grammar, string> = {
   bash: 'bash sh shell zsh console',
   sql: 'sql pgsql postgres',
   json: 'json jsonc',
@@ -29,6 +29,7 @@ const namesByGrammar: Record<Exclude<Grammar, 'xml'>, string> = {
   kotlin: 'kotlin kt',
   python: 'python py',
   http: 'http',
+  xml: 'html xml svg',
 };
 
 const grammars = new Map<string, Grammar>();

@@ -90,7 +90,7 @@ describe('editable placeholders', () => {
     root.unmount();
   });
 
-  it('shows the percent-encoding hint only for a placeholder inside a database URL', async () => {
+  it('describes each field: what it fills, where it is kept, and the encoding only for a value that goes into a URL', async () => {
     declare('db-password:secret region');
     const { container, root } = renderBlocks([
       'postgresql://postgres.abc:{{db-password}}@pooler.example.com:5432/postgres',
@@ -98,11 +98,12 @@ describe('editable placeholders', () => {
     ]);
     await waitFor(() => expect(container.querySelectorAll('input')).toHaveLength(2));
     const [password, region] = container.querySelectorAll('input');
-    expect(password!.getAttribute('aria-describedby')).toBeTruthy();
-    expect(container.querySelector(`[id="${password!.getAttribute('aria-describedby')}"]`)?.textContent).toContain(
-      'percent-encode',
-    );
-    expect(region!.getAttribute('aria-describedby')).toBeNull();
+    const description = (input: HTMLInputElement) =>
+      container.querySelector(`[id="${input.getAttribute('aria-describedby')}"]`)?.textContent ?? '';
+    expect(description(password!)).toContain('Fills db-password in every sample on this page; kept on this page only');
+    expect(description(password!)).toContain('In a URL it is percent-encoded for you.');
+    expect(password!.placeholder).toBe('Type your DB password');
+    expect(description(region!)).toBe('Fills region in every sample on this page; remembered on this site.');
     root.unmount();
   });
 

@@ -5,6 +5,7 @@ import {
   parsePlaceholders,
   placeholderLabel,
   restorePlaceholders,
+  urlPlaceholders,
   valueOf,
   withSentinels,
 } from './placeholders';
@@ -82,6 +83,40 @@ describe('fillPlaceholders', () => {
   });
 });
 
+describe('values inside URLs', () => {
+  const inUrl = (code: string) => urlPlaceholders(parsePlaceholders(code));
+
+  it('encodes a value in the userinfo, path, query or fragment, not one that starts the URL or sits in its host', () => {
+    expect(
+      inUrl('postgresql://postgres.{{project-ref}}:{{db-password}}@db.{{project-ref}}.supabase.co:5432/postgres'),
+    ).toEqual([true, true, false]);
+    expect(inUrl('curl "{{project-url}}/rest/v1/{{table}}?select={{columns}}#{{part}}"')).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(inUrl('DATABASE_URL=postgres://app:{{db-password}}@localhost/db')).toEqual([true]);
+    expect(inUrl('https://{{project-ref}}.supabase.co/functions/v1/{{name}}')).toEqual([false, true]);
+  });
+
+  it('leaves values outside URLs alone: a header, an assignment, SQL, a URL that ended', () => {
+    expect(inUrl('-H "apikey: {{anon-key}}"')).toEqual([false]);
+    expect(inUrl('SUPABASE_URL={{project-url}}\nselect * from {{table}};')).toEqual([false, false]);
+    expect(inUrl('curl https://example.com/a {{table}}')).toEqual([false]);
+  });
+
+  it('fills a value percent-encoded where it lands in a URL, and as typed elsewhere', () => {
+    const values = { 'db-password': 'p@ss/word#1', table: 'my table' };
+    expect(
+      fillPlaceholders('postgresql://postgres:{{db-password}}@db.example.com/postgres -- {{db-password}}', values),
+    ).toBe('postgresql://postgres:p%40ss%2Fword%231@db.example.com/postgres -- p@ss/word#1');
+    expect(fillPlaceholders("from('{{table}}') /rest/v1/x https://h/{{table}}", values)).toBe(
+      "from('my table') /rest/v1/x https://h/my%20table",
+    );
+  });
+});
+
 describe('placeholderLabel', () => {
   it('reads the name as words, with acronyms in capitals', () => {
     expect(placeholderLabel('project-url')).toBe('project URL');
@@ -100,9 +135,9 @@ describe('highlighting with placeholders', () => {
     expect(text(lines)).toBe('curl "{{project-url}}/rest" # {{note}}\necho {{anon-key}}');
     const placeholders = lines.flat().filter((segment) => segment.placeholder);
     expect(placeholders).toEqual([
-      { text: '{{project-url}}', scope: 'string', placeholder: 'project-url' },
-      { text: '{{note}}', scope: 'comment', placeholder: 'note' },
-      { text: '{{anon-key}}', placeholder: 'anon-key' },
+      { text: '{{project-url}}', scope: 'string', placeholder: 'project-url', occurrence: 0 },
+      { text: '{{note}}', scope: 'comment', placeholder: 'note', occurrence: 1 },
+      { text: '{{anon-key}}', placeholder: 'anon-key', occurrence: 2 },
     ]);
   });
 
@@ -112,7 +147,7 @@ describe('highlighting with placeholders', () => {
     expect(restorePlaceholders(lines, names, prefix)).toEqual([
       [
         { text: 'a ', scope: 'keyword' },
-        { text: '{{project-url}}', scope: 'keyword', placeholder: 'project-url' },
+        { text: '{{project-url}}', scope: 'keyword', placeholder: 'project-url', occurrence: 0 },
         { text: ' b' },
       ],
     ]);

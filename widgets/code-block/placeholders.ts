@@ -44,10 +44,79 @@ export function valueOf(values: CodeValues | undefined, name: string): { value: 
   return undefined;
 }
 
-/** The code with every placeholder that has a value replaced by it; the others stay as written. */
+/** What ends a URL in code: white space, a quote, a bracket or a comma. */
+const urlEnd = /[\s"'`()<>[\]{},]/;
+const scheme = /[a-z][a-z0-9+.-]*:\/\//gi;
+
+/** Placeholders that stand for a whole URL (`{{project-url}}`): what follows them is its path. */
+function isUrlName(name: string): boolean {
+  return /(?:^|-)(?:url|uri)$/.test(name);
+}
+
+/**
+ * For each placeholder of `parts`, in order: whether its value lands inside a URL's userinfo, path,
+ * query or fragment, where characters such as `@`, `/`, `:`, `#`, `?` and spaces would change the
+ * URL's meaning, so the value must be percent-encoded there. A placeholder that starts the URL
+ * (`{{project-url}}`) or sits in its host is left as it is.
+ */
+export function urlPlaceholders(parts: readonly CodePart[]): boolean[] {
+  const result: boolean[] = [];
+  parts.forEach((part, index) => {
+    if (typeof part === 'string') return;
+    // The URL-like word the placeholder sits in, up to it: other placeholders count as text, a
+    // URL placeholder as the URL's start.
+    let before = '';
+    for (let back = index - 1; back >= 0; back -= 1) {
+      const previous = parts[back]!;
+      const text = typeof previous === 'string' ? previous : isUrlName(previous.name) ? 'url://' : 'x';
+      const cut = [...text].findLastIndex((character) => urlEnd.test(character));
+      before = text.slice(cut + 1) + before;
+      if (cut >= 0) break;
+    }
+    const schemes = [...before.matchAll(scheme)];
+    const last = schemes[schemes.length - 1];
+    if (!last) {
+      result.push(false);
+      return;
+    }
+    const afterScheme = before.slice(last.index + last[0].length);
+    if (/[/?#]/.test(afterScheme)) {
+      result.push(true); // path, query or fragment
+      return;
+    }
+    // In the authority: userinfo when an `@` follows in the same word, else the host.
+    let after = '';
+    for (const next of parts.slice(index + 1)) {
+      const text = typeof next === 'string' ? next : 'x';
+      const end = [...text].findIndex((character) => urlEnd.test(character) || character === '/');
+      after += end >= 0 ? text.slice(0, end) : text;
+      if (end >= 0) break;
+    }
+    result.push(after.includes('@'));
+  });
+  return result;
+}
+
+/** A value as it is written where the placeholder stands: percent-encoded inside a URL. */
+export function valueInPlace(value: string, inUrl: boolean | undefined): string {
+  return inUrl ? encodeURIComponent(value) : value;
+}
+
+/**
+ * The code with every placeholder that has a value replaced by it (percent-encoded where it lands
+ * inside a URL); the others stay as written.
+ */
 export function fillPlaceholders(code: string, values: CodeValues | undefined): string {
-  return parsePlaceholders(code)
-    .map((part) => (typeof part === 'string' ? part : (valueOf(values, part.name)?.value ?? `{{${part.name}}}`)))
+  const parts = parsePlaceholders(code);
+  const inUrl = urlPlaceholders(parts);
+  let occurrence = 0;
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const encode = inUrl[occurrence++];
+      const value = valueOf(values, part.name)?.value;
+      return value === undefined ? `{{${part.name}}}` : valueInPlace(value, encode);
+    })
     .join('');
 }
 
@@ -111,10 +180,11 @@ export function restorePlaceholders(lines: Line[], names: readonly string[], pre
       if (name === undefined) continue;
       copy(position, match.index);
       const scope = scopeAt(match.index);
+      const occurrence = Number(match[1]);
       result.push(
         scope
-          ? { text: `{{${name}}}`, scope, placeholder: name }
-          : ({ text: `{{${name}}}`, placeholder: name } satisfies Segment),
+          ? { text: `{{${name}}}`, scope, placeholder: name, occurrence }
+          : ({ text: `{{${name}}}`, placeholder: name, occurrence } satisfies Segment),
       );
       position = match.index + match[0].length;
     }

@@ -10,6 +10,8 @@ import {
   parsePlaceholders,
   placeholderLabel,
   restorePlaceholders,
+  urlPlaceholders,
+  valueInPlace,
   valueOf,
   withSentinels,
   type CodePart,
@@ -145,20 +147,22 @@ function shorten(value: string): string {
  * A segment as React text nodes inside spans: nothing here is ever read as HTML, values included.
  * A placeholder with no value shows its name, marked, and is named "placeholder: …" for screen readers.
  */
-function renderSegment(segment: Segment, key: number, view: SampleView): ReactNode {
+function renderSegment(segment: Segment, key: number, view: SampleView, inUrl: readonly boolean[]): ReactNode {
   const { placeholder, scope } = segment;
   let text: ReactNode = segment.text;
   if (placeholder !== undefined) {
     const filled = valueOf(view.values, placeholder);
+    // As copied: percent-encoded where it lands inside a URL.
+    const value = filled && valueInPlace(filled.value, inUrl[segment.occurrence ?? -1]);
     text = !filled ? (
       <span className="placeholder">
         <span aria-hidden="true">{placeholder}</span>
         <span className="dw-visually-hidden">placeholder: {placeholderLabel(placeholder)}</span>
       </span>
     ) : filled.secret && !view.revealed ? (
-      <span className="secret">{shorten(filled.value)}</span>
+      <span className="secret">{shorten(value!)}</span>
     ) : (
-      filled.value
+      value
     );
   }
   return scope || placeholder !== undefined ? (
@@ -170,45 +174,53 @@ function renderSegment(segment: Segment, key: number, view: SampleView): ReactNo
   );
 }
 
-/** Names of placeholders written inside a database URL (`postgres://…`), whose values must be percent-encoded. */
-function databaseUrlNames(parts: readonly CodePart[]): Set<string> {
-  const found = new Set<string>();
-  let before = '';
-  for (const part of parts) {
-    if (typeof part === 'string') before = (before + part).slice(-200);
-    else {
-      if (/postgres(?:ql)?:\/\/[^\s"'`]*$/.test(before)) found.add(part.name);
-      before += 'x';
-    }
-  }
-  return found;
+/** Names of placeholders that appear inside a URL somewhere in the code. */
+function namesInUrls(parts: readonly CodePart[], inUrl: readonly boolean[]): Set<string> {
+  const names = parts.filter((part) => typeof part !== 'string').map((part) => part.name);
+  return new Set(names.filter((_, index) => inUrl[index]));
+}
+
+/** `db password` → `DB password`: a label starts with a capital. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
- * A field for an editable placeholder: what the reader types fills every sample on the page. The
- * value is only ever an input's value and text in the code, never markup.
+ * A field for an editable placeholder: what the reader types fills every sample on the page. It
+ * says so, and where the value is kept; a value that goes into a URL is encoded there, which it
+ * says too. The value is only ever an input's value and text in the code, never markup.
  */
-function EditableField({ name, secret, value, hint }: { name: string; secret: boolean; value: string; hint: boolean }) {
+function EditableField({
+  name,
+  secret,
+  value,
+  inUrl,
+}: {
+  name: string;
+  secret: boolean;
+  value: string;
+  inUrl: boolean;
+}) {
   const id = useId();
+  const label = capitalised(placeholderLabel(name));
   return (
     <span className="code-sample-field">
-      <label htmlFor={id}>{placeholderLabel(name)}</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type={secret ? 'password' : 'text'}
         value={value}
+        placeholder={`Type your ${placeholderLabel(name)}`}
         autoComplete="off"
         spellCheck={false}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={`${id}-hint`}
         onChange={(event) => typeValue(name, event.currentTarget.value)}
       />
-      {secret ? <span className="code-sample-note">Kept on this page only.</span> : null}
-      {hint ? (
-        <span id={`${id}-hint`} className="code-sample-note">
-          In a database URL, percent-encode special characters: <code>@</code> as <code>%40</code>, <code>:</code> as{' '}
-          <code>%3A</code>, <code>/</code> as <code>%2F</code>, <code>#</code> as <code>%23</code>.
-        </span>
-      ) : null}
+      <span id={`${id}-hint`} className="code-sample-note">
+        Fills <code>{name}</code> in every sample on this page;{' '}
+        {secret ? 'kept on this page only, never stored.' : 'remembered on this site.'}
+        {inUrl ? ' In a URL it is percent-encoded for you.' : null}
+      </span>
     </span>
   );
 }
@@ -242,7 +254,8 @@ export function prepareSample(source: string, options: SampleOptions) {
   const usesProject = names.some((name) => projectNames.includes(name));
   const editable = editablePlaceholders();
   const editableNames = [...new Set(names)].filter((name) => editable.has(name));
-  const inDatabaseUrl = databaseUrlNames(parts);
+  const inUrl = urlPlaceholders(parts);
+  const inUrlNames = namesInUrls(parts, inUrl);
   // Restoring placeholders depends on the highlighted lines only: a re-fill reuses it.
   let restored: { from: Line[]; to: Line[] } | undefined;
 
@@ -268,7 +281,7 @@ export function prepareSample(source: string, options: SampleOptions) {
                   name={name}
                   secret={editable.get(name)!.secret}
                   value={valueOf(page.values, name)?.value ?? ''}
-                  hint={inDatabaseUrl.has(name) || name.endsWith('db-url')}
+                  inUrl={inUrlNames.has(name)}
                 />
               ))}
             </div>
@@ -311,7 +324,7 @@ export function prepareSample(source: string, options: SampleOptions) {
           <span key={index} className="line" data-kind={kind} data-line={view.number(index)}>
             {/* Its CSS content draws the gutter sign and names the line's kind for screen readers. */}
             {kind ? <span className="line-kind" /> : null}
-            {shown[index]!.map((segment, key) => renderSegment(segment, key, view))}
+            {shown[index]!.map((segment, key) => renderSegment(segment, key, view, inUrl))}
             {'\n'}
           </span>,
         );

@@ -1,4 +1,5 @@
 import { useDocsUrl } from '../shared/context';
+import { docsPaths } from '../shared/links';
 import { StepHeading } from '../shared/components/guide-steps';
 import { CodeBlock } from '../code-block/embed';
 import { Tabs } from '../persisted-tabs/embed';
@@ -31,7 +32,7 @@ export function CodeExchangeGuide({
   headingLevel = 3,
   onCopy,
 }: CodeExchangeGuideProps) {
-  const redirectUrls = useDocsUrl('/guides/auth/redirect-urls');
+  const redirectUrls = useDocsUrl(docsPaths.redirectUrls);
   const frameworks = (
     <Tabs
       queryGroup={frameworkGroup}

@@ -58,6 +58,8 @@ export function ParamRow({
   const hasType = Boolean(type?.trim());
   return (
     <div className="param-row" part={part('base')} id={id || undefined}>
+      {/* One line of text that wraps like a sentence: spaces between the parts are where it may
+          break, and none comes before the # link, so it always stays with the word before it. */}
       <div className="head">
         {hasName ? (
           <code className="name" part={part('name')}>
@@ -67,7 +69,7 @@ export function ParamRow({
           <span className="name placeholder" part={part('name')}>
             (unnamed parameter)
           </span>
-        )}
+        )}{' '}
         {hasType ? (
           <code className="type" part={part('type')}>
             {type}
@@ -78,9 +80,12 @@ export function ParamRow({
           </span>
         )}
         {isRequired ? (
-          <span className="required" part={part('badge')}>
-            Required
-          </span>
+          <>
+            {' '}
+            <span className="required" part={part('badge')}>
+              Required
+            </span>
+          </>
         ) : null}
         {anchor ? (
           // Named by aria-label rather than hidden text: a reference has hundreds of these.

@@ -1,12 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useStyleProperties } from '../shared/style-properties';
 
 export interface TabsViewItem {
   value: string;
@@ -140,9 +133,10 @@ export function TabsView({
     reveal(tab);
   };
 
-  const style = sticky ? ({ '--sticky-offset': stickyOffset } as CSSProperties) : undefined;
+  const box = useRef<HTMLDivElement>(null);
+  useStyleProperties(box, sticky && stickyOffset !== undefined ? { '--sticky-offset': stickyOffset } : undefined);
   return (
-    <div className="persisted-tabs" data-sticky={sticky ? '' : undefined} style={style}>
+    <div className="persisted-tabs" data-sticky={sticky ? '' : undefined} ref={box}>
       <div
         className="tablist"
         role="tablist"
@@ -199,6 +193,8 @@ export function TabsView({
               return () => panel.removeEventListener('beforematch', reveal);
             }}
           >
+            {/* Without a script every panel is shown, each under its tab's name. */}
+            <p className="dw-no-script tab-label">{item.label}</p>
             {item.content}
           </div>
         );

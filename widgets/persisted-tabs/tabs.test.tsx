@@ -25,10 +25,16 @@ function activeTab(container: HTMLElement): string | null | undefined {
   return container.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
 }
 
+/** The text of the panels shown, without the tab names only a reader without a script sees. */
 function visiblePanelText(container: HTMLElement): string[] {
   return [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
     .filter((panel) => !panel.hidden)
-    .map((panel) => panel.textContent ?? '');
+    .map((panel) =>
+      [...panel.childNodes]
+        .filter((node) => !(node instanceof Element && node.classList.contains('dw-no-script')))
+        .map((node) => node.textContent)
+        .join(''),
+    );
 }
 
 function tab(container: HTMLElement, name: string): HTMLElement {

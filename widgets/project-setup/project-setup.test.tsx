@@ -98,7 +98,7 @@ describe('<project-setup>', () => {
     expect(sql).toContain('insert into storage.buckets');
   });
 
-  it('offers the user-management schema with owner-only avatar updates', async () => {
+  it('offers the user-management schema: anyone uploads an avatar, only its owner updates it', async () => {
     const element = await mount('<project-setup variant="user-management"></project-setup>');
     const dashboard = shadow(element).querySelector('[role="tabpanel"]:not([hidden])')?.textContent ?? '';
     expect(dashboard).toContain('User Management Starter');
@@ -108,6 +108,7 @@ describe('<project-setup>', () => {
     expect(sql).toContain('check (char_length(username) >= 3)');
     expect(sql).toContain('owner_id = (select auth.uid()::text)');
     expect(sql).toContain("values ('avatars', 'avatars', true)");
+    expect(sql).toMatch(/"Anyone can upload an avatar"\s+on storage\.objects for insert\s+to anon, authenticated\s/);
   });
 
   it('remembers Dashboard or SQL in the URL under its query group', async () => {

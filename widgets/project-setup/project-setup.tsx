@@ -157,8 +157,8 @@ const descriptions: Record<Variant, ReactNode> = {
     <p>
       Each user gets a row in a <code>profiles</code> table, keyed by the id of their auth user, with a unique username
       of at least three characters, a full name, an avatar URL and a website. Everyone may read profiles; users may
-      create and update only their own. A public <code>avatars</code> bucket holds the pictures: anyone can view them,
-      any signed-in user can upload one, and only its owner can replace it.
+      create and update only their own. A public <code>avatars</code> bucket holds the pictures: anyone can view them
+      and upload one, and only its owner can replace it.
     </p>
   ),
 };

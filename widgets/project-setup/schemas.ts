@@ -68,7 +68,7 @@ create policy "Users can update their own profile"
   using ((select auth.uid()) = id)
   with check ((select auth.uid()) = id);
 
--- Avatars: public to read, any signed-in user may upload, only the owner may replace one
+-- Avatars: public to read, anyone may upload, only the owner may replace one
 insert into storage.buckets (id, name, public)
 values ('avatars', 'avatars', true);
 
@@ -77,9 +77,9 @@ create policy "Avatars are visible to everyone"
   to anon, authenticated
   using (bucket_id = 'avatars');
 
-create policy "Signed-in users can upload an avatar"
+create policy "Anyone can upload an avatar"
   on storage.objects for insert
-  to authenticated
+  to anon, authenticated
   with check (bucket_id = 'avatars');
 
 create policy "Owners can update their avatar"

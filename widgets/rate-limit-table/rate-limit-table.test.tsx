@@ -136,6 +136,16 @@ describe('<rate-limit-table>', () => {
     expect(link()).toBe('https://app.example.com/dashboard/project/abcd%20efgh/auth/rate-limits');
   });
 
+  it('links even for a project-ref a script set with an unpaired surrogate, instead of failing', async () => {
+    const element = await mount('<rate-limit-table></rate-limit-table>');
+    element.setAttribute('project-ref', 'abc\uD800def');
+    await settle();
+    expect(shadow(element).textContent).not.toContain('URI malformed');
+    expect(shadow(element).querySelector('.footer a')?.getAttribute('href')).toBe(
+      `${location.origin}/dashboard/project/abc%EF%BF%BDdef/auth/rate-limits`,
+    );
+  });
+
   it('drops the link, not the sentence, for an unsafe dashboard base', async () => {
     const element = await mount('<rate-limit-table dashboard-base="javascript:alert(1)"></rate-limit-table>');
     expect(shadow(element).querySelector('.footer a')).toBeNull();

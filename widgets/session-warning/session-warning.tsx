@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Callout } from '../docs-callout/embed';
 import { useDocsUrl } from '../shared/context';
+import { docsPaths } from '../shared/links';
 
 export interface SessionWarningProps {
   /**
@@ -17,7 +18,7 @@ export function SessionWarning({
   children,
   heading = 'Never trust a stored session on the server',
 }: SessionWarningProps) {
-  const serverSideGuide = useDocsUrl('/guides/auth/server-side');
+  const serverSideGuide = useDocsUrl(docsPaths.serverSideAuth);
   return (
     <Callout type="danger" title={heading} className="session-warning">
       <p>

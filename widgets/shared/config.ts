@@ -12,6 +12,9 @@ import { safeHref } from './safe-url';
  */
 export type ConfigKey = 'docs-base' | 'dashboard-base' | 'api-base';
 
+/** Every page setting, in the order the prerender fingerprint reads them (see prerendered.ts). */
+export const configKeys: readonly ConfigKey[] = ['docs-base', 'dashboard-base', 'api-base'];
+
 /** The page being rendered on the server (docs-widgets/server), which has no `location` or `document`. */
 interface ServerPage {
   origin: string;
@@ -68,6 +71,11 @@ export function pageMeta(name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The page's own settings as its head writes them ('' for one it does not set), in `configKeys` order. */
+export function pageSettings(): string[] {
+  return configKeys.map((key) => pageMeta(key) ?? '');
 }
 
 function pageLevel(key: ConfigKey): string {

@@ -8,7 +8,7 @@ import { Handle } from './handle';
 import type { PropsMatchMetadata, WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
-import { beforeHydrate, handlesEvents, reactHost, render, takeover, view } from './react-host';
+import { beforeHydrate, handlesEvents, reactHost, render, started, takeover, view } from './react-host';
 import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
@@ -32,10 +32,16 @@ export interface WidgetOptions {
   rendersElements?: boolean;
   /**
    * Loads what the widget's first render uses when it is there already (a highlighter): the server
-   * awaits it before rendering, and an element awaits it before hydrating the server's markup, so
-   * both first renders are the same.
+   * awaits it before rendering, and an element awaits it before taking the server's markup over,
+   * so both first renders are the same.
    */
   beforeHydrate?: (host: Element) => Promise<unknown>;
+  /**
+   * In the browser, before taking server markup over: loads the document the markup was made from
+   * (the reference's spec) and resolves to false when it is not the one the server read (see
+   * `sourceHashAttribute`). The element then renders afresh, with the markup on screen until then.
+   */
+  prerenderedIsCurrent?: (host: Element) => Promise<boolean>;
   /**
    * The widget's tree has no React event handler (`onClick`, `onKeyDown`…), in any state: its root
    * is created without React's delegated listeners (see react-host.tsx), the largest part of an
@@ -120,10 +126,12 @@ function createElementClass<P extends object>(
     /** The props the widget renders with. */
     [VALUES]: Record<string, unknown> = {};
     #untrackTheme: (() => void) | undefined;
-    #announced = false;
 
     override [beforeHydrate]() {
-      return options.beforeHydrate?.(this);
+      const loading = options.beforeHydrate?.(this);
+      const current = options.prerenderedIsCurrent?.(this);
+      if (!current) return loading;
+      return Promise.all([loading?.catch(() => {}), current]).then(([, isCurrent]) => isCurrent);
     }
 
     override [handlesEvents]() {
@@ -136,12 +144,19 @@ function createElementClass<P extends object>(
 
     constructor() {
       super();
-      // Markup it hydrates keeps the server's stylesheet links, which hold the same rules (see
-      // react-host.tsx); any other shadow root gets the shared sheets.
-      if (this[takeover] === 'hydrate') this[HANDLE].rendering = 'prerendered';
-      else applyStyles(this.shadowRoot!, options);
       adoptEarlyListeners(this, this[HANDLE].events.aliasListeners);
       takeOverEarlyProperties(this, properties);
+    }
+
+    override [started]() {
+      // Server markup stays on screen until the element's first render is ready (see react-host.tsx).
+      if (this[takeover] !== 'client') this[HANDLE].rendering = 'prerendered';
+      // Markup it hydrates keeps the server's stylesheet links, which hold the same rules (see
+      // react-host.tsx); any other shadow root gets the shared sheets.
+      if (this[takeover] !== 'hydrate') applyStyles(this.shadowRoot!, options);
+      if (options.rendersElements) {
+        document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: this.shadowRoot }));
+      }
     }
 
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
@@ -172,10 +187,6 @@ function createElementClass<P extends object>(
         (property) => this[VALUES][property],
       )) {
         this[HANDLE].setProblem(attribute, message);
-      }
-      if (options.rendersElements && !this.#announced) {
-        this.#announced = true;
-        document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: this.shadowRoot }));
       }
       super.connectedCallback();
     }

@@ -4,11 +4,12 @@
  * with a declarative shadow root (markup from docs-widgets/server) keeps it: its React root
  * hydrates that markup instead of creating it again.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { clock } from './clock';
-import { inlineStyleAttribute, prerenderedStyleAttribute, takeoverOf, type Takeover } from './prerendered';
+import { pageSettings } from './config';
+import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
 export const view = Symbol('docs-widgets.view');
@@ -16,8 +17,13 @@ export const view = Symbol('docs-widgets.view');
 export const render = Symbol('docs-widgets.render');
 /** How the element took over its shadow root (see `Takeover`), decided on upgrade. */
 export const takeover = Symbol('docs-widgets.takeover');
-/** What must be loaded before hydrating, so the first render is the server's (see `WidgetOptions`). */
+/**
+ * What must be loaded before taking server markup over, so the first render is the server's (see
+ * `WidgetOptions.beforeHydrate`); resolving to `false` says the markup is stale.
+ */
 export const beforeHydrate = Symbol('docs-widgets.beforeHydrate');
+/** Called once the element has its shadow root and knows how it takes it over (see `ReactHost`). */
+export const started = Symbol('docs-widgets.started');
 /** Whether the element's tree has React event handlers (see `WidgetOptions.noEventHandlers`). */
 export const handlesEvents = Symbol('docs-widgets.handlesEvents');
 
@@ -64,19 +70,63 @@ function createReactHost() {
     #root: Root | undefined;
     #hydrationQueued = false;
     #mountQueued = false;
-    [takeover]: Takeover;
+    /** Constructed by the parser at its start tag (see `#waitForParser`): no shadow root yet. */
+    #waiting = false;
+    /** `[started]` was called. */
+    #started = false;
+    /** Wraps each render of a root that replaced server markup (see `#replace`). */
+    #wrap: ((tree: ReactNode) => ReactNode) | undefined;
+    [takeover]: Takeover = 'client';
 
     constructor() {
       super();
-      // On upgrade every attribute is already there, so the fingerprint can be checked now.
+      if (!this.shadowRoot && ReactHost.#beingParsed(this)) this.#waiting = true;
+      else this.#decide();
+    }
+
+    /**
+     * True for an element the parser is creating at its start tag, which happens when the
+     * definition is there before the page is parsed (the single-file bundle in `<head>`): its
+     * children, and a declarative shadow root, are still to come. Attaching a shadow root now
+     * would make the parser refuse the declarative one, and rendering now would show an empty
+     * element (with warnings saying so); both wait for the parser (see `#waitForParser`).
+     */
+    static #beingParsed(element: Element): boolean {
+      if (document.readyState !== 'loading' || element.childNodes.length > 0) return false;
+      for (let node: Node | null = element; node; node = node.parentNode) if (node.nextSibling) return false;
+      return true;
+    }
+
+    /** Decides how the element takes its shadow root over, and attaches one when it has none. */
+    #decide(): void {
+      this.#waiting = false;
+      // Every attribute is there by now (on upgrade, or once the parser is done with the
+      // element), so the fingerprint can be checked.
       this[takeover] = takeoverOf(
         this,
         (this.constructor as { observedAttributes?: string[] }).observedAttributes ?? [],
+        pageSettings(),
       );
       if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
     }
 
+    /** Starts the element once the page is parsed (see `#beingParsed`), and renders it. */
+    #waitForParser(): void {
+      if (this.#mountQueued) return;
+      this.#mountQueued = true;
+      const go = () => {
+        this.#mountQueued = false;
+        if (this.#waiting) this.#decide();
+        this[render]();
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true });
+      else queueMicrotask(go);
+    }
+
     abstract [view](): ReactNode;
+
+    /** Called before the first render, once the element has its shadow root and knows how it takes it over. */
+    [started](): void {}
 
     [beforeHydrate](): Promise<unknown> | undefined {
       return undefined;
@@ -92,9 +142,18 @@ function createReactHost() {
       return this[handlesEvents]() ? create(container) : withoutDelegatedListeners(container, () => create(container));
     }
 
+    #tree(): ReactNode {
+      return this.#wrap ? this.#wrap(this[view]()) : this[view]();
+    }
+
     [render](): void {
       if (!this.isConnected) return;
-      if (this.#root) this.#root.render(this[view]());
+      if (this.#waiting) return this.#waitForParser();
+      if (!this.#started) {
+        this.#started = true;
+        this[started]();
+      }
+      if (this.#root) this.#root.render(this.#tree());
       else if (this[takeover] === 'client') this.#mount();
       else if (!this.#hydrationQueued) {
         // The upgrade delivers each attribute in its own callback before connectedCallback: take
@@ -135,52 +194,82 @@ function createReactHost() {
       this.#mountQueued = false;
       if (!this.isConnected || this.#root) return;
       try {
-        (this.#root = this.#createRoot(createRoot)).render(this[view]());
+        (this.#root = this.#createRoot(createRoot)).render(this.#tree());
       } catch (error) {
         // One element that cannot start keeps none of the others in its burst from rendering.
         reportUncaught(error);
       }
     }
 
+    /**
+     * Takes server markup over once what the first render needs has loaded (the server's markup
+     * stays on screen meanwhile): hydrates it when it is the server's for what the element has
+     * now, and replaces it otherwise, or when `beforeHydrate` found it stale.
+     */
     #takeOver(): void {
-      const ready = this[takeover] === 'hydrate' ? this[beforeHydrate]() : undefined;
-      // The server's markup stays on screen meanwhile.
-      if (ready) void ready.catch(() => {}).then(() => this.#hydrate());
-      else this.#hydrate();
+      const ready = this[beforeHydrate]();
+      if (!ready) return this.#takeOverNow(true);
+      void ready.then(
+        (result) => this.#takeOverNow(result !== false),
+        () => this.#takeOverNow(true),
+      );
+    }
+
+    #takeOverNow(current: boolean): void {
+      this.#hydrationQueued = false;
+      if (!this.isConnected || this.#root) return;
+      if (this[takeover] === 'hydrate' && current) this.#hydrate();
+      else this.#replace();
+      this[takeover] = 'client';
     }
 
     #hydrate(): void {
-      this.#hydrationQueued = false;
-      if (!this.isConnected || this.#root) return;
       const root = this.shadowRoot!;
       // Hydrated markup keeps the server's stylesheet links, which hold the same rules as the
       // adopted sheets that markup rendered afresh gets (in the constructor): swapping one for the
       // other changes the shadow root's sheets, and the browser then restyles every element in it
       // (on the fixture reference, 1,800 elements and a third of the page's style time).
       const serverSheets = Array.from(root.children).filter((child) => child.hasAttribute(prerenderedStyleAttribute));
-      for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[${inlineStyleAttribute}]`)) {
-        element.style.cssText = element.getAttribute(inlineStyleAttribute) ?? '';
-        element.removeAttribute(inlineStyleAttribute);
-      }
-      if (this[takeover] === 'hydrate') {
-        const serverNodes = Array.from(root.childNodes).filter((node) => !serverSheets.includes(node as Element));
-        this.#root = this.#createRoot((container) =>
-          // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
-          hydrateRoot(container as unknown as Element, this[view](), {
-            // Markup that does not match the first render (out of date, or read differently by the
-            // browser) is rendered afresh: not an error of the page. React then renders into the
-            // shadow root without emptying it (it empties only elements and documents), so the
-            // server's nodes are removed here, in the commit that replaced them.
-            onRecoverableError: () => {
-              for (const node of serverNodes) node.remove();
-            },
-          }),
-        );
-      } else {
-        root.replaceChildren();
-        (this.#root = this.#createRoot(createRoot)).render(this[view]());
-      }
-      this[takeover] = 'client';
+      const serverNodes = Array.from(root.childNodes).filter((node) => !serverSheets.includes(node as Element));
+      this.#root = this.#createRoot((container) =>
+        // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
+        hydrateRoot(container as unknown as Element, this.#tree(), {
+          // Markup that does not match the first render (read differently by the browser) is
+          // rendered afresh: not an error of the page. React then renders into the shadow root
+          // without emptying it (it empties only elements and documents), so the server's nodes
+          // are removed here, in the commit that replaced them.
+          onRecoverableError: () => {
+            for (const node of serverNodes) node.remove();
+          },
+        }),
+      );
+    }
+
+    /**
+     * Renders afresh over markup that is not the server's for what the element has now. The
+     * markup stays on screen until the fresh render commits, and goes in that commit (React
+     * renders into a shadow root without emptying it), so the element never shows blank; a
+     * widget that waits for a document it loaded already shows it at once. The light-DOM search
+     * copies written with that markup go too: they copy a reference that is no longer shown.
+     */
+    #replace(): void {
+      const root = this.shadowRoot!;
+      // Markup that was to be hydrated kept the server's stylesheet links instead of adopting the
+      // shared sheets: they stay, holding the same rules.
+      const keepSheets = root.adoptedStyleSheets.length === 0;
+      const serverNodes = Array.from(root.childNodes).filter(
+        (node) => !(keepSheets && node instanceof Element && node.hasAttribute(prerenderedStyleAttribute)),
+      );
+      let removed = false;
+      const removeServerNodes = () => {
+        if (removed) return;
+        removed = true;
+        for (const node of serverNodes) node.remove();
+        for (const copy of Array.from(this.children)) if (copy.hasAttribute(searchCopyAttribute)) copy.remove();
+      };
+      this.#wrap = (tree) => <AfterCommit onCommit={removeServerNodes}>{tree}</AfterCommit>;
+      this.#root = this.#createRoot(createRoot);
+      this.#root.render(this.#tree());
     }
 
     connectedCallback(): void {
@@ -193,6 +282,12 @@ function createReactHost() {
     }
   }
   return ReactHost;
+}
+
+/** Calls `onCommit` after the first commit of its children, before the browser paints it. */
+function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
 }
 
 let base: ReturnType<typeof createReactHost> | undefined;

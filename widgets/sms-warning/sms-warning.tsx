@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Callout } from '../docs-callout/embed';
 import { useDashboardUrl, useDocsUrl } from '../shared/context';
-import { dashboardPaths } from '../shared/links';
+import { dashboardPaths, docsPaths } from '../shared/links';
 
 export interface SmsWarningProps {
   /**
@@ -16,8 +16,8 @@ export interface SmsWarningProps {
 /** The SMS cost and regulation warning shown on phone sign-in guides: a warning Callout. */
 export function SmsWarning({ children, heading = 'Keep SMS costs under control' }: SmsWarningProps) {
   const rateLimits = useDashboardUrl(dashboardPaths.authRateLimits());
-  const captcha = useDocsUrl('/guides/auth/auth-captcha');
-  const checklist = useDocsUrl('/guides/platform/going-into-prod');
+  const captcha = useDocsUrl(docsPaths.authCaptcha);
+  const checklist = useDocsUrl(docsPaths.goingIntoProduction);
   return (
     <Callout type="warning" title={heading} className="sms-warning">
       <p>
