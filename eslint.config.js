@@ -28,9 +28,12 @@ const specEntries = {
 };
 
 // Internal widget files the server still reaches: the versions index reader (until <cli-reference>'s
-// index exports it) and the early tab script, which must stay one self-contained function.
+// index exports it), the no-script versions text and its styles (server-only: exporting them from the
+// index would put them in the element's chunk), and the early tab script, which must stay one
+// self-contained function.
 const deepImportExceptions = [
-  { file: 'server/prerender.ts', allowed: ['cli-reference/spec-versions'] },
+  { file: 'server/prerender.ts', allowed: ['cli-reference/spec-versions', 'cli-reference/static-versions'] },
+  { file: 'server/stylesheets.ts', allowed: ['cli-reference/static-versions'] },
   { file: 'server/early-script.ts', allowed: ['persisted-tabs/early-choice'] },
 ];
 

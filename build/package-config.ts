@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import type { UserConfig } from 'vite';
-import { bundledDependencies, cssTarget, packageExternals, serverShadowRootImport, specWorkers } from './build-options.ts';
+import {
+  bundledDependencies,
+  cssTarget,
+  packageExternals,
+  serverShadowRootImport,
+  specWorkers,
+} from './build-options.ts';
 import { elementEntryPrefix, packageEntries, reactEntryId, reactEntryPrefix } from './package-entries.ts';
 import { packageTypes } from './package-types.ts';
 import { runtimeMetadata } from './runtime-metadata.ts';

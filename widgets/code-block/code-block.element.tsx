@@ -20,7 +20,7 @@ import { codeBlockStyles } from './code-block.styles';
 
 export interface CodeBlockElementProps extends Omit<
   CodeBlockProps,
-  'code' | 'onWrapChange' | 'onCopy' | 'onCopyError' | 'onHighlightStateChange' | 'noParts'
+  'code' | 'onWrapChange' | 'onCopy' | 'onCopyError' | 'onHighlightStateChange' | 'noParts' | 'defaultWrap'
 > {
   /** The code; when absent, the text between the tags is used (its shared indentation removed). */
   code?: string;
