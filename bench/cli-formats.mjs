@@ -5,6 +5,7 @@
 // largest fixture, read in place from ../shared/fixtures/cli-formats/ (skipped when absent). Our
 // own format's largest fixture (the Supabase CLI spec) is measured in the same run, for comparison.
 // Asserts nothing. Run after `npm run build`. Usage: node bench/cli-formats.mjs [--runs 5]
+import './record.mjs';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -7,6 +7,7 @@
 // profiler slows the page down, and its samples are wall time (on a busy machine, time the thread
 // waited for a core lands mostly outside JavaScript): the shares matter, not the totals. Asserts nothing.
 // Usage: node bench/cli-reference-profile.mjs [--runs 3]
+import './record.mjs';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

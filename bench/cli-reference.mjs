@@ -14,6 +14,7 @@
 //     and a switch from the reader's choice in the picker to every section of that version.
 // Timings on a busy machine vary run to run; the load average is printed with them.
 // Usage: node bench/cli-reference.mjs [--runs 5]
+import './record.mjs';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

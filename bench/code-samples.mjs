@@ -11,6 +11,7 @@
 //     main-thread time of the whole switch (opening the picker included), from Chromium's metrics.
 // Timings on a busy machine vary run to run; the load average is printed with them.
 // Usage: node bench/code-samples.mjs [--runs 5]
+import './record.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

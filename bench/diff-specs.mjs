@@ -5,6 +5,7 @@
 // the floor any caller pays first. Asserts nothing. Loads the TypeScript sources through Vite's
 // module runner, as vite.config.ts does, so it needs no build.
 // Usage: node bench/diff-specs.mjs [--runs 50]
+import './record.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';

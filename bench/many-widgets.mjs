@@ -9,6 +9,7 @@
 // live region, …).
 // Measures only; asserts nothing. Run after `npm run build`.
 // Usage: node bench/many-widgets.mjs [--runs 5] [--count 300] [--no-profile]
+import './record.mjs';
 import { existsSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

@@ -14,6 +14,7 @@
 // Asserts nothing. Loads our TypeScript through Vite's module runner, so it needs no build. The
 // candidates are devDependencies used by nothing else.
 // Usage: node bench/markdown.mjs [--runs 20]
+import './record.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

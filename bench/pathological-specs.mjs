@@ -6,6 +6,7 @@
 // The comparison, in the same run: our own spec, an ordinary one. Target: no task over 200 ms.
 // Measures only; asserts nothing. Run after `npm run build`.
 // Usage: node bench/pathological-specs.mjs
+import './record.mjs';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -8,6 +8,7 @@
 // serialising it back, the least any prerender that reads HTML as browsers do must do.
 // Measures only; asserts nothing. Run after `npm run build`.
 // Usage: node bench/prerender-scale.mjs [--runs 3] [--pages 1000]
+import './record.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';

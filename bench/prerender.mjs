@@ -11,6 +11,7 @@
 // part of it that ran script; and the page's HTML in bytes and gzip. Hydration's own main-thread
 // time is the prerendered page's less the static page's; client rendering's the client page's.
 // Usage: node bench/prerender.mjs [--runs 5]
+import './record.mjs';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -4,6 +4,7 @@
 // the shared chunks it needs), lazily loaded chunks, and the single-file bundle,
 // gzip and brotli. Run after `npm run build` (npm run bench does both). Asserts nothing:
 // `npm run size` checks the ceilings in bench/size-budget.json.
+import './record.mjs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, measureDist } from './dist-sizes.mjs';

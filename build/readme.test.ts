@@ -7,6 +7,8 @@ import { collectMetadata, tagTable, undefinedSnippet, widgetReference } from './
 // Every description of an element's API lives in widgets/*/*.meta.ts, the same source as
 // custom-elements.json and the typings. The READMEs carry generated copies between markers:
 // each widget's reference tables, the root README's tag table and its `:not(:defined)` snippet.
+// bench/README.md carries the last output of each bench (bench/results/<bench>.txt, written by
+// bench/record.mjs when the bench runs), so a figure there is always the last one measured.
 // `npm run docs` rewrites them; these tests fail, naming the file, when one is out of date.
 const modules = import.meta.glob<Record<string, unknown>>('../widgets/*/*.meta.ts', { eager: true });
 const all = collectMetadata(modules);
@@ -20,7 +22,17 @@ interface GeneratedBlock {
   text: string;
 }
 
+const results = resolve(root, 'bench', 'results');
+const benchResults = readdirSync(results)
+  .filter((file) => file.endsWith('.txt'))
+  .sort();
+
 const blocks: GeneratedBlock[] = [
+  ...benchResults.map((file) => ({
+    file: resolve(root, 'bench', 'README.md'),
+    name: `bench ${file.replace(/\.txt$/, '')}`,
+    text: `\`\`\`text\n${readFileSync(resolve(results, file), 'utf8')}\`\`\`\n`,
+  })),
   { file: resolve(root, 'README.md'), name: 'elements', text: tagTable(all) },
   { file: resolve(root, 'README.md'), name: 'undefined-css', text: undefinedSnippet(all) },
   ...readdirSync(widgets)
@@ -46,6 +58,14 @@ function withBlock(name: string, text: string, contents: string): string | undef
 }
 
 describe('generated documentation', () => {
+  it('shows the last figures of every bench that prints them', () => {
+    const benches = readdirSync(resolve(root, 'bench')).filter(
+      (file) => file.endsWith('.mjs') && readFileSync(resolve(root, 'bench', file), 'utf8').includes("'./record.mjs'"),
+    );
+    expect(benches.length).toBeGreaterThan(5);
+    expect(benchResults).toEqual(benches.map((file) => file.replace(/\.mjs$/, '.txt')).sort());
+  });
+
   it('covers every widget folder and the root README', () => {
     expect(blocks.filter((block) => block.name === 'reference').length).toBeGreaterThanOrEqual(18);
     expect(all.map((metadata) => metadata.tag)).toContain('tab-panel');
