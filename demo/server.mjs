@@ -10,10 +10,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatPageHtml } from './formats/pages.mjs';
 import { includeChrome, includeSections } from './page-parts.mjs';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const demoRoot = join(projectRoot, 'demo');
+const fixturesRoot = resolve(projectRoot, '..', 'shared', 'fixtures');
 
 /**
  * Where each URL prefix is read from. The fixtures stay in ../shared and are never copied.
@@ -22,7 +24,7 @@ const demoRoot = join(projectRoot, 'demo');
 const mounts = [
   ['/dist/', join(projectRoot, 'dist')],
   ['/spec/', join(projectRoot, 'spec')],
-  ['/fixtures/', resolve(projectRoot, '..', 'shared', 'fixtures')],
+  ['/fixtures/', fixturesRoot],
   ['/', demoRoot],
 ];
 
@@ -206,6 +208,18 @@ async function testRoute(url, response, attempts) {
 async function serveFile(urlPath, response) {
   let file = resolveFile(urlPath);
   if (file && existsSync(file) && (await stat(file)).isDirectory()) file = join(file, 'index.html');
+  const formatPage = /^\/formats\/([a-z]+)\.html$/.exec(urlPath);
+  const formatHtml = formatPage && formatPageHtml(formatPage[1] ?? '', fixturesRoot);
+  if (formatHtml) {
+    response.writeHead(200, {
+      'content-type': types['.html'],
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': contentSecurityPolicy,
+    });
+    response.end(includeChrome(formatHtml, urlPath));
+    return true;
+  }
   if (!file || !existsSync(file)) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('not found');
