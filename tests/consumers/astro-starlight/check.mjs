@@ -2,16 +2,11 @@
 // The Astro 5 + Starlight site (the docs-widgets integration), in Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { calloutColour, calloutColourAfter, expectLighterInDark, tabChoiceSurvivesReload } from '../checks.mjs';
 
 /** @param {import('playwright').Page} page @param {string} url @param {{ dist: string }} context */
 export async function check(page, url, { dist }) {
   await page.goto(url);
-  /** The callout's text colour as the reader sees it. */
-  const calloutColour = () =>
-    page.locator('docs-callout').evaluate((host) => {
-      const inner = host.shadowRoot?.querySelector('[class]');
-      return inner ? getComputedStyle(inner).color : '';
-    });
   return [
     [
       'elements render in an MDX page',
@@ -59,32 +54,18 @@ export async function check(page, url, { dist }) {
         await page.waitForFunction(
           () => document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]') !== null,
         );
-        const light = await calloutColour();
+        const light = await calloutColour(page);
         await select.selectOption('dark');
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-        await page.waitForFunction(
-          (before) => {
-            const inner = document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]');
-            return inner !== null && inner !== undefined && getComputedStyle(inner).color !== before;
-          },
-          light,
-          { timeout: 60_000 },
-        );
-        const dark = await calloutColour();
-        const brightness = (/** @type {string} */ colour) =>
-          (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
-        if (!(brightness(dark) > brightness(light)))
-          throw new Error(`text should be lighter in dark mode: light ${light}, dark ${dark}`);
+        const dark = await calloutColourAfter(page, light, { timeout: 60_000 });
+        expectLighterInDark(light, dark);
       },
     ],
     [
       'a query-group tab choice goes into the address and comes back on reload',
       async () => {
         await page.goto(url);
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm' }).click();
-        await page.waitForURL(/[?&]pm=pnpm/);
-        await page.reload();
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm', selected: true }).waitFor();
+        await tabChoiceSurvivesReload(page);
       },
     ],
     [

@@ -2,25 +2,18 @@
 // The Docusaurus 3 site (classic preset, the docs-widgets plugin), in Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  calloutColour,
+  calloutColourAfter,
+  expectLighterInDark,
+  recordServerNodes,
+  tabChoiceSurvivesReload,
+} from '../checks.mjs';
 
 /** @param {import('playwright').Page} page @param {string} url @param {{ dist: string }} context */
 export async function check(page, url, { dist }) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const record = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
-      record.serverNodes = [...document.querySelectorAll('#island, persisted-tabs, cli-reference')].map(
-        (element) => element.shadowRoot?.firstElementChild?.nextElementSibling ?? null,
-      );
-    });
-  });
+  await recordServerNodes(page, '#island, persisted-tabs, cli-reference');
   await page.goto(url);
-  const calloutColour = () =>
-    page.locator('docs-callout').evaluate((host) => {
-      const inner = host.shadowRoot?.querySelector('[class]');
-      return inner ? getComputedStyle(inner).color : '';
-    });
-  const brightness = (/** @type {string} */ colour) =>
-    (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
   return [
     [
       "the React components' widgets and the whole reference are in the HTML the build wrote",
@@ -72,10 +65,7 @@ export async function check(page, url, { dist }) {
     [
       'a query-group tab choice goes into the address and comes back on reload',
       async () => {
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm' }).click();
-        await page.waitForURL(/[?&]pm=pnpm/);
-        await page.reload();
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm', selected: true }).waitFor();
+        await tabChoiceSurvivesReload(page);
         await page.locator('tab-panel[value="pnpm"]').getByText('pnpm add docs-widgets').waitFor({ state: 'visible' });
       },
     ],
@@ -85,20 +75,14 @@ export async function check(page, url, { dist }) {
         await page.waitForFunction(() => document.querySelector('docs-callout')?.getAttribute('data-state') !== null);
         const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
         const before = await theme();
-        const light = await calloutColour();
+        const light = await calloutColour(page);
         await page.getByRole('button', { name: /dark and light mode|system mode/i }).click();
         await page.waitForFunction((previous) => document.documentElement.dataset.theme !== previous, before);
         if ((await theme()) !== 'dark') {
           await page.getByRole('button', { name: /dark and light mode|system mode/i }).click();
           await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
         }
-        await page.waitForFunction((previous) => {
-          const inner = document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]');
-          return inner !== null && inner !== undefined && getComputedStyle(inner).color !== previous;
-        }, light);
-        const dark = await calloutColour();
-        if (!(brightness(dark) > brightness(light)))
-          throw new Error(`text should be lighter in dark mode: light ${light}, dark ${dark}`);
+        expectLighterInDark(light, await calloutColourAfter(page, light));
         const tabColour = await page
           .locator('persisted-tabs')
           .evaluate((host) => getComputedStyle(host).getPropertyValue('--dw-theme-color-accent').trim());

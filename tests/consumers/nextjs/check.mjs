@@ -2,28 +2,20 @@
 // The Next.js 15 App Router app, exported as static files, in Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  calloutColour,
+  calloutColourAfter,
+  expectLighterInDark,
+  recordServerNodes,
+  tabChoiceSurvivesReload,
+} from '../checks.mjs';
 
 /** @param {import('playwright').Page} page @param {string} url @param {{ dist: string }} context */
 export async function check(page, url, { dist }) {
   // Before any script runs: the nodes the server wrote into each shadow root, to tell hydration
   // (keeps them) from a fresh render (replaces them).
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const record = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
-      record.serverNodes = [
-        ...document.querySelectorAll('param-row, accepted-values, persisted-tabs, cli-reference'),
-      ].map((element) => element.shadowRoot?.firstElementChild?.nextElementSibling ?? null);
-    });
-  });
+  await recordServerNodes(page, 'param-row, accepted-values, persisted-tabs, cli-reference');
   await page.goto(url);
-  /** The callout's text colour as the reader sees it. */
-  const calloutColour = () =>
-    page.locator('docs-callout').evaluate((host) => {
-      const inner = host.shadowRoot?.querySelector('[class]');
-      return inner ? getComputedStyle(inner).color : '';
-    });
-  const brightness = (/** @type {string} */ colour) =>
-    (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
   return [
     [
       'the widgets and the whole reference are in the HTML the build wrote (server and client component pages)',
@@ -79,11 +71,7 @@ export async function check(page, url, { dist }) {
     [
       'a query-group tab choice goes into the address and comes back on reload',
       async () => {
-        const tabs = page.locator('persisted-tabs');
-        await tabs.getByRole('tab', { name: 'pnpm' }).click();
-        await page.waitForURL(/[?&]pm=pnpm/);
-        await page.reload();
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm', selected: true }).waitFor();
+        await tabChoiceSurvivesReload(page);
         await page.locator('tab-panel[value="pnpm"]').getByText('pnpm add docs-widgets').waitFor({ state: 'visible' });
       },
     ],
@@ -92,15 +80,9 @@ export async function check(page, url, { dist }) {
       async () => {
         await page.goto(url);
         await page.waitForFunction(() => document.querySelector('docs-callout')?.getAttribute('data-state') !== null);
-        const light = await calloutColour();
+        const light = await calloutColour(page);
         await page.locator('#theme-toggle').click();
-        await page.waitForFunction((before) => {
-          const inner = document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]');
-          return inner !== null && inner !== undefined && getComputedStyle(inner).color !== before;
-        }, light);
-        const dark = await calloutColour();
-        if (!(brightness(dark) > brightness(light)))
-          throw new Error(`text should be lighter in dark mode: light ${light}, dark ${dark}`);
+        expectLighterInDark(light, await calloutColourAfter(page, light));
         const accent = await page.evaluate(() =>
           getComputedStyle(document.documentElement).getPropertyValue('--dw-theme-color-accent').trim(),
         );

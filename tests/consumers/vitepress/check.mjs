@@ -2,25 +2,18 @@
 // The VitePress 1.6 site (default theme, the lazy loader, prerendered after the build), in Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  calloutColour,
+  calloutColourAfter,
+  expectLighterInDark,
+  recordServerNodes,
+  tabChoiceSurvivesReload,
+} from '../checks.mjs';
 
 /** @param {import('playwright').Page} page @param {string} url @param {{ dist: string }} context */
 export async function check(page, url, { dist }) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const record = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
-      record.serverNodes = [...document.querySelectorAll('param-row, persisted-tabs, cli-reference')].map(
-        (element) => element.shadowRoot?.querySelector('[class]') ?? null,
-      );
-    });
-  });
+  await recordServerNodes(page, 'param-row, persisted-tabs, cli-reference', 'first-with-class');
   await page.goto(url);
-  const calloutColour = () =>
-    page.locator('docs-callout').evaluate((host) => {
-      const inner = host.shadowRoot?.querySelector('[class]');
-      return inner ? getComputedStyle(inner).color : '';
-    });
-  const brightness = (/** @type {string} */ colour) =>
-    (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
   return [
     [
       'the build passes (no module of ours named *.data.js for VitePress to run) and its HTML holds the widgets and the reference',
@@ -65,10 +58,7 @@ export async function check(page, url, { dist }) {
     [
       'a query-group tab choice goes into the address and comes back on reload',
       async () => {
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm' }).click();
-        await page.waitForURL(/[?&]pm=pnpm/);
-        await page.reload();
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm', selected: true }).waitFor();
+        await tabChoiceSurvivesReload(page);
         await page.locator('tab-panel[value="pnpm"]').getByText('pnpm add docs-widgets').waitFor({ state: 'visible' });
       },
     ],
@@ -76,18 +66,13 @@ export async function check(page, url, { dist }) {
       "dark mode follows VitePress's switch, and the preset gives the widgets VitePress's brand colour",
       async () => {
         await page.waitForFunction(() => document.querySelector('docs-callout')?.getAttribute('data-state') !== null);
-        const light = await calloutColour();
+        const light = await calloutColour(page);
         const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
         await page.locator('.VPSwitchAppearance').first().click();
         await page.waitForFunction((before) => document.documentElement.classList.contains('dark') !== before, wasDark);
-        await page.waitForFunction((previous) => {
-          const inner = document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]');
-          return inner !== null && inner !== undefined && getComputedStyle(inner).color !== previous;
-        }, light);
-        const other = await calloutColour();
-        const [lighter, darker] = wasDark ? [light, other] : [other, light];
-        if (!(brightness(lighter) > brightness(darker)))
-          throw new Error(`text should be lighter in dark mode: ${lighter} vs ${darker}`);
+        const other = await calloutColourAfter(page, light);
+        if (wasDark) expectLighterInDark(other, light);
+        else expectLighterInDark(light, other);
         const accent = await page.evaluate(() => {
           const probe = document.createElement('div');
           probe.style.color = 'var(--dw-theme-color-accent)';

@@ -1,6 +1,8 @@
 // @ts-check
 // The Vue 3 app, in Chromium.
 
+import { calloutColour, calloutColourAfter, expectLighterInDark, tabChoiceSurvivesReload } from '../checks.mjs';
+
 /** @param {import('playwright').Page} page @param {string} url */
 export async function check(page, url) {
   await page.goto(url);
@@ -44,35 +46,17 @@ export async function check(page, url) {
       'a query-group tab choice goes into the address and comes back on reload',
       async () => {
         await page.goto(url);
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm' }).click();
-        await page.waitForURL(/[?&]pm=pnpm/);
-        await page.reload();
-        await page.locator('persisted-tabs').getByRole('tab', { name: 'pnpm', selected: true }).waitFor();
+        await tabChoiceSurvivesReload(page);
       },
     ],
     [
       "dark mode follows the site's toggle (data-theme on <html>)",
       async () => {
         await page.goto(url);
-        const colour = () =>
-          page
-            .locator('docs-callout')
-            .first()
-            .evaluate((host) => {
-              const inner = host.shadowRoot?.querySelector('[class]');
-              return inner ? getComputedStyle(inner).color : '';
-            });
         await page.waitForFunction(() => document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]'));
-        const light = await colour();
+        const light = await calloutColour(page);
         await page.locator('#theme-toggle').click();
-        await page.waitForFunction((before) => {
-          const inner = document.querySelector('docs-callout')?.shadowRoot?.querySelector('[class]');
-          return inner !== null && inner !== undefined && getComputedStyle(inner).color !== before;
-        }, light);
-        const brightness = (/** @type {string} */ value) =>
-          (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
-        const dark = await colour();
-        if (!(brightness(dark) > brightness(light))) throw new Error(`not lighter in dark mode: ${light} → ${dark}`);
+        expectLighterInDark(light, await calloutColourAfter(page, light));
       },
     ],
     [
