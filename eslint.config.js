@@ -43,8 +43,6 @@ const knownCycles = [
   'widgets/code-block/shell.ts',
   'widgets/code-block/page-values.ts',
   'widgets/code-block/project-values.tsx',
-  'widgets/cli-reference/cli-reference.element.tsx',
-  'widgets/cli-reference/versioned-reference.tsx',
 ];
 
 export default tseslint.config(
@@ -111,9 +109,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Cycles inside these two widgets are being taken apart where those widgets are reworked:
-    // highlight.ts ⇄ hljs.ts and shell.ts, page-values.ts ⇄ project-values.tsx, and
-    // cli-reference.element.tsx ⇄ versioned-reference.tsx (a lazy import back to its loader).
+    // Cycles inside this widget are being taken apart where it is reworked:
+    // highlight.ts ⇄ hljs.ts and shell.ts, page-values.ts ⇄ project-values.tsx.
     files: knownCycles,
     rules: { 'import-x/no-cycle': 'off' },
   },

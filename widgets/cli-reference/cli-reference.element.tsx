@@ -1,8 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { prepareStorage } from '../persisted-tabs';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
-import { CliReference, SpecProblems, type RenderedDetail } from './cli-reference';
+import { CliReference } from './cli-reference';
+import { SpecProblems } from './spec-problems';
+import { Failure, Skeleton, useRenderedEvent } from './reference-states';
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
 import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './prerendered-spec';
@@ -17,57 +19,6 @@ import type { StaticVersionsView } from './static-versions';
 // Several versions: the picker, the markers, the comparison and the "What changed" view are a
 // chunk of their own that a page with one spec never downloads.
 const VersionedReference = lazy(() => import('./versioned-reference'));
-
-export function Skeleton() {
-  return (
-    <div className="skeleton" aria-busy="true" part="skeleton">
-      <p className="dw-visually-hidden" role="status">
-        Loading the command reference…
-      </p>
-      <div className="bone bone-title" />
-      <div className="bone bone-line" />
-      <div className="layout">
-        <div className="nav">
-          {Array.from({ length: 8 }, (_, index) => (
-            <div className="bone bone-nav" key={index} />
-          ))}
-        </div>
-        <div className="sections">
-          <div className="bone bone-heading" />
-          <div className="bone bone-line" />
-          <div className="bone bone-line short" />
-          <div className="bone bone-code" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-export function Failure({
-  tag,
-  title,
-  children,
-  onRetry,
-}: {
-  tag: string;
-  title: string;
-  children: ReactNode;
-  onRetry?: () => void;
-}) {
-  return (
-    <div className="failure" role="alert" part="error">
-      <p className="failure-title">
-        <code>&lt;{tag}&gt;</code> {title}
-      </p>
-      {children}
-      {onRetry ? (
-        <button type="button" className="retry" onClick={onRetry}>
-          Retry
-        </button>
-      ) : null}
-    </div>
-  );
-}
 
 export interface CliReferenceElementProps {
   /** Address of the spec, YAML or JSON. */
@@ -100,21 +51,6 @@ function automaticPrefix(host: HTMLElement | undefined): string {
   const position = all.indexOf(host);
   if (position <= 0) return '';
   return `${host.id || `${host.localName}-${position + 1}`}-`;
-}
-
-/** `dw-rendered` and its performance marks. */
-export function useRenderedEvent(): (detail: RenderedDetail) => void {
-  const dispatch = useDispatch();
-  return useCallback(
-    (detail: RenderedDetail) => {
-      if (detail.receivedAt !== undefined)
-        performance.mark('cli-reference:spec-received', { startTime: detail.receivedAt });
-      performance.mark('cli-reference:first-section', { startTime: detail.firstSectionAt });
-      performance.mark('cli-reference:all-sections', { startTime: detail.renderedAt, detail });
-      dispatch('dw-rendered', detail);
-    },
-    [dispatch],
-  );
 }
 
 /** `<cli-reference>`: one spec, or several versions of it (a chunk loaded when `versions` or `specs` is given). */

@@ -1,9 +1,6 @@
 import {
-  Fragment,
-  memo,
   startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -18,21 +15,23 @@ import { CodeBlock } from '../code-block';
 import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig } from '../shared/context';
 import { searchCopySlot } from '../shared/prerendered';
-import { FlagList, CommandSection, type SectionContext } from './command-section';
+import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './section-blocks';
+import { GlobalFlagsSection } from './global-flags-section';
+import type { SectionContext } from './section-context';
 import { createLinkResolver, renderMarkdown } from './markdown';
 import {
   buildReferenceModel,
   inheritedFlags,
   isNote,
-  matchCommands,
   visibleNavItems,
   visibleSpec,
   type CliSpec,
-  type CommandEntry,
   type SpecProblem,
 } from '../../spec';
 import { ReferenceNav } from './reference-nav';
 import { SectionBoundary } from './section-boundary';
+import { problemSummary, SpecProblems } from './spec-problems';
+import { useCommandFilter } from './use-command-filter';
 import { useDeepLinks, type ScrollPlace } from './use-deep-links';
 import type { SpecTiming } from './use-spec-source';
 
@@ -49,43 +48,6 @@ const FIRST_SECTIONS = 1;
  */
 const SECOND_STEP = 40;
 const MAX_STEP = 2000;
-
-/** Sections per memoised block (see `sectionBlocks`). */
-const BLOCK_SIZE = 100;
-
-/**
- * The sections in blocks of BLOCK_SIZE, each one memoised component: adding sections re-renders
- * the last block only, not every section shown so far (which, over thousands of commands added a
- * step at a time, would grow with the square of their number).
- */
-function sectionBlocks(entries: readonly CommandEntry[]): (readonly CommandEntry[])[] {
-  const blocks: CommandEntry[][] = [];
-  for (let start = 0; start < entries.length; start += BLOCK_SIZE)
-    blocks.push(entries.slice(start, start + BLOCK_SIZE));
-  return blocks;
-}
-
-/** One block of sections (see `sectionBlocks`). */
-const SectionBlock = memo(function SectionBlock({
-  entries,
-  matches,
-  context,
-}: {
-  entries: readonly CommandEntry[];
-  matches: ReadonlySet<string> | undefined;
-  context: SectionContext;
-}) {
-  return entries.map((entry) => (
-    <Fragment key={entry.command.id}>
-      {/* Where a prerendered page's light-DOM copy of the section sits (see searchCopySlot). */}
-      <slot name={searchCopySlot(entry.anchor)} />
-      <CommandSection entry={entry} hidden={matches ? !matches.has(entry.command.id) : false} context={context} />
-    </Fragment>
-  ));
-});
-
-/** Problems listed one by one; the rest are counted. */
-const LISTED_PROBLEMS = 100;
 
 /** Detail of `dw-rendered`; times are `performance.now()` values. */
 export interface RenderedDetail {
@@ -157,32 +119,6 @@ function versionLabel(version: string): string {
   return /^v\d/i.test(version) ? version : `v${version}`;
 }
 
-export function SpecProblems({ problems }: { problems: readonly SpecProblem[] }) {
-  return (
-    <ul className="problem-list">
-      {problems.slice(0, LISTED_PROBLEMS).map((problem, index) => (
-        <li key={index} data-severity={problem.severity}>
-          {isNote(problem) ? <span className="problem-note">Read anyway: </span> : null}
-          <code>{problem.path}</code>: expected {problem.expected}, found {problem.found}.
-        </li>
-      ))}
-      {problems.length > LISTED_PROBLEMS ? <li>…and {problems.length - LISTED_PROBLEMS} more.</li> : null}
-    </ul>
-  );
-}
-
-/** The problem box's one line: what could not be read, and what was odd but read anyway. */
-function problemSummary(lost: number, notes: number): string {
-  const parts: string[] = [];
-  if (lost > 0)
-    parts.push(`${lost === 1 ? 'One part' : `${lost} parts`} of this spec could not be read; the rest is shown.`);
-  if (notes > 0)
-    parts.push(
-      `${notes === 1 ? 'One thing' : `${notes} things`} in ${lost > 0 ? 'it' : 'this spec'} ${notes === 1 ? 'was' : 'were'} odd and read anyway.`,
-    );
-  return parts.join(' ');
-}
-
 /** The whole reference for a validated spec: header, navigation with filter, and one section per command. */
 export function CliReference({
   spec: givenSpec,
@@ -225,27 +161,8 @@ export function CliReference({
     [model, spec, resolveLink, annotate, inherited, allSections],
   );
 
-  const [query, setQuery] = useState('');
-  // The box shows each key at once; the sections and navigation follow in a render that can wait.
-  const filter = useDeferredValue(query);
-  const matches = useMemo(() => {
-    const found = matchCommands(model, filter);
-    if (!restrict) return found;
-    return new Set(
-      model.entries
-        .map((entry) => entry.command.id)
-        .filter((id) => restrict.commands.has(id) && (!found || found.has(id))),
-    );
-  }, [model, filter, restrict]);
+  const { query, setQuery, filter, matches, globalFlagsShown } = useCommandFilter(model, spec, restrict);
   const navVisible = useMemo(() => visibleNavItems(model, matches), [model, matches]);
-  const globalFlagsShown = useMemo(() => {
-    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-    const names = spec.flags
-      .map((flag) => flag.name)
-      .join('\n')
-      .toLowerCase();
-    return (!restrict || restrict.globalFlags) && words.every((word) => names.includes(word));
-  }, [filter, spec, restrict]);
 
   const lost = useMemo(() => problems.filter((problem) => !isNote(problem)).length, [problems]);
   const total = model.entries.length;
@@ -293,7 +210,7 @@ export function CliReference({
   );
 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const reveal = useCallback(() => flushSync(() => setQuery('')), []);
+  const reveal = useCallback(() => flushSync(() => setQuery('')), [setQuery]);
   const current = useDeepLinks({ container, ready: complete, onReveal: reveal, initialScroll, onMissing });
 
   const search = useRef<HTMLInputElement>(null);
@@ -458,33 +375,13 @@ export function CliReference({
         <div className="sections" part="sections">
           {spec.flags.length > 0 ? <slot name={searchCopySlot(model.globalFlagsAnchor)} /> : null}
           {spec.flags.length > 0 ? (
-            <section
-              className="command global-flags"
-              id={model.globalFlagsAnchor}
-              data-section=""
-              aria-labelledby={`${model.globalFlagsAnchor}--title`}
+            <GlobalFlagsSection
+              flags={spec.flags}
+              anchor={model.globalFlagsAnchor}
               hidden={!globalFlagsShown}
-            >
-              <div className="command-main">
-                <h3 className="command-title" id={`${model.globalFlagsAnchor}--title`}>
-                  Global flags
-                </h3>
-                <p className="summary">These flags work with every command.</p>
-                <SectionBoundary
-                  label="the global flags"
-                  fallback={(error) => (
-                    <p className="dw-problem" role="alert">
-                      The global flags could not be displayed: {error.message}
-                    </p>
-                  )}
-                >
-                  <div className="flags">
-                    <FlagList flags={spec.flags} sectionAnchor={model.globalFlagsAnchor} context={context} global />
-                    {annotate?.(model.globalFlagsAnchor, 'flags')}
-                  </div>
-                </SectionBoundary>
-              </div>
-            </section>
+              context={context}
+              annotate={annotate}
+            />
           ) : null}
           {sectionList}
           {matches && matches.size === 0 ? (

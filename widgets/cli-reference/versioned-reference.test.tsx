@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './cli-reference.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 
 define();
 
@@ -152,6 +152,55 @@ describe('<cli-reference> with several versions', () => {
     await until(() => element.getAttribute('data-state') === 'error');
     expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain(
       'expected a JSON list of versions, got text that is not JSON',
+    );
+  });
+
+  it('names the HTTP status of a versions index that fails to load, and Retry loads it again', async () => {
+    let answer = new Response('gone', { status: 404, statusText: 'Not Found' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.endsWith('/versions.json')) return answer;
+        return Response.json(newerSpec());
+      }),
+    );
+    const element = await mount('<cli-reference versions="/cli/versions.json"></cli-reference>');
+    await until(() => element.getAttribute('data-state') === 'error');
+    const alert = shadow(element).querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('could not read its versions (attribute "versions").');
+    expect(alert.textContent).toContain(
+      `The versions index at ${new URL('/cli/versions.json', document.baseURI).href} could not be loaded: the server answered 404 Not Found.`,
+    );
+    answer = Response.json([{ version: '2.0.0', src: 'new.json' }]);
+    alert.querySelector<HTMLButtonElement>('button.retry')!.click();
+    await until(() => shadow(element).querySelector('#demo-pull') !== null);
+  });
+
+  it('reports a versions index the network cannot reach, once, and one that does not arrive in time', async () => {
+    const offlineFetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', offlineFetch);
+    const offline = await mount('<cli-reference versions="/cli/versions.json"></cli-reference>');
+    await waitFor(() => expect(offline.getAttribute('data-state')).toBe('error'));
+    expect(offlineFetch).toHaveBeenCalledTimes(1);
+    expect(shadow(offline).querySelector('[role="alert"]')?.textContent).toContain(
+      'could not be loaded: Failed to fetch.',
+    );
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            const signal = input instanceof Request ? input.signal : init?.signal;
+            signal?.addEventListener('abort', () => reject(signal.reason));
+          }),
+      ),
+    );
+    const slow = await mount('<cli-reference versions="/cli/slow.json" timeout="50"></cli-reference>');
+    await waitFor(() => expect(slow.getAttribute('data-state')).toBe('error'));
+    expect(shadow(slow).querySelector('[role="alert"]')?.textContent).toContain(
+      'could not be loaded: it did not arrive in time.',
     );
   });
 

@@ -1,0 +1,50 @@
+import type { CliFlag } from '../../spec';
+import { FlagList } from './flag-list';
+import { SectionBoundary } from './section-boundary';
+import type { SectionContext } from './section-context';
+
+/** The spec's global flags: a section of their own, before the commands'. */
+export function GlobalFlagsSection({
+  flags,
+  anchor,
+  hidden,
+  context,
+  annotate,
+}: {
+  flags: readonly CliFlag[];
+  anchor: string;
+  /** The filter keeps no global flag. */
+  hidden: boolean;
+  context: SectionContext;
+  annotate: SectionContext['annotate'];
+}) {
+  return (
+    <section
+      className="command global-flags"
+      id={anchor}
+      data-section=""
+      aria-labelledby={`${anchor}--title`}
+      hidden={hidden}
+    >
+      <div className="command-main">
+        <h3 className="command-title" id={`${anchor}--title`}>
+          Global flags
+        </h3>
+        <p className="summary">These flags work with every command.</p>
+        <SectionBoundary
+          label="the global flags"
+          fallback={(error) => (
+            <p className="dw-problem" role="alert">
+              The global flags could not be displayed: {error.message}
+            </p>
+          )}
+        >
+          <div className="flags">
+            <FlagList flags={flags} sectionAnchor={anchor} context={context} global />
+            {annotate?.(anchor, 'flags')}
+          </div>
+        </SectionBoundary>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, type ReactNode } from 'react';
+import { useDispatch } from '../shared/context';
+import type { RenderedDetail } from './cli-reference';
+
+// The loading and error states of <cli-reference>, and its `dw-rendered` event: shared by the
+// element (one spec) and the versions chunk, which import them from here rather than from each other.
+
+export function Skeleton() {
+  return (
+    <div className="skeleton" aria-busy="true" part="skeleton">
+      <p className="dw-visually-hidden" role="status">
+        Loading the command reference…
+      </p>
+      <div className="bone bone-title" />
+      <div className="bone bone-line" />
+      <div className="layout">
+        <div className="nav">
+          {Array.from({ length: 8 }, (_, index) => (
+            <div className="bone bone-nav" key={index} />
+          ))}
+        </div>
+        <div className="sections">
+          <div className="bone bone-heading" />
+          <div className="bone bone-line" />
+          <div className="bone bone-line short" />
+          <div className="bone bone-code" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function Failure({
+  tag,
+  title,
+  children,
+  onRetry,
+}: {
+  tag: string;
+  title: string;
+  children: ReactNode;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="failure" role="alert" part="error">
+      <p className="failure-title">
+        <code>&lt;{tag}&gt;</code> {title}
+      </p>
+      {children}
+      {onRetry ? (
+        <button type="button" className="retry" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** `dw-rendered` and its performance marks. */
+export function useRenderedEvent(): (detail: RenderedDetail) => void {
+  const dispatch = useDispatch();
+  return useCallback(
+    (detail: RenderedDetail) => {
+      if (detail.receivedAt !== undefined)
+        performance.mark('cli-reference:spec-received', { startTime: detail.receivedAt });
+      performance.mark('cli-reference:first-section', { startTime: detail.firstSectionAt });
+      performance.mark('cli-reference:all-sections', { startTime: detail.renderedAt, detail });
+      dispatch('dw-rendered', detail);
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { versionLabel, type VersionEntry } from './spec-versions';
+import type { VersionLoad } from './use-version-loads';
+
+/** The header's version select, what it is loading, what the markers compare with, and the "What changed" button. */
+export function VersionPicker({
+  versions,
+  loads,
+  chosen,
+  shown,
+  compared,
+  choose,
+  changesOpen,
+  changesId,
+  onToggleChanges,
+}: {
+  versions: VersionEntry[];
+  loads: ReadonlyMap<string, VersionLoad>;
+  chosen: string;
+  /** The version on screen, which stays until the chosen one is ready. */
+  shown: string | undefined;
+  /** The version the markers compare the shown one with. */
+  compared: string | undefined;
+  choose: (version: string) => void;
+  changesOpen: boolean;
+  /** The id of the "What changed" view the button opens. */
+  changesId: string;
+  onToggleChanges: () => void;
+}) {
+  const pickerId = useId();
+  return (
+    <div className="version-picker" part="versions">
+      <span className="version-choice">
+        <label htmlFor={pickerId}>Version</label>
+        <select id={pickerId} value={chosen} onChange={(event) => choose(event.currentTarget.value)}>
+          {versions.map((entry) => (
+            <option key={entry.version} value={entry.version}>
+              {versionLabel(entry.version)}
+              {entry.date ? ` (${entry.date})` : ''}
+              {loads.get(entry.version)?.status === 'failed' ? ' — could not be loaded' : ''}
+            </option>
+          ))}
+        </select>
+      </span>
+      {loads.get(chosen)?.status === 'loading' && shown !== undefined ? (
+        <span className="version-status" role="status">
+          Loading {versionLabel(chosen)}…
+        </span>
+      ) : null}
+      {shown !== undefined && compared !== undefined ? (
+        <span className="version-compared">Markers compare with {versionLabel(compared)}</span>
+      ) : null}
+      {versions.length > 1 ? (
+        <button
+          type="button"
+          className="version-button"
+          aria-expanded={changesOpen}
+          aria-controls={changesId}
+          onClick={onToggleChanges}
+        >
+          What changed
+        </button>
+      ) : null}
+    </div>
+  );
+}
