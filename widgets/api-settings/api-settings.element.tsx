@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { defineWidget } from '../shared/element';
 import { metadata } from './api-settings.meta';
 import { ApiSettings, ApiSettingsFallback } from './api-settings';
@@ -8,7 +7,7 @@ import { apiSettingsStyles } from './api-settings.styles';
 export { metadata };
 export const apiSettings = defineWidget(metadata, ApiSettings, {
   styles: apiSettingsStyles,
-  errorFallback: () => createElement(ApiSettingsFallback),
+  errorFallback: () => <ApiSettingsFallback />,
 });
 
 /** Defines the tag and starts listening for the page's `docs-widgets:session` event. */
