@@ -9,6 +9,12 @@ const widgetFromWidget = {
     'Import another widget through its embed entry (`../<widget>/embed`) or its index.ts (`../<widget>`), not its internal files.',
 };
 
+/** A widget's tests may also import another widget's test-only entry, `../<widget>/testing`. */
+const widgetFromWidgetTest = {
+  ...widgetFromWidget,
+  regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/(?!(?:embed|testing)$).+',
+};
+
 /**
  * Code outside widgets/ imports a widget through `widgets/<widget>` (its index.ts) or its embed
  * entry; widgets/shared/ is the runtime, open to all. `allowed` names internal files a module may
@@ -84,6 +90,11 @@ export default tseslint.config(
     // internal files can change freely.
     files: ['widgets/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidget, specEntries] }] },
+  },
+  {
+    // Test helpers stay out of the public entries: a test reaches them through `<widget>/testing`.
+    files: ['widgets/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidgetTest, specEntries] }] },
   },
   {
     // spec/ is the spec library the widget, the server and the command-line tool share: outside it,
