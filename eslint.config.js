@@ -44,11 +44,6 @@ const deepImportExceptions = [
 ];
 
 const knownCycles = [
-  'widgets/code-block/highlight.ts',
-  'widgets/code-block/hljs.ts',
-  'widgets/code-block/shell.ts',
-  'widgets/code-block/page-values.ts',
-  'widgets/code-block/project-values.tsx',
   'widgets/cli-reference/cli-reference.element.tsx',
   'widgets/cli-reference/versioned-reference.tsx',
 ];
@@ -122,8 +117,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Cycles inside these two widgets are being taken apart where those widgets are reworked:
-    // highlight.ts ⇄ hljs.ts and shell.ts, page-values.ts ⇄ project-values.tsx, and
+    // The cycle left inside <cli-reference>, taken apart where that widget is reworked:
     // cli-reference.element.tsx ⇄ versioned-reference.tsx (a lazy import back to its loader).
     files: knownCycles,
     rules: { 'import-x/no-cycle': 'off' },
