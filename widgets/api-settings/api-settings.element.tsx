@@ -1,11 +1,40 @@
+import { useState } from 'react';
+import { readApiBase } from '../shared/config';
+import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { metadata } from './api-settings.meta';
-import { ApiSettings, ApiSettingsFallback } from './api-settings';
+import { ApiSettings, ApiSettingsFallback, type ApiSettingsView, type Variable } from './api-settings';
 import { installSessionListener } from './session';
 import { apiSettingsStyles } from './api-settings.styles';
 
+interface ApiSettingsElementProps {
+  /**
+   * Which value to show: the project URL or the anon key.
+   * @default 'url'
+   */
+  variable?: Variable;
+  /** Base URL of the platform API; read from the host with the page's, by `readApiBase`. */
+  apiBase?: string;
+}
+
+/** `<api-settings>`: the API base from the host, the view as the host's `data-state`, copies as `dw-copy`. */
+export function ApiSettingsElement({ variable }: ApiSettingsElementProps) {
+  const element = useElement();
+  const dispatch = useDispatch();
+  const [view, setView] = useState<ApiSettingsView>();
+  useHostState(view);
+  return (
+    <ApiSettings
+      variable={variable}
+      base={readApiBase(element?.host)}
+      onViewChange={setView}
+      onCopy={(copied) => dispatch('dw-copy', { variable: copied })}
+    />
+  );
+}
+
 export { metadata };
-export const apiSettings = defineWidget(metadata, ApiSettings, {
+export const apiSettings = defineWidget(metadata, ApiSettingsElement, {
   styles: apiSettingsStyles,
   errorFallback: () => <ApiSettingsFallback />,
 });
