@@ -9,6 +9,12 @@ const widgetFromWidget = {
     'Import another widget through its embed entry (`../<widget>/embed`) or its index.ts (`../<widget>`), not its internal files.',
 };
 
+/** A widget's tests may also import another widget's test-only entry, `../<widget>/testing`. */
+const widgetFromWidgetTest = {
+  ...widgetFromWidget,
+  regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/(?!(?:embed|testing)$).+',
+};
+
 /**
  * Code outside widgets/ imports a widget through `widgets/<widget>` (its index.ts) or its embed
  * entry; widgets/shared/ is the runtime, open to all. `allowed` names internal files a module may
@@ -35,14 +41,6 @@ const deepImportExceptions = [
   { file: 'server/prerender.ts', allowed: ['cli-reference/spec-versions', 'cli-reference/static-versions'] },
   { file: 'server/stylesheets.ts', allowed: ['cli-reference/static-versions'] },
   { file: 'server/early-script.ts', allowed: ['persisted-tabs/early-choice'] },
-];
-
-const knownCycles = [
-  'widgets/code-block/highlight.ts',
-  'widgets/code-block/hljs.ts',
-  'widgets/code-block/shell.ts',
-  'widgets/code-block/page-values.ts',
-  'widgets/code-block/project-values.tsx',
 ];
 
 export default tseslint.config(
@@ -84,6 +82,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidget, specEntries] }] },
   },
   {
+    // Test helpers stay out of the public entries: a test reaches them through `<widget>/testing`.
+    files: ['widgets/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidgetTest, specEntries] }] },
+  },
+  {
     // spec/ is the spec library the widget, the server and the command-line tool share: outside it,
     // code imports it through its public entries (index.ts, browser.ts, node.ts), never its files.
     files: ['server/**/*.ts', 'cli/**/*.ts', 'loader/**/*.ts', 'package/**/*.ts', 'build/**/*.ts', 'tests/**/*.ts'],
@@ -107,12 +110,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    // Cycles inside this widget are being taken apart where it is reworked:
-    // highlight.ts ⇄ hljs.ts and shell.ts, page-values.ts ⇄ project-values.tsx.
-    files: knownCycles,
-    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // Untrusted text reaches the DOM as text or React elements, never as HTML.

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CopyButton } from '../copy-button';
-import { readApiBase } from '../shared/config';
-import { useDashboardUrl, useDispatch, useElement, useHostState } from '../shared/context';
+import { readApiBase, type ApiBase } from '../shared/config';
+import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { PlatformApiError } from './api-client';
 import { ProjectPickers } from './project-pickers';
@@ -17,11 +17,19 @@ export interface ApiSettingsProps {
    */
   variable?: Variable;
   /**
-   * Base URL of the platform API (else the page-wide `docs-widgets:api-base` meta tag, else
-   * `<page origin>/api`). Read through the runtime config; listed here so the prop is typed.
+   * The platform API's base URL, as the page gives it (`readApiBase`: the element's `api-base`
+   * attribute, else the page-wide `docs-widgets:api-base` meta tag, else `<page origin>/api`).
+   * @default the page's, without an element
    */
-  apiBase?: string;
+  base?: ApiBase;
+  /** Called with what the widget shows (`error` when the API base is unusable), for the host's `data-state`. */
+  onViewChange?: (view: ApiSettingsView) => void;
+  /** Called when the value was copied, with which value (never the value itself). */
+  onCopy?: (variable: Variable) => void;
 }
+
+/** What the widget shows: the store's view, or `error` when the API base is unusable. */
+export type ApiSettingsView = ReturnType<typeof viewState> | 'error';
 
 const titles: Record<Variable, string> = { url: 'Project URL', 'anon-key': 'Anon key' };
 
@@ -62,8 +70,12 @@ function failureReason(error: Error): string {
 }
 
 /** The reader's project URL or anon key, with pickers for organization, project and branch. */
-export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
-  const base = readApiBase(useElement()?.host);
+export function ApiSettings({
+  variable = 'url',
+  base = readApiBase(undefined),
+  onViewChange,
+  onCopy,
+}: ApiSettingsProps) {
   const apiBase = base.status === 'usable' ? base.url : undefined;
   // An api-base attribute on another origin than the page's own or its head's API origin is
   // refused (the token would go there); say so in the widget, not only in the console.
@@ -72,7 +84,8 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
   // Server rendering, and hydrating its markup, show the logged-out state: the same for every reader.
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, noStore.getSnapshot);
   const view = viewState(state);
-  useHostState(apiBase ? view : 'error');
+  const shownView: ApiSettingsView = apiBase ? view : 'error';
+  useLayoutEffect(() => onViewChange?.(shownView), [onViewChange, shownView]);
 
   const unusable = base.status === 'unusable' ? base : undefined;
   const unusableWarning = unusable
@@ -151,6 +164,7 @@ export function ApiSettings({ variable = 'url' }: ApiSettingsProps) {
         projectName={chosen?.project.name}
         headingId={headingId}
         onRetry={() => sharedStore(apiBase).retry()}
+        onCopy={onCopy}
       />
     </div>
   );
@@ -168,6 +182,7 @@ interface ValueAreaProps {
   projectName: string | undefined;
   headingId: string;
   onRetry(): void;
+  onCopy: ((variable: Variable) => void) | undefined;
 }
 
 function ValueArea({
@@ -181,6 +196,7 @@ function ValueArea({
   projectName,
   headingId,
   onRetry,
+  onCopy,
 }: ValueAreaProps) {
   const loginUrl = useDashboardUrl(dashboardPaths.projects);
   const newProjectUrl = useDashboardUrl(dashboardPaths.newProject);
@@ -232,7 +248,7 @@ function ValueArea({
       );
     }
     default:
-      return <ValueField value={value} headingId={headingId} variable={variable} />;
+      return <ValueField value={value} headingId={headingId} variable={variable} onCopy={onCopy} />;
   }
 }
 
@@ -262,12 +278,13 @@ function ValueField({
   value,
   headingId,
   variable,
+  onCopy,
 }: {
   value: string | undefined;
   headingId: string;
   variable: Variable;
+  onCopy: ((variable: Variable) => void) | undefined;
 }) {
-  const dispatch = useDispatch();
   const fieldRef = useRef<HTMLInputElement | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
 
@@ -298,7 +315,7 @@ function ValueField({
           value={value}
           onCopy={() => {
             setCopyFailed(false);
-            dispatch('dw-copy', { variable });
+            onCopy?.(variable);
           }}
           onCopyError={() => {
             // The clipboard refused: select the text so the reader can copy it by hand.

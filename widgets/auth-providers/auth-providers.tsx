@@ -1,4 +1,4 @@
-import { useDashboardUrl, useHostState } from '../shared/context';
+import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
 import { Card } from '../icon-card/embed';
 import { ProviderMark } from './logos';
@@ -34,7 +34,13 @@ function maintainer({ official, supporter }: AuthProvider): string | undefined {
     : 'Community-maintained';
 }
 
-function shownProviders({ type = 'social', platform, selfHosted, providers }: ProviderGridProps): AuthProvider[] {
+/** The providers the filters leave, in catalogue order. */
+export function shownProviders({
+  type = 'social',
+  platform,
+  selfHosted,
+  providers,
+}: ProviderGridProps): AuthProvider[] {
   return filterProviders(Array.isArray(providers) ? providers : authProviders, {
     authType: type,
     platform,
@@ -79,10 +85,9 @@ export interface AuthProvidersProps extends ProviderGridProps {
   noDashboardLink?: boolean;
 }
 
-/** `<auth-providers>`: the grid, its state on the host, and where to turn providers on. */
+/** The grid, and where to turn providers on. */
 export function AuthProviders({ noDashboardLink = false, ...grid }: AuthProvidersProps) {
   const dashboard = useDashboardUrl(dashboardPaths.authProviders());
-  useHostState(shownProviders(grid).length === 0 ? 'empty' : 'ready');
   return (
     <div className="auth-providers">
       <ProviderGrid {...grid} />

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
 import { useStyleProperties } from '../shared/style-properties';
 import { copyLines } from './copy-text';
-import { highlightLines, highlightNow, plainLines, type Line } from './highlight';
+import { highlightLines } from './highlight';
+import { highlightNow, plainLines, type Line } from './highlighted-lines';
 import { chooseLanguage } from './languages';
 import type { CodeValues } from './placeholders';
 

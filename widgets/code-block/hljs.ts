@@ -1,5 +1,5 @@
 import type { HLJSApi, LanguageFn } from 'highlight.js';
-import { plainLines, registerHighlighter, type Colour, type Line } from './highlight';
+import { plainLines, registerHighlighter, type Colour, type Line } from './highlighted-lines';
 import type { LoadedGrammar } from './languages';
 
 // Everything that needs highlight.js, in a chunk of its own that loads with it: pages that show

@@ -10,8 +10,8 @@ import {
   resetPageValuesForTests,
   setProjectValues,
   typeValue,
-  watchProjectValues,
 } from './page-values';
+import { watchProjectValues } from './watch-project-values';
 
 define();
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CodeValues } from './placeholders';
 import { pageMeta } from '../shared/config';
-import { announcedSession } from '../shared/page-session';
 
 /**
  * The values every sample on the page fills in: the reader's project values, taken from the
@@ -152,27 +151,13 @@ export function typedValue(key: string): string {
 
 // Loading the bridge ---------------------------------------------------------------------------
 
-const sessionEvent = 'docs-widgets:session';
 let watching = false;
 
-/**
- * Starts filling the project placeholders once the page says anything about a login (the
- * `docsWidgetsSession` global, or the `docs-widgets:session` event). Only then is the API-settings
- * code loaded: a page without a login never fetches it.
- */
-export function watchProjectValues(): void {
-  if (watching || typeof document === 'undefined') return;
+/** Marks the API-settings bridge as on its way (see `watch-project-values.ts`); false if it already was. */
+export function startWatching(): boolean {
+  if (watching) return false;
   watching = true;
-  const load = (detail?: unknown) => {
-    document.removeEventListener(sessionEvent, onSession);
-    import('./project-values').then(
-      (bridge) => bridge.connect(detail),
-      (error: unknown) => console.warn('docs-widgets: could not load the project values for code samples.', error),
-    );
-  };
-  const onSession = (event: Event) => load((event as CustomEvent<unknown>).detail);
-  if (announcedSession() !== undefined) load();
-  else document.addEventListener(sessionEvent, onSession);
+  return true;
 }
 
 /** For tests: forget every value and declaration. */

@@ -9,7 +9,7 @@ import {
   valueOf,
   withSentinels,
 } from './placeholders';
-import type { Line } from './highlight';
+import type { Line } from './highlighted-lines';
 
 describe('parsePlaceholders', () => {
   it('splits code into text and named placeholders', () => {

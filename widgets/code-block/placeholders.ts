@@ -1,4 +1,4 @@
-import type { Line, Segment } from './highlight';
+import type { Line, Segment } from './highlighted-lines';
 
 /**
  * Placeholders name a value the reader's own project supplies: `{{project-url}}`. A name is

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeBlock } from './code-block';
 import { resetPageValuesForTests } from './page-values';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
-import { resetSessionForTests, resetSharedStoresForTests, sessionEvent } from '../api-settings';
+import { sessionEvent } from '../api-settings';
+import { resetSessionForTests, resetSharedStoresForTests } from '../api-settings/testing';
 import { settle, waitFor } from '../shared/testing';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import type { AttributeProblem } from '../shared/context';
 import { sharedSheet } from '../shared/stylesheets';
 import css from './sample.css?inline';
 import { copyLines, splitDiff } from './copy-text';
-import type { Line, Segment } from './highlight';
+import type { Line, Segment } from './highlighted-lines';
 import { lineIndexes, parseLineRanges, type LineRange } from './line-ranges';
 import {
   fillPlaceholders,
@@ -26,7 +26,7 @@ import {
   type PageValues,
 } from './page-values';
 
-export { watchProjectValues } from './page-values';
+export { watchProjectValues } from './watch-project-values';
 
 /** A sample's own values over the page's (the reader's project, what they typed). */
 export function withPageValues(values: CodeValues | undefined, page = getPageValues()): CodeValues | undefined {

@@ -1,4 +1,4 @@
-import { registerHighlighter, type Colour, type Line, type Segment } from './highlight';
+import { registerHighlighter, type Colour, type Line, type Segment } from './highlighted-lines';
 
 /**
  * A small shell highlighter, so that pages showing only shell commands (most of our docs, and every

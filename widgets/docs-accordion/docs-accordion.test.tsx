@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
 import { define } from './docs-accordion.element';
-import { Accordion, AccordionItem, headerForKey } from './accordion';
+import { Accordion, AccordionItem, headerForKey } from './docs-accordion';
 import { mount, settle, shadow } from '../shared/testing';
 
 define();

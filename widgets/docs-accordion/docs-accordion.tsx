@@ -1,199 +1,151 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { childTagName } from '../shared/prefix';
-import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
-import { ProblemList } from '../shared/problems';
-import { Accordion, AccordionItem, headerClass, headerForKey } from './accordion';
+import { LineIcon } from '../shared/components/line-icon';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { headingLevel as headingLevelOf } from '../shared/heading';
 
-export interface DocsAccordionProps {
-  /**
-   * `single` keeps at most one item open.
-   * @default 'multiple'
-   */
-  mode?: 'multiple' | 'single';
-}
-
-/** The enabled header buttons of the items directly inside `host`, in order. */
-function itemHeaders(host: HTMLElement): HTMLElement[] {
-  const headers: HTMLElement[] = [];
-  for (const child of host.children) {
-    const header = child.shadowRoot?.querySelector<HTMLButtonElement>(`.${headerClass}`);
-    if (header && !header.disabled) headers.push(header);
-  }
-  return headers;
-}
+/** Class of every header button, so a keyboard handler can find the headers it moves between. */
+export const headerClass = 'accordion-header';
 
 /**
- * `<docs-accordion>`: the items are light-DOM `<accordion-item>` elements, each rendering its
- * own header in its own shadow root. This element coordinates them: arrow keys move between
- * their headers, and in single mode an item that opens closes the others.
+ * The header to focus for an arrow, Home or End key (WAI-ARIA accordion pattern, wrapping at
+ * both ends), or undefined for any other key.
  */
-export function DocsAccordion({ mode = 'multiple' }: DocsAccordionProps) {
-  const element = useElement();
-  const host = useLightDom();
-  const itemTag = childTagName(element?.tag, 'docs-accordion', 'accordion-item');
-  const children = host ? [...host.children] : [];
-  const items = children.filter((child) => child.localName === itemTag);
-  const strays = children.filter((child) => child.localName !== itemTag).map((child) => child.localName);
-
-  const empty = Boolean(host) && items.length === 0;
-  useEffect(() => {
-    if (empty) console.warn(`<${element?.tag ?? 'docs-accordion'}> has no <${itemTag}> children.`);
-  }, [empty, element, itemTag]);
-
-  useEffect(() => {
-    if (strays.length > 0) {
-      console.warn(
-        `<${element?.tag ?? 'docs-accordion'}> expects only <${itemTag}> children; these are shown as they are: ${strays.map((tag) => `<${tag}>`).join(', ')}.`,
-      );
-    }
-  }, [strays.join(), element]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    if (!host) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const origin = event.composedPath()[0];
-      if (!(origin instanceof HTMLElement) || !origin.classList.contains(headerClass)) return;
-      const target = headerForKey(itemHeaders(host), origin, event.key);
-      if (!target) return;
-      event.preventDefault();
-      target.focus();
-    };
-    host.addEventListener('keydown', onKeyDown);
-    return () => host.removeEventListener('keydown', onKeyDown);
-  }, [host]);
-
-  useEffect(() => {
-    if (!host || mode !== 'single') return;
-    // Authored markup may open several items; single mode keeps the first.
-    const open = [...host.children].filter((child) => child.localName === itemTag && child.hasAttribute('open'));
-    for (const extra of open.slice(1)) extra.removeAttribute('open');
-    const onToggle = (event: Event) => {
-      const item = event.target as Element;
-      if (item.parentElement !== host || !(event as CustomEvent<{ open: boolean }>).detail?.open) return;
-      for (const sibling of host.children) {
-        if (sibling !== item && sibling.localName === item.localName && sibling.hasAttribute('open')) {
-          sibling.removeAttribute('open');
-        }
-      }
-    };
-    host.addEventListener('dw-toggle', onToggle);
-    return () => host.removeEventListener('dw-toggle', onToggle);
-  }, [host, mode, itemTag]);
-
-  return (
-    <Accordion>
-      {empty ? (
-        <p className="dw-problem" role="alert">
-          <code>&lt;{element?.tag ?? 'docs-accordion'}&gt;</code> has no <code>&lt;{itemTag}&gt;</code> children, so
-          there is nothing to show.
-        </p>
-      ) : null}
-      <slot />
-    </Accordion>
-  );
+export function headerForKey(
+  headers: readonly HTMLElement[],
+  current: HTMLElement,
+  key: string,
+): HTMLElement | undefined {
+  const index = headers.indexOf(current);
+  if (index === -1 || headers.length === 0) return undefined;
+  switch (key) {
+    case 'ArrowDown':
+      return headers[(index + 1) % headers.length];
+    case 'ArrowUp':
+      return headers[(index - 1 + headers.length) % headers.length];
+    case 'Home':
+      return headers[0];
+    case 'End':
+      return headers[headers.length - 1];
+    default:
+      return undefined;
+  }
 }
 
-export interface DocsAccordionItemProps {
+export interface AccordionItemProps {
   /** Text of the header button. */
-  header?: string;
+  header: ReactNode;
   /**
-   * Whether the content is shown (reflected: the item sets it as the reader toggles).
+   * Whether the content is shown.
    * @default false
    */
   open?: boolean;
   /**
-   * The header button is disabled.
+   * The header cannot be toggled or focused.
    * @default false
    */
   disabled?: boolean;
   /**
-   * Level of the heading around the header button.
+   * Level of the heading that wraps the header button.
    * @default 3
    */
   headingLevel?: number;
+  /** Called with the wanted state when the reader presses the header, or finds text in closed content. */
+  onOpenChange?: (open: boolean) => void;
+  /** The content. */
+  children?: ReactNode;
 }
 
-function hashTarget(): string {
-  try {
-    return decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return location.hash.slice(1);
-  }
+function Chevron() {
+  return <LineIcon className="chevron" d="m6 9 6 6 6-6" />;
 }
 
 /**
- * `<accordion-item>`: the `open` attribute is the state, so page CSS, scripts and the parent
- * accordion all see and change the same thing. Fires `dw-toggle` after every change.
+ * One accordion section: a heading holding a button with `aria-expanded` and `aria-controls`,
+ * and the region it controls. Closed content is `hidden="until-found"`, so the browser's
+ * find-in-page still finds it and opens the item.
  */
-export function DocsAccordionItem({
+export function AccordionItem({
   header,
   open = false,
   disabled = false,
   headingLevel = 3,
-}: DocsAccordionItemProps) {
-  const element = useElement();
-  const dispatch = useDispatch();
-  const scrollWhenOpen = useRef(false);
-  const previous = useRef(open);
-  useHostState(open ? 'open' : 'closed');
+  onOpenChange,
+  children,
+}: AccordionItemProps) {
+  const id = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const level = headingLevelOf(headingLevel);
 
-  const setOpen = useCallback((next: boolean) => element?.host.toggleAttribute('open', next), [element]);
-
-  useEffect(() => {
-    if (previous.current === open) return;
-    previous.current = open;
-    dispatch('dw-toggle', { open });
-  }, [open, dispatch]);
-
-  useEffect(() => {
-    if (!element) return;
-    const { host } = element;
-    const openFromHash = () => {
-      const id = hashTarget();
-      if (!id || id !== host.id) return;
-      if (host.hasAttribute('open')) {
-        host.scrollIntoView({ block: 'start' });
-      } else {
-        scrollWhenOpen.current = true;
-        host.setAttribute('open', '');
-      }
-    };
-    openFromHash();
-    window.addEventListener('hashchange', openFromHash);
-    return () => window.removeEventListener('hashchange', openFromHash);
-  }, [element]);
-
-  // Scroll once the content is laid out, so the item lands where the reader expects.
+  // React only knows boolean `hidden`; the until-found value is set by hand.
   useLayoutEffect(() => {
-    if (open && scrollWhenOpen.current) {
-      scrollWhenOpen.current = false;
-      element?.host.scrollIntoView({ block: 'start' });
-    }
-  }, [open, element]);
+    const panel = panelRef.current;
+    if (!panel) return;
+    if (open) panel.removeAttribute('hidden');
+    else panel.setAttribute('hidden', 'until-found');
+  }, [open]);
 
-  const missingHeader = !header?.trim();
-  useEffect(() => {
-    if (missingHeader) console.warn(`<${element?.tag ?? 'accordion-item'}> attribute "header": is missing.`);
-  }, [missingHeader, element]);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || !onOpenChange) return;
+    const reveal = () => onOpenChange(true);
+    panel.addEventListener('beforematch', reveal);
+    return () => panel.removeEventListener('beforematch', reveal);
+  }, [onOpenChange]);
 
   return (
-    <>
-      {missingHeader ? (
-        <ProblemList
-          tag={element?.tag ?? 'accordion-item'}
-          problems={[{ attribute: 'header', message: 'is missing: give the section a title with header="…".' }]}
-        />
-      ) : null}
-      <AccordionItem
-        header={missingHeader ? element?.host.id || 'Untitled section' : header}
-        open={open}
-        disabled={disabled}
-        headingLevel={headingLevel}
-        onOpenChange={setOpen}
+    <div className="accordion-item" data-state={open ? 'open' : 'closed'}>
+      <div role="heading" aria-level={level} className="heading">
+        <button
+          type="button"
+          className={headerClass}
+          id={`${id}-header`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          disabled={disabled}
+          part="header"
+          onClick={() => onOpenChange?.(!open)}
+        >
+          <span className="header-text" part="header-text">
+            {header}
+          </span>
+          <Chevron />
+        </button>
+      </div>
+      <div
+        ref={panelRef}
+        className="panel"
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-header`}
+        part="panel"
       >
-        <slot />
-      </AccordionItem>
-    </>
+        <div className="panel-content">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export interface AccordionProps {
+  /** AccordionItem elements (or anything holding them). */
+  children?: ReactNode;
+}
+
+/**
+ * Groups AccordionItems and moves focus between their headers with Up, Down, Home and End.
+ * Which items are open is up to the caller (controlled items), single or multiple.
+ */
+export function Accordion({ children }: AccordionProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = event.target as HTMLElement;
+    if (!current.classList.contains(headerClass)) return;
+    const headers = [...event.currentTarget.querySelectorAll<HTMLElement>(`.${headerClass}:not(:disabled)`)];
+    const target = headerForKey(headers, current, event.key);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+  return (
+    <div className="accordion" part="accordion" onKeyDown={onKeyDown}>
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
-import { hasLightContent } from '../shared/light-dom';
+import { useId, useRef, type ReactNode } from 'react';
 import { CalloutIcon } from './callout-icons';
-import { focusAfter } from './focus-after';
 import type { CalloutType } from './docs-callout.meta';
 
 export type { CalloutType } from './docs-callout.meta';
@@ -102,70 +99,5 @@ export function Callout({ type = 'note', title, icon, closable = false, onClose,
         </button>
       ) : null}
     </aside>
-  );
-}
-
-export interface DocsCalloutProps {
-  /**
-   * Kind of callout (note, tip, caution, danger, deprecation, warning).
-   * @default 'note'
-   */
-  type?: CalloutType;
-  /**
-   * Title above the body.
-   * @default undefined
-   */
-  title?: string;
-  /**
-   * Adds a close button.
-   * @default false
-   */
-  closable?: boolean;
-}
-
-function hasContent(host: HTMLElement | undefined): boolean {
-  return !host || hasLightContent(host);
-}
-
-/** `<docs-callout>`: the Callout with its body from the slot, closing state and focus handling. */
-export function DocsCallout({ type = 'note', title, closable = false }: DocsCalloutProps) {
-  const element = useElement();
-  const host = useLightDom();
-  const dispatch = useDispatch();
-  const [closed, setClosed] = useState(false);
-  useHostState(closed ? 'closed' : 'open');
-  const empty = !title && !hasContent(host);
-
-  // Hidden, so page margins around the host collapse too; never un-hides an author's `hidden`.
-  useLayoutEffect(() => {
-    if (closed) element?.host.setAttribute('hidden', '');
-  }, [closed, element]);
-
-  useEffect(() => {
-    if (empty)
-      console.warn(`<${element?.tag ?? 'docs-callout'}> is empty: put its text between the tags or set "title".`);
-  }, [empty, element]);
-
-  if (closed) return null;
-  return (
-    <Callout
-      type={type}
-      title={title}
-      closable={closable}
-      onClose={(box) => {
-        if (!dispatch('dw-close')) return;
-        focusAfter(element?.host ?? box);
-        setClosed(true);
-      }}
-    >
-      {empty ? (
-        <p className="dw-problem" role="alert">
-          <code>&lt;{element?.tag ?? 'docs-callout'}&gt;</code> is empty: put its text between the opening and closing
-          tags, or set the <code>title</code> attribute.
-        </p>
-      ) : (
-        <slot />
-      )}
-    </Callout>
   );
 }

@@ -1,8 +1,6 @@
-import { useElement, useLightDom } from '../shared/context';
-import { Card, useCardHref, type CardProps } from './card';
-import { CardProblems, cardIcon, cardProblems, hasLightContent } from './card-icon';
-
-export { Card, cardIcon, type CardProps };
+import type { ReactNode } from 'react';
+import { Card } from './card';
+import { cardIcon } from './card-icon';
 
 export interface IconCardProps {
   /** Title of the card. */
@@ -21,25 +19,21 @@ export interface IconCardProps {
    * @default undefined
    */
   target?: string;
+  /** The card's text, under the title. */
+  children?: ReactNode;
 }
 
-/** `<icon-card>`: the compact Card, with the default slot as its text. */
-export function IconCard({ title, href, icon, hasLightIcon = false, target }: IconCardProps) {
-  const element = useElement();
-  const host = useLightDom();
-  const problems = cardProblems({ title, href, icon }, useCardHref(href));
+/** The compact Card, with its children as the text. */
+export function IconCard({ title, href, icon, hasLightIcon = false, target, children }: IconCardProps) {
   return (
-    <>
-      <CardProblems tag={element?.tag ?? 'icon-card'} problems={problems} />
-      <Card
-        variant="icon"
-        title={title}
-        href={href}
-        icon={cardIcon(icon, hasLightIcon)}
-        hasLightIcon={hasLightIcon}
-        target={target}
-        description={hasLightContent(host) ? <slot /> : undefined}
-      />
-    </>
+    <Card
+      variant="icon"
+      title={title}
+      href={href}
+      icon={cardIcon(icon, hasLightIcon)}
+      hasLightIcon={hasLightIcon}
+      target={target}
+      description={children}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { useElement, useLightDom } from '../shared/context';
-import { Card, CardProblems, cardIcon, cardProblems, hasLightContent, useCardHref } from '../icon-card/embed';
+import type { ReactNode } from 'react';
+import { Card, cardIcon } from '../icon-card/embed';
 
 export interface LinkCardProps {
   /** Title of the card. */
   title?: string;
   /** A sentence under the title. */
-  description?: string;
+  description?: ReactNode;
   /** Site path or absolute URL. */
   href?: string;
   /** Built-in icon name or image URL. */
@@ -22,23 +22,17 @@ export interface LinkCardProps {
   target?: string;
 }
 
-/** `<link-card>`: the larger Card, with an arrow; the description from the attribute or the slot. */
+/** The larger Card, with an arrow. */
 export function LinkCard({ title, description, href, icon, layout = 'vertical', target }: LinkCardProps) {
-  const element = useElement();
-  const host = useLightDom();
-  const problems = cardProblems({ title, href, icon }, useCardHref(href));
   return (
-    <>
-      <CardProblems tag={element?.tag ?? 'link-card'} problems={problems} />
-      <Card
-        variant="link"
-        title={title}
-        description={description || (hasLightContent(host) ? <slot /> : undefined)}
-        href={href}
-        icon={cardIcon(icon)}
-        layout={layout}
-        target={target}
-      />
-    </>
+    <Card
+      variant="link"
+      title={title}
+      description={description}
+      href={href}
+      icon={cardIcon(icon)}
+      layout={layout}
+      target={target}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { panelSlot } from './persisted-tabs';
+import { panelSlot } from './panels';
 
 /**
  * What docs-widgets/react's `<TabPanel>` always renders: its slot, which the tab set would give it.

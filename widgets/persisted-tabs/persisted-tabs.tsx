@@ -1,239 +1,104 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
+import type { ReactNode } from 'react';
 import { TabsView } from './tabs-view';
-import {
-  defaultStickyOffset,
-  restoreDelayValue,
-  stickyOffsetValue,
-  usePersistedTab,
-  type TabChange,
-} from './use-persisted-tab';
+import { defaultStickyOffset, stickyOffsetValue, usePersistedTab, type TabChange } from './use-persisted-tab';
 
 export type { TabChange, TabChangeSource, TabsStatus } from './use-persisted-tab';
 export { usePersistedTab } from './use-persisted-tab';
-import { childTagName } from '../shared/prefix';
-export { Tabs, type TabItem, type TabsProps } from './tabs';
 
-/** The light-DOM child tag that holds one tab's content. */
-export const panelTag = 'tab-panel';
+// Tabs for other widgets' React trees, in a module of their own so that an embedding widget does
+// not load the <persisted-tabs> element adapter with them.
 
-/** The slot of the shadow root that shows the panel `value`. */
-export function panelSlot(value: string): string {
-  return `tab:${value}`;
-}
-
-interface LightPanel {
-  element: Element;
+export interface TabItem {
+  /** Names the tab in the URL and in storage; unique within one tab set. */
   value: string;
-  label: string;
-  slot: string;
+  /** The tab's text. */
+  label: ReactNode;
+  /** The panel shown while the tab is active. */
+  content: ReactNode;
 }
 
-interface PanelReading {
-  panels: LightPanel[];
-  rejected: Element[];
-  problems: string[];
-}
-
-/** Reads the `<tab-panel>` children as they are now, with a message for every author mistake. */
-export function readPanels(host: Element | undefined, panelName: string = panelTag): PanelReading {
-  const reading: PanelReading = { panels: [], rejected: [], problems: [] };
-  if (!host) return reading;
-  const labels = new Map<string, string>();
-  let position = 0;
-  for (const child of host.children) {
-    if (child.localName !== panelName) {
-      reading.rejected.push(child);
-      reading.problems.push(
-        `<${child.localName}> is not a <${panelName}>, so it is not shown. Put content inside <${panelName}> elements.`,
-      );
-      continue;
-    }
-    position += 1;
-    const value = child.getAttribute('value')?.trim() ?? '';
-    const label = child.getAttribute('label')?.trim() ?? '';
-    if (value === '') {
-      reading.rejected.push(child);
-      reading.problems.push(
-        `<${panelName}> number ${position}${label ? ` ("${label}")` : ''} has no "value" attribute, so it is not shown.`,
-      );
-      continue;
-    }
-    if (reading.panels.some((panel) => panel.value === value)) {
-      reading.rejected.push(child);
-      reading.problems.push(
-        `<${panelName}> number ${position} repeats the value "${value}" of an earlier tab, so it is not shown. Values must be unique within a tab set.`,
-      );
-      continue;
-    }
-    if (label === '') {
-      reading.problems.push(
-        `<${panelName} value="${value}"> has no "label" attribute; its tab shows the value instead.`,
-      );
-    } else if (labels.has(label)) {
-      reading.problems.push(
-        `<${panelName} value="${value}"> has the same "label" ("${label}") as <${panelName} value="${labels.get(label)}">; readers cannot tell the tabs apart.`,
-      );
-    } else {
-      labels.set(label, value);
-    }
-    reading.panels.push({ element: child, value, label: label || value, slot: panelSlot(value) });
-  }
-  return reading;
-}
-
-function setAttributeIfChanged(element: Element, name: string, value: string): void {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-}
-
-export interface PersistedTabsProps {
+export interface TabsProps {
+  items: readonly TabItem[];
   /**
-   * Query parameter that holds the active tab; tab sets sharing it switch together.
+   * Query parameter that holds the active tab (`?<queryGroup>=<value>`); tab sets sharing it
+   * switch together, on the page and across browser tabs.
    * @default undefined
    */
-  queryGroup?: string;
+  queryGroup?: string | undefined;
   /**
-   * localStorage key (after the `docs-widgets:tabs:` prefix).
+   * localStorage key (after the `docs-widgets:tabs:` prefix) remembering the choice.
    * @default the query group, else the list of values
    */
-  storageKey?: string;
+  storageKey?: string | undefined;
   /**
-   * Value of the tab shown when neither the URL nor storage names one.
+   * Tab shown when neither the URL nor storage names one.
    * @default the first tab
    */
-  defaultActive?: string;
+  defaultActive?: string | undefined;
   /**
-   * Milliseconds before the stored choice is restored; 0 restores at once.
+   * Milliseconds before a stored choice replaces the default tab; 0 restores at once.
    * @default 300
    */
-  restoreDelay?: number;
+  restoreDelay?: number | undefined;
   /**
    * Keeps the tab list on screen while the panel scrolls by.
    * @default false
    */
-  sticky?: boolean;
+  sticky?: boolean | undefined;
   /**
-   * Distance of the stuck tab list from the top of the viewport.
+   * Distance of the stuck tab list from the top of the viewport: a CSS length or pixels.
    * @default '100px'
    */
-  stickyOffset?: string;
+  stickyOffset?: string | number | undefined;
   /**
    * Accessible name of the tab list.
    * @default undefined
    */
-  label?: string;
+  label?: string | undefined;
+  /** Called when the active tab changes after the first render. */
+  onChange?: ((change: TabChange) => void) | undefined;
+}
+
+function uniqueByValue<Item extends { value: string }>(items: readonly Item[]): Item[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.value) && Boolean(seen.add(item.value)));
 }
 
 /**
- * The element adapter: reads `<tab-panel>` children from the light DOM, gives each its own slot
- * (content stays in the page, styled and searchable by it), and reports state on the host.
+ * Tabs that remember the reader's choice in the URL and in localStorage, for use inside other
+ * widgets' React trees. Touches no host element; a later item with a repeated value is dropped.
  */
-export function PersistedTabs({
+export function Tabs({
+  items,
   queryGroup,
   storageKey,
   defaultActive,
   restoreDelay,
-  sticky = false,
+  sticky,
   stickyOffset,
   label,
-}: PersistedTabsProps) {
-  const host = useLightDom();
-  const element = useElement();
-  const tag = element?.tag ?? 'persisted-tabs';
-  const dispatch = useDispatch();
-  const { panels, rejected, problems } = readPanels(host, childTagName(tag, 'persisted-tabs', panelTag));
-  const values = panels.map((panel) => panel.value);
-
-  const offset = stickyOffsetValue(stickyOffset);
-  const attributeProblems: string[] = [];
-  if (stickyOffset !== undefined && offset === undefined) {
-    attributeProblems.push(
-      `attribute "sticky-offset": "${stickyOffset}" is not a CSS length; using ${defaultStickyOffset}.`,
-    );
-  }
-  if (restoreDelay !== undefined && restoreDelayValue(restoreDelay) !== restoreDelay) {
-    attributeProblems.push(
-      `attribute "restore-delay": ${restoreDelay} is not 0 or more milliseconds; using ${restoreDelayValue(undefined)}.`,
-    );
-  }
-  if (defaultActive !== undefined && values.length > 0 && !values.includes(defaultActive)) {
-    attributeProblems.push(`attribute "default-active": "${defaultActive}" names no tab; using "${values[0]}".`);
-  }
-  const allProblems = [...attributeProblems, ...problems];
-
-  // A prerendered set whose choice the page's early script showed before the first paint (see
-  // early-choice.ts) hydrates with that choice, restored at once.
-  const [chosenEarly] = useState(() => element?.rendering === 'prerendered' && host?.hasAttribute('data-dw-tab'));
-  const { active, status, select } = usePersistedTab({
-    values,
+  onChange,
+}: TabsProps) {
+  const unique = uniqueByValue(items);
+  const { active, select } = usePersistedTab({
+    values: unique.map((item) => item.value),
     queryGroup,
     storageKey,
     defaultActive,
-    restoreDelay: chosenEarly ? 0 : restoreDelay,
-    // Markup from a React framework's server has no tab choice in it (the early script marks one
-    // only in pages prerendered after the build).
-    hydrating: element?.rendering === 'prerendered' && !chosenEarly,
-    onChange: (change) => dispatch<TabChange>('dw-tab-change', change),
+    restoreDelay,
+    onChange,
   });
-  useHostState(panels.length === 0 ? 'empty' : status);
-
-  const assignSlots = () => {
-    for (const panel of panels) {
-      setAttributeIfChanged(panel.element, 'slot', panel.slot);
-      setAttributeIfChanged(panel.element, 'data-state', panel.value === active ? 'active' : 'inactive');
-    }
-    for (const element of rejected) {
-      element.removeAttribute('slot');
-      element.removeAttribute('data-state');
-    }
-  };
-  useLayoutEffect(assignSlots);
-  // On the server no effect runs: the panels' slots are written into the page's HTML instead.
-  if (element?.rendering === 'server') assignSlots();
-
-  const warned = useRef(new Set<string>());
-  const problemsKey = allProblems.join('\n');
-  useEffect(() => {
-    for (const problem of problemsKey ? problemsKey.split('\n') : []) {
-      if (warned.current.has(problem)) continue;
-      warned.current.add(problem);
-      console.warn(`<${tag}> ${problem}`);
-    }
-  }, [problemsKey, tag]);
-
-  const items = useMemo(
-    () => panels.map((panel) => ({ value: panel.value, label: panel.label, content: <slot name={panel.slot} /> })),
-    // Rebuild only when what the tabs show changes, not on every light-DOM mutation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [panels.map((panel) => `${panel.value}\u0000${panel.label}`).join('\u0001')],
-  );
-
+  if (unique.length === 0) return null;
   return (
-    <>
-      {allProblems.length > 0 && (
-        <div className="dw-problem" role="alert" part="problem">
-          {allProblems.map((problem, index) => (
-            <div key={index}>
-              <code>&lt;{tag}&gt;</code> {problem}
-            </div>
-          ))}
-        </div>
-      )}
-      {panels.length === 0 ? (
-        <p className="persisted-tabs-empty">
-          No tabs to show yet: put <code>&lt;{panelTag} value=&quot;…&quot; label=&quot;…&quot;&gt;</code> elements
-          inside <code>&lt;{tag}&gt;</code>.
-        </p>
-      ) : (
-        <TabsView
-          items={items}
-          active={active}
-          onSelect={select}
-          label={label}
-          sticky={sticky}
-          stickyOffset={offset ?? defaultStickyOffset}
-        />
-      )}
-    </>
+    <TabsView
+      items={unique}
+      active={active}
+      onSelect={select}
+      label={label}
+      sticky={sticky}
+      stickyOffset={stickyOffsetValue(stickyOffset) ?? defaultStickyOffset}
+      // Embedded in another widget's shadow root, where a part name would become that widget's.
+      noParts
+    />
   );
 }

@@ -3,13 +3,8 @@ import { define } from './project-setup.element';
 import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { productsSql, userManagementSql } from './schemas';
 import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
-import {
-  encodeProjectValue,
-  resetSessionForTests,
-  resetSharedStoresForTests,
-  sessionEvent,
-  sharedStore,
-} from '../api-settings';
+import { encodeProjectValue, sessionEvent, sharedStore } from '../api-settings';
+import { resetSessionForTests, resetSharedStoresForTests } from '../api-settings/testing';
 
 define();
 

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { readApiBase } from '../shared/config';
+import { useDispatch, useElement, useHostState } from '../shared/context';
+import { defineWidget } from '../shared/element';
+import { metadata } from './api-settings.meta';
+import { ApiSettings, ApiSettingsFallback, type ApiSettingsView, type Variable } from './api-settings';
+import { installSessionListener } from './session';
+import { apiSettingsStyles } from './api-settings.styles';
+
+interface ApiSettingsElementProps {
+  /**
+   * Which value to show: the project URL or the anon key.
+   * @default 'url'
+   */
+  variable?: Variable;
+  /** Base URL of the platform API; read from the host with the page's, by `readApiBase`. */
+  apiBase?: string;
+}
+
+/** `<api-settings>`: the API base from the host, the view as the host's `data-state`, copies as `dw-copy`. */
+export function ApiSettingsElement({ variable }: ApiSettingsElementProps) {
+  const element = useElement();
+  const dispatch = useDispatch();
+  const [view, setView] = useState<ApiSettingsView>();
+  useHostState(view);
+  return (
+    <ApiSettings
+      variable={variable}
+      base={readApiBase(element?.host)}
+      onViewChange={setView}
+      onCopy={(copied) => dispatch('dw-copy', { variable: copied })}
+    />
+  );
+}
+
+export { metadata };
+export const apiSettings = defineWidget(metadata, ApiSettingsElement, {
+  styles: apiSettingsStyles,
+  errorFallback: () => <ApiSettingsFallback />,
+});
+
+/** Defines the tag and starts listening for the page's `docs-widgets:session` event. */
+export const define = (tag?: string) => {
+  installSessionListener();
+  return apiSettings.define(tag);
+};
