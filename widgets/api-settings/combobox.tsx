@@ -1,14 +1,4 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-} from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import {
   useEffect,
   useId,
@@ -19,18 +9,16 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import {
-  defaultRowHeights,
-  listRows,
-  rowAt,
-  rowOffsets,
-  type ComboboxOption,
-  type Row,
-  type RowHeights,
-} from './combobox-rows';
 import { matchesSearch } from './selection';
 
-export type { ComboboxOption } from './combobox-rows';
+export interface ComboboxOption {
+  value: string;
+  label: string;
+  /** Heading of the group the option is listed under (the organization of a project). */
+  group?: string;
+  /** A short tag shown after the label, e.g. "Production". */
+  badge?: string;
+}
 
 export interface ComboboxProps {
   /** Visible label, e.g. "Project". */
@@ -54,11 +42,61 @@ export const visibleOptionRows = 10;
 export const virtualizeAbove = 200;
 /** Rows rendered above and below the visible ones while the list is virtual. */
 const overscanRows = 8;
-/**
- * Every option is reachable, rendered or not: without this, Floating UI's list navigation treats
- * the windowed list's unrendered rows (no element) as disabled and skips them.
- */
-const noDisabledOptions: number[] = [];
+
+/** One row of the list: an organization heading, or an option (with its index among the matches). */
+type Row =
+  | { kind: 'heading'; heading: string; groupIndex: number }
+  | { kind: 'option'; option: ComboboxOption; index: number; groupIndex: number };
+
+/** The list as rows: a heading row before each run of options of one group. */
+function listRows(options: readonly ComboboxOption[]): { rows: Row[]; rowOfOption: number[] } {
+  const rows: Row[] = [];
+  const rowOfOption: number[] = [];
+  let groupIndex = -1;
+  let previous: string | undefined;
+  options.forEach((option, index) => {
+    if (index === 0 || option.group !== previous) {
+      groupIndex += 1;
+      previous = option.group;
+      if (option.group !== undefined) rows.push({ kind: 'heading', heading: option.group, groupIndex });
+    }
+    rowOfOption.push(rows.length);
+    rows.push({ kind: 'option', option, index, groupIndex });
+  });
+  return { rows, rowOfOption };
+}
+
+/** Start offsets of every row (and the total height last), from one height per row kind. */
+function rowOffsets(rows: readonly Row[], heights: RowHeights): number[] {
+  const offsets = new Array<number>(rows.length + 1);
+  let top = 0;
+  rows.forEach((row, index) => {
+    offsets[index] = top;
+    top += row.kind === 'heading' ? heights.heading : heights.option;
+  });
+  offsets[rows.length] = top;
+  return offsets;
+}
+
+/** The last row starting at or above `y`. */
+function rowAt(offsets: readonly number[], y: number): number {
+  let low = 0;
+  let high = offsets.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((offsets[middle] ?? 0) <= y) low = middle;
+    else high = middle - 1;
+  }
+  return Math.max(0, low);
+}
+
+interface RowHeights {
+  option: number;
+  heading: number;
+}
+
+/** Until the first rows are measured (and where nothing is laid out, as in unit tests). */
+const defaultRowHeights: RowHeights = { option: 32, heading: 28 };
 
 /**
  * A button that opens a searchable list: the search field is a WAI-ARIA combobox that controls
@@ -116,22 +154,6 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
   });
   const dismiss = useDismiss(context, { escapeKey: false });
   const { getReferenceProps, getFloatingProps } = useInteractions([dismiss]);
-  // The arrow keys, Home and End, from the search field: `virtual` keeps focus there and moves the
-  // active option (aria-activedescendant). Our own handlers keep hover, scrolling and the windowing.
-  const listNavigation = useListNavigation(context, {
-    listRef: optionRefs,
-    activeIndex,
-    onNavigate: (index) => {
-      setActiveIndex(index);
-      if (virtual && index !== null) setScrollTop(scrollFor(index, scrollTop));
-    },
-    virtual: true,
-    disabledIndices: noDisabledOptions,
-    focusItemOnOpen: false,
-    focusItemOnHover: false,
-    scrollItemIntoView: false,
-    openOnArrowKeyDown: false,
-  });
 
   useEffect(() => {
     if (disabled && open) setOpen(false);
@@ -218,22 +240,29 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
     const current = activeIndex ?? -1;
     switch (event.key) {
       case 'ArrowDown':
-      case 'ArrowUp':
-        // Alt+ArrowDown leaves the list as it is, Alt+ArrowUp closes it; plain arrows navigate.
-        if (!event.altKey) break;
         event.preventDefault();
-        if (event.key === 'ArrowUp') close(true);
+        if (event.altKey) return;
+        move(current + 1);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (event.altKey) close(true);
+        else move(current - 1);
+        return;
+      case 'PageDown':
+        event.preventDefault();
+        move(current + visibleOptionRows);
+        return;
+      case 'PageUp':
+        event.preventDefault();
+        move(current - visibleOptionRows);
         return;
       case 'Home':
       case 'End':
         // With text in the field these move the caret; with none (or with Ctrl) the list's ends.
         if (search !== '' && !event.ctrlKey && !event.metaKey) return;
-        break;
-      case 'PageDown':
-      case 'PageUp':
-        // Floating UI's list navigation has no page keys: a page is the rows the list shows.
         event.preventDefault();
-        move(current + (event.key === 'PageDown' ? visibleOptionRows : -visibleOptionRows));
+        move(event.key === 'Home' ? 0 : visible.length - 1);
         return;
       case 'Enter': {
         event.preventDefault();
@@ -246,11 +275,7 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
         event.stopPropagation();
         close(true);
         return;
-      default:
-        return;
     }
-    if (visible.length === 0) event.preventDefault();
-    else listNavigation.floating?.onKeyDown?.(event);
   }
 
   optionRefs.current.length = visible.length;
