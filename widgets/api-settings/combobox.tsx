@@ -9,16 +9,18 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import {
+  defaultRowHeights,
+  listRows,
+  rowAt,
+  rowOffsets,
+  type ComboboxOption,
+  type Row,
+  type RowHeights,
+} from './combobox-rows';
 import { matchesSearch } from './selection';
 
-export interface ComboboxOption {
-  value: string;
-  label: string;
-  /** Heading of the group the option is listed under (the organization of a project). */
-  group?: string;
-  /** A short tag shown after the label, e.g. "Production". */
-  badge?: string;
-}
+export type { ComboboxOption } from './combobox-rows';
 
 export interface ComboboxProps {
   /** Visible label, e.g. "Project". */
@@ -42,61 +44,6 @@ export const visibleOptionRows = 10;
 export const virtualizeAbove = 200;
 /** Rows rendered above and below the visible ones while the list is virtual. */
 const overscanRows = 8;
-
-/** One row of the list: an organization heading, or an option (with its index among the matches). */
-type Row =
-  | { kind: 'heading'; heading: string; groupIndex: number }
-  | { kind: 'option'; option: ComboboxOption; index: number; groupIndex: number };
-
-/** The list as rows: a heading row before each run of options of one group. */
-function listRows(options: readonly ComboboxOption[]): { rows: Row[]; rowOfOption: number[] } {
-  const rows: Row[] = [];
-  const rowOfOption: number[] = [];
-  let groupIndex = -1;
-  let previous: string | undefined;
-  options.forEach((option, index) => {
-    if (index === 0 || option.group !== previous) {
-      groupIndex += 1;
-      previous = option.group;
-      if (option.group !== undefined) rows.push({ kind: 'heading', heading: option.group, groupIndex });
-    }
-    rowOfOption.push(rows.length);
-    rows.push({ kind: 'option', option, index, groupIndex });
-  });
-  return { rows, rowOfOption };
-}
-
-/** Start offsets of every row (and the total height last), from one height per row kind. */
-function rowOffsets(rows: readonly Row[], heights: RowHeights): number[] {
-  const offsets = new Array<number>(rows.length + 1);
-  let top = 0;
-  rows.forEach((row, index) => {
-    offsets[index] = top;
-    top += row.kind === 'heading' ? heights.heading : heights.option;
-  });
-  offsets[rows.length] = top;
-  return offsets;
-}
-
-/** The last row starting at or above `y`. */
-function rowAt(offsets: readonly number[], y: number): number {
-  let low = 0;
-  let high = offsets.length - 2;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((offsets[middle] ?? 0) <= y) low = middle;
-    else high = middle - 1;
-  }
-  return Math.max(0, low);
-}
-
-interface RowHeights {
-  option: number;
-  heading: number;
-}
-
-/** Until the first rows are measured (and where nothing is laid out, as in unit tests). */
-const defaultRowHeights: RowHeights = { option: 32, heading: 28 };
 
 /**
  * A button that opens a searchable list: the search field is a WAI-ARIA combobox that controls
