@@ -32,7 +32,7 @@ const specEntries = {
 // index would put them in the element's chunk), and the early tab script, which must stay one
 // self-contained function.
 const deepImportExceptions = [
-  { file: 'server/prerender.ts', allowed: ['cli-reference/spec-versions', 'cli-reference/static-versions'] },
+  { file: 'server/preload.ts', allowed: ['cli-reference/spec-versions', 'cli-reference/static-versions'] },
   { file: 'server/stylesheets.ts', allowed: ['cli-reference/static-versions'] },
   { file: 'server/early-script.ts', allowed: ['persisted-tabs/early-choice'] },
 ];
