@@ -27,6 +27,12 @@ const specEntries = {
   message: 'Import the spec library through spec/index.ts, spec/browser.ts or spec/node.ts, not its internal files.',
 };
 
+/** In a widget's unit tests the spec library's test fixtures are open too (spec/test-fixtures.ts). */
+const specEntriesInTests = {
+  ...specEntries,
+  regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node|test-fixtures)(?:\\.ts)?$)[^?]+$',
+};
+
 // Internal widget files the server still reaches: the versions index reader (until <cli-reference>'s
 // index exports it), the no-script versions text and its styles (server-only: exporting them from the
 // index would put them in the element's chunk), and the early tab script, which must stay one
@@ -84,6 +90,10 @@ export default tseslint.config(
     // internal files can change freely.
     files: ['widgets/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidget, specEntries] }] },
+  },
+  {
+    files: ['widgets/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidget, specEntriesInTests] }] },
   },
   {
     // spec/ is the spec library the widget, the server and the command-line tool share: outside it,
