@@ -33,12 +33,18 @@ const specEntries = {
   message: 'Import the spec library through spec/index.ts, spec/browser.ts or spec/node.ts, not its internal files.',
 };
 
+/** In a widget's unit tests the spec library's test fixtures are open too (spec/test-fixtures.ts). */
+const specEntriesInTests = {
+  ...specEntries,
+  regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node|test-fixtures)(?:\\.ts)?$)[^?]+$',
+};
+
 // Internal widget files the server still reaches: the versions index reader (until <cli-reference>'s
 // index exports it), the no-script versions text and its styles (server-only: exporting them from the
 // index would put them in the element's chunk), and the early tab script, which must stay one
 // self-contained function.
 const deepImportExceptions = [
-  { file: 'server/prerender.ts', allowed: ['cli-reference/spec-versions', 'cli-reference/static-versions'] },
+  { file: 'server/preload.ts', allowed: ['cli-reference/spec-versions', 'cli-reference/static-versions'] },
   { file: 'server/stylesheets.ts', allowed: ['cli-reference/static-versions'] },
   { file: 'server/early-script.ts', allowed: ['persisted-tabs/early-choice'] },
 ];
@@ -82,9 +88,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidget, specEntries] }] },
   },
   {
-    // Test helpers stay out of the public entries: a test reaches them through `<widget>/testing`.
+    // Tests reach other widgets' test helpers through `<widget>/testing` and the shared spec
+    // fixture through spec/test-fixtures; neither is in a public entry.
     files: ['widgets/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidgetTest, specEntries] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidgetTest, specEntriesInTests] }] },
   },
   {
     // spec/ is the spec library the widget, the server and the command-line tool share: outside it,

@@ -308,3 +308,8 @@ function markVisible(root: NavItem, matches: Set<string>, visible: Set<string>):
     if (keep[index]) visible.add(item.id);
   });
 }
+
+/** The reference's title, in both of its exports (Markdown pages and plain text). */
+export function referenceTitle(spec: CliSpec): string {
+  return `${spec.info.title || 'Command'} reference`;
+}

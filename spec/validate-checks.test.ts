@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkAcceptedValue,
-  checkCommand,
-  checkCycles,
-  checkDuplicateId,
   checkExample,
   checkFlag,
   checkInfo,
   checkLink,
-  checkReferences,
   checkTag,
   describeValue,
-  type CommandEntry,
   type Report,
 } from './validate-checks';
+import { checkCommand, checkCycles, checkDuplicateId, checkReferences, type CommandEntry } from './validate-commands';
 
 /** A reporter that collects problems as validateSpec would show them. */
 function collect() {

@@ -1,56 +1,18 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import schema from './cli.schema.json';
+import { smallSpec } from './test-fixtures';
 import { validateSpec } from './validate-spec';
 
-/** A small spec that satisfies every rule; each test copies it and breaks one thing. */
+/**
+ * The shared small spec (see test-fixtures.ts) as a document of our format, cut to the group and one
+ * subcommand, and without the group's optional flags; each test copies it and breaks one thing.
+ */
 function validDocument(): Record<string, unknown> {
-  return {
-    clispec: '001',
-    info: {
-      id: 'demo',
-      version: '2.0.0',
-      title: 'Demo CLI',
-      language: 'sh',
-      tags: [{ id: 'basics', title: 'Basics' }],
-    },
-    flags: [{ id: 'debug', name: '--debug', description: 'Print traces.', default_value: 'false' }],
-    commands: [
-      {
-        id: 'demo-sync',
-        title: 'demo sync',
-        summary: 'Synchronise settings',
-        tags: ['basics'],
-        subcommands: ['demo-sync-push'],
-      },
-      {
-        id: 'demo-sync-push',
-        title: 'demo sync push',
-        summary: 'Upload settings\n',
-        usage: 'demo sync push [flags]',
-        examples: [{ id: 'basic', name: 'Basic', code: 'demo sync push', response: 'done\n' }],
-        flags: [
-          {
-            id: 'experimental',
-            name: '--experimental',
-            description: 'Unlock.',
-            default_value: 'false',
-            required: true,
-          },
-          {
-            id: 'format',
-            name: '--format <[ text | json ]>',
-            description: 'Output format.',
-            default_value: 'text',
-            accepted_values: [
-              { id: 'text', name: 'text', type: '[ text | json ]' },
-              { id: 'json', name: 'json', type: '[ text | json ]' },
-            ],
-          },
-        ],
-      },
-    ],
-  };
+  const { info, flags, commands } = smallSpec();
+  const group: Record<string, unknown> = { ...commands[0], subcommands: ['demo-sync-push'] };
+  delete group.flags;
+  return { clispec: '001', info, flags, commands: [group, commands[1]] };
 }
 
 type Fields = Record<string, unknown>;

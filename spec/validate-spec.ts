@@ -1,19 +1,21 @@
 import type { SpecProblem, ValidationResult } from './spec-types';
 import {
-  checkCommand,
-  checkCycles,
-  checkDuplicateId,
   checkFlag,
   checkInfo,
-  checkReferences,
   describeValue,
   isFields,
   items,
   list,
   textOrNumber,
-  type CommandEntry,
   type Report,
 } from './validate-checks.ts';
+import {
+  checkCommand,
+  checkCycles,
+  checkDuplicateId,
+  checkReferences,
+  type CommandEntry,
+} from './validate-commands.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
 export { describeValue, wellFormed } from './validate-checks.ts';
@@ -44,7 +46,8 @@ export const uncountedProblem: SpecProblem = Object.freeze({
  * without a usable `id` or `name`, a second command with the same id). What is kept without the bad
  * field: everything else (a command whose summary is a number keeps its flags).
  *
- * The checks themselves are in `validate-checks.ts`, one per kind of item.
+ * The checks themselves are in `validate-checks.ts`, one per kind of item, and the checks of
+ * commands (one by one and across them) in `validate-commands.ts`.
  */
 export function validateSpec(document: unknown): ValidationResult {
   const steps = validationSteps(document);

@@ -1,0 +1,435 @@
+/**
+ * The inline phase of the spec-description Markdown reader (CommonMark's second pass, run on each
+ * block's text): code spans, emphasis, strong, strikethrough, links, autolinks and bare http(s)
+ * addresses, hard breaks, backslash escapes and the common character references. Raw HTML stays
+ * literal text.
+ */
+
+export type Inline =
+  | { type: 'text'; text: string }
+  | { type: 'code'; text: string }
+  | { type: 'emphasis' | 'strong' | 'strike'; children: Inline[] }
+  | { type: 'link'; href: string; children: Inline[] }
+  | { type: 'break' };
+
+interface Delimiter {
+  type: 'delimiter';
+  char: '*' | '_' | '~';
+  count: number;
+  length: number;
+  canOpen: boolean;
+  canClose: boolean;
+}
+interface Bracket {
+  type: 'bracket';
+  image: boolean;
+  active: boolean;
+}
+type Item = Inline | Delimiter | Bracket;
+
+const PUNCTUATION = /[!-/:-@[-`{-~\p{P}\p{S}]/u;
+const WHITESPACE = /\s/u;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00A0',
+  copy: '©',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
+const BARE_URL = /(?<![\p{L}\p{N}])https?:\/\/[^\s<>]*[^\s<>?!.,:;*_~'")\]]/u;
+
+/** Longer paragraphs are shown as plain text: no real description has one, and hostile ones stay cheap to render. */
+const MAX_INLINE_LENGTH = 20_000;
+/** Characters that may start inline syntax; the text between them is copied in one piece. */
+const INLINE_SYNTAX = /[\\`<&*_~![\]\n]/g;
+
+export function parseInline(source: string): Inline[] {
+  if (source.length > MAX_INLINE_LENGTH) return [{ type: 'text', text: source }];
+  const items: Item[] = [];
+  /** Backtick run lengths with no closing run further on: later runs of that length cannot close either. */
+  const unclosedRuns = new Set<number>();
+  let text = '';
+  const flush = () => {
+    if (text !== '') items.push({ type: 'text', text });
+    text = '';
+  };
+  let position = 0;
+  while (position < source.length) {
+    INLINE_SYNTAX.lastIndex = position;
+    const syntax = INLINE_SYNTAX.exec(source);
+    const plainEnd = syntax ? syntax.index : source.length;
+    if (plainEnd > position) {
+      text += source.slice(position, plainEnd);
+      position = plainEnd;
+      continue;
+    }
+    const char = source[position]!;
+    const rest = () => source.slice(position, position + 2048);
+
+    if (char === '\\') {
+      const next = source[position + 1];
+      if (next === '\n') {
+        flush();
+        items.push({ type: 'break' });
+        position += 2;
+      } else if (next !== undefined && /[!-/:-@[-`{-~]/.test(next)) {
+        text += next;
+        position += 2;
+      } else {
+        text += char;
+        position += 1;
+      }
+      continue;
+    }
+
+    if (char === '`') {
+      const run = /^`+/.exec(rest())![0];
+      const closeAt = unclosedRuns.has(run.length)
+        ? -1
+        : findClosingBackticks(source, position + run.length, run.length);
+      if (closeAt === -1) {
+        unclosedRuns.add(run.length);
+        text += run;
+        position += run.length;
+        continue;
+      }
+      let code = source.slice(position + run.length, closeAt).replace(/\n/g, ' ');
+      if (code.length > 2 && code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
+      flush();
+      items.push({ type: 'code', text: code });
+      position = closeAt + run.length;
+      continue;
+    }
+
+    if (char === '<') {
+      const autolink =
+        /^<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/.exec(rest()) ?? /^<([^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/.exec(rest());
+      if (autolink) {
+        const target = autolink[1]!;
+        flush();
+        items.push({
+          type: 'link',
+          href: target.includes(':') ? target : `mailto:${target}`,
+          children: [{ type: 'text', text: target }],
+        });
+        position += autolink[0].length;
+        continue;
+      }
+    }
+
+    if (char === '&') {
+      const entity = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/.exec(rest());
+      const decoded = entity && decodeEntity(entity);
+      if (decoded !== undefined && decoded !== null) {
+        text += decoded;
+        position += entity![0].length;
+        continue;
+      }
+    }
+
+    if (char === '*' || char === '_' || char === '~') {
+      let length = 1;
+      while (source[position + length] === char) length += 1;
+      flush();
+      items.push(delimiterRun(source, position, length, char));
+      position += length;
+      continue;
+    }
+
+    if (char === '!' && source[position + 1] === '[') {
+      flush();
+      items.push({ type: 'bracket', image: true, active: true });
+      position += 2;
+      continue;
+    }
+    if (char === '[') {
+      flush();
+      items.push({ type: 'bracket', image: false, active: true });
+      position += 1;
+      continue;
+    }
+    if (char === ']') {
+      flush();
+      position = closeBracket(items, source, position);
+      continue;
+    }
+
+    if (char === '\n') {
+      const hard = text.endsWith('  ');
+      text = text.replace(/ +$/, '');
+      if (hard) {
+        flush();
+        items.push({ type: 'break' });
+      } else text += '\n';
+      position += 1;
+      continue;
+    }
+
+    text += char;
+    position += 1;
+  }
+  flush();
+  return finishInlines(resolveEmphasis(items), 0);
+}
+
+/** Emphasis nested deeper than this is kept as its plain text (deep element trees overflow the stack). */
+const MAX_INLINE_NESTING = 16;
+
+/** The text inside an inline, without recursion: `*` runs thousands long nest emphasis thousands deep. */
+function plainText(root: Inline): string {
+  let text = '';
+  const stack = [root];
+  while (stack.length > 0) {
+    const inline = stack.pop()!;
+    if (inline.type === 'text' || inline.type === 'code') text += inline.text;
+    else if (inline.type === 'break') text += '\n';
+    else for (let index = inline.children.length - 1; index >= 0; index -= 1) stack.push(inline.children[index]!);
+  }
+  return text;
+}
+
+/**
+ * Caps nesting, and turns http(s) addresses written as plain text into links once links proper are
+ * known (as GFM does), so an address inside a link's text does not become a link in a link.
+ */
+function finishInlines(content: Inline[], depth: number, insideLink = false): Inline[] {
+  return content.flatMap((inline): Inline[] => {
+    if (inline.type === 'emphasis' || inline.type === 'strong' || inline.type === 'strike' || inline.type === 'link') {
+      if (depth >= MAX_INLINE_NESTING) return [{ type: 'text', text: plainText(inline) }];
+      return [{ ...inline, children: finishInlines(inline.children, depth + 1, insideLink || inline.type === 'link') }];
+    }
+    if (inline.type !== 'text' || insideLink || !inline.text.includes('http')) return [inline];
+    const out: Inline[] = [];
+    let rest = inline.text;
+    for (let match = BARE_URL.exec(rest); match; match = BARE_URL.exec(rest)) {
+      let url = match[0];
+      while (url.endsWith(')') && count(url, '(') < count(url, ')')) url = url.slice(0, -1);
+      if (match.index > 0) out.push({ type: 'text', text: rest.slice(0, match.index) });
+      out.push({ type: 'link', href: url, children: [{ type: 'text', text: url }] });
+      rest = rest.slice(match.index + url.length);
+    }
+    if (rest !== '') out.push({ type: 'text', text: rest });
+    return out;
+  });
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
+function findClosingBackticks(source: string, from: number, length: number): number {
+  const pattern = /`+/g;
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+    if (match[0].length === length) return match.index;
+  }
+  return -1;
+}
+
+function decodeEntity(match: RegExpExecArray): string | undefined {
+  const [, decimal, hex, name] = match;
+  if (name !== undefined) return ENTITIES[name];
+  const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex!, 16);
+  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
+  return String.fromCodePoint(code);
+}
+
+/** CommonMark's flanking rules decide whether a run of `*`, `_` or `~` may open or close emphasis. */
+function delimiterRun(source: string, position: number, length: number, char: '*' | '_' | '~'): Delimiter | Inline {
+  const before = source[position - 1] ?? ' ';
+  const after = source[position + length] ?? ' ';
+  const leftFlanking =
+    !WHITESPACE.test(after) && (!PUNCTUATION.test(after) || WHITESPACE.test(before) || PUNCTUATION.test(before));
+  const rightFlanking =
+    !WHITESPACE.test(before) && (!PUNCTUATION.test(before) || WHITESPACE.test(after) || PUNCTUATION.test(after));
+  let canOpen = leftFlanking;
+  let canClose = rightFlanking;
+  if (char === '_') {
+    canOpen = leftFlanking && (!rightFlanking || PUNCTUATION.test(before));
+    canClose = rightFlanking && (!leftFlanking || PUNCTUATION.test(after));
+  }
+  if (char === '~' && length !== 2) return { type: 'text', text: '~'.repeat(length) };
+  return { type: 'delimiter', char, count: length, length, canOpen, canClose };
+}
+
+/** Handles `]`: an inline link `[text](destination "title")` when one follows, else literal text. */
+function closeBracket(items: Item[], source: string, position: number): number {
+  let openerIndex = -1;
+  for (let index = items.length - 1; index >= 0; index -= 1) {
+    if (items[index]!.type === 'bracket') {
+      openerIndex = index;
+      break;
+    }
+  }
+  const opener = items[openerIndex] as Bracket | undefined;
+  if (!opener) {
+    items.push({ type: 'text', text: ']' });
+    return position + 1;
+  }
+  const destination = opener.active ? readDestination(source, position + 1) : undefined;
+  if (!destination) {
+    items[openerIndex] = { type: 'text', text: opener.image ? '![' : '[' };
+    items.push({ type: 'text', text: ']' });
+    return position + 1;
+  }
+  const children = resolveEmphasis(items.splice(openerIndex + 1));
+  items[openerIndex] = { type: 'link', href: destination.href, children };
+  if (!opener.image) {
+    for (const item of items) if (item.type === 'bracket' && !item.image) item.active = false; // no links inside links
+  }
+  return destination.end;
+}
+
+function readDestination(source: string, start: number): { href: string; end: number } | undefined {
+  if (source[start] !== '(') return undefined;
+  let position = start + 1;
+  const skipSpace = () => {
+    while (position < source.length && /[ \n]/.test(source[position]!)) position += 1;
+  };
+  skipSpace();
+  let href = '';
+  if (source[position] === '<') {
+    const close = source.indexOf('>', position);
+    if (close === -1 || source.slice(position, close).includes('\n')) return undefined;
+    href = source.slice(position + 1, close);
+    position = close + 1;
+  } else {
+    let depth = 0;
+    while (position < source.length) {
+      const char = source[position]!;
+      if (char === '\\' && /[!-/:-@[-`{-~]/.test(source[position + 1] ?? '')) {
+        href += source[position + 1];
+        position += 2;
+        continue;
+      }
+      if (/\s/.test(char)) break;
+      if (char === '(') depth += 1;
+      if (char === ')') {
+        if (depth === 0) break;
+        depth -= 1;
+      }
+      href += char;
+      position += 1;
+      if (href.length > 4096) return undefined;
+    }
+  }
+  skipSpace();
+  const quote = source[position];
+  if (quote === '"' || quote === "'" || quote === '(') {
+    const close = source.indexOf(quote === '(' ? ')' : quote, position + 1);
+    if (close === -1) return undefined;
+    position = close + 1;
+    skipSpace();
+  }
+  if (source[position] !== ')') return undefined;
+  return { href, end: position + 1 };
+}
+
+interface ListNode {
+  item: Item;
+  previous: ListNode | undefined;
+  next: ListNode | undefined;
+  removed: boolean;
+}
+
+/**
+ * CommonMark's "process emphasis": pairs delimiter runs from the innermost outwards. Works on a
+ * linked list so that every pairing costs only what it wraps, and remembers per kind of closer how
+ * far down a search already failed, so runs that never pair are not searched again.
+ */
+function resolveEmphasis(items: Item[]): Inline[] {
+  let head: ListNode | undefined;
+  let tail: ListNode | undefined;
+  for (const item of items) {
+    const node: ListNode = { item, previous: tail, next: undefined, removed: false };
+    if (tail) tail.next = node;
+    else head = node;
+    tail = node;
+  }
+  const bottoms = new Map<string, ListNode | undefined>();
+  const unlink = (node: ListNode) => {
+    node.removed = true;
+    if (node.previous) node.previous.next = node.next;
+    else head = node.next;
+    if (node.next) node.next.previous = node.previous;
+    else tail = node.previous;
+  };
+
+  let current = head;
+  while (current) {
+    const closer = current.item;
+    if (closer.type !== 'delimiter' || !closer.canClose || closer.count === 0) {
+      current = current.next;
+      continue;
+    }
+    const bottomKey = `${closer.char}${closer.canOpen}${closer.length % 3}`;
+    const bottom = bottoms.get(bottomKey);
+    let openerNode: ListNode | undefined;
+    for (let candidate = current.previous; candidate && candidate !== bottom; candidate = candidate.previous) {
+      const opener = candidate.item;
+      if (opener.type !== 'delimiter' || opener.char !== closer.char || !opener.canOpen || opener.count === 0) continue;
+      const oddMatch =
+        (opener.canClose || closer.canOpen) &&
+        (opener.length + closer.length) % 3 === 0 &&
+        !(opener.length % 3 === 0 && closer.length % 3 === 0);
+      if (oddMatch && closer.char !== '~') continue;
+      openerNode = candidate;
+      break;
+    }
+    if (!openerNode) {
+      bottoms.set(bottomKey, current.previous);
+      current = current.next;
+      continue;
+    }
+    const opener = openerNode.item as Delimiter;
+    const used = closer.char === '~' ? 2 : opener.count >= 2 && closer.count >= 2 ? 2 : 1;
+    const inner: Item[] = [];
+    for (let node = openerNode.next; node && node !== current; node = node.next) {
+      inner.push(node.item);
+      node.removed = true;
+    }
+    const wrapped: ListNode = {
+      item: { type: closer.char === '~' ? 'strike' : used === 2 ? 'strong' : 'emphasis', children: flatten(inner) },
+      previous: openerNode,
+      next: current,
+      removed: false,
+    };
+    openerNode.next = wrapped;
+    current.previous = wrapped;
+    for (const [key, node] of bottoms) if (node?.removed) bottoms.set(key, wrapped);
+    opener.count -= used;
+    closer.count -= used;
+    if (opener.count === 0) unlink(openerNode);
+    if (closer.count === 0) {
+      const next = current.next;
+      unlink(current);
+      current = next;
+    }
+  }
+  const remaining: Item[] = [];
+  for (let node = head; node; node = node.next) remaining.push(node.item);
+  return flatten(remaining);
+}
+
+/** Turns what is left of delimiters and brackets into text, and joins neighbouring text. */
+function flatten(items: Item[]): Inline[] {
+  const out: Inline[] = [];
+  for (const item of items) {
+    const inline: Inline =
+      item.type === 'delimiter'
+        ? { type: 'text', text: item.char.repeat(item.count) }
+        : item.type === 'bracket'
+          ? { type: 'text', text: item.image ? '![' : '[' }
+          : item;
+    const last = out[out.length - 1];
+    if (inline.type === 'text' && last?.type === 'text')
+      out[out.length - 1] = { type: 'text', text: last.text + inline.text };
+    else if (inline.type !== 'text' || inline.text !== '') out.push(inline);
+  }
+  return out;
+}
