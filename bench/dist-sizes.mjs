@@ -34,7 +34,7 @@ export function sizes(file) {
 
 /**
  * The loader's map of tag → chunk files (entry first), read back out of the built loader, where
- * loader/chunk-map.ts writes it as `"<version>;<shared chunk> …;<tag> <chunk> …,<tag> …"`: every
+ * loader/chunk-map.ts writes it as `"<version>;<shared chunk> …;<tag> <chunk> …,<tag> …;<static tag> …"`: every
  * chunk file is `<name>-<version>.js`, every entry is named after its tag, the chunks every tag
  * imports are listed once, and the chunks the loader imports itself are not listed.
  * @param {string} dist
@@ -42,7 +42,7 @@ export function sizes(file) {
  */
 export function chunkMap(dist) {
   const loaderSource = readFileSync(join(dist, 'loader.js'), 'utf8');
-  const [, version = '', shared = '', list = ''] = loaderSource.match(/"([\w-]+);([^";]*);([^"]*)"/) ?? [];
+  const [, version = '', shared = '', list = ''] = loaderSource.match(/"([\w-]+);([^";]*);([^";]*)[^"]*"/) ?? [];
   return Object.fromEntries(
     list
       .split(',')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { encodeChunkMap } from '../loader/chunk-map.ts';
+import { readAllMetadata } from './widget-files.ts';
 
 /**
  * Gives the loader the map of tag → chunk files (entry first, then its static imports) once
@@ -9,13 +10,14 @@ import { encodeChunkMap } from '../loader/chunk-map.ts';
  * version (a hash of every chunk) for the whole build, so the map carries one hash instead of one
  * per file, and the chunks every tag needs (the runtime) are listed once; chunks the loader
  * imports itself are left out. A release changes the version of every file at once, which is
- * what a release does anyway. See `loader/chunk-map.ts` for the format.
+ * what a release does anyway. The map also names the tags whose metadata says a prerendered
+ * instance needs no script (`WidgetMetadata.static`). See `loader/chunk-map.ts` for the format.
  */
 export function loaderChunkMap(): Plugin {
   return {
     name: 'docs-widgets-loader-chunks',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const staticImports = (fileName: string, seen = new Set<string>()): Set<string> => {
         const chunk = bundle[fileName];
         if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
@@ -65,9 +67,14 @@ export function loaderChunkMap(): Plugin {
         this.emitFile({ type: 'asset', fileName: `chunks/${renamed(chunk.fileName)}`, source: code });
         delete bundle[chunk.fileName];
       }
+      const statics: Record<string, readonly string[]> = {};
+      for (const metadata of await readAllMetadata()) {
+        if (metadata.static && metadata.tag in dependencies)
+          statics[metadata.tag] = metadata.static === true ? [] : metadata.static.unlessAttributes;
+      }
       const placeholder = /(["'`])__DOCS_WIDGETS_CHUNKS__\1/;
       if (!placeholder.test(loader.code)) throw new Error('loader.js lost its chunk-map placeholder');
-      loader.code = loader.code.replace(placeholder, JSON.stringify(encodeChunkMap(version, dependencies)));
+      loader.code = loader.code.replace(placeholder, JSON.stringify(encodeChunkMap(version, dependencies, statics)));
     },
   };
 }

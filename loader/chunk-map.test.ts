@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeChunkMap, encodeChunkMap } from './chunk-map';
+import { decodeChunkMap, decodeStaticTags, encodeChunkMap } from './chunk-map';
 
 describe('the chunk map written into loader.js', () => {
   it('reads back each tag with its entry chunk first, then the chunks it imports, each with the version', () => {
@@ -34,5 +34,23 @@ describe('the chunk map written into loader.js', () => {
     expect(() => encodeChunkMap('v;1', { 'param-row': [] })).toThrow('"v;1" cannot be written');
     expect(() => encodeChunkMap('v1', { 'x,y': [] })).toThrow('"x,y" cannot be written');
     expect(() => encodeChunkMap('v1', { 'param-row': ['"quoted"'] })).toThrow('cannot be written');
+  });
+
+  it('carries the static tags, each with the attributes that make an instance interactive', () => {
+    const text = encodeChunkMap(
+      'v1',
+      { 'param-row': ['runtime'], 'docs-callout': ['runtime'], 'copy-button': ['runtime'] },
+      { 'param-row': [], 'docs-callout': ['closable'] },
+    );
+    expect(decodeStaticTags(text)).toEqual({ 'param-row': [], 'docs-callout': ['closable'] });
+    expect(decodeChunkMap(text)).toEqual({
+      'param-row': ['param-row-v1', 'runtime-v1'],
+      'docs-callout': ['docs-callout-v1', 'runtime-v1'],
+      'copy-button': ['copy-button-v1', 'runtime-v1'],
+    });
+    expect(decodeStaticTags(encodeChunkMap('v1', { 'param-row': [] }))['param-row']).toBeUndefined();
+    expect(() => encodeChunkMap('v1', { 'param-row': [] }, { 'param-row': ['a,b'] })).toThrow(
+      '"a,b" cannot be written',
+    );
   });
 });

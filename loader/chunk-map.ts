@@ -7,17 +7,34 @@ export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 // every entry is named after its tag. The second part lists the chunks every tag imports (the
 // runtime) once; each tag then lists the others it imports, minus those the loader imports itself
 // (already there when the loader runs). Names hold no space, comma or semicolon: `encodeChunkMap`
-// checks.
+// checks. A fourth part lists the tags whose prerendered instances need no script
+// (`WidgetMetadata.static`), each with the attributes that make an instance interactive after all:
+// `;param-row,docs-callout closable`.
+
+/** Static tag → attributes whose presence makes an instance interactive (see `WidgetMetadata.static`). */
+export type StaticTags = Readonly<Record<string, readonly string[]>>;
 
 /** Writes the map for loader.js; `tags` holds each tag's dependencies, without its entry chunk. */
-export function encodeChunkMap(version: string, tags: Readonly<Record<string, readonly string[]>>): string {
-  const names = [version, ...Object.keys(tags), ...Object.values(tags).flat()];
+export function encodeChunkMap(
+  version: string,
+  tags: Readonly<Record<string, readonly string[]>>,
+  statics: StaticTags = {},
+): string {
+  const names = [
+    version,
+    ...Object.keys(tags),
+    ...Object.values(tags).flat(),
+    ...Object.keys(statics),
+    ...Object.values(statics).flat(),
+  ];
   const unfit = names.find((name) => !/^[\w.-]+$/.test(name));
   if (unfit !== undefined) throw new Error(`chunk map: "${unfit}" cannot be written into the loader's map`);
   const lists = Object.values(tags);
   const shared = (lists[0] ?? []).filter((name) => lists.every((list) => list.includes(name)));
   return `${version};${shared.join(' ')};${Object.entries(tags)
     .map(([tag, dependencies]) => [tag, ...dependencies.filter((name) => !shared.includes(name))].join(' '))
+    .join()};${Object.entries(statics)
+    .map((entry) => entry.flat().join(' '))
     .join()}`;
 }
 
@@ -30,4 +47,14 @@ export function decodeChunkMap(text: string): ChunkMap {
     map[names[0]!] = [...names, ...shared!.split(' ').filter(Boolean)].map((name) => `${name}-${version}`);
   }
   return map;
+}
+
+/** Reads the static tags `encodeChunkMap` wrote. */
+export function decodeStaticTags(text: string): StaticTags {
+  const statics: Record<string, string[]> = {};
+  for (const item of text.split(';')[3]!.split(',')) {
+    const [tag, ...attributes] = item.split(' ');
+    statics[tag!] = attributes;
+  }
+  return statics;
 }

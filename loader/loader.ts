@@ -1,9 +1,9 @@
 import { recordEarlyListeners } from './early-listeners';
-import { decodeChunkMap } from './chunk-map';
+import { decodeChunkMap, decodeStaticTags } from './chunk-map';
 import { eventAliases, readPrefix, startLoader } from './start';
 
 // The build replaces this placeholder with the tag → chunk files map it has just written.
-const chunks = decodeChunkMap('__DOCS_WIDGETS_CHUNKS__');
+const map = '__DOCS_WIDGETS_CHUNKS__';
 
 const loadedKey = Symbol.for('docs-widgets.loader');
 const scope = globalThis as { [loadedKey]?: boolean };
@@ -12,5 +12,5 @@ if (!scope[loadedKey]) {
   scope[loadedKey] = true;
   // Vue's `@copy` and page scripts may listen before a tag's chunk has arrived and defined it.
   recordEarlyListeners(eventAliases);
-  startLoader(chunks, import.meta.url, undefined, readPrefix());
+  startLoader(decodeChunkMap(map), import.meta.url, undefined, readPrefix(), decodeStaticTags(map));
 }

@@ -109,3 +109,108 @@ describe('loading the chunks of a tag', () => {
     await waitFor(() => expect(defined.sort()).toEqual(['card-grid', 'param-row']));
   });
 });
+
+/** A host as the prerender leaves it: a declarative shadow root and the server's fingerprint. */
+function prerendered(tag: string, attributes: Record<string, string> = {}): HTMLElement {
+  const element = document.createElement(tag);
+  element.attachShadow({ mode: 'open' }).append('drawn by the server');
+  element.setAttribute('data-dw-prerendered', 'k2h1x0a9b8c7');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe('prerendered instances of static tags', () => {
+  const chunks = {
+    'param-row': ['param-row-v1', 'runtime-v1'],
+    'docs-callout': ['docs-callout-v1', 'runtime-v1'],
+    'card-grid': ['card-grid-v1', 'runtime-v1'],
+    'copy-button': ['copy-button-v1', 'runtime-v1'],
+  };
+  const statics = { 'param-row': [], 'docs-callout': ['closable'], 'card-grid': [] };
+
+  function recordImports() {
+    const imported: string[] = [];
+    const importModule = async (url: string): Promise<ElementModule> => {
+      imported.push(url.replace(/^.*\/chunks\/|-v1\.js$/g, ''));
+      return { define: () => undefined };
+    };
+    return { imported, importModule };
+  }
+
+  it('are left as their markup: nothing is fetched or preloaded for them', async () => {
+    document.body.append(prerendered('param-row', { name: 'limit', type: 'number' }), prerendered('card-grid'));
+    document.body.append(document.createElement('copy-button'));
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    await waitFor(() => expect(imported).toEqual(['copy-button']));
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1); // the runtime, for copy-button
+  });
+
+  it('load as today when an instance of the same tag on the page is not prerendered', async () => {
+    document.body.append(prerendered('param-row'), document.createElement('param-row'));
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    await waitFor(() => expect(imported).toEqual(['param-row']));
+  });
+
+  it('load when the markup is not the server’s: no fingerprint, or no shadow root (inserted as HTML)', async () => {
+    const unmarked = prerendered('param-row');
+    unmarked.removeAttribute('data-dw-prerendered');
+    const noShadowRoot = document.createElement('card-grid');
+    noShadowRoot.setAttribute('data-dw-prerendered', 'k2h1x0a9b8c7');
+    document.body.append(unmarked, noShadowRoot);
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    await waitFor(() => expect(imported.sort()).toEqual(['card-grid', 'param-row']));
+  });
+
+  it('load when an attribute makes the instance interactive (a closable callout)', async () => {
+    document.body.append(prerendered('docs-callout', { type: 'tip' }), prerendered('docs-callout', { closable: '' }));
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    await waitFor(() => expect(imported).toEqual(['docs-callout']));
+  });
+
+  it('load when the server resolved their theme from an ancestor, which the page may switch later', async () => {
+    document.body.append(prerendered('param-row', { 'data-dw-theme': 'dark' }));
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    await waitFor(() => expect(imported).toEqual(['param-row']));
+  });
+
+  it('stay as markup with a theme of their own', async () => {
+    document.body.append(prerendered('param-row', { theme: 'dark', 'data-dw-theme': 'dark' }));
+    document.body.append(document.createElement('copy-button'));
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    await waitFor(() => expect(imported).toEqual(['copy-button']));
+  });
+
+  it('load once a script changes one of their attributes, and only their tag', async () => {
+    const row = prerendered('param-row', { name: 'limit', type: 'number' });
+    document.body.append(row, prerendered('card-grid'));
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    row.setAttribute('type', 'string');
+    await waitFor(() => expect(imported).toEqual(['param-row']));
+    row.setAttribute('type', 'boolean');
+    await Promise.resolve();
+    expect(imported).toEqual(['param-row']);
+  });
+
+  it('are left as markup when added later, and tags without the mark load though prerendered', async () => {
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    document.body.append(prerendered('param-row'), prerendered('copy-button'));
+    await waitFor(() => expect(imported).toEqual(['copy-button']));
+  });
+
+  it('are read under the page’s prefix', async () => {
+    document.body.append(prerendered('dw-param-row'), document.createElement('dw-copy-button'));
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, 'dw-', statics);
+    await waitFor(() => expect(imported).toEqual(['copy-button']));
+  });
+});

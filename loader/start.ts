@@ -1,6 +1,6 @@
-import type { ChunkMap } from './chunk-map';
+import type { ChunkMap, StaticTags } from './chunk-map';
 
-export type { ChunkMap } from './chunk-map';
+export type { ChunkMap, StaticTags } from './chunk-map';
 
 export interface ElementModule {
   define(tag?: string): unknown;
@@ -32,6 +32,13 @@ export function checkedPrefix(prefix: string): string {
  * content added by scripts, tags rendered inside our own shadow roots). Each tag's chunk is
  * imported once; the chunks it imports are preloaded in parallel so there is no loader → widget →
  * dependency waterfall.
+ *
+ * A prerendered instance of a tag in `statics` (its metadata says it has nothing to do once drawn)
+ * is left as its declarative shadow root: nothing is defined or fetched for it until a script
+ * changes one of its attributes, when it loads as any other. An instance is left only when the
+ * server's markup is all it needs: it carries the server's fingerprint, none of the attributes that
+ * make its tag interactive, and no theme the server resolved from an ancestor (a theme the page
+ * may switch later; a theme the page switches through `color-scheme` reaches it through CSS).
  */
 export function startLoader(
   chunks: ChunkMap,
@@ -39,6 +46,7 @@ export function startLoader(
   importModule: (url: string) => Promise<ElementModule> = (url) =>
     import(/* @vite-ignore */ /* webpackIgnore: true */ url),
   prefix = '',
+  statics: StaticTags = {},
 ): void {
   const selector = Object.keys(chunks)
     .map((tag) => prefix + tag)
@@ -65,14 +73,28 @@ export function startLoader(
       });
   };
 
+  const found = (element: Element) => {
+    if (
+      statics[element.localName.slice(prefix.length)]?.every((name) => !element.hasAttribute(name)) &&
+      element.shadowRoot &&
+      element.hasAttribute('data-dw-prerendered') &&
+      element.getAttribute('data-dw-theme') === element.getAttribute('theme')
+    )
+      observer.observe(element, { attributes: true }); // a static instance left as markup until then
+    else load(element.localName);
+  };
+
   // Added nodes include text and comments, which have neither method.
   const scan = (node: Node) => {
-    if ((node as Element).matches?.(selector)) load((node as Element).localName);
-    for (const element of (node as ParentNode).querySelectorAll?.(selector) ?? []) load(element.localName);
+    if ((node as Element).matches?.(selector)) found(node as Element);
+    for (const element of (node as ParentNode).querySelectorAll?.(selector) ?? []) found(element);
   };
 
   const observer = new MutationObserver((records) => {
-    for (const record of records) record.addedNodes.forEach(scan);
+    for (const record of records) {
+      record.addedNodes.forEach(scan);
+      if (record.attributeName) load((record.target as Element).localName);
+    }
   });
 
   const watch = (root: Document | ShadowRoot) => {

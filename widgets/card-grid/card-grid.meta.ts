@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'card-grid',
+  static: true,
   summary:
     'Lays out `<link-card>`s and `<icon-card>`s in a responsive grid: as many equal columns as fit, one on narrow screens.',
   attributes: {},

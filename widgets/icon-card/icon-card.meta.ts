@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'icon-card',
+  static: { unlessAttributes: ['has-light-icon'] },
   summary: 'A compact card with a framed icon and a title; the whole card is one link.',
   attributes: {
     title: {

@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'param-row',
+  static: true,
   summary: 'One documented parameter: its name, type, a REQUIRED badge unless optional, a default and a description.',
   attributes: {
     name: {

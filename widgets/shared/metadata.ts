@@ -63,6 +63,14 @@ export interface WidgetMetadata {
    * (e.g. `{ AuthProvider: '{ name: string; href: string }' }`).
    */
   typeAliases?: Record<string, string>;
+  /**
+   * Whether a prerendered instance has nothing left to do once drawn: no listener, no effect, no
+   * state, nothing that follows the page by script. The loader then leaves such an instance as its
+   * declarative shadow root, defining nothing and fetching no chunk, until a script changes one of
+   * its attributes. `{ unlessAttributes }` names attributes whose presence makes an instance
+   * interactive (`closable` on `<docs-callout>`). Leave it out when in doubt.
+   */
+  static?: true | { unlessAttributes: readonly string[] };
   /** `false` for a plain child tag that renders nothing itself (`<tab-panel>`): no shadow root. */
   shadowRoot?: false;
   /** Set by collectMetadata: the widgets/ folder that declares this element. */
