@@ -107,7 +107,16 @@ async function servePrerendered(urlPath, response) {
     return true;
   }
   const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
-  if (!['index.html', 'qa.html', 'cli.html', 'cli-fixture.html', 'pages/cli-one-version.html'].includes(page))
+  if (
+    ![
+      'index.html',
+      'qa.html',
+      'cli.html',
+      'cli-fixture.html',
+      'pages/cli-one-version.html',
+      'pages/static-widgets.html',
+    ].includes(page)
+  )
     return false;
   const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8'), demoRoot), urlPath);
   const html = prerenderedPages.get(source) ?? (await prerender(server, source));

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
+import { decodeStaticTags } from '../loader/chunk-map';
 import { parseHtml } from '../server/html';
 import { prerenderFingerprint } from '../widgets/shared/prerendered';
 
@@ -29,18 +31,35 @@ function collectErrors(page: Page): string[] {
 }
 
 /**
+ * The tags whose prerendered instances the loader leaves as their markup, read from the built
+ * loader (`WidgetMetadata.static`), with the attributes that make an instance interactive.
+ */
+function staticTags(): Record<string, readonly string[]> {
+  const loaderSource = readFileSync(resolve(import.meta.dirname, '..', 'dist', 'loader.js'), 'utf8');
+  return decodeStaticTags(loaderSource.match(/"([\w-]+;[^"]*)"/)![1]!);
+}
+
+/**
  * Every prerendered element has taken its markup over: it is defined and its shadow root holds a
  * React root (React marks the container it hydrates or renders into). Hydrated markup keeps the
- * server's stylesheet links, so their removal is no sign.
+ * server's stylesheet links, so their removal is no sign. The loader leaves instances of a static
+ * tag as their markup (loader/start.ts) while every instance of that tag on the page qualifies;
+ * those count as taken over once the loader has run, with nothing defined for their tag.
  */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-dw-prerendered]')].every(
-      (host) =>
-        host.matches(':defined') &&
-        Object.keys(host.shadowRoot ?? {}).some((key) => key.startsWith('__reactContainer$')),
-    ),
-  );
+  await page.waitForFunction((statics) => {
+    const leftAsMarkup = (element: Element) =>
+      statics[element.localName]?.every((name) => !element.hasAttribute(name)) === true &&
+      element.shadowRoot !== null &&
+      element.hasAttribute('data-dw-prerendered') &&
+      element.getAttribute('data-dw-theme') === element.getAttribute('theme');
+    const loaderRan = Symbol.for('docs-widgets.loader') in globalThis;
+    return [...document.querySelectorAll('[data-dw-prerendered]')].every((host) =>
+      host.matches(':defined')
+        ? Object.keys(host.shadowRoot ?? {}).some((key) => key.startsWith('__reactContainer$'))
+        : loaderRan && [...document.querySelectorAll(host.localName)].every(leftAsMarkup),
+    );
+  }, staticTags());
 }
 
 /** Marks the first rendered node of every prerendered shadow root, to see whether it survives. */
