@@ -5,6 +5,7 @@ import { elementManifest } from './build/element-manifest.ts';
 import { embeddedEntries } from './build/embedded-entries.ts';
 import { emitSpecJson } from './build/emit-spec-json.ts';
 import { loaderChunkMap } from './build/loader-chunk-map.ts';
+import { loaderOwnModules } from './build/loader-own-modules.ts';
 import { packageConfig } from './build/package-config.ts';
 import { runtimeMetadata } from './build/runtime-metadata.ts';
 import { elementEntries, root } from './build/widget-files.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ mode }) => {
         : [
             embeddedEntries(),
             runtimeMetadata(),
+            loaderOwnModules(),
             loaderChunkMap(),
             elementManifest(),
             emitSpecJson(),

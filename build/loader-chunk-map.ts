@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { encodeChunkMap } from '../loader/chunk-map.ts';
+import { observedAttributeSpecs } from '../widgets/shared/attributes.ts';
 import { readAllMetadata } from './widget-files.ts';
 
 /**
@@ -68,13 +69,18 @@ export function loaderChunkMap(): Plugin {
         delete bundle[chunk.fileName];
       }
       const statics: Record<string, readonly string[]> = {};
+      const observed: Record<string, readonly string[]> = {};
       for (const metadata of await readAllMetadata()) {
-        if (metadata.static && metadata.tag in dependencies)
-          statics[metadata.tag] = metadata.static === true ? [] : metadata.static.unlessAttributes;
+        if (!metadata.static || !(metadata.tag in dependencies)) continue;
+        statics[metadata.tag] = metadata.static === true ? [] : metadata.static.unlessAttributes;
+        observed[metadata.tag] = Object.keys(observedAttributeSpecs(metadata));
       }
       const placeholder = /(["'`])__DOCS_WIDGETS_CHUNKS__\1/;
       if (!placeholder.test(loader.code)) throw new Error('loader.js lost its chunk-map placeholder');
-      loader.code = loader.code.replace(placeholder, JSON.stringify(encodeChunkMap(version, dependencies, statics)));
+      loader.code = loader.code.replace(
+        placeholder,
+        JSON.stringify(encodeChunkMap(version, dependencies, statics, observed)),
+      );
     },
   };
 }

@@ -41,8 +41,13 @@ describe('the chunk map written into loader.js', () => {
       'v1',
       { 'param-row': ['runtime'], 'docs-callout': ['runtime'], 'copy-button': ['runtime'] },
       { 'param-row': [], 'docs-callout': ['closable'] },
+      { 'param-row': ['theme', 'name'], 'docs-callout': ['theme', 'closable'] },
     );
     expect(decodeStaticTags(text)).toEqual({ 'param-row': [], 'docs-callout': ['closable'] });
+    expect(decodeStaticTags(text, 4)).toEqual({
+      'param-row': ['theme', 'name'],
+      'docs-callout': ['theme', 'closable'],
+    });
     expect(decodeChunkMap(text)).toEqual({
       'param-row': ['param-row-v1', 'runtime-v1'],
       'docs-callout': ['docs-callout-v1', 'runtime-v1'],

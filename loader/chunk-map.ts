@@ -9,7 +9,8 @@ export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 // (already there when the loader runs). Names hold no space, comma or semicolon: `encodeChunkMap`
 // checks. A fourth part lists the tags whose prerendered instances need no script
 // (`WidgetMetadata.static`), each with the attributes that make an instance interactive after all:
-// `;param-row,docs-callout closable`.
+// `;param-row,docs-callout closable`; a fifth, the attributes each of those tags observes, which the
+// loader needs to check the server's fingerprint.
 
 /** Static tag → attributes whose presence makes an instance interactive (see `WidgetMetadata.static`). */
 export type StaticTags = Readonly<Record<string, readonly string[]>>;
@@ -19,6 +20,7 @@ export function encodeChunkMap(
   version: string,
   tags: Readonly<Record<string, readonly string[]>>,
   statics: StaticTags = {},
+  observed: StaticTags = {},
 ): string {
   const names = [
     version,
@@ -26,6 +28,7 @@ export function encodeChunkMap(
     ...Object.values(tags).flat(),
     ...Object.keys(statics),
     ...Object.values(statics).flat(),
+    ...Object.values(observed).flat(),
   ];
   const unfit = names.find((name) => !/^[\w.-]+$/.test(name));
   if (unfit !== undefined) throw new Error(`chunk map: "${unfit}" cannot be written into the loader's map`);
@@ -33,9 +36,13 @@ export function encodeChunkMap(
   const shared = (lists[0] ?? []).filter((name) => lists.every((list) => list.includes(name)));
   return `${version};${shared.join(' ')};${Object.entries(tags)
     .map(([tag, dependencies]) => [tag, ...dependencies.filter((name) => !shared.includes(name))].join(' '))
-    .join()};${Object.entries(statics)
-    .map((entry) => entry.flat().join(' '))
-    .join()}`;
+    .join()};${[statics, observed]
+    .map((lists) =>
+      Object.entries(lists)
+        .map((entry) => entry.flat().join(' '))
+        .join(),
+    )
+    .join(';')}`;
 }
 
 /** Reads what `encodeChunkMap` wrote, each chunk with its version. */
@@ -49,10 +56,13 @@ export function decodeChunkMap(text: string): ChunkMap {
   return map;
 }
 
-/** Reads the static tags `encodeChunkMap` wrote. */
-export function decodeStaticTags(text: string): StaticTags {
+/**
+ * Reads the static tags `encodeChunkMap` wrote: part 3, each with its interactive attributes, or
+ * part 4, each with the attributes it observes (what its fingerprint reads).
+ */
+export function decodeStaticTags(text: string, part = 3): StaticTags {
   const statics: Record<string, string[]> = {};
-  for (const item of text.split(';')[3]!.split(',')) {
+  for (const item of text.split(';')[part]!.split(',')) {
     const [tag, ...attributes] = item.split(' ');
     statics[tag!] = attributes;
   }

@@ -12,5 +12,12 @@ if (!scope[loadedKey]) {
   scope[loadedKey] = true;
   // Vue's `@copy` and page scripts may listen before a tag's chunk has arrived and defined it.
   recordEarlyListeners(eventAliases);
-  startLoader(decodeChunkMap(map), import.meta.url, undefined, readPrefix(), decodeStaticTags(map));
+  startLoader(
+    decodeChunkMap(map),
+    import.meta.url,
+    undefined,
+    readPrefix(),
+    decodeStaticTags(map),
+    decodeStaticTags(map, 4),
+  );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventAliases, readPrefix, startLoader, type ElementModule } from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
+import { prerenderFingerprint, type MarkupNode } from '../widgets/shared/prerendered';
 import { waitFor } from '../widgets/shared/testing';
 
 afterEach(() => {
@@ -110,12 +111,27 @@ describe('loading the chunks of a tag', () => {
   });
 });
 
-/** A host as the prerender leaves it: a declarative shadow root and the server's fingerprint. */
+/** The attributes each tag observes in these tests, as the build writes them into the loader's map. */
+const observed = {
+  'param-row': ['theme', 'docs-base', 'dashboard-base', 'name', 'type', 'optional', 'default'],
+  'docs-callout': ['theme', 'docs-base', 'dashboard-base', 'type', 'title', 'closable'],
+  'card-grid': ['theme', 'docs-base', 'dashboard-base'],
+};
+
+/** A host as the prerender leaves it: a declarative shadow root and the server's fingerprint of it. */
 function prerendered(tag: string, attributes: Record<string, string> = {}): HTMLElement {
   const element = document.createElement(tag);
-  element.attachShadow({ mode: 'open' }).append('drawn by the server');
-  element.setAttribute('data-dw-prerendered', 'k2h1x0a9b8c7');
+  const root = element.attachShadow({ mode: 'open' });
+  root.append('drawn by the server');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const fingerprint = prerenderFingerprint({
+    attributes: Array.from(element.attributes, ({ name, value }) => [name, value] as const),
+    observed: observed[tag.replace(/^dw-/, '') as keyof typeof observed] ?? [],
+    settings: ['', '', ''],
+    lightDom: element.childNodes as unknown as ArrayLike<MarkupNode>,
+    shadowRoot: root.childNodes as unknown as ArrayLike<MarkupNode>,
+  });
+  element.setAttribute('data-dw-prerendered', fingerprint);
   return element;
 }
 
@@ -141,7 +157,7 @@ describe('prerendered instances of static tags', () => {
     document.body.append(prerendered('param-row', { name: 'limit', type: 'number' }), prerendered('card-grid'));
     document.body.append(document.createElement('copy-button'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await waitFor(() => expect(imported).toEqual(['copy-button']));
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1); // the runtime, for copy-button
   });
@@ -149,7 +165,7 @@ describe('prerendered instances of static tags', () => {
   it('load as today when an instance of the same tag on the page is not prerendered', async () => {
     document.body.append(prerendered('param-row'), document.createElement('param-row'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await waitFor(() => expect(imported).toEqual(['param-row']));
   });
 
@@ -160,21 +176,21 @@ describe('prerendered instances of static tags', () => {
     noShadowRoot.setAttribute('data-dw-prerendered', 'k2h1x0a9b8c7');
     document.body.append(unmarked, noShadowRoot);
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await waitFor(() => expect(imported.sort()).toEqual(['card-grid', 'param-row']));
   });
 
   it('load when an attribute makes the instance interactive (a closable callout)', async () => {
     document.body.append(prerendered('docs-callout', { type: 'tip' }), prerendered('docs-callout', { closable: '' }));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await waitFor(() => expect(imported).toEqual(['docs-callout']));
   });
 
   it('load when the server resolved their theme from an ancestor, which the page may switch later', async () => {
     document.body.append(prerendered('param-row', { 'data-dw-theme': 'dark' }));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await waitFor(() => expect(imported).toEqual(['param-row']));
   });
 
@@ -182,7 +198,7 @@ describe('prerendered instances of static tags', () => {
     document.body.append(prerendered('param-row', { theme: 'dark', 'data-dw-theme': 'dark' }));
     document.body.append(document.createElement('copy-button'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await waitFor(() => expect(imported).toEqual(['copy-button']));
   });
 
@@ -190,7 +206,7 @@ describe('prerendered instances of static tags', () => {
     const row = prerendered('param-row', { name: 'limit', type: 'number' });
     document.body.append(row, prerendered('card-grid'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await Promise.resolve();
     expect(imported).toEqual([]);
     row.setAttribute('type', 'string');
@@ -202,7 +218,7 @@ describe('prerendered instances of static tags', () => {
 
   it('are left as markup when added later, and tags without the mark load though prerendered', async () => {
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     document.body.append(prerendered('param-row'), prerendered('copy-button'));
     await waitFor(() => expect(imported).toEqual(['copy-button']));
   });
@@ -210,7 +226,26 @@ describe('prerendered instances of static tags', () => {
   it('are read under the page’s prefix', async () => {
     document.body.append(prerendered('dw-param-row'), document.createElement('dw-copy-button'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, 'dw-', statics);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, 'dw-', statics, observed);
     await waitFor(() => expect(imported).toEqual(['copy-button']));
+  });
+
+  it('load when the markup is not what the server rendered: an attribute changed before the loader ran, or edited markup', async () => {
+    const changed = prerendered('param-row', { name: 'limit', type: 'number' });
+    changed.setAttribute('type', 'string');
+    const edited = prerendered('card-grid');
+    edited.shadowRoot!.append(document.createElement('a'));
+    document.body.append(changed, edited);
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    await waitFor(() => expect(imported.sort()).toEqual(['card-grid', 'param-row']));
+  });
+
+  it('load when the page’s settings are not those the markup was rendered with', async () => {
+    document.body.append(prerendered('param-row', { name: 'limit', type: 'number' }));
+    document.head.innerHTML = '<meta name="docs-widgets:docs-base" content="https://docs.example/">'; // test-only markup
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    await waitFor(() => expect(imported).toEqual(['param-row']));
   });
 });

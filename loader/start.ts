@@ -1,3 +1,4 @@
+import { takeoverOf } from '../widgets/shared/prerendered';
 import type { ChunkMap, StaticTags } from './chunk-map';
 
 export type { ChunkMap, StaticTags } from './chunk-map';
@@ -36,7 +37,8 @@ export function checkedPrefix(prefix: string): string {
  * A prerendered instance of a tag in `statics` (its metadata says it has nothing to do once drawn)
  * is left as its declarative shadow root: nothing is defined or fetched for it until a script
  * changes one of its attributes, when it loads as any other. An instance is left only when the
- * server's markup is all it needs: it carries the server's fingerprint, none of the attributes that
+ * server's markup is all it needs: its fingerprint matches (the runtime's check: attributes, page
+ * settings, light DOM and markup are what the server rendered), none of the attributes that
  * make its tag interactive, and no theme the server resolved from an ancestor (a theme the page
  * may switch later; a theme the page switches through `color-scheme` reaches it through CSS).
  */
@@ -47,6 +49,7 @@ export function startLoader(
     import(/* @vite-ignore */ /* webpackIgnore: true */ url),
   prefix = '',
   statics: StaticTags = {},
+  observed: StaticTags = {},
 ): void {
   const selector = Object.keys(chunks)
     .map((tag) => prefix + tag)
@@ -73,12 +76,15 @@ export function startLoader(
       });
   };
 
+  // The page's settings, as the runtime reads them (pageSettings in widgets/shared/config.ts).
+  const settings = ['docs-base', 'dashboard-base', 'api-base'].map(
+    (key) => document.head.querySelector(`meta[name="docs-widgets:${key}"]`)?.getAttribute('content') ?? '',
+  );
   const found = (element: Element) => {
     if (
       statics[element.localName.slice(prefix.length)]?.every((name) => !element.hasAttribute(name)) &&
-      element.shadowRoot &&
-      element.hasAttribute('data-dw-prerendered') &&
-      element.getAttribute('data-dw-theme') === element.getAttribute('theme')
+      element.getAttribute('data-dw-theme') === element.getAttribute('theme') &&
+      takeoverOf(element, observed[element.localName.slice(prefix.length)]!, settings) === 'hydrate'
     )
       observer.observe(element, { attributes: true }); // a static instance left as markup until then
     else load(element.localName);
