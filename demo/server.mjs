@@ -217,19 +217,11 @@ async function testRoute(url, response, attempts) {
 async function serveFile(urlPath, response) {
   let file = resolveFile(urlPath);
   if (file && existsSync(file) && (await stat(file)).isDirectory()) file = join(file, 'index.html');
+  // The format pages are written from a table (demo/formats/pages.mjs), not read from a file.
   const formatPage = /^\/formats\/([a-z]+)\.html$/.exec(urlPath);
-  const formatHtml = formatPage && formatPageHtml(formatPage[1] ?? '', fixturesRoot);
-  if (formatHtml) {
-    response.writeHead(200, {
-      'content-type': types['.html'],
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': contentSecurityPolicy,
-    });
-    response.end(includeChrome(formatHtml, urlPath));
-    return true;
-  }
-  if (!file || !existsSync(file)) {
+  const formatHtml = formatPage ? formatPageHtml(formatPage[1] ?? '', fixturesRoot) : undefined;
+  if (formatHtml) file = join(demoRoot, 'formats', `${formatPage?.[1]}.html`);
+  else if (!file || !existsSync(file)) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('not found');
     return true;
@@ -243,7 +235,8 @@ async function serveFile(urlPath, response) {
   if (type.startsWith('text/html')) {
     headers['content-security-policy'] = contentSecurityPolicy;
     response.writeHead(200, headers);
-    response.end(includeChrome(await includeSections(await readFile(file, 'utf8'), demoRoot), urlPath));
+    const html = formatHtml ?? (await includeSections(await readFile(file, 'utf8'), demoRoot));
+    response.end(includeChrome(html, urlPath));
     return true;
   }
   response.writeHead(200, headers);

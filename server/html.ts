@@ -364,28 +364,26 @@ function convertChildren(parent: Parse5Parent, into: SourceElement, source: stri
   return reach;
 }
 
+/** Where a text or comment node stands in the source: one span, with no tags inside it. */
+function leafLocation(location: Token.Location) {
+  return {
+    start: location.startOffset,
+    startTagEnd: location.endOffset,
+    endTagStart: undefined,
+    end: location.endOffset,
+  };
+}
+
 function convert(node: Parse5Node, source: string): Converted | undefined {
   const location = 'sourceCodeLocation' in node ? node.sourceCodeLocation : undefined;
   if (node.nodeName === '#text') {
     const text = new SourceText((node as DefaultTreeAdapterTypes.TextNode).value);
-    if (location)
-      text.location = {
-        start: location.startOffset,
-        startTagEnd: location.endOffset,
-        endTagStart: undefined,
-        end: location.endOffset,
-      };
+    if (location) text.location = leafLocation(location);
     return { node: text, reach: location?.endOffset ?? 0 };
   }
   if (node.nodeName === '#comment') {
     const comment = new SourceComment((node as DefaultTreeAdapterTypes.CommentNode).data);
-    if (location)
-      comment.location = {
-        start: location.startOffset,
-        startTagEnd: location.endOffset,
-        endTagStart: undefined,
-        end: location.endOffset,
-      };
+    if (location) comment.location = leafLocation(location);
     return { node: comment, reach: location?.endOffset ?? 0 };
   }
   if (!('tagName' in node)) return undefined; // a doctype
