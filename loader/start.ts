@@ -1,4 +1,4 @@
-import { takeoverOf } from '../widgets/shared/prerendered';
+import { takeoverOf } from '../widgets/shared/fingerprint';
 import type { ChunkMap, StaticTags } from './chunk-map';
 
 export type { ChunkMap, StaticTags } from './chunk-map';
