@@ -115,6 +115,7 @@ async function servePrerendered(urlPath, response) {
       'cli-fixture.html',
       'pages/cli-one-version.html',
       'pages/static-widgets.html',
+      'pages/touch-widgets.html',
     ].includes(page)
   )
     return false;

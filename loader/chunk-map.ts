@@ -9,8 +9,9 @@ export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 // (already there when the loader runs). Names hold no space, comma or semicolon: `encodeChunkMap`
 // checks. A fourth part lists the tags whose prerendered instances need no script
 // (`WidgetMetadata.static`), each with the attributes that make an instance interactive after all:
-// `;param-row,docs-callout closable`; a fifth, the attributes each of those tags observes, which the
-// loader needs to check the server's fingerprint.
+// `;param-row,docs-callout closable`; a fifth, the attributes each of those tags and of the
+// touchable ones observes, which the loader needs to check the server's fingerprint; a sixth, the
+// tags whose prerendered instances wait for the reader's first touch (`WidgetMetadata.untilTouched`).
 
 /** Static tag → attributes whose presence makes an instance interactive (see `WidgetMetadata.static`). */
 export type StaticTags = Readonly<Record<string, readonly string[]>>;
@@ -21,6 +22,7 @@ export function encodeChunkMap(
   tags: Readonly<Record<string, readonly string[]>>,
   statics: StaticTags = {},
   observed: StaticTags = {},
+  touchable: readonly string[] = [],
 ): string {
   const names = [
     version,
@@ -29,6 +31,7 @@ export function encodeChunkMap(
     ...Object.keys(statics),
     ...Object.values(statics).flat(),
     ...Object.values(observed).flat(),
+    ...touchable,
   ];
   const unfit = names.find((name) => !/^[\w.-]+$/.test(name));
   if (unfit !== undefined) throw new Error(`chunk map: "${unfit}" cannot be written into the loader's map`);
@@ -42,7 +45,7 @@ export function encodeChunkMap(
         .map((entry) => entry.flat().join(' '))
         .join(),
     )
-    .join(';')}`;
+    .join(';')};${touchable.join()}`;
 }
 
 /** Reads what `encodeChunkMap` wrote, each chunk with its version. */
@@ -58,7 +61,8 @@ export function decodeChunkMap(text: string): ChunkMap {
 
 /**
  * Reads the static tags `encodeChunkMap` wrote: part 3, each with its interactive attributes, or
- * part 4, each with the attributes it observes (what its fingerprint reads).
+ * part 4, each with the attributes it observes (what its fingerprint reads); part 5's touchable
+ * tags come out as keys with no attributes.
  */
 export function decodeStaticTags(text: string, part = 3): StaticTags {
   const statics: Record<string, string[]> = {};

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventAliases, readPrefix, startLoader, type ElementModule } from './start';
+import { eventAliases, missedEvents, readPrefix, startLoader, type ElementModule } from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
 import { prerenderFingerprint, type MarkupNode } from '../widgets/shared/prerendered';
 import { waitFor } from '../widgets/shared/testing';
@@ -247,5 +247,133 @@ describe('prerendered instances of static tags', () => {
     const { imported, importModule } = recordImports();
     startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await waitFor(() => expect(imported).toEqual(['param-row']));
+  });
+});
+
+describe('prerendered instances of touchable tags', () => {
+  const chunks = {
+    'docs-callout': ['docs-callout-v1', 'runtime-v1'],
+    'copy-button': ['copy-button-v1', 'runtime-v1'],
+  };
+  const statics = { 'docs-callout': ['closable'] };
+  const touchable = ['docs-callout', 'copy-button'];
+  const observedHere = { ...observed, 'copy-button': ['theme', 'docs-base', 'dashboard-base', 'value'] };
+
+  /** A prerendered host whose shadow root holds a button, as the server draws one. */
+  function withButton(tag: string, attributes: Record<string, string> = {}): HTMLElement {
+    const element = document.createElement(tag);
+    const root = element.attachShadow({ mode: 'open' });
+    const button = document.createElement('button');
+    button.id = `${tag}-button`;
+    button.textContent = 'Copy';
+    root.append(button);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute(
+      'data-dw-prerendered',
+      prerenderFingerprint({
+        attributes: Array.from(element.attributes, ({ name, value }) => [name, value] as const),
+        observed: observedHere[tag as keyof typeof observedHere] ?? [],
+        settings: ['', '', ''],
+        lightDom: element.childNodes as unknown as ArrayLike<MarkupNode>,
+        shadowRoot: root.childNodes as unknown as ArrayLike<MarkupNode>,
+      }),
+    );
+    return element;
+  }
+
+  function start(defined?: string[]) {
+    const imported: string[] = [];
+    startLoader(
+      chunks,
+      'https://cdn.example/loader.js',
+      async (url) => {
+        const name = url.replace(/^.*\/chunks\/|-v1\.js$/g, '');
+        imported.push(name);
+        return { define: () => defined?.push(name) };
+      },
+      '',
+      statics,
+      observedHere,
+      touchable,
+    );
+    return imported;
+  }
+
+  const missed = (element: Element) =>
+    ((element as unknown as Record<symbol, Array<[Event, EventTarget[]]>>)[missedEvents] ?? []).map(
+      ([event, path]) => `${event.type} on ${(path[0] as Element).id}`,
+    );
+
+  afterEach(() => {
+    location.hash = '';
+  });
+
+  it('wait for the reader: nothing is fetched until a pointer goes down inside one', async () => {
+    const copy = withButton('copy-button', { value: 'npm i' });
+    const callout = withButton('docs-callout', { closable: '' });
+    document.body.append(copy, callout);
+    const imported = start();
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    const button = copy.shadowRoot!.querySelector('button')!;
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => expect(imported).toEqual(['copy-button']));
+  });
+
+  it('keep the click, key and focus that arrive before the chunk, each with the node it reached', async () => {
+    const copy = withButton('copy-button', { value: 'npm i' });
+    document.body.append(copy);
+    start();
+    const button = copy.shadowRoot!.querySelector('button')!;
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(missed(copy)).toEqual([
+      'focusin on copy-button-button',
+      'keydown on copy-button-button',
+      'click on copy-button-button',
+    ]);
+  });
+
+  it('load at once when the URL’s hash names something inside one, or when it comes to', async () => {
+    const first = withButton('copy-button', { value: 'a' });
+    const callout = withButton('docs-callout', { closable: '' });
+    document.body.append(first, callout);
+    location.hash = '#copy-button-button';
+    const imported = start();
+    await waitFor(() => expect(imported).toEqual(['copy-button']));
+    location.hash = '#docs-callout-button';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => expect(imported).toEqual(['copy-button', 'docs-callout']));
+  });
+
+  it('load when the page asks, with a docs-widgets:wake event', async () => {
+    const copy = withButton('copy-button', { value: 'npm i' });
+    document.body.append(copy);
+    const imported = start();
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    document.dispatchEvent(new CustomEvent('docs-widgets:wake', { detail: copy }));
+    await waitFor(() => expect(imported).toEqual(['copy-button']));
+  });
+
+  it('stay as markup, untouched, when the attribute that makes them interactive is absent', async () => {
+    const plain = withButton('docs-callout', { type: 'tip' });
+    document.body.append(plain);
+    const imported = start();
+    plain
+      .shadowRoot!.querySelector('button')!
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+  });
+  // Last: it defines copy-button for the rest of the file.
+  it('keep nothing once their tag is defined: the live element hears its events itself', async () => {
+    const copy = withButton('copy-button', { value: 'npm i' });
+    document.body.append(copy);
+    start();
+    customElements.define('copy-button', class extends HTMLElement {});
+    copy.shadowRoot!.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(missed(copy)).toEqual([]);
   });
 });

@@ -13,6 +13,15 @@ const shadowRootEvent = 'docs-widgets:shadow-root';
 export const eventAliases = ['copy', 'copy-error', 'close'];
 
 /**
+ * Where the loader keeps the events that woke a prerendered element, each with its composed path,
+ * for the runtime to replay (widgets/shared/missed-events.ts, whose key a unit test compares).
+ */
+export const missedEvents = Symbol.for('docs-widgets.missed-events');
+
+/** The events that wake a touchable prerendered element (see `startLoader`). */
+const touchEvents = ['pointerdown', 'click', 'keydown', 'focusin'];
+
+/**
  * The prefix a page asks for with `<meta name="docs-widgets:prefix" content="dw-">`, for pages
  * where our plain names are taken by another library: every tag is then defined as `dw-<tag>`.
  * Lowercase letters, digits and dashes, ending in a dash; anything else is ignored with a message.
@@ -36,11 +45,20 @@ export function checkedPrefix(prefix: string): string {
  *
  * A prerendered instance of a tag in `statics` (its metadata says it has nothing to do once drawn)
  * is left as its declarative shadow root: nothing is defined or fetched for it until a script
- * changes one of its attributes, when it loads as any other. An instance is left only when the
- * server's markup is all it needs: its fingerprint matches (the runtime's check: attributes, page
- * settings, light DOM and markup are what the server rendered), none of the attributes that
- * make its tag interactive, and no theme the server resolved from an ancestor (a theme the page
- * may switch later; a theme the page switches through `color-scheme` reaches it through CSS).
+ * changes one of its attributes, when it loads as any other. A prerendered instance of a tag in
+ * `touchable` (interactive, but its markup is what the reader sees until then) is left the same
+ * way until the reader first needs it: a pointer down, a key or focus inside it, a URL hash that
+ * names something inside it, an attribute change, or a `docs-widgets:wake` event the page
+ * dispatches on the document with the element as its detail. The events that woke it are kept on
+ * the element (`missedEvents`) for the runtime to replay once it has taken the markup over, so the
+ * first click, key or focus does what it would have done on a live widget.
+ *
+ * An instance is left only when the server's markup is all it needs: its fingerprint matches (the
+ * runtime's check: attributes, page settings, light DOM and markup are what the server rendered),
+ * none of the attributes that make its tag interactive, and no theme the server resolved from an
+ * ancestor (a theme the page may switch later; a theme the page switches through `color-scheme`
+ * reaches it through CSS). Defining a tag upgrades every instance of it, so the first touch of one
+ * tab set makes the page's tab sets live together.
  */
 export function startLoader(
   chunks: ChunkMap,
@@ -50,6 +68,7 @@ export function startLoader(
   prefix = '',
   statics: StaticTags = {},
   observed: StaticTags = {},
+  touchable: readonly string[] = [],
 ): void {
   const selector = Object.keys(chunks)
     .map((tag) => prefix + tag)
@@ -80,15 +99,59 @@ export function startLoader(
   const settings = ['docs-base', 'dashboard-base', 'api-base'].map(
     (key) => document.head.querySelector(`meta[name="docs-widgets:${key}"]`)?.getAttribute('content') ?? '',
   );
-  const found = (element: Element) => {
-    if (
-      statics[element.localName.slice(prefix.length)]?.every((name) => !element.hasAttribute(name)) &&
-      element.getAttribute('data-dw-theme') === element.getAttribute('theme') &&
-      takeoverOf(element, observed[element.localName.slice(prefix.length)]!, settings) === 'hydrate'
-    )
-      observer.observe(element, { attributes: true }); // a static instance left as markup until then
-    else load(element.localName);
+  /**
+   * Prerendered instances left as markup: `true` for those the reader's touch wakes, which stay
+   * here until their tag is defined, so the events that arrive while its chunk loads are kept too.
+   */
+  const asleep = new Map<Element, boolean>();
+  const wake = (element: Element) => {
+    if (!asleep.get(element)) asleep.delete(element);
+    load(element.localName);
   };
+  /** Whether the URL's hash names the element, something in its light DOM or in its shadow root. */
+  const named = (element: Element) => {
+    let id = location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // an undecodable hash is read as written
+    }
+    return !!id && (element.contains(document.getElementById(id)) || !!element.shadowRoot!.getElementById(id));
+  };
+  const found = (element: Element) => {
+    const name = element.localName.slice(prefix.length);
+    const touch = touchable.includes(name);
+    const sleeps =
+      (statics[name] || touch) &&
+      element.getAttribute('data-dw-theme') === element.getAttribute('theme') &&
+      takeoverOf(element, observed[name]!, settings) === 'hydrate';
+    if (sleeps && statics[name]?.every((attribute) => !element.hasAttribute(attribute))) asleep.set(element, false);
+    else if (sleeps && touch && !named(element)) asleep.set(element, true);
+    else return load(element.localName);
+    observer.observe(element, { attributes: true });
+  };
+
+  // A touch inside a touchable instance: its events are kept on it for the runtime to replay.
+  const touched = (event: Event) => {
+    const host = event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined;
+    if (!host) return;
+    if (customElements.get(host.localName)) return void asleep.delete(host);
+    // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
+    if (event.type !== 'pointerdown')
+      ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEvents] ??= []).push([
+        event,
+        event.composedPath(),
+      ]);
+    wake(host);
+  };
+  for (const type of touchEvents) document.addEventListener(type, touched, true);
+  addEventListener('hashchange', () => {
+    for (const [element, touch] of asleep) if (touch && named(element)) wake(element);
+  });
+  document.addEventListener('docs-widgets:wake', (event) => {
+    const element = (event as CustomEvent<unknown>).detail;
+    if (element instanceof Element && asleep.has(element)) wake(element);
+  });
 
   // Added nodes include text and comments, which have neither method.
   const scan = (node: Node) => {
@@ -99,7 +162,7 @@ export function startLoader(
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       record.addedNodes.forEach(scan);
-      if (record.attributeName) load((record.target as Element).localName);
+      if (record.attributeName) wake(record.target as Element);
     }
   });
 

@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'accepted-values',
+  untilTouched: true,
   summary: 'An expandable list of the values a parameter accepts, closed until the reader opens it.',
   attributes: {
     values: {

@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'copy-button',
+  untilTouched: true,
   summary:
     'A button that copies a value, or the text of another element, to the clipboard and confirms it visibly and to screen readers.',
   attributes: {

@@ -8,6 +8,7 @@ export type CalloutType = (typeof calloutTypes)[number];
 export const metadata = {
   tag: 'docs-callout',
   static: { unlessAttributes: ['closable'] },
+  untilTouched: true,
   summary:
     'A highlighted note, tip, caution, warning, deprecation notice or danger notice, with its icon and an accessible label; optionally closable.',
   attributes: {

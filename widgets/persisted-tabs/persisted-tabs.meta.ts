@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'persisted-tabs',
+  untilTouched: true,
   summary:
     'Tabs that remember the reader\u2019s choice in the URL and in localStorage, switch together with other tab sets of the same group, and keep the clicked tab still on screen.',
   attributes: {

@@ -71,6 +71,16 @@ export interface WidgetMetadata {
    * interactive (`closable` on `<docs-callout>`). Leave it out when in doubt.
    */
   static?: true | { unlessAttributes: readonly string[] };
+  /**
+   * Whether a prerendered instance may stay as its markup until the reader needs it: it is
+   * interactive, but what it shows before the first touch is the server's markup (with the tab
+   * choice the page's early script applies), and nothing it does needs data at load. The loader
+   * then fetches its chunk on the first pointer down, key or focus inside it, a URL hash naming
+   * something inside it, an attribute change, or a `docs-widgets:wake` event, and the runtime
+   * replays the click, key or focus that woke it. With `static: { unlessAttributes }`, it is the
+   * instances with one of those attributes that wait for a touch.
+   */
+  untilTouched?: true;
   /** `false` for a plain child tag that renders nothing itself (`<tab-panel>`): no shadow root. */
   shadowRoot?: false;
   /** Set by collectMetadata: the widgets/ folder that declares this element. */

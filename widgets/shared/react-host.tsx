@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { clock } from './clock';
 import { pageSettings } from './config';
+import { replayMissedEvents } from './missed-events';
 import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
@@ -243,6 +244,7 @@ function createReactHost() {
           },
         }),
       );
+      replayMissedEvents(this);
     }
 
     /**

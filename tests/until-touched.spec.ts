@@ -1,0 +1,152 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+// A prerendered page of interactive widgets (demo/pages/touch-widgets.html): before the reader
+// touches anything, the loader is the only script fetched; the first click, key or focus on a
+// widget loads its chunk, and does what it would have done on a live widget even when it happened
+// before the chunk arrived (each test holds the widget's chunk until the touch is over).
+
+const url = '/prerendered/pages/touch-widgets.html';
+const touchable = ['persisted-tabs', 'accepted-values', 'copy-button', 'docs-callout'];
+
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' || path.endsWith('.js')) scripts.push(path);
+  });
+  return scripts;
+}
+
+async function loaderHasRun(page: Page): Promise<void> {
+  await page.waitForFunction(() => (globalThis as Record<symbol, unknown>)[Symbol.for('docs-widgets.loader')] === true);
+}
+
+function undefinedTags(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (tags) => tags.filter((tag) => document.querySelector(tag) && !customElements.get(tag)),
+    touchable,
+  );
+}
+
+/**
+ * Holds every request for the chunks of `tag` until `release()`: what the reader does meanwhile
+ * happens on the server's markup. `requested` settles when the first of them is asked for.
+ */
+async function holdChunk(page: Page, tag: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(new RegExp(`/chunks/${tag}-[^/]*\\.js$`), async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: asked };
+}
+
+async function open(page: Page) {
+  await page.goto(url);
+  await loaderHasRun(page);
+}
+
+test('before any touch, the page fetches the loader and the early tab script, nothing else', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await open(page);
+  await page.waitForLoadState('networkidle');
+  // The early script shows the reader's stored tab choice before the first paint (server/early-script.ts).
+  expect(scripts.sort()).toEqual(['/dist/loader.js', expect.stringMatching(/\/docs-widgets-early\.\w+\.js$/)]);
+  expect(await undefinedTags(page)).toEqual(touchable);
+  await expect(page.locator('#tabs-install').getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('#output-formats').getByRole('button')).toBeVisible();
+});
+
+test('the first click on a tab chooses it, and the tab sets of its group follow', async ({ page }) => {
+  await open(page);
+  const chunk = await holdChunk(page, 'persisted-tabs');
+  await page.locator('#tabs-install').getByRole('tab', { name: 'Yarn' }).click();
+  await chunk.requested;
+  chunk.release();
+  await expect(page.locator('#tabs-install').getByRole('tab', { name: 'Yarn' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('#tabs-install').getByText('yarn add @example/docs-widgets')).toBeVisible();
+  await expect(page.locator('#tabs-run').getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  expect(await undefinedTags(page)).toEqual(touchable.filter((tag) => tag !== 'persisted-tabs'));
+});
+
+test('the first keys on a tab set move between tabs as on a live one', async ({ page }) => {
+  await open(page);
+  const chunk = await holdChunk(page, 'persisted-tabs');
+  await page.locator('#tabs-install').getByRole('tab', { name: 'npm', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await chunk.requested;
+  chunk.release();
+  const yarn = page.locator('#tabs-install').getByRole('tab', { name: 'Yarn' });
+  await expect(yarn).toBeFocused();
+  await expect(yarn).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the first click opens the accepted values', async ({ page }) => {
+  await open(page);
+  const chunk = await holdChunk(page, 'accepted-values');
+  const toggle = page.locator('#output-formats').getByRole('button');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await chunk.requested;
+  chunk.release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#output-formats').getByText('One JSON document, for scripts.')).toBeVisible();
+});
+
+test('the first click on a copy button copies', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  const chunk = await holdChunk(page, 'copy-button');
+  await page.locator('#copy-install').getByRole('button').click();
+  await chunk.requested;
+  chunk.release();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install supabase --save-dev');
+});
+
+test('Enter on a closable callout’s close button closes it, once', async ({ page }) => {
+  await open(page);
+  const closes: number[] = [];
+  await page.exposeFunction('heardClose', () => closes.push(1));
+  await page.evaluate(() =>
+    document
+      .querySelector('#callout-closable')!
+      .addEventListener('dw-close', () => (window as unknown as { heardClose(): void }).heardClose()),
+  );
+  const chunk = await holdChunk(page, 'docs-callout');
+  await page.locator('#callout-closable').getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await chunk.requested;
+  chunk.release();
+  await expect(page.locator('#callout-closable')).toBeHidden();
+  await expect.poll(() => closes.length).toBe(1);
+});
+
+test('a stored tab choice shows at load without loading the tab sets', async ({ page }) => {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.setItem('docs-widgets:tabs:group:pm', JSON.stringify('pnpm')));
+  const scripts = recordScripts(page);
+  await open(page);
+  await expect(page.locator('#tabs-run').getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.includes('/chunks/'))).toEqual([]);
+});
+
+test('a hash that names something inside a widget makes it live at load', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto(`${url}#output-formats`);
+  await loaderHasRun(page);
+  await expect.poll(() => page.evaluate(() => customElements.get('accepted-values') !== undefined)).toBe(true);
+  expect(scripts.some((path) => /\/chunks\/accepted-values-/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/chunks\/persisted-tabs-/.test(path))).toBe(false);
+});

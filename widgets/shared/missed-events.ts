@@ -1,0 +1,48 @@
+/**
+ * The reader's first touch of a prerendered widget the loader left as markup (loader/start.ts):
+ * the click, key or focus that woke it happened before its chunk arrived, on markup with no
+ * listener. Once the element has taken the markup over, each is dispatched again on the node it
+ * reached, so it does what it would have done on a live widget: the tab is chosen, the list
+ * opens, the copy copies. React hydrates a dehydrated root synchronously for such an event, so the
+ * replay needs no wait.
+ */
+
+/** The key the loader keeps them under (loader/start.ts `missedEvents`; a unit test compares the two). */
+export const missedEvents = Symbol.for('docs-widgets.missed-events');
+
+type Missed = readonly [event: Event, path: readonly EventTarget[]];
+
+/** Whether the browser already did what the event asks, without script: a link followed. */
+function handledByBrowser(event: Event, path: readonly EventTarget[]): boolean {
+  return event.type === 'click' && path.some((node) => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+}
+
+/** Dispatches again what `host` missed while it was markup, once; the events go on their way as any others. */
+export function replayMissedEvents(host: Element): void {
+  const store = host as unknown as Record<symbol, Missed[] | undefined>;
+  const missed = store[missedEvents];
+  if (!missed) return;
+  delete store[missedEvents];
+  for (const [index, [event, path]] of missed.entries()) {
+    const target = path[0];
+    if (!(target instanceof Node) || !target.isConnected || event.defaultPrevented || handledByBrowser(event, path))
+      continue;
+    // Enter or Space on a button became the click that follows it: the click is replayed instead.
+    if (
+      event.type === 'keydown' &&
+      ['Enter', ' '].includes((event as KeyboardEvent).key) &&
+      missed.slice(index + 1).some(([next]) => next.type === 'click')
+    )
+      continue;
+    // Focus is replayed only where it still is.
+    if (event.type === 'focusin' && deepActiveElement() !== target) continue;
+    const Copy = event.constructor as new (type: string, init: Event) => Event;
+    target.dispatchEvent(new Copy(event.type, event));
+  }
+}
+
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
