@@ -367,6 +367,33 @@ describe('prerendered instances of touchable tags', () => {
     await Promise.resolve();
     expect(imported).toEqual([]);
   });
+  it('keep content findable while they wait: a match in it loads them and is kept for the replay', async () => {
+    const callout = withButton('docs-callout', { closable: '' });
+    const closed = document.createElement('div');
+    closed.setAttribute('data-dw-find', '');
+    callout.shadowRoot!.append(closed);
+    // The fingerprint covers the markup as the server wrote it, the marked element included.
+    callout.setAttribute(
+      'data-dw-prerendered',
+      prerenderFingerprint({
+        attributes: Array.from(callout.attributes, ({ name, value }) => [name, value] as const).filter(
+          ([name]) => name !== 'data-dw-prerendered',
+        ),
+        observed: observedHere['docs-callout'],
+        settings: ['', '', ''],
+        lightDom: callout.childNodes as unknown as ArrayLike<MarkupNode>,
+        shadowRoot: callout.shadowRoot!.childNodes as unknown as ArrayLike<MarkupNode>,
+      }),
+    );
+    document.body.append(callout);
+    const imported = start();
+    expect(closed.getAttribute('hidden')).toBe('until-found');
+    expect(imported).toEqual([]);
+    closed.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    await waitFor(() => expect(imported).toEqual(['docs-callout']));
+    expect(missed(callout)).toEqual(['beforematch on ']);
+  });
+
   // Last: it defines copy-button for the rest of the file.
   it('keep nothing once their tag is defined: the live element hears its events itself', async () => {
     const copy = withButton('copy-button', { value: 'npm i' });

@@ -126,15 +126,19 @@ export function startLoader(
       element.getAttribute('data-dw-theme') === element.getAttribute('theme') &&
       takeoverOf(element, observed[name]!, settings) === 'hydrate';
     if (sleeps && statics[name]?.every((attribute) => !element.hasAttribute(attribute))) asleep.set(element, false);
-    else if (sleeps && touch && !named(element)) asleep.set(element, true);
-    else return load(element.localName);
+    else if (sleeps && touch && !named(element)) {
+      asleep.set(element, true);
+      // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
+      // the server) is made so here too; a match wakes the widget, which opens it on replay.
+      const root = element.shadowRoot!;
+      for (const node of root.querySelectorAll('[data-dw-find]')) node.setAttribute('hidden', 'until-found');
+      root.addEventListener('beforematch', (event) => keep(element, event), true);
+    } else return load(element.localName);
     observer.observe(element, { attributes: true });
   };
 
   // A touch inside a touchable instance: its events are kept on it for the runtime to replay.
-  const touched = (event: Event) => {
-    const host = event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined;
-    if (!host) return;
+  const keep = (host: Element, event: Event) => {
     if (customElements.get(host.localName)) return void asleep.delete(host);
     // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
     if (event.type !== 'pointerdown')
@@ -143,6 +147,10 @@ export function startLoader(
         event.composedPath(),
       ]);
     wake(host);
+  };
+  const touched = (event: Event) => {
+    const host = event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined;
+    if (host) keep(host, event);
   };
   for (const type of touchEvents) document.addEventListener(type, touched, true);
   addEventListener('hashchange', () => {

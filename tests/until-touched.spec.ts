@@ -150,3 +150,22 @@ test('a hash that names something inside a widget makes it live at load', async 
   expect(scripts.some((path) => /\/chunks\/accepted-values-/.test(path))).toBe(true);
   expect(scripts.some((path) => /\/chunks\/persisted-tabs-/.test(path))).toBe(false);
 });
+
+test('find-in-page reaches a closed list and an inactive tab while they are markup, and a match opens them', async ({
+  page,
+}) => {
+  await open(page);
+  // Chromium searches hidden=until-found content and fires beforematch on a match; there is no
+  // find-in-page API to drive from a test, so check the attribute and send the browser's event.
+  const list = page.locator('#output-formats').locator('.panel');
+  const yarn = page.locator('#tabs-run').locator('.panel').nth(1);
+  await expect(list).toHaveAttribute('hidden', 'until-found');
+  await expect(yarn).toHaveAttribute('hidden', 'until-found');
+  expect(await undefinedTags(page)).toEqual(touchable);
+  await list.evaluate((panel) => panel.dispatchEvent(new Event('beforematch')));
+  await expect(page.locator('#output-formats')).toHaveAttribute('data-state', 'open');
+  await expect(page.locator('#output-formats').getByText('Columns aligned for reading in a terminal.')).toBeVisible();
+  await yarn.evaluate((panel) => panel.dispatchEvent(new Event('beforematch')));
+  await expect(page.locator('#tabs-run').getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#tabs-run').getByText('yarn dev')).toBeVisible();
+});

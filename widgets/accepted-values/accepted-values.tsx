@@ -132,7 +132,8 @@ export function AcceptedValues({
           {count.format(values.length)}
         </span>
       </button>
-      <div className="panel" id={panelId} ref={panel}>
+      {/* data-dw-find: the loader makes a closed list `hidden="until-found"` while it leaves the widget as markup. */}
+      <div className="panel" id={panelId} ref={panel} data-dw-find={open ? undefined : ''}>
         {/* Without a script the list is shown open under this, in place of the toggle. */}
         <p className="dw-no-script label">
           {name.charAt(0).toUpperCase() + name.slice(1)} <span className="count">{count.format(values.length)}</span>

@@ -179,6 +179,8 @@ export function TabsView({
             aria-labelledby={`${idPrefix}tab-${index}`}
             tabIndex={selected ? 0 : -1}
             data-state={selected ? 'active' : 'inactive'}
+            // The loader makes it `hidden="until-found"` while it leaves the set as markup (see below).
+            data-dw-find={selected ? undefined : ''}
             ref={(panel) => {
               if (!panel) return;
               // `until-found` (React only writes boolean `hidden`) lets the browser's find-in-page

@@ -42,7 +42,7 @@ const digest = ([low, high]: Hash): string => (high >>> 0).toString(36) + (low >
 export const searchCopyAttribute = 'data-dw-copy';
 
 /** Attributes the page's early tab script sets in a tab set's shadow root before it hydrates (see early-choice.ts). */
-const stateAttributes = ['aria-selected', 'tabindex', 'data-state'];
+const stateAttributes = ['aria-selected', 'tabindex', 'data-state', 'hidden'];
 
 /**
  * Adds a tree to the hash: element names, attributes (unless `drop` says so) and text, with text

@@ -3,8 +3,8 @@
  * the click, key or focus that woke it happened before its chunk arrived, on markup with no
  * listener. Once the element has taken the markup over, each is dispatched again on the node it
  * reached, so it does what it would have done on a live widget: the tab is chosen, the list
- * opens, the copy copies. React hydrates a dehydrated root synchronously for such an event, so the
- * replay needs no wait.
+ * opens, the copy copies. The runtime replays them once the hydrated tree's effects have run
+ * (react-host.tsx), so listeners a widget adds in an effect (`beforematch`) hear them too.
  */
 
 /** The key the loader keeps them under (loader/start.ts `missedEvents`; a unit test compares the two). */
@@ -15,6 +15,10 @@ type Missed = readonly [event: Event, path: readonly EventTarget[]];
 /** Whether the browser already did what the event asks, without script: a link followed. */
 function handledByBrowser(event: Event, path: readonly EventTarget[]): boolean {
   return event.type === 'click' && path.some((node) => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+}
+
+export function hasMissedEvents(host: Element): boolean {
+  return (host as unknown as Record<symbol, Missed[] | undefined>)[missedEvents] !== undefined;
 }
 
 /** Dispatches again what `host` missed while it was markup, once; the events go on their way as any others. */

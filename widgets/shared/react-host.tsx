@@ -4,12 +4,12 @@
  * with a declarative shadow root (markup from docs-widgets/server) keeps it: its React root
  * hydrates that markup instead of creating it again.
  */
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { clock } from './clock';
 import { pageSettings } from './config';
-import { replayMissedEvents } from './missed-events';
+import { hasMissedEvents, replayMissedEvents } from './missed-events';
 import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
@@ -232,6 +232,12 @@ function createReactHost() {
       // (on the fixture reference, 1,800 elements and a third of the page's style time).
       const serverSheets = Array.from(root.children).filter((child) => child.hasAttribute(prerenderedStyleAttribute));
       const serverNodes = Array.from(root.childNodes).filter((node) => !serverSheets.includes(node as Element));
+      // What the reader did while the loader left the markup alone is done again once the
+      // hydrated tree's effects have run, so its listeners (React's and the widget's own) hear it.
+      if (hasMissedEvents(this)) {
+        const replay = () => replayMissedEvents(this);
+        this.#wrap = (tree) => <AfterEffects run={replay}>{tree}</AfterEffects>;
+      }
       this.#root = this.#createRoot((container) =>
         // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
         hydrateRoot(container as unknown as Element, this.#tree(), {
@@ -244,7 +250,6 @@ function createReactHost() {
           },
         }),
       );
-      replayMissedEvents(this);
     }
 
     /**
@@ -289,6 +294,12 @@ function createReactHost() {
 /** Calls `onCommit` after the first commit of its children, before the browser paints it. */
 function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Calls `run` once, after the first commit of its children and their effects. */
+function AfterEffects({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
   return children;
 }
 
