@@ -30,36 +30,54 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * The tags whose prerendered instances the loader leaves as their markup, read from the built
- * loader (`WidgetMetadata.static`), with the attributes that make an instance interactive.
- */
-function staticTags(): Record<string, readonly string[]> {
+/** The map the build wrote into the loader (loader/chunk-map.ts). */
+function loaderMap(): string {
   const loaderSource = readFileSync(resolve(import.meta.dirname, '..', 'dist', 'loader.js'), 'utf8');
-  return decodeStaticTags(loaderSource.match(/"([\w-]+;[^"]*)"/)![1]!);
+  return loaderSource.match(/"([\w-]+;[^"]*)"/)![1]!;
 }
 
 /**
  * Every prerendered element has taken its markup over: it is defined and its shadow root holds a
  * React root (React marks the container it hydrates or renders into). Hydrated markup keeps the
  * server's stylesheet links, so their removal is no sign. The loader leaves instances of a static
- * tag as their markup (loader/start.ts) while every instance of that tag on the page qualifies;
- * those count as taken over once the loader has run, with nothing defined for their tag.
+ * tag as their markup (loader/start.ts) while every instance of that tag on the page qualifies,
+ * and instances of a touchable tag until the reader touches one; those count as taken over once
+ * the loader has run, with nothing defined for their tag, unless `awake` (after `wakeAll`).
  */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction((statics) => {
-    const leftAsMarkup = (element: Element) =>
-      statics[element.localName]?.every((name) => !element.hasAttribute(name)) === true &&
-      element.shadowRoot !== null &&
-      element.hasAttribute('data-dw-prerendered') &&
-      element.getAttribute('data-dw-theme') === element.getAttribute('theme');
-    const loaderRan = Symbol.for('docs-widgets.loader') in globalThis;
-    return [...document.querySelectorAll('[data-dw-prerendered]')].every((host) =>
-      host.matches(':defined')
-        ? Object.keys(host.shadowRoot ?? {}).some((key) => key.startsWith('__reactContainer$'))
-        : loaderRan && [...document.querySelectorAll(host.localName)].every(leftAsMarkup),
-    );
-  }, staticTags());
+async function waitForHydration(page: Page, { awake = false } = {}): Promise<void> {
+  const map = loaderMap();
+  const statics = decodeStaticTags(map);
+  const touchable = awake ? [] : Object.keys(decodeStaticTags(map, 5));
+  await page.waitForFunction(
+    ([statics, touchable]) => {
+      const leftAsMarkup = (element: Element) =>
+        (statics[element.localName]?.every((name) => !element.hasAttribute(name)) === true ||
+          touchable.includes(element.localName)) &&
+        element.shadowRoot !== null &&
+        element.hasAttribute('data-dw-prerendered') &&
+        element.getAttribute('data-dw-theme') === element.getAttribute('theme');
+      const loaderRan = Symbol.for('docs-widgets.loader') in globalThis;
+      return [...document.querySelectorAll('[data-dw-prerendered]')].every((host) =>
+        host.matches(':defined')
+          ? Object.keys(host.shadowRoot ?? {}).some((key) => key.startsWith('__reactContainer$'))
+          : loaderRan && [...document.querySelectorAll(host.localName)].every(leftAsMarkup),
+      );
+    },
+    [statics, touchable] as const,
+  );
+}
+
+/**
+ * Asks the loader to make every prerendered element live now, as a page may
+ * (`docs-widgets:wake`): interactive widgets otherwise stay as their markup until the reader
+ * touches them (tests/until-touched.spec.ts), and these tests look at how each one takes it over.
+ */
+async function wakeAll(page: Page): Promise<void> {
+  await page.waitForFunction(() => Symbol.for('docs-widgets.loader') in globalThis);
+  await page.evaluate(() => {
+    for (const host of document.querySelectorAll('[data-dw-prerendered]'))
+      document.dispatchEvent(new CustomEvent('docs-widgets:wake', { detail: host }));
+  });
 }
 
 /** Marks the first rendered node of every prerendered shadow root, to see whether it survives. */
@@ -129,7 +147,8 @@ test.describe('prerendered pages', () => {
       const hosts = await markServerNodes(page);
       expect(hosts).toBeGreaterThan(0);
       release();
-      await waitForHydration(page);
+      await wakeAll(page);
+      await waitForHydration(page, { awake: true });
       await page.waitForLoadState('networkidle');
       // Two exceptions: a bad-JSON message quotes the JSON parser, whose words differ between Node's
       // and Chromium's engines, so that element is rendered afresh (quietly, as it should); and the
@@ -156,7 +175,8 @@ test.describe('prerendered pages', () => {
       await page.waitForFunction(() => document.readyState !== 'loading');
       const before = await shadowShapes(page);
       release();
-      await waitForHydration(page);
+      await wakeAll(page);
+      await waitForHydration(page, { awake: true });
       await page.waitForLoadState('networkidle');
       const after = await shadowShapes(page);
       expect(Object.keys(after)).toEqual(Object.keys(before));
