@@ -308,7 +308,9 @@ test.describe('prerendered pages', () => {
     await expect(tabs.locator('tab-panel[value="npm"]')).toBeHidden();
     await markServerNodes(page);
     release();
-    await waitForHydration(page);
+    // Tab sets wait for the reader's touch (until-touched.spec.ts shows the choice kept meanwhile); here they hydrate.
+    await wakeAll(page);
+    await waitForHydration(page, { awake: true });
     await expect(tabs).toHaveAttribute('data-state', 'ready');
     await expect(tabs.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.locator('tab-panel[value="yarn"]')).toBeVisible();
