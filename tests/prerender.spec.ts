@@ -6,6 +6,7 @@ import * as pagefind from 'pagefind';
 import { decodeStaticTags } from '../loader/chunk-map';
 import { parseHtml } from '../server/html';
 import { prerenderFingerprint } from '../widgets/shared/prerendered';
+import { loaderHasRun } from './tools/loader';
 
 // Prerendered demo pages (/prerendered/…, rendered by the demo server with docs-widgets/server):
 // content before and without JavaScript, hydration that keeps the server's DOM, and search.
@@ -73,7 +74,7 @@ async function waitForHydration(page: Page, { awake = false } = {}): Promise<voi
  * touches them (tests/until-touched.spec.ts), and these tests look at how each one takes it over.
  */
 async function wakeAll(page: Page): Promise<void> {
-  await page.waitForFunction(() => Symbol.for('docs-widgets.loader') in globalThis);
+  await loaderHasRun(page);
   await page.evaluate(() => {
     for (const host of document.querySelectorAll('[data-dw-prerendered]'))
       document.dispatchEvent(new CustomEvent('docs-widgets:wake', { detail: host }));

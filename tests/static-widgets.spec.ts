@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
 
 // A prerendered page of widgets that have nothing to do once drawn (demo/pages/static-widgets.html):
 // the loader is the only script it fetches, the widgets show and follow the page's dark mode
@@ -15,33 +16,13 @@ const staticTags = [
   'icon-card',
 ];
 
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.resourceType() === 'script' || path.endsWith('.js')) scripts.push(path);
-  });
-  return scripts;
-}
-
-async function loaderHasRun(page: Page): Promise<void> {
-  await page.waitForFunction(() => (globalThis as Record<symbol, unknown>)[Symbol.for('docs-widgets.loader')] === true);
-}
-
-function undefinedTags(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (tags) => tags.filter((tag) => document.querySelector(tag) && !customElements.get(tag)),
-    staticTags,
-  );
-}
-
 test('a prerendered page of static widgets fetches the loader and no other script', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto(url);
   await loaderHasRun(page);
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual(['/dist/loader.js']);
-  expect(await undefinedTags(page)).toEqual(staticTags);
+  expect(await undefinedTags(page, staticTags)).toEqual(staticTags);
   expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
 });
 
@@ -54,7 +35,7 @@ test('the static widgets show their text from the server markup', async ({ page 
   await expect(page.locator('sms-warning').getByRole('link').first()).toBeVisible();
   await expect(page.locator('link-card').getByRole('link', { name: 'Redirect URLs' })).toBeVisible();
   await expect(page.locator('icon-card').getByRole('link', { name: 'Database' })).toBeVisible();
-  expect(await undefinedTags(page)).toEqual(staticTags);
+  expect(await undefinedTags(page, staticTags)).toEqual(staticTags);
 });
 
 test('the static widgets follow the page into dark mode without loading', async ({ page }) => {
@@ -79,7 +60,7 @@ test('the static widgets follow the page into dark mode without loading', async 
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   await expect.poll(colours).toEqual(light);
   expect(scripts).toEqual(['/dist/loader.js']);
-  expect(await undefinedTags(page)).toEqual(staticTags);
+  expect(await undefinedTags(page, staticTags)).toEqual(staticTags);
 });
 
 test('a static widget whose attribute a script changes loads and renders the change', async ({ page }) => {
@@ -91,5 +72,5 @@ test('a static widget whose attribute a script changes loads and renders the cha
   expect(await page.evaluate(() => customElements.get('param-row') !== undefined)).toBe(true);
   expect(scripts.some((path) => /\/chunks\/param-row-/.test(path))).toBe(true);
   // Only its tag: the others stay as their markup.
-  expect(await undefinedTags(page)).toEqual(staticTags.filter((tag) => tag !== 'param-row'));
+  expect(await undefinedTags(page, staticTags)).toEqual(staticTags.filter((tag) => tag !== 'param-row'));
 });

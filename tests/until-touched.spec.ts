@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
 
 // A prerendered page of interactive widgets (demo/pages/touch-widgets.html): before the reader
 // touches anything, the loader is the only script fetched; the first click, key or focus on a
@@ -7,26 +8,6 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 
 const url = '/prerendered/pages/touch-widgets.html';
 const touchable = ['persisted-tabs', 'accepted-values', 'copy-button', 'docs-callout'];
-
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.resourceType() === 'script' || path.endsWith('.js')) scripts.push(path);
-  });
-  return scripts;
-}
-
-async function loaderHasRun(page: Page): Promise<void> {
-  await page.waitForFunction(() => (globalThis as Record<symbol, unknown>)[Symbol.for('docs-widgets.loader')] === true);
-}
-
-function undefinedTags(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (tags) => tags.filter((tag) => document.querySelector(tag) && !customElements.get(tag)),
-    touchable,
-  );
-}
 
 /**
  * Holds every request for the chunks of `tag` until `release()`: what the reader does meanwhile
@@ -56,7 +37,7 @@ test('before any touch, the page fetches the loader and the early tab script, no
   await page.waitForLoadState('networkidle');
   // The early script shows the reader's stored tab choice before the first paint (server/early-script.ts).
   expect(scripts.sort()).toEqual(['/dist/loader.js', expect.stringMatching(/\/docs-widgets-early\.\w+\.js$/)]);
-  expect(await undefinedTags(page)).toEqual(touchable);
+  expect(await undefinedTags(page, touchable)).toEqual(touchable);
   await expect(page.locator('#tabs-install').getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -76,7 +57,7 @@ test('the first click on a tab chooses it, and the tab sets of its group follow'
   );
   await expect(page.locator('#tabs-install').getByText('yarn add @example/docs-widgets')).toBeVisible();
   await expect(page.locator('#tabs-run').getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
-  expect(await undefinedTags(page)).toEqual(touchable.filter((tag) => tag !== 'persisted-tabs'));
+  expect(await undefinedTags(page, touchable)).toEqual(touchable.filter((tag) => tag !== 'persisted-tabs'));
 });
 
 test('the first keys on a tab set move between tabs as on a live one', async ({ page }) => {
@@ -161,7 +142,7 @@ test('find-in-page reaches a closed list and an inactive tab while they are mark
   const yarn = page.locator('#tabs-run').locator('.panel').nth(1);
   await expect(list).toHaveAttribute('hidden', 'until-found');
   await expect(yarn).toHaveAttribute('hidden', 'until-found');
-  expect(await undefinedTags(page)).toEqual(touchable);
+  expect(await undefinedTags(page, touchable)).toEqual(touchable);
   await list.evaluate((panel) => panel.dispatchEvent(new Event('beforematch')));
   await expect(page.locator('#output-formats')).toHaveAttribute('data-state', 'open');
   await expect(page.locator('#output-formats').getByText('Columns aligned for reading in a terminal.')).toBeVisible();

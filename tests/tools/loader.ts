@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+// What the tests of prerendered pages ask about the loader: which scripts a page fetched, whether
+// the loader has run, and which of our tags it has left undefined.
+
+/** The paths of the scripts the page fetches from now on, in the order they are asked for. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' || path.endsWith('.js')) scripts.push(path);
+  });
+  return scripts;
+}
+
+/** Waits until the loader has run (it marks the page with a global symbol before it scans). */
+export async function loaderHasRun(page: Page): Promise<void> {
+  await page.waitForFunction(() => (globalThis as Record<symbol, unknown>)[Symbol.for('docs-widgets.loader')] === true);
+}
+
+/** Those of `tags` that are on the page and not defined. */
+export function undefinedTags(page: Page, tags: readonly string[]): Promise<string[]> {
+  return page.evaluate((tags) => tags.filter((tag) => document.querySelector(tag) && !customElements.get(tag)), tags);
+}
