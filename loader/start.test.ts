@@ -118,21 +118,31 @@ const observed = {
   'card-grid': ['theme', 'docs-base', 'dashboard-base'],
 };
 
+/**
+ * Writes the server's fingerprint on a host for what it holds now, as the prerender does; `observed`
+ * are the attributes its tag renders with. An earlier fingerprint is not part of what is hashed.
+ */
+function stamp(element: HTMLElement, observed: readonly string[]): HTMLElement {
+  element.removeAttribute('data-dw-prerendered');
+  element.setAttribute(
+    'data-dw-prerendered',
+    prerenderFingerprint({
+      attributes: Array.from(element.attributes, ({ name, value }) => [name, value] as const),
+      observed,
+      settings: ['', '', ''],
+      lightDom: element.childNodes as unknown as ArrayLike<MarkupNode>,
+      shadowRoot: element.shadowRoot!.childNodes as unknown as ArrayLike<MarkupNode>,
+    }),
+  );
+  return element;
+}
+
 /** A host as the prerender leaves it: a declarative shadow root and the server's fingerprint of it. */
 function prerendered(tag: string, attributes: Record<string, string> = {}): HTMLElement {
   const element = document.createElement(tag);
-  const root = element.attachShadow({ mode: 'open' });
-  root.append('drawn by the server');
+  element.attachShadow({ mode: 'open' }).append('drawn by the server');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  const fingerprint = prerenderFingerprint({
-    attributes: Array.from(element.attributes, ({ name, value }) => [name, value] as const),
-    observed: observed[tag.replace(/^dw-/, '') as keyof typeof observed] ?? [],
-    settings: ['', '', ''],
-    lightDom: element.childNodes as unknown as ArrayLike<MarkupNode>,
-    shadowRoot: root.childNodes as unknown as ArrayLike<MarkupNode>,
-  });
-  element.setAttribute('data-dw-prerendered', fingerprint);
-  return element;
+  return stamp(element, observed[tag.replace(/^dw-/, '') as keyof typeof observed] ?? []);
 }
 
 describe('prerendered instances of static tags', () => {
@@ -268,17 +278,7 @@ describe('prerendered instances of touchable tags', () => {
     button.textContent = 'Copy';
     root.append(button);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    element.setAttribute(
-      'data-dw-prerendered',
-      prerenderFingerprint({
-        attributes: Array.from(element.attributes, ({ name, value }) => [name, value] as const),
-        observed: observedHere[tag as keyof typeof observedHere] ?? [],
-        settings: ['', '', ''],
-        lightDom: element.childNodes as unknown as ArrayLike<MarkupNode>,
-        shadowRoot: root.childNodes as unknown as ArrayLike<MarkupNode>,
-      }),
-    );
-    return element;
+    return stamp(element, observedHere[tag as keyof typeof observedHere] ?? []);
   }
 
   function start(defined?: string[]) {
@@ -373,18 +373,7 @@ describe('prerendered instances of touchable tags', () => {
     closed.setAttribute('data-dw-find', '');
     callout.shadowRoot!.append(closed);
     // The fingerprint covers the markup as the server wrote it, the marked element included.
-    callout.setAttribute(
-      'data-dw-prerendered',
-      prerenderFingerprint({
-        attributes: Array.from(callout.attributes, ({ name, value }) => [name, value] as const).filter(
-          ([name]) => name !== 'data-dw-prerendered',
-        ),
-        observed: observedHere['docs-callout'],
-        settings: ['', '', ''],
-        lightDom: callout.childNodes as unknown as ArrayLike<MarkupNode>,
-        shadowRoot: callout.shadowRoot!.childNodes as unknown as ArrayLike<MarkupNode>,
-      }),
-    );
+    stamp(callout, observedHere['docs-callout']);
     document.body.append(callout);
     const imported = start();
     expect(closed.getAttribute('hidden')).toBe('until-found');
