@@ -105,6 +105,14 @@ test.describe('sections of a prerendered reference hydrate when needed', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('supabase storage cp');
   });
 
+  test("a section whose examples take the page's values hydrates with the page, and shows them", async ({ page }) => {
+    const reference = await open(page);
+    const section = reference.locator('section#supabase-link');
+    await expect.poll(() => hydrated(section)).toBe(true);
+    const code = section.locator('[data-example="basic-usage"] pre').first();
+    await expect(code.locator('.placeholder', { hasText: 'project-ref' })).toBeVisible();
+  });
+
   test('the filter hides sections that have not hydrated, and leaves them so', async ({ page }) => {
     const reference = await open(page);
     await reference.getByRole('searchbox').fill('storage cp');

@@ -189,6 +189,22 @@ const SectionBody = memo(function SectionBody({
   );
 });
 
+/**
+ * Whether the section has a code sample with placeholders (`{{project-ref}}`), which a code block
+ * fills with the page's values once it has hydrated: such a section hydrates with the page (see
+ * HydrateWhenNeeded's `eager`).
+ */
+function showsPageValues({ command }: CommandEntry): boolean {
+  const texts = [
+    command.usage,
+    command.description,
+    ...command.examples.flatMap((example) => [example.code, example.description]),
+    ...command.flags.map((flag) => flag.description),
+    ...command.arguments.map((argument) => argument.description),
+  ];
+  return texts.some((text) => text?.includes('{{'));
+}
+
 /** What a section shows when its content threw: its title, and a message naming the command. */
 function SectionFailure({ entry, headingId, error }: { entry: CommandEntry; headingId: string; error: Error }) {
   return (
@@ -218,7 +234,7 @@ export const CommandSection = memo(function CommandSection({
   // hydrated as it is (see HydrateWhenNeeded).
   const body = useMemo(
     () => (
-      <HydrateWhenNeeded id={entry.anchor}>
+      <HydrateWhenNeeded id={entry.anchor} eager={showsPageValues(entry)}>
         <SectionBody entry={entry} headingId={headingId} context={context} />
       </HydrateWhenNeeded>
     ),

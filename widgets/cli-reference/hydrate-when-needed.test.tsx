@@ -19,12 +19,12 @@ function Counter() {
   );
 }
 
-function Sections({ gates }: { gates?: HydrationGates | undefined }) {
+function Sections({ gates, eager = false }: { gates?: HydrationGates | undefined; eager?: boolean }) {
   return (
     <HydrationGatesProvider value={gates}>
       {['one', 'two'].map((id) => (
         <section key={id} id={id} data-section="">
-          <HydrateWhenNeeded id={id}>
+          <HydrateWhenNeeded id={id} eager={eager && id === 'two'}>
             <Counter />
           </HydrateWhenNeeded>
         </section>
@@ -95,6 +95,16 @@ describe('HydrateWhenNeeded', () => {
     dispatchEvent(new HashChangeEvent('hashchange'));
     await settle();
     expect(hydrated(container.querySelector('#one button'))).toBe(true);
+    gates.dispose();
+  });
+
+  it('hydrates an eager part with the rest', async () => {
+    const container = serverMarkup();
+    const gates = new HydrationGates(document);
+    hydrateRoot(container, <Sections gates={gates} eager />);
+    await settle();
+    expect(hydrated(container.querySelector('#two button'))).toBe(true);
+    expect(hydrated(container.querySelector('#one button'))).toBe(false);
     gates.dispose();
   });
 

@@ -125,9 +125,9 @@ const GatesContext = createContext<HydrationGates | undefined>(undefined);
 /** Gives the parts below `gates`; `undefined` (a client render, the server) renders them at once. */
 export const HydrationGatesProvider = GatesContext.Provider;
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({ id, eager, children }: { id: string; eager: boolean; children: ReactNode }) {
   const gates = useContext(GatesContext);
-  if (gates && !gates.isOpen(id)) use(gates.wait(id));
+  if (gates && !eager && !gates.isOpen(id)) use(gates.wait(id));
   // After the content's own effects: its listeners are there.
   useEffect(() => gates?.hydrated(id), [gates, id]);
   return children;
@@ -150,10 +150,25 @@ function OpenGate({ id }: { id: string }) {
  * not change while only its parent re-renders (a memoised component's output): a boundary that
  * receives new props before it has hydrated is rendered afresh.
  */
-export function HydrateWhenNeeded({ id, children }: { id: string; children: ReactNode }) {
+export function HydrateWhenNeeded({
+  id,
+  eager = false,
+  children,
+}: {
+  id: string;
+  /**
+   * Hydrates with the reference's top: content that changes once it has hydrated (a code sample
+   * filled with the page's values), which the reader should not see change when they touch it.
+   * @default false
+   */
+  eager?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Suspense fallback={<OpenGate id={id} />}>
-      <Gate id={id}>{children}</Gate>
+      <Gate id={id} eager={eager}>
+        {children}
+      </Gate>
     </Suspense>
   );
 }
