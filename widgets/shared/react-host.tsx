@@ -245,10 +245,15 @@ function createReactHost() {
           // without emptying it (it empties only elements and documents), so the server's nodes
           // are removed here, in the commit that replaced them. Markup inside a Suspense boundary
           // that does not match is replaced by React itself, boundary alone: the shadow root then
-          // holds no node of React's own beside the server's, and keeps them.
+          // holds no second top-level element of the server's kinds (a live region React added
+          // since is of no such kind), and keeps the server's nodes.
           onRecoverableError: () => {
-            const renderedAfresh = Array.from(root.childNodes).some(
-              (node) => !serverNodes.includes(node) && !serverSheets.includes(node as Element),
+            const serverKinds = new Set(
+              serverNodes.filter((node): node is Element => node instanceof Element).map((node) => node.localName),
+            );
+            const renderedAfresh = Array.from(root.children).some(
+              (element) =>
+                !serverNodes.includes(element) && !serverSheets.includes(element) && serverKinds.has(element.localName),
             );
             if (renderedAfresh) for (const node of serverNodes) node.remove();
           },
