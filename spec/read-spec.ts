@@ -133,8 +133,6 @@ export function workerKindForSource(source: string): WorkerKind {
  * Decodes, parses and validates a spec, in a worker when one can start and the spec is not small
  * (`specReading`), else on the main thread in slices. `onPreview` may be called first with the spec's start (a large YAML spec's info and first
  * command, read alone), for the page to show while the rest is read; its problems are not known.
- * `workerFromBytes` moves the size from which a worker reads it: 0 when the page's main thread
- * matters more than how soon the spec arrives (the server's markup is on screen meanwhile).
  *
  * @throws SpecLoadError for what a reader should see, `signal.reason` once aborted.
  */
@@ -142,10 +140,9 @@ export async function readSpec(
   input: SpecInput,
   signal?: AbortSignal,
   onPreview?: (spec: CliSpec) => void,
-  workerFromBytes = specReading.workerFromBytes,
 ): Promise<ValidationResult> {
   const size = 'text' in input ? input.text.length : input.bytes.byteLength;
-  if (size < workerFromBytes) return readSpecHere(input, signal);
+  if (size < specReading.workerFromBytes) return readSpecHere(input, signal);
   let kind = workerKindFor(input);
   let current = input;
   for (;;) {

@@ -31,14 +31,11 @@ const loads = new Map<string, Promise<PrerenderedSpec | undefined>>();
 function loadOnce(src: string, format: SourceFormat | undefined): Promise<PrerenderedSpec | undefined> {
   let load = loads.get(src);
   if (!load) {
-    // Parsed and validated in a worker where one can start (see spec/read-spec.ts), whatever its
-    // size: the server's markup is on screen while it is read, so the page's main thread counts
-    // more than the few milliseconds a small spec would arrive sooner without one (the fixture's
-    // YAML took about 80 ms of it).
+    // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
     load = fetchSpec(src)
       .then(async (fetched) => {
         const sourceHash = documentHash(new Uint8Array(fetched.bytes));
-        const { spec, problems } = await readSpec({ ...fetched, source: src, format }, undefined, undefined, 0);
+        const { spec, problems } = await readSpec({ ...fetched, source: src, format });
         return spec ? { spec, problems, sourceHash } : undefined;
       })
       .catch(() => undefined);
