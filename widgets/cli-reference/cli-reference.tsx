@@ -13,10 +13,11 @@ import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block';
 // eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
 import { registerShellHighlighter } from '../code-block/shell';
-import { useConfig } from '../shared/context';
+import { useConfig, useElement } from '../shared/context';
 import { searchCopySlot } from '../shared/prerendered';
 import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './section-blocks';
 import { GlobalFlagsSection } from './global-flags-section';
+import { HydrationGates, HydrationGatesProvider } from './hydrate-when-needed';
 import type { SectionContext } from './section-context';
 import { createLinkResolver, renderMarkdown } from './markdown';
 import {
@@ -161,6 +162,15 @@ export function CliReference({
     [model, spec, resolveLink, annotate, inherited, allSections],
   );
 
+  // Taking the server's markup over: each section hydrates when the reader needs it (see
+  // hydrate-when-needed.tsx). Decided once: sections rendered later render at once.
+  const element = useElement();
+  const [gates] = useState(() => {
+    const root = element?.host.shadowRoot;
+    return allSections && element?.hydrates && root ? new HydrationGates(root) : undefined;
+  });
+  useEffect(() => () => gates?.dispose(), [gates]);
+
   const { query, setQuery, filter, matches, globalFlagsShown } = useCommandFilter(model, spec, restrict);
   const navVisible = useMemo(() => visibleNavItems(model, matches), [model, matches]);
 
@@ -242,162 +252,164 @@ export function CliReference({
     .filter((link): link is { label: string; href: string } => link.href !== undefined);
 
   return (
-    <div className="cli-reference" ref={setContainer}>
-      <header className="reference-header" part="header">
-        {info.title ? (
-          <h2 className="reference-title">
-            {info.title}
-            {info.version && !versionControls ? <span className="version">{versionLabel(info.version)}</span> : null}
-          </h2>
-        ) : null}
-        {versionControls}
-        {info.description ? (
-          <div className="reference-description">
-            <SectionBoundary
-              label="the description"
-              fallback={(error) => (
-                <p className="dw-problem" role="alert">
-                  The description could not be displayed: {error.message}
-                </p>
-              )}
-            >
-              {renderMarkdown(info.description, resolveLink, renderCode, 2)}
-            </SectionBoundary>
-          </div>
-        ) : null}
-        {headerLinks.length > 0 ? (
-          <ul className="reference-links">
-            {headerLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
-
-      {problems.length > 0 ? (
-        <details className="spec-problems" part="problems" data-notes-only={lost === 0 ? '' : undefined}>
-          <summary>{problemSummary(lost, problems.length - lost)}</summary>
-          <SpecProblems problems={problems} />
-        </details>
-      ) : null}
-
-      {notice}
-
-      <div className="layout">
-        <nav
-          className="nav"
-          part="nav"
-          aria-label={`${info.title || 'Command'} reference`}
-          data-open={navOpen ? '' : undefined}
-          // On a narrow screen the list folds over the page: choosing a command closes it.
-          onClick={(event) => {
-            if (navOpen && (event.target as Element).closest('.nav-scroll a[href]')) setNavOpen(false);
-          }}
-          onKeyDown={(event) => {
-            // After the filter's own Escape (which clears it): the open list closes, focus back on its button.
-            if (event.key !== 'Escape' || event.defaultPrevented || !navOpen) return;
-            event.preventDefault();
-            setNavOpen(false);
-            toggle.current?.focus();
-          }}
-        >
-          <p className="dw-no-script no-script-note">
-            With JavaScript on, a box here filters the commands by name, summary or flag, and each code sample gets a
-            copy button.
-          </p>
-          <div className="search">
-            <input
-              ref={search}
-              type="search"
-              className="search-input"
-              part="search"
-              placeholder="Filter commands"
-              aria-label="Filter commands by name, summary or flag"
-              aria-keyshortcuts="/"
-              autoComplete="off"
-              spellCheck={false}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && query) {
-                  event.preventDefault();
-                  setQuery('');
-                }
-              }}
-            />
-            <kbd className="search-key" aria-hidden="true">
-              /
-            </kbd>
-          </div>
-          {filterControls}
-          <p className="match-count" role="status">
-            {pending ? '' : matches ? `${matchCount} of ${total} commands` : `${total} commands`}
-          </p>
-          <button
-            ref={toggle}
-            type="button"
-            className="nav-toggle"
-            aria-expanded={navOpen}
-            aria-controls={navListId}
-            onClick={() => setNavOpen(!navOpen)}
-          >
-            <span className="dw-visually-hidden">{navOpen ? 'Hide the ' : 'Show the '}</span>
-            Command list
-          </button>
-          {/* The command list follows with the second batch of sections: the first paint is the page's top. */}
-          {rendered > FIRST_SECTIONS || complete ? (
-            <SectionBoundary
-              label="the command list"
-              fallback={(error) => (
-                <p className="dw-problem nav-scroll" id={navListId} role="alert">
-                  The command list could not be displayed: {error.message}
-                </p>
-              )}
-            >
-              <ReferenceNav
-                id={navListId}
-                model={model}
-                visible={navVisible}
-                current={current}
-                hasGlobalFlags={spec.flags.length > 0}
-                open={navOpen}
-              />
-            </SectionBoundary>
-          ) : (
-            <div className="nav-scroll" id={navListId} />
-          )}
-        </nav>
-
-        <div className="sections" part="sections">
-          {spec.flags.length > 0 ? <slot name={searchCopySlot(model.globalFlagsAnchor)} /> : null}
-          {spec.flags.length > 0 ? (
-            <GlobalFlagsSection
-              flags={spec.flags}
-              anchor={model.globalFlagsAnchor}
-              hidden={!globalFlagsShown}
-              context={context}
-              annotate={annotate}
-            />
+    <HydrationGatesProvider value={gates}>
+      <div className="cli-reference" ref={setContainer}>
+        <header className="reference-header" part="header">
+          {info.title ? (
+            <h2 className="reference-title">
+              {info.title}
+              {info.version && !versionControls ? <span className="version">{versionLabel(info.version)}</span> : null}
+            </h2>
           ) : null}
-          {sectionList}
-          {matches && matches.size === 0 ? (
-            <div className="empty-state" part="empty">
-              <p>
-                No command matches{filter.trim() ? <> &ldquo;{filter.trim()}&rdquo;</> : null}
-                {restrict ? ' among those changed' : ''}.
-              </p>
-              <button type="button" onClick={() => setQuery('')}>
-                Clear the filter
-              </button>
+          {versionControls}
+          {info.description ? (
+            <div className="reference-description">
+              <SectionBoundary
+                label="the description"
+                fallback={(error) => (
+                  <p className="dw-problem" role="alert">
+                    The description could not be displayed: {error.message}
+                  </p>
+                )}
+              >
+                {renderMarkdown(info.description, resolveLink, renderCode, 2)}
+              </SectionBoundary>
             </div>
           ) : null}
-          {total === 0 ? <p className="empty-state">This spec lists no commands.</p> : null}
+          {headerLinks.length > 0 ? (
+            <ul className="reference-links">
+              {headerLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+
+        {problems.length > 0 ? (
+          <details className="spec-problems" part="problems" data-notes-only={lost === 0 ? '' : undefined}>
+            <summary>{problemSummary(lost, problems.length - lost)}</summary>
+            <SpecProblems problems={problems} />
+          </details>
+        ) : null}
+
+        {notice}
+
+        <div className="layout">
+          <nav
+            className="nav"
+            part="nav"
+            aria-label={`${info.title || 'Command'} reference`}
+            data-open={navOpen ? '' : undefined}
+            // On a narrow screen the list folds over the page: choosing a command closes it.
+            onClick={(event) => {
+              if (navOpen && (event.target as Element).closest('.nav-scroll a[href]')) setNavOpen(false);
+            }}
+            onKeyDown={(event) => {
+              // After the filter's own Escape (which clears it): the open list closes, focus back on its button.
+              if (event.key !== 'Escape' || event.defaultPrevented || !navOpen) return;
+              event.preventDefault();
+              setNavOpen(false);
+              toggle.current?.focus();
+            }}
+          >
+            <p className="dw-no-script no-script-note">
+              With JavaScript on, a box here filters the commands by name, summary or flag, and each code sample gets a
+              copy button.
+            </p>
+            <div className="search">
+              <input
+                ref={search}
+                type="search"
+                className="search-input"
+                part="search"
+                placeholder="Filter commands"
+                aria-label="Filter commands by name, summary or flag"
+                aria-keyshortcuts="/"
+                autoComplete="off"
+                spellCheck={false}
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && query) {
+                    event.preventDefault();
+                    setQuery('');
+                  }
+                }}
+              />
+              <kbd className="search-key" aria-hidden="true">
+                /
+              </kbd>
+            </div>
+            {filterControls}
+            <p className="match-count" role="status">
+              {pending ? '' : matches ? `${matchCount} of ${total} commands` : `${total} commands`}
+            </p>
+            <button
+              ref={toggle}
+              type="button"
+              className="nav-toggle"
+              aria-expanded={navOpen}
+              aria-controls={navListId}
+              onClick={() => setNavOpen(!navOpen)}
+            >
+              <span className="dw-visually-hidden">{navOpen ? 'Hide the ' : 'Show the '}</span>
+              Command list
+            </button>
+            {/* The command list follows with the second batch of sections: the first paint is the page's top. */}
+            {rendered > FIRST_SECTIONS || complete ? (
+              <SectionBoundary
+                label="the command list"
+                fallback={(error) => (
+                  <p className="dw-problem nav-scroll" id={navListId} role="alert">
+                    The command list could not be displayed: {error.message}
+                  </p>
+                )}
+              >
+                <ReferenceNav
+                  id={navListId}
+                  model={model}
+                  visible={navVisible}
+                  current={current}
+                  hasGlobalFlags={spec.flags.length > 0}
+                  open={navOpen}
+                />
+              </SectionBoundary>
+            ) : (
+              <div className="nav-scroll" id={navListId} />
+            )}
+          </nav>
+
+          <div className="sections" part="sections">
+            {spec.flags.length > 0 ? <slot name={searchCopySlot(model.globalFlagsAnchor)} /> : null}
+            {spec.flags.length > 0 ? (
+              <GlobalFlagsSection
+                flags={spec.flags}
+                anchor={model.globalFlagsAnchor}
+                hidden={!globalFlagsShown}
+                context={context}
+                annotate={annotate}
+              />
+            ) : null}
+            {sectionList}
+            {matches && matches.size === 0 ? (
+              <div className="empty-state" part="empty">
+                <p>
+                  No command matches{filter.trim() ? <> &ldquo;{filter.trim()}&rdquo;</> : null}
+                  {restrict ? ' among those changed' : ''}.
+                </p>
+                <button type="button" onClick={() => setQuery('')}>
+                  Clear the filter
+                </button>
+              </div>
+            ) : null}
+            {total === 0 ? <p className="empty-state">This spec lists no commands.</p> : null}
+          </div>
         </div>
       </div>
-    </div>
+    </HydrationGatesProvider>
   );
 }

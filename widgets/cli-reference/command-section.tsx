@@ -6,6 +6,7 @@ import { renderSummary } from './markdown';
 import { argumentAnchor, flagAnchor, splitFlagName, type CliArgument, type CommandEntry } from '../../spec';
 import { ExampleTabs } from './example-tabs';
 import { FlagList, groupedFlags } from './flag-list';
+import { HydrateWhenNeeded } from './hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
 import { specText, type SectionContext } from './section-context';
 import { Badges, CodeList } from './section-parts';
@@ -188,6 +189,22 @@ const SectionBody = memo(function SectionBody({
   );
 });
 
+/**
+ * Whether the section has a code sample with placeholders (`{{project-ref}}`), which a code block
+ * fills with the page's values once it has hydrated: such a section hydrates with the page (see
+ * HydrateWhenNeeded's `eager`).
+ */
+function showsPageValues({ command }: CommandEntry): boolean {
+  const texts = [
+    command.usage,
+    command.description,
+    ...command.examples.flatMap((example) => [example.code, example.description]),
+    ...command.flags.map((flag) => flag.description),
+    ...command.arguments.map((argument) => argument.description),
+  ];
+  return texts.some((text) => text?.includes('{{'));
+}
+
 /** What a section shows when its content threw: its title, and a message naming the command. */
 function SectionFailure({ entry, headingId, error }: { entry: CommandEntry; headingId: string; error: Error }) {
   return (
@@ -213,13 +230,23 @@ export const CommandSection = memo(function CommandSection({
   context: SectionContext;
 }) {
   const headingId = useId();
+  // The same element while only `hidden` changes: the filter leaves a section that has not
+  // hydrated as it is (see HydrateWhenNeeded).
+  const body = useMemo(
+    () => (
+      <HydrateWhenNeeded id={entry.anchor} eager={showsPageValues(entry)}>
+        <SectionBody entry={entry} headingId={headingId} context={context} />
+      </HydrateWhenNeeded>
+    ),
+    [entry, headingId, context],
+  );
   return (
     <section className="command" id={entry.anchor} data-section="" aria-labelledby={headingId} hidden={hidden}>
       <SectionBoundary
         label={`the command "${entry.command.id}"`}
         fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}
       >
-        <SectionBody entry={entry} headingId={headingId} context={context} />
+        {body}
       </SectionBoundary>
     </section>
   );

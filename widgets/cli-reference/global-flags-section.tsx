@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import type { CliFlag } from '../../spec';
 import { FlagList } from './flag-list';
+import { HydrateWhenNeeded } from './hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
 import type { SectionContext } from './section-context';
 
@@ -18,6 +20,18 @@ export function GlobalFlagsSection({
   context: SectionContext;
   annotate: SectionContext['annotate'];
 }) {
+  // The same element while only `hidden` changes (see HydrateWhenNeeded).
+  const flagList = useMemo(
+    () => (
+      <HydrateWhenNeeded id={anchor}>
+        <div className="flags">
+          <FlagList flags={flags} sectionAnchor={anchor} context={context} global />
+          {annotate?.(anchor, 'flags')}
+        </div>
+      </HydrateWhenNeeded>
+    ),
+    [flags, anchor, context, annotate],
+  );
   return (
     <section
       className="command global-flags"
@@ -39,10 +53,7 @@ export function GlobalFlagsSection({
             </p>
           )}
         >
-          <div className="flags">
-            <FlagList flags={flags} sectionAnchor={anchor} context={context} global />
-            {annotate?.(anchor, 'flags')}
-          </div>
+          {flagList}
         </SectionBoundary>
       </div>
     </section>

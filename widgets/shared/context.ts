@@ -23,6 +23,11 @@ export interface ElementHandle {
    */
   rendering?: 'server' | 'prerendered';
   /**
+   * True once a `prerendered` element's React root hydrates the server's markup, false when it
+   * renders afresh over it (markup that is stale or not the server's).
+   */
+  hydrates?: boolean;
+  /**
    * On the server: documents read before rendering, by the address an attribute names (a
    * `<cli-reference src>` spec), since server rendering cannot wait for a load.
    */

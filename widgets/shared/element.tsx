@@ -8,7 +8,7 @@ import { Handle } from './handle';
 import type { PropsMatchMetadata, WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
-import { beforeHydrate, handlesEvents, reactHost, render, started, takeover, view } from './react-host';
+import { beforeHydrate, handlesEvents, reactHost, render, started, takeover, takingOver, view } from './react-host';
 import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
@@ -136,6 +136,10 @@ function createElementClass<P extends object>(
 
     override [handlesEvents]() {
       return !options.noEventHandlers;
+    }
+
+    override [takingOver](how: 'hydrate' | 'replace') {
+      this[HANDLE].hydrates = how === 'hydrate';
     }
 
     [view]() {

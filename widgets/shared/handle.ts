@@ -9,6 +9,7 @@ export class Handle implements ElementHandle {
   readonly subscribeToLightDom: (onChange: () => void) => () => void;
   readonly lightDomVersion: () => number;
   rendering: 'server' | 'prerendered' | undefined;
+  hydrates = false;
 
   constructor(
     readonly host: HTMLElement,

@@ -27,6 +27,8 @@ export const beforeHydrate = Symbol('docs-widgets.beforeHydrate');
 export const started = Symbol('docs-widgets.started');
 /** Whether the element's tree has React event handlers (see `WidgetOptions.noEventHandlers`). */
 export const handlesEvents = Symbol('docs-widgets.handlesEvents');
+/** Called with how server markup is taken over, just before the React root that does it is created. */
+export const takingOver = Symbol('docs-widgets.takingOver');
 
 /**
  * Runs `create` (createRoot or hydrateRoot on `container`) without the listeners React adds to
@@ -137,6 +139,8 @@ function createReactHost() {
       return true;
     }
 
+    [takingOver](_how: 'hydrate' | 'replace'): void {}
+
     /** Creates the React root with `create`, with React's listeners only when the tree has handlers. */
     #createRoot(create: (container: ShadowRoot) => Root): Root {
       const container = this.shadowRoot!;
@@ -219,7 +223,9 @@ function createReactHost() {
     #takeOverNow(current: boolean): void {
       this.#hydrationQueued = false;
       if (!this.isConnected || this.#root) return;
-      if (this[takeover] === 'hydrate' && current) this.#hydrate();
+      const how = this[takeover] === 'hydrate' && current ? 'hydrate' : 'replace';
+      this[takingOver](how);
+      if (how === 'hydrate') this.#hydrate();
       else this.#replace();
       this[takeover] = 'client';
     }
@@ -244,9 +250,19 @@ function createReactHost() {
           // Markup that does not match the first render (read differently by the browser) is
           // rendered afresh: not an error of the page. React then renders into the shadow root
           // without emptying it (it empties only elements and documents), so the server's nodes
-          // are removed here, in the commit that replaced them.
+          // are removed here, in the commit that replaced them. Markup inside a Suspense boundary
+          // that does not match is replaced by React itself, boundary alone: the shadow root then
+          // holds no second top-level element of the server's kinds (a live region React added
+          // since is of no such kind), and keeps the server's nodes.
           onRecoverableError: () => {
-            for (const node of serverNodes) node.remove();
+            const serverKinds = new Set(
+              serverNodes.filter((node): node is Element => node instanceof Element).map((node) => node.localName),
+            );
+            const renderedAfresh = Array.from(root.children).some(
+              (element) =>
+                !serverNodes.includes(element) && !serverSheets.includes(element) && serverKinds.has(element.localName),
+            );
+            if (renderedAfresh) for (const node of serverNodes) node.remove();
           },
         }),
       );

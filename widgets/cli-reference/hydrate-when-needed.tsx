@@ -1,0 +1,174 @@
+import { createContext, Suspense, use, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
+
+// A prerendered reference hydrates its header, filter and navigation at once, and each large part
+// (a command's section, the global flags) only when the reader needs it. Each such part sits in a
+// Suspense boundary whose content, while the server's markup is being hydrated, waits on its gate:
+// React leaves a boundary that waits dehydrated, its server markup untouched (so find-in-page,
+// deep links and the filter, which hides whole sections, work on it as on any), and hydrates it
+// once the gate opens. On the server, and in a client render, no gate exists and the content
+// renders at once, the markup then differing from before only by React's boundary comments.
+//
+// A gate opens when an event that needs the part reaches it (the reader points, types or moves
+// focus in it: React hydrates a dehydrated boundary synchronously for such an event and then
+// dispatches it, so a first click on a copy button or a tab works), when the address names an
+// element inside it, when find-in-page reveals a closed accepted-values list in it, or when the
+// boundary is rendered afresh for any reason.
+
+/** Events that open the gate of the part they happen in; the discrete ones are dispatched once it has hydrated. */
+const neededOn = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin'];
+
+/** The gates of one reference's parts, by the part's element id. */
+export class HydrationGates {
+  readonly #waiting = new Map<string, { promise: Promise<void>; open: () => void }>();
+  readonly #open = new Set<string>();
+  /** Lists find-in-page revealed in a part before it hydrated, by the part's id. */
+  readonly #found = new Map<string, Element[]>();
+  readonly #root: Document | ShadowRoot;
+  readonly #listenOn: EventTarget;
+
+  /**
+   * Listens on the shadow root's host (or the document), which sees an event in the capturing
+   * phase before React's listeners on the shadow root do: the gate is open by the time React
+   * looks at the event.
+   */
+  constructor(root: Document | ShadowRoot) {
+    this.#root = root;
+    this.#listenOn = root instanceof ShadowRoot ? root.host : root;
+    for (const type of neededOn) this.#listenOn.addEventListener(type, this.#onEvent, true);
+    root.addEventListener('beforematch', this.#onFound, true);
+    addEventListener('hashchange', this.#onHash);
+    this.#onHash();
+    // A closed accepted-values list is hidden by a style until its element sets
+    // `hidden="until-found"` as it hydrates (accepted-values.css): set here for the parts that wait,
+    // so find-in-page reaches their values as before.
+    for (const panel of root.querySelectorAll('.accepted-values:not([data-open]) > .panel:not([hidden])'))
+      panel.setAttribute('hidden', 'until-found');
+  }
+
+  /** Stops listening, and opens every gate: nothing waits on a reference that is gone. */
+  dispose(): void {
+    for (const type of neededOn) this.#listenOn.removeEventListener(type, this.#onEvent, true);
+    this.#root.removeEventListener('beforematch', this.#onFound, true);
+    removeEventListener('hashchange', this.#onHash);
+    for (const id of [...this.#waiting.keys()]) this.open(id);
+  }
+
+  isOpen(id: string): boolean {
+    return this.#open.has(id);
+  }
+
+  /** What the part `id` waits on while its gate is closed. */
+  wait(id: string): Promise<void> {
+    let gate = this.#waiting.get(id);
+    if (!gate) {
+      let open = () => {};
+      const promise = new Promise<void>((resolve) => (open = resolve));
+      this.#waiting.set(id, (gate = { promise, open }));
+    }
+    return gate.promise;
+  }
+
+  open(id: string): void {
+    if (this.#open.has(id)) return;
+    this.#open.add(id);
+    this.#waiting.get(id)?.open();
+    this.#waiting.delete(id);
+  }
+
+  /** Opens the gate of the part holding `node`, if any; returns that part's id. */
+  openAround(node: unknown): string | undefined {
+    if (!(node instanceof Element)) return undefined;
+    const part = node.closest('[data-section]');
+    if (part?.id) this.open(part.id);
+    return part?.id || undefined;
+  }
+
+  /**
+   * Called once the part `id` has hydrated: a list that find-in-page revealed meanwhile, which
+   * hydrating closed again, hears its `beforematch` again and opens.
+   */
+  hydrated(id: string): void {
+    const found = this.#found.get(id);
+    if (!found) return;
+    this.#found.delete(id);
+    for (const panel of found) panel.dispatchEvent(new Event('beforematch', { bubbles: true }));
+  }
+
+  readonly #onFound = (event: Event): void => {
+    const target = event.target;
+    const id =
+      target instanceof Element && !this.isOpen(target.closest('[data-section]')?.id ?? '')
+        ? this.openAround(target)
+        : undefined;
+    if (id && target instanceof Element) this.#found.set(id, [...(this.#found.get(id) ?? []), target]);
+  };
+
+  readonly #onEvent = (event: Event): void => {
+    this.openAround(event.composedPath()[0]);
+  };
+
+  readonly #onHash = (): void => {
+    const raw = location.hash.slice(1);
+    if (!raw) return;
+    let id = raw;
+    try {
+      id = decodeURIComponent(raw);
+    } catch {
+      // Kept as written.
+    }
+    this.openAround(this.#root.getElementById(id));
+  };
+}
+
+const GatesContext = createContext<HydrationGates | undefined>(undefined);
+
+/** Gives the parts below `gates`; `undefined` (a client render, the server) renders them at once. */
+export const HydrationGatesProvider = GatesContext.Provider;
+
+function Gate({ id, eager, children }: { id: string; eager: boolean; children: ReactNode }) {
+  const gates = useContext(GatesContext);
+  if (gates && !eager && !gates.isOpen(id)) use(gates.wait(id));
+  // After the content's own effects: its listeners are there.
+  useEffect(() => gates?.hydrated(id), [gates, id]);
+  return children;
+}
+
+/**
+ * Shown only when React renders the boundary afresh instead of hydrating it (its props or a context
+ * it reads changed before it hydrated, or its markup did not match): the gate opens, and the
+ * content follows.
+ */
+function OpenGate({ id }: { id: string }) {
+  const gates = useContext(GatesContext);
+  useLayoutEffect(() => gates?.open(id), [gates, id]);
+  return null;
+}
+
+/**
+ * A part of the reference hydrated only when needed (see the module comment). `id` is the id of
+ * the section (`[data-section]`) that holds it. Give it children that do
+ * not change while only its parent re-renders (a memoised component's output): a boundary that
+ * receives new props before it has hydrated is rendered afresh.
+ */
+export function HydrateWhenNeeded({
+  id,
+  eager = false,
+  children,
+}: {
+  id: string;
+  /**
+   * Hydrates with the reference's top: content that changes once it has hydrated (a code sample
+   * filled with the page's values), which the reader should not see change when they touch it.
+   * @default false
+   */
+  eager?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Suspense fallback={<OpenGate id={id} />}>
+      <Gate id={id} eager={eager}>
+        {children}
+      </Gate>
+    </Suspense>
+  );
+}
