@@ -21,7 +21,7 @@ const widgetFromWidgetTest = {
  * still reach while an entry for them is missing.
  */
 function widgetFromOutside(allowed = []) {
-  const exceptions = allowed.map((path) => `|${path.replace(/\./g, '\\.')}(?:\\.tsx?)?$`).join('');
+  const exceptions = allowed.map((path) => `|${path.replace(/\./g, '\\.')}(?:\\.tsx?)?(?:\\?[\\w-]+)?$`).join('');
   return {
     regex: `^(?:\\.\\./)+widgets/(?!shared/${exceptions})[^/]+/(?!(?:index|embed)(?:\\.ts)?$).+`,
     message: 'Import a widget through `widgets/<widget>` (its index.ts) or its embed entry, not its internal files.',

@@ -1,6 +1,7 @@
 import { chmodSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { minifiedFunctions } from './build/minified-functions.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 // dist/cli/docs-widgets.js: the package's command-line tools (the `docs-widgets` bin), built for
@@ -27,7 +28,7 @@ function executableEntry(): Plugin {
 
 export default defineConfig({
   define: { __DOCS_WIDGETS_VERSION__: JSON.stringify(packageJson.version) },
-  plugins: [executableEntry()],
+  plugins: [executableEntry(), minifiedFunctions()],
   build: {
     ssr: resolve(root, 'cli/docs-widgets.ts'),
     outDir: resolve(root, 'dist/cli'),

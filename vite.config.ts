@@ -6,6 +6,7 @@ import { embeddedEntries } from './build/embedded-entries.ts';
 import { emitSpecJson } from './build/emit-spec-json.ts';
 import { loaderChunkMap } from './build/loader-chunk-map.ts';
 import { loaderOwnModules } from './build/loader-own-modules.ts';
+import { minifiedFunctions } from './build/minified-functions.ts';
 import { packageConfig } from './build/package-config.ts';
 import { runtimeMetadata } from './build/runtime-metadata.ts';
 import { elementEntries, root } from './build/widget-files.ts';
@@ -44,7 +45,7 @@ export default defineConfig(({ mode }) => {
     worker: specWorkers('chunks/[name]-[hash].js'),
     plugins:
       mode === 'test'
-        ? []
+        ? [minifiedFunctions()]
         : [
             embeddedEntries(),
             runtimeMetadata(),

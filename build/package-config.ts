@@ -8,6 +8,7 @@ import {
   specWorkers,
 } from './build-options.ts';
 import { elementEntryPrefix, packageEntries, reactEntryId, reactEntryPrefix } from './package-entries.ts';
+import { minifiedFunctions } from './minified-functions.ts';
 import { packageTypes } from './package-types.ts';
 import { runtimeMetadata } from './runtime-metadata.ts';
 import { terserSafeTemplates } from './terser-safe-templates.ts';
@@ -41,7 +42,13 @@ export function packageConfig(): UserConfig {
   return {
     // Relative addresses (`new URL('…', import.meta.url)`), which the app's bundler follows.
     base: './',
-    plugins: [packageEntries(), runtimeMetadata(), packageTypes(), terserSafeTemplates(bundledDependencies)],
+    plugins: [
+      packageEntries(),
+      runtimeMetadata(),
+      packageTypes(),
+      terserSafeTemplates(bundledDependencies),
+      minifiedFunctions(),
+    ],
     worker: specWorkers('modules/[name]-[hash].js'),
     build: {
       outDir: 'dist/lib',

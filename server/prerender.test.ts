@@ -332,6 +332,18 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     expect(once.match(/docs-widgets-early\.\w+\.js/g)).toHaveLength(1);
   });
 
+  it('writes the early tab script minified, as a script that parses alone', async () => {
+    const { earlyScript } = await import('./index');
+    const { gzipSync } = await import('node:zlib');
+    const { js, fileName } = earlyScript();
+    // Every reader of a page with tab sets downloads it before the first paint: a comment line
+    // and one line of code, whose function is self-contained (it compiles with nothing around it).
+    expect(js.trimEnd().split('\n')).toHaveLength(2);
+    expect(() => new Function(js)).not.toThrow();
+    expect(gzipSync(js).length).toBeLessThanOrEqual(0.85 * 1024);
+    expect(fileName).toMatch(/^docs-widgets-early\.\w+\.js$/);
+  });
+
   it('renders a code sample again from its own code, not from its old shadow root', async () => {
     const once = await renderElement('code-block', { language: 'js' }, '<pre><code>let answer = 42;</code></pre>');
     const twice = await prerenderHtml(once);
