@@ -167,7 +167,7 @@ export function CliReference({
   const element = useElement();
   const [gates] = useState(() => {
     const root = element?.host.shadowRoot;
-    return allSections && element?.hydrates && root ? new HydrationGates(root) : undefined;
+    return allSections && element?.hydrates && root ? HydrationGates.of(root) : undefined;
   });
   useEffect(() => () => gates?.dispose(), [gates]);
 

@@ -63,6 +63,40 @@ describe('HydrateWhenNeeded', () => {
     expect(hydrated(container.querySelector('#one button'))).toBe(true);
   });
 
+  it('renders its content at once in a client render given gates (a reference rendered afresh)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const gates = new HydrationGates(document);
+    createRoot(container).render(<Sections gates={gates} />);
+    await settle();
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    gates.dispose();
+  });
+
+  it('gives a shadow root the same gates until they are disposed', () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    const gates = HydrationGates.of(root);
+    expect(HydrationGates.of(root)).toBe(gates);
+    gates.dispose();
+    const again = HydrationGates.of(root);
+    expect(again).not.toBe(gates);
+    again.dispose();
+  });
+
+  it('hydrates a part on a click alone, as a script makes it, and handles that click', async () => {
+    const container = serverMarkup();
+    const gates = new HydrationGates(document);
+    hydrateRoot(container, <Sections gates={gates} />);
+    await settle();
+    const [first] = container.querySelectorAll('button');
+    first!.click();
+    await settle();
+    expect(hydrated(first!)).toBe(true);
+    expect(first!.textContent).toBe('Clicked 1');
+    gates.dispose();
+  });
+
   it('leaves a part as the server wrote it until an event in it needs it, then handles that event', async () => {
     const container = serverMarkup();
     const gates = new HydrationGates(document);

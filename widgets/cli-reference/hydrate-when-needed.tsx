@@ -1,4 +1,13 @@
-import { createContext, Suspense, use, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 // A prerendered reference hydrates its header, filter and navigation at once, and each large part
 // (a command's section, the global flags) only when the reader needs it. Each such part sits in a
@@ -14,11 +23,46 @@ import { createContext, Suspense, use, useContext, useEffect, useLayoutEffect, t
 // element inside it, when find-in-page reveals a closed accepted-values list in it, or when the
 // boundary is rendered afresh for any reason.
 
-/** Events that open the gate of the part they happen in; the discrete ones are dispatched once it has hydrated. */
-const neededOn = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin'];
+/**
+ * Events that open the gate of the part they happen in: React dispatches a discrete event once the
+ * part has hydrated, and stops one that reaches a part still waiting, so every event a reader or a
+ * script can start with is here (a script's `element.click()` comes with no pointer or key event).
+ * Hover and scroll events are not: they would hydrate every part the pointer crosses.
+ */
+const neededOn = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+  'auxclick',
+  'contextmenu',
+  'dblclick',
+  'beforeinput',
+  'input',
+  'copy',
+  'cut',
+  'paste',
+  'dragstart',
+];
+/** Listened to in the capturing phase; passive, so a touch on the reference never waits for script to scroll. */
+const listening = { capture: true, passive: true } as const;
 
 /** The gates of one reference's parts, by the part's element id. */
 export class HydrationGates {
+  static readonly #byRoot = new WeakMap<Document | ShadowRoot, HydrationGates>();
+
+  /**
+   * The gates of `root`, made once while they are in use: a render React throws away (it renders
+   * the top again after a mismatch) asks again and gets the same gates, listening once.
+   */
+  static of(root: Document | ShadowRoot): HydrationGates {
+    let gates = HydrationGates.#byRoot.get(root);
+    if (!gates) HydrationGates.#byRoot.set(root, (gates = new HydrationGates(root)));
+    return gates;
+  }
+
   readonly #waiting = new Map<string, { promise: Promise<void>; open: () => void }>();
   readonly #open = new Set<string>();
   /** Lists find-in-page revealed in a part before it hydrated, by the part's id. */
@@ -34,7 +78,7 @@ export class HydrationGates {
   constructor(root: Document | ShadowRoot) {
     this.#root = root;
     this.#listenOn = root instanceof ShadowRoot ? root.host : root;
-    for (const type of neededOn) this.#listenOn.addEventListener(type, this.#onEvent, true);
+    for (const type of neededOn) this.#listenOn.addEventListener(type, this.#onEvent, listening);
     root.addEventListener('beforematch', this.#onFound, true);
     addEventListener('hashchange', this.#onHash);
     this.#onHash();
@@ -47,7 +91,8 @@ export class HydrationGates {
 
   /** Stops listening, and opens every gate: nothing waits on a reference that is gone. */
   dispose(): void {
-    for (const type of neededOn) this.#listenOn.removeEventListener(type, this.#onEvent, true);
+    if (HydrationGates.#byRoot.get(this.#root) === this) HydrationGates.#byRoot.delete(this.#root);
+    for (const type of neededOn) this.#listenOn.removeEventListener(type, this.#onEvent, listening);
     this.#root.removeEventListener('beforematch', this.#onFound, true);
     removeEventListener('hashchange', this.#onHash);
     for (const id of [...this.#waiting.keys()]) this.open(id);
@@ -125,9 +170,19 @@ const GatesContext = createContext<HydrationGates | undefined>(undefined);
 /** Gives the parts below `gates`; `undefined` (a client render, the server) renders them at once. */
 export const HydrationGatesProvider = GatesContext.Provider;
 
+const noSubscription = () => () => {};
+
 function Gate({ id, eager, children }: { id: string; eager: boolean; children: ReactNode }) {
   const gates = useContext(GatesContext);
-  if (gates && !eager && !gates.isOpen(id)) use(gates.wait(id));
+  // True only while React hydrates the server's markup (it reads the server snapshot then): a part
+  // rendered afresh (the whole reference after a mismatch, a part given new props before it
+  // hydrated, a reference moved in the page) renders at once instead of showing nothing.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  if (gates && hydrating && !eager && !gates.isOpen(id)) use(gates.wait(id));
   // After the content's own effects: its listeners are there.
   useEffect(() => gates?.hydrated(id), [gates, id]);
   return children;
