@@ -82,6 +82,11 @@ export function renderShadowRoot(
     const html = withServerPage({ origin: run.options.origin ?? placeholderOrigin, meta }, () =>
       renderToString(widgetTree(tag, definition.metadata, definition.Component, definition.options, handle, props)),
     );
+    // A part inside a Suspense boundary that throws does not stop renderToString: React writes
+    // the boundary empty, marked for the browser to render (`<!--$!-->`), and the page would ship
+    // without it (no text without JavaScript, none for search). Text cannot hold the marker: React
+    // escapes `<` in it.
+    if (html.includes('<!--$!')) throw new Error('a part of it failed to render');
     // Site links were rendered against a placeholder origin: root-relative again, before the
     // markup is fingerprinted. Only where one slash follows, so a link that resolved to
     // `//host/…` does not become off-site.
