@@ -240,10 +240,15 @@ function createReactHost() {
       const serverNodes = Array.from(root.childNodes).filter((node) => !serverSheets.includes(node as Element));
       // What the reader did while the loader left the markup alone is done again once the
       // hydrated tree's effects have run, so its listeners (React's and the widget's own) hear it.
-      if (hasMissedEvents(this)) {
-        const replay = () => replayMissedEvents(this);
-        this.#wrap = (tree) => <AfterEffects run={replay}>{tree}</AfterEffects>;
-      }
+      // Those effects also end the first commit: React reports that commit's recoverable errors
+      // before it runs them.
+      let firstCommitDone = false;
+      const replay = hasMissedEvents(this);
+      const afterFirstCommit = () => {
+        firstCommitDone = true;
+        if (replay) replayMissedEvents(this);
+      };
+      this.#wrap = (tree) => <AfterEffects run={afterFirstCommit}>{tree}</AfterEffects>;
       this.#root = this.#createRoot((container) =>
         // React hydrates any container it accepts for createRoot, a shadow root included; its types name only elements.
         hydrateRoot(container as unknown as Element, this.#tree(), {
@@ -253,8 +258,10 @@ function createReactHost() {
           // are removed here, in the commit that replaced them. Markup inside a Suspense boundary
           // that does not match is replaced by React itself, boundary alone: the shadow root then
           // holds no second top-level element of the server's kinds (a live region React added
-          // since is of no such kind), and keeps the server's nodes.
+          // since is of no such kind), and keeps the server's nodes. A boundary that hydrates
+          // after the first commit (a part hydrated when needed) never replaces the whole tree.
           onRecoverableError: () => {
+            if (firstCommitDone) return;
             const serverKinds = new Set(
               serverNodes.filter((node): node is Element => node instanceof Element).map((node) => node.localName),
             );
