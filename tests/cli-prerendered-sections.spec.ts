@@ -30,6 +30,10 @@ async function open(page: Page, hash = ''): Promise<Locator> {
       }),
     )
     .toBe(true);
+  // Sections whose examples take the page's values hydrate with the page; the last of them in our
+  // spec is `sso remove`. Once it has, React's hydration pass has gone past every section before
+  // it, so one of those still dehydrated waits for the reader, not for its turn.
+  await expect.poll(() => hydrated(reference.locator('section#supabase-sso-remove'))).toBe(true);
   return reference;
 }
 
@@ -103,6 +107,42 @@ test.describe('sections of a prerendered reference hydrate when needed', () => {
     await copy.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('supabase storage cp');
+  });
+
+  test('a click a script makes, with no pointer or key before it, works in a section that has not hydrated', async ({
+    page,
+  }) => {
+    const reference = await open(page);
+    const section = reference.locator('section#supabase-db-diff');
+    expect(await hydrated(section)).toBe(false);
+    await section
+      .getByRole('tab')
+      .nth(1)
+      .evaluate((tab: HTMLElement) => tab.click());
+    await expect(section.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await hydrated(section)).toBe(true);
+  });
+
+  test('a reference taken out of the page and put back renders its sections afresh, with no timer needed', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const reference = await open(page);
+    await holdClock(page); // a section that waited on a timer would stay empty
+    // Out for longer than a move (its React root is unmounted), then back where it was.
+    await page.evaluate(() => {
+      const element = document.querySelector('cli-reference')!;
+      const marker = document.createComment('reference');
+      element.replaceWith(marker);
+      (window as unknown as { parked: [Element, Comment] }).parked = [element, marker];
+    });
+    await page.evaluate(() => {
+      const [element, marker] = (window as unknown as { parked: [Element, Comment] }).parked;
+      marker.replaceWith(element);
+    });
+    const section = reference.locator('section#supabase-db-push');
+    await expect(section.locator('.command-title')).toContainText('supabase db push');
+    await expect(section.locator('.usage')).toContainText('supabase db push');
   });
 
   test("a section whose examples take the page's values hydrates with the page, and shows them", async ({ page }) => {
