@@ -201,6 +201,7 @@ function showsPageValues({ command }: CommandEntry): boolean {
     ...command.examples.flatMap((example) => [example.code, example.description]),
     ...command.flags.map((flag) => flag.description),
     ...command.arguments.map((argument) => argument.description),
+    ...command.exitCodes.map((exit) => exit.description),
   ];
   return texts.some((text) => text?.includes('{{'));
 }

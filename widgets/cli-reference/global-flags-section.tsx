@@ -23,7 +23,7 @@ export function GlobalFlagsSection({
   // The same element while only `hidden` changes (see HydrateWhenNeeded).
   const flagList = useMemo(
     () => (
-      <HydrateWhenNeeded id={anchor}>
+      <HydrateWhenNeeded id={anchor} eager={flags.some((flag) => flag.description?.includes('{{'))}>
         <div className="flags">
           <FlagList flags={flags} sectionAnchor={anchor} context={context} global />
           {annotate?.(anchor, 'flags')}

@@ -67,6 +67,8 @@ export class HydrationGates {
   readonly #open = new Set<string>();
   /** Lists find-in-page revealed in a part before it hydrated, by the part's id. */
   readonly #found = new Map<string, Element[]>();
+  /** The parts that have hydrated (their lists handle `beforematch` themselves). */
+  readonly #hydrated = new Set<string>();
   readonly #root: Document | ShadowRoot;
   readonly #listenOn: EventTarget;
 
@@ -133,6 +135,7 @@ export class HydrationGates {
    * hydrating closed again, hears its `beforematch` again and opens.
    */
   hydrated(id: string): void {
+    this.#hydrated.add(id);
     const found = this.#found.get(id);
     if (!found) return;
     this.#found.delete(id);
@@ -141,11 +144,13 @@ export class HydrationGates {
 
   readonly #onFound = (event: Event): void => {
     const target = event.target;
-    const id =
-      target instanceof Element && !this.isOpen(target.closest('[data-section]')?.id ?? '')
-        ? this.openAround(target)
-        : undefined;
-    if (id && target instanceof Element) this.#found.set(id, [...(this.#found.get(id) ?? []), target]);
+    if (!(target instanceof Element)) return;
+    // Kept until the part has hydrated, not only until its gate opened: a second match found
+    // while it hydrates would be closed again by hydration, as the first.
+    const id = target.closest('[data-section]')?.id;
+    if (!id || this.#hydrated.has(id)) return;
+    this.open(id);
+    this.#found.set(id, [...(this.#found.get(id) ?? []), target]);
   };
 
   readonly #onEvent = (event: Event): void => {
