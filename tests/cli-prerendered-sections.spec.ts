@@ -145,6 +145,25 @@ test.describe('sections of a prerendered reference hydrate when needed', () => {
     await expect(section.locator('.usage')).toContainText('supabase db push');
   });
 
+  test('find-in-page reaches a closed accepted-values list in a section that has not hydrated, and a match opens it', async ({
+    page,
+  }) => {
+    const reference = await open(page);
+    const section = reference.locator('section#supabase-projects-create');
+    expect(await hydrated(section)).toBe(false);
+    // Chromium searches hidden=until-found content and fires beforematch on a match; there is no
+    // find-in-page API to drive from a test, so check the attribute and send the browser's event.
+    const panel = section.locator('.accepted-values .panel').first();
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
+    await panel.evaluate((element) => element.dispatchEvent(new Event('beforematch', { bubbles: true })));
+    await expect.poll(() => hydrated(section)).toBe(true);
+    await expect(section.getByRole('button', { name: /close accepted values/i }).first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(section.locator('.accepted-values .list').first()).toBeVisible();
+  });
+
   test("a section whose examples take the page's values hydrates with the page, and shows them", async ({ page }) => {
     const reference = await open(page);
     const section = reference.locator('section#supabase-link');
