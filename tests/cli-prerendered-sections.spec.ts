@@ -1,20 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdClock } from './tools/clock';
+import { collectErrors } from './tools/page-errors';
 
 // A prerendered reference hydrates its header, filter and navigation at once, and each section
 // only when the reader needs it (widgets/cli-reference/hydrate-when-needed.tsx). These tests look
 // at sections that have not hydrated: what the reader does in them works the first time.
 
 const path = '/prerendered/pages/cli-one-version.html';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Opens the page and waits until the reference has taken its markup over. */
 async function open(page: Page, hash = ''): Promise<Locator> {

@@ -7,6 +7,7 @@ import { decodeStaticTags } from '../loader/chunk-map';
 import { parseHtml } from '../server/html';
 import { prerenderFingerprint } from '../widgets/shared/prerendered';
 import { loaderHasRun } from './tools/loader';
+import { collectErrors } from './tools/page-errors';
 
 // Prerendered demo pages (/prerendered/…, rendered by the demo server with docs-widgets/server):
 // content before and without JavaScript, hydration that keeps the server's DOM, and search.
@@ -20,15 +21,6 @@ async function holdLoader(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The map the build wrote into the loader (loader/chunk-map.ts). */
