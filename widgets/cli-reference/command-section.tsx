@@ -6,7 +6,7 @@ import { renderSummary } from './markdown';
 import { argumentAnchor, flagAnchor, splitFlagName, type CliArgument, type CommandEntry } from '../../spec';
 import { ExampleTabs } from './example-tabs';
 import { FlagList, groupedFlags } from './flag-list';
-import { HydrateWhenNeeded } from './hydrate-when-needed';
+import { HydrateWhenNeeded, showsPageValues } from './hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
 import { specText, type SectionContext } from './section-context';
 import { Badges, CodeList } from './section-parts';
@@ -189,13 +189,9 @@ const SectionBody = memo(function SectionBody({
   );
 });
 
-/**
- * Whether the section has a code sample with placeholders (`{{project-ref}}`), which a code block
- * fills with the page's values once it has hydrated: such a section hydrates with the page (see
- * HydrateWhenNeeded's `eager`).
- */
-function showsPageValues({ command }: CommandEntry): boolean {
-  const texts = [
+/** The texts of a section that may hold placeholders for the page's values (see `showsPageValues`). */
+function sectionTexts({ command }: CommandEntry): (string | undefined)[] {
+  return [
     command.usage,
     command.description,
     ...command.examples.flatMap((example) => [example.code, example.description]),
@@ -203,7 +199,6 @@ function showsPageValues({ command }: CommandEntry): boolean {
     ...command.arguments.map((argument) => argument.description),
     ...command.exitCodes.map((exit) => exit.description),
   ];
-  return texts.some((text) => text?.includes('{{'));
 }
 
 /** What a section shows when its content threw: its title, and a message naming the command. */
@@ -235,7 +230,7 @@ export const CommandSection = memo(function CommandSection({
   // hydrated as it is (see HydrateWhenNeeded).
   const body = useMemo(
     () => (
-      <HydrateWhenNeeded id={entry.anchor} eager={showsPageValues(entry)}>
+      <HydrateWhenNeeded id={entry.anchor} eager={showsPageValues(sectionTexts(entry))}>
         <SectionBody entry={entry} headingId={headingId} context={context} />
       </HydrateWhenNeeded>
     ),

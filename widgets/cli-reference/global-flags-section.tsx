@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CliFlag } from '../../spec';
 import { FlagList } from './flag-list';
-import { HydrateWhenNeeded } from './hydrate-when-needed';
+import { HydrateWhenNeeded, showsPageValues } from './hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
 import type { SectionContext } from './section-context';
 
@@ -23,7 +23,7 @@ export function GlobalFlagsSection({
   // The same element while only `hidden` changes (see HydrateWhenNeeded).
   const flagList = useMemo(
     () => (
-      <HydrateWhenNeeded id={anchor} eager={flags.some((flag) => flag.description?.includes('{{'))}>
+      <HydrateWhenNeeded id={anchor} eager={showsPageValues(flags.map((flag) => flag.description))}>
         <div className="flags">
           <FlagList flags={flags} sectionAnchor={anchor} context={context} global />
           {annotate?.(anchor, 'flags')}

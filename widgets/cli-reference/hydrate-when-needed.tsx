@@ -1,13 +1,4 @@
-import {
-  createContext,
-  Suspense,
-  use,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 // A prerendered reference hydrates its header, filter and navigation at once, and each large part
 // (a command's section, the global flags) only when the reader needs it. Each such part sits in a
@@ -20,8 +11,9 @@ import {
 // A gate opens when an event that needs the part reaches it (the reader points, types or moves
 // focus in it: React hydrates a dehydrated boundary synchronously for such an event and then
 // dispatches it, so a first click on a copy button or a tab works), when the address names an
-// element inside it, when find-in-page reveals a closed accepted-values list in it, or when the
-// boundary is rendered afresh for any reason.
+// element inside it, or when find-in-page reveals a closed accepted-values list in it. A boundary
+// React renders afresh instead of hydrating it (new props before it hydrated, a mismatch, the
+// reference put back in the page) does not wait: the gate holds only while React hydrates.
 
 /**
  * Events that open the gate of the part they happen in: React dispatches a discrete event once the
@@ -194,17 +186,6 @@ function Gate({ id, eager, children }: { id: string; eager: boolean; children: R
 }
 
 /**
- * Shown only when React renders the boundary afresh instead of hydrating it (its props or a context
- * it reads changed before it hydrated, or its markup did not match): the gate opens, and the
- * content follows.
- */
-function OpenGate({ id }: { id: string }) {
-  const gates = useContext(GatesContext);
-  useLayoutEffect(() => gates?.open(id), [gates, id]);
-  return null;
-}
-
-/**
  * A part of the reference hydrated only when needed (see the module comment). `id` is the id of
  * the section (`[data-section]`) that holds it. Give it children that do
  * not change while only its parent re-renders (a memoised component's output): a boundary that
@@ -225,10 +206,19 @@ export function HydrateWhenNeeded({
   children: ReactNode;
 }) {
   return (
-    <Suspense fallback={<OpenGate id={id} />}>
+    <Suspense fallback={null}>
       <Gate id={id} eager={eager}>
         {children}
       </Gate>
     </Suspense>
   );
+}
+
+/**
+ * Whether one of a part's texts has a placeholder (`{{project-ref}}`), which a code block fills with
+ * the page's values once it has hydrated: such a part hydrates with the page (`eager`), so that it
+ * does not change under the reader's pointer.
+ */
+export function showsPageValues(texts: readonly (string | undefined)[]): boolean {
+  return texts.some((text) => text?.includes('{{'));
 }
