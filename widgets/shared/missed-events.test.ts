@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missedEvents as loaderKey } from '../../loader/start';
-import { missedEvents, replayMissedEvents } from './missed-events';
+import { missedEvents, replayMissedEvents, restoreTypedText, typedText } from './missed-events';
 
 /** A host with a shadow root holding a button and a link, and what each of them hears. */
 function host() {
@@ -66,5 +66,37 @@ describe('replaying what a prerendered element missed', () => {
     heard.length = 0;
     replayMissedEvents(element);
     expect(heard).toEqual(['focusin on button']);
+  });
+
+  it('keeps the text typed into a field of the markup, and gives it back as typing would', () => {
+    const { element } = host();
+    const root = element.shadowRoot!;
+    const [filter, untouched] = ['search', 'text'].map((type) =>
+      Object.assign(document.createElement('input'), { type, defaultValue: '' }),
+    );
+    root.append(filter!, untouched!);
+    filter!.value = 'storage';
+    const typed = typedText(root);
+    expect(typed.map(([field, value]) => [field.type, value])).toEqual([['search', 'storage']]);
+    // What hydrating does: the text stays, and React watches the property from then on, taking
+    // the text for its own; an input event is a change only when the value differs from that.
+    let known = filter!.value;
+    const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    Object.defineProperty(filter, 'value', {
+      configurable: true,
+      get: () => own.get!.call(filter),
+      set: (value: string) => {
+        known = value;
+        own.set!.call(filter, value);
+      },
+    });
+    const changes: string[] = [];
+    root.addEventListener('input', (event) => {
+      const { value } = event.target as HTMLInputElement;
+      if (value !== known) changes.push((known = value));
+    });
+    restoreTypedText(typed);
+    expect(filter!.value).toBe('storage');
+    expect(changes).toEqual(['storage']);
   });
 });

@@ -45,6 +45,36 @@ export function replayMissedEvents(host: Element): void {
   }
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * What the reader typed into the markup's text fields before the element took it over (a
+ * reference's filter box): each field whose value is no longer the server's, with that value.
+ * Hydrating resets a field React controls to the value it renders; `restoreTypedText` puts the
+ * reader's text back.
+ */
+export function typedText(root: ParentNode): (readonly [Field, string])[] {
+  return Array.from(root.querySelectorAll<Field>('input, textarea'))
+    .filter((field) => field.type !== 'file' && field.value !== field.defaultValue)
+    .map((field) => [field, field.value] as const);
+}
+
+/**
+ * Puts back what `typedText` found, each with the `input` event typing sends, so a live widget
+ * takes it as the reader's (the filter filters). Hydrating leaves the text in the field but tells
+ * React it was there from the start, so React would hear no change, and its next render would put
+ * the value it renders back: the field is first set to the server's value through the property
+ * React watches, then to the reader's text through the element's own setter, as typing does.
+ */
+export function restoreTypedText(typed: readonly (readonly [Field, string])[]): void {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  }
+}
+
 function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { clock } from './clock';
 import { pageSettings } from './config';
-import { hasMissedEvents, replayMissedEvents } from './missed-events';
+import { hasMissedEvents, replayMissedEvents, restoreTypedText, typedText } from './missed-events';
 import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
@@ -244,9 +244,15 @@ function createReactHost() {
       // before it runs them.
       let firstCommitDone = false;
       const replay = hasMissedEvents(this);
+      const typed = typedText(root);
       const afterFirstCommit = () => {
         firstCommitDone = true;
-        if (replay) replayMissedEvents(this);
+        // Once React has left its effects: an event on a part still dehydrated (a reference's
+        // section) makes React hydrate that part on the spot, which it cannot do from an effect.
+        queueMicrotask(() => {
+          restoreTypedText(typed);
+          if (replay) replayMissedEvents(this);
+        });
       };
       this.#wrap = (tree) => <AfterEffects run={afterFirstCommit}>{tree}</AfterEffects>;
       this.#root = this.#createRoot((container) =>
