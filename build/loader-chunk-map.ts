@@ -70,11 +70,12 @@ export function loaderChunkMap(): Plugin {
       }
       const statics: Record<string, readonly string[]> = {};
       const observed: Record<string, readonly string[]> = {};
-      const touchable: string[] = [];
+      const touchable: Record<string, readonly string[]> = {};
       for (const metadata of await readAllMetadata()) {
         if (!(metadata.static || metadata.untilTouched) || !(metadata.tag in dependencies)) continue;
         if (metadata.static) statics[metadata.tag] = metadata.static === true ? [] : metadata.static.unlessAttributes;
-        if (metadata.untilTouched) touchable.push(metadata.tag);
+        if (metadata.untilTouched)
+          touchable[metadata.tag] = metadata.untilTouched === true ? [] : metadata.untilTouched.unlessAttributes;
         observed[metadata.tag] = Object.keys(observedAttributeSpecs(metadata));
       }
       const placeholder = /(["'`])__DOCS_WIDGETS_CHUNKS__\1/;

@@ -11,7 +11,8 @@ export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 // (`WidgetMetadata.static`), each with the attributes that make an instance interactive after all:
 // `;param-row,docs-callout closable`; a fifth, the attributes each of those tags and of the
 // touchable ones observes, which the loader needs to check the server's fingerprint; a sixth, the
-// tags whose prerendered instances wait for the reader's first touch (`WidgetMetadata.untilTouched`).
+// tags whose prerendered instances wait for the reader's first touch (`WidgetMetadata.untilTouched`),
+// each with the attributes that make an instance load at once.
 
 /** Static tag → attributes whose presence makes an instance interactive (see `WidgetMetadata.static`). */
 export type StaticTags = Readonly<Record<string, readonly string[]>>;
@@ -22,7 +23,7 @@ export function encodeChunkMap(
   tags: Readonly<Record<string, readonly string[]>>,
   statics: StaticTags = {},
   observed: StaticTags = {},
-  touchable: readonly string[] = [],
+  touchable: StaticTags = {},
 ): string {
   const names = [
     version,
@@ -31,7 +32,8 @@ export function encodeChunkMap(
     ...Object.keys(statics),
     ...Object.values(statics).flat(),
     ...Object.values(observed).flat(),
-    ...touchable,
+    ...Object.keys(touchable),
+    ...Object.values(touchable).flat(),
   ];
   const unfit = names.find((name) => !/^[\w.-]+$/.test(name));
   if (unfit !== undefined) throw new Error(`chunk map: "${unfit}" cannot be written into the loader's map`);
@@ -39,13 +41,13 @@ export function encodeChunkMap(
   const shared = (lists[0] ?? []).filter((name) => lists.every((list) => list.includes(name)));
   return `${version};${shared.join(' ')};${Object.entries(tags)
     .map(([tag, dependencies]) => [tag, ...dependencies.filter((name) => !shared.includes(name))].join(' '))
-    .join()};${[statics, observed]
+    .join()};${[statics, observed, touchable]
     .map((lists) =>
       Object.entries(lists)
         .map((entry) => entry.flat().join(' '))
         .join(),
     )
-    .join(';')};${touchable.join()}`;
+    .join(';')}`;
 }
 
 /** Reads what `encodeChunkMap` wrote, each chunk with its version. */
@@ -60,9 +62,9 @@ export function decodeChunkMap(text: string): ChunkMap {
 }
 
 /**
- * Reads the static tags `encodeChunkMap` wrote: part 3, each with its interactive attributes, or
- * part 4, each with the attributes it observes (what its fingerprint reads); part 5's touchable
- * tags come out as keys with no attributes.
+ * Reads the static tags `encodeChunkMap` wrote: part 3, each with its interactive attributes;
+ * part 4, each with the attributes it observes (what its fingerprint reads); or part 5, the
+ * touchable tags, each with the attributes that make an instance load at once.
  */
 export function decodeStaticTags(text: string, part = 3): StaticTags {
   const statics: Record<string, string[]> = {};

@@ -19,6 +19,6 @@ if (!scope[loadedKey]) {
     readPrefix(),
     decodeStaticTags(map),
     decodeStaticTags(map, 4),
-    Object.keys(decodeStaticTags(map, 5)),
+    decodeStaticTags(map, 5),
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventAliases, missedEvents, readPrefix, startLoader, type ElementModule } from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
-import { prerenderFingerprint, type MarkupNode } from '../widgets/shared/prerendered';
+import { documentHash, prerenderFingerprint, type MarkupNode } from '../widgets/shared/prerendered';
 import { waitFor } from '../widgets/shared/testing';
 
 afterEach(() => {
@@ -264,10 +264,15 @@ describe('prerendered instances of touchable tags', () => {
   const chunks = {
     'docs-callout': ['docs-callout-v1', 'runtime-v1'],
     'copy-button': ['copy-button-v1', 'runtime-v1'],
+    'cli-reference': ['cli-reference-v1', 'runtime-v1'],
   };
   const statics = { 'docs-callout': ['closable'] };
-  const touchable = ['docs-callout', 'copy-button'];
-  const observedHere = { ...observed, 'copy-button': ['theme', 'docs-base', 'dashboard-base', 'value'] };
+  const touchable = { 'docs-callout': [], 'copy-button': [], 'cli-reference': ['versions'] };
+  const observedHere = {
+    ...observed,
+    'copy-button': ['theme', 'docs-base', 'dashboard-base', 'value'],
+    'cli-reference': ['theme', 'src', 'versions'],
+  };
 
   /** A prerendered host whose shadow root holds a button, as the server draws one. */
   function withButton(tag: string, attributes: Record<string, string> = {}): HTMLElement {
@@ -381,6 +386,53 @@ describe('prerendered instances of touchable tags', () => {
     closed.dispatchEvent(new Event('beforematch', { bubbles: true }));
     await waitFor(() => expect(imported).toEqual(['docs-callout']));
     expect(missed(callout)).toEqual(['beforematch on ']);
+  });
+
+  it('load at once when an attribute their tag lists is set, or a part of their markup is marked eager', async () => {
+    const versioned = withButton('cli-reference', { versions: 'versions.json' });
+    const eager = document.createElement('cli-reference');
+    eager.attachShadow({ mode: 'open' }).innerHTML = '<section data-dw-eager><code>{{project-ref}}</code></section>'; // test-only markup
+    stamp(eager, []);
+    document.body.append(versioned);
+    const imported = start();
+    await waitFor(() => expect(imported).toEqual(['cli-reference']));
+    versioned.remove();
+    document.body.append(withButton('cli-reference', { src: 'cli.yaml' }));
+    const again = start();
+    await Promise.resolve();
+    expect(again).toEqual([]);
+    document.body.append(eager);
+    await waitFor(() => expect(again).toEqual(['cli-reference']));
+  });
+
+  it('wake when the document their markup was drawn from has changed since, and only then', async () => {
+    const served = new Map([
+      ['https://docs.example/same.yaml', 'name: cli'],
+      ['https://docs.example/changed.yaml', 'name: cli, edited'],
+    ]);
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL) => {
+      fetched.push(url.href);
+      const body = served.get(url.href);
+      return new Response(body ?? 'not found', { status: body ? 200 : 404 });
+    });
+    try {
+      const recorded = documentHash(new TextEncoder().encode('name: cli'));
+      const hosts = ['same.yaml', 'changed.yaml', 'gone.yaml'].map((src) => {
+        const host = withButton('cli-reference', { src: `https://docs.example/${src}` });
+        host.setAttribute('data-dw-source', recorded);
+        return host;
+      });
+      document.body.append(...hosts);
+      const imported = start();
+      await waitFor(() => expect(fetched).toHaveLength(3));
+      await waitFor(() => expect(imported).toEqual(['cli-reference']));
+      // The unchanged one and the one whose spec is gone were left alone: touching them is what wakes them.
+      const keys = hosts.map((host) => (host as unknown as Record<symbol, unknown>)[missedEvents]);
+      expect(keys).toEqual([undefined, undefined, undefined]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   // Last: it defines copy-button for the rest of the file.

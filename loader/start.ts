@@ -1,4 +1,4 @@
-import { takeoverOf } from '../widgets/shared/fingerprint';
+import { documentHash, takeoverOf } from '../widgets/shared/fingerprint';
 import type { ChunkMap, StaticTags } from './chunk-map';
 
 export type { ChunkMap, StaticTags } from './chunk-map';
@@ -53,6 +53,13 @@ export function checkedPrefix(prefix: string): string {
  * the element (`missedEvents`) for the runtime to replay once it has taken the markup over, so the
  * first click, key or focus does what it would have done on a live widget.
  *
+ * A touchable instance loads at once when it has one of the attributes its tag lists (what it
+ * shows depends on more than its markup) or its markup holds an element marked `data-dw-eager` (a
+ * part the live widget fills with the page's values). One whose host records the hash of the
+ * document it was drawn from (`data-dw-source`, a reference's spec) fetches that document from its
+ * `src` and wakes when the bytes have changed since, so a spec deployed without a new prerender is
+ * shown at once rather than after the first touch.
+ *
  * An instance is left only when the server's markup is all it needs: its fingerprint matches (the
  * runtime's check: attributes, page settings, light DOM and markup are what the server rendered),
  * none of the attributes that make its tag interactive, and no theme the server resolved from an
@@ -68,7 +75,7 @@ export function startLoader(
   prefix = '',
   statics: StaticTags = {},
   observed: StaticTags = {},
-  touchable: readonly string[] = [],
+  touchable: StaticTags = {},
 ): void {
   const selector = Object.keys(chunks)
     .map((tag) => prefix + tag)
@@ -120,14 +127,25 @@ export function startLoader(
   };
   const found = (element: Element) => {
     const name = element.localName.slice(prefix.length);
-    const touch = touchable.includes(name);
+    const touch = touchable[name]?.every((attribute) => !element.hasAttribute(attribute));
     const sleeps =
       (statics[name] || touch) &&
       element.getAttribute('data-dw-theme') === element.getAttribute('theme') &&
       takeoverOf(element, observed[name]!, settings) === 'hydrate';
     if (sleeps && statics[name]?.every((attribute) => !element.hasAttribute(attribute))) asleep.set(element, false);
-    else if (sleeps && touch && !named(element)) {
+    else if (sleeps && touch && !named(element) && !element.shadowRoot!.querySelector('[data-dw-eager]')) {
       asleep.set(element, true);
+      // Markup drawn from a document (a reference's spec) is as current as that document.
+      const source = element.getAttribute('data-dw-source');
+      const src = element.getAttribute('src');
+      if (source && src)
+        fetch(new URL(src, document.baseURI))
+          .then((response) => (response.ok ? response.arrayBuffer() : undefined))
+          .then((bytes) => {
+            if (bytes && documentHash(new Uint8Array(bytes)) !== source) wake(element);
+          })
+          // Unreachable or refused: the markup stays, and the live widget says why once touched.
+          .catch(() => {});
       // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
       // the server) is made so here too; a match wakes the widget, which opens it on replay.
       const root = element.shadowRoot!;

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
+import { expect, test, type Page } from '@playwright/test';
+import { holdChunk, loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
 
 // A prerendered page of interactive widgets (demo/pages/touch-widgets.html): before the reader
 // touches anything, the loader is the only script fetched; the first click, key or focus on a
@@ -8,23 +8,6 @@ import { loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
 
 const url = '/prerendered/pages/touch-widgets.html';
 const touchable = ['persisted-tabs', 'accepted-values', 'copy-button', 'docs-callout'];
-
-/**
- * Holds every request for the chunks of `tag` until `release()`: what the reader does meanwhile
- * happens on the server's markup. `requested` settles when the first of them is asked for.
- */
-async function holdChunk(page: Page, tag: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(new RegExp(`/chunks/${tag}-[^/]*\\.js$`), async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { release, requested: asked };
-}
 
 async function open(page: Page) {
   await page.goto(url);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 // What the tests of prerendered pages ask about the loader: which scripts a page fetched, whether
 // the loader has run, and which of our tags it has left undefined.
@@ -21,4 +21,21 @@ export async function loaderHasRun(page: Page): Promise<void> {
 /** Those of `tags` that are on the page and not defined. */
 export function undefinedTags(page: Page, tags: readonly string[]): Promise<string[]> {
   return page.evaluate((tags) => tags.filter((tag) => document.querySelector(tag) && !customElements.get(tag)), tags);
+}
+
+/**
+ * Holds every request for the chunks of `tag` until `release()`: what the reader does meanwhile
+ * happens on the server's markup. `requested` settles when the first of them is asked for.
+ */
+export async function holdChunk(page: Page, tag: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(new RegExp(`/chunks/${tag}-[^/]*\\.js$`), async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: asked };
 }

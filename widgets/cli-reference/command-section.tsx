@@ -6,7 +6,7 @@ import { renderSummary } from './markdown';
 import { argumentAnchor, flagAnchor, splitFlagName, type CliArgument, type CommandEntry } from '../../spec';
 import { ExampleTabs } from './example-tabs';
 import { FlagList, groupedFlags } from './flag-list';
-import { HydrateWhenNeeded, showsPageValues } from './hydrate-when-needed';
+import { eagerMark, HydrateWhenNeeded, showsPageValues } from './hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
 import { specText, type SectionContext } from './section-context';
 import { Badges, CodeList } from './section-parts';
@@ -226,18 +226,26 @@ export const CommandSection = memo(function CommandSection({
   context: SectionContext;
 }) {
   const headingId = useId();
+  const eager = useMemo(() => showsPageValues(sectionTexts(entry)), [entry]);
   // The same element while only `hidden` changes: the filter leaves a section that has not
   // hydrated as it is (see HydrateWhenNeeded).
   const body = useMemo(
     () => (
-      <HydrateWhenNeeded id={entry.anchor} eager={showsPageValues(sectionTexts(entry))}>
+      <HydrateWhenNeeded id={entry.anchor} eager={eager}>
         <SectionBody entry={entry} headingId={headingId} context={context} />
       </HydrateWhenNeeded>
     ),
-    [entry, headingId, context],
+    [entry, headingId, context, eager],
   );
   return (
-    <section className="command" id={entry.anchor} data-section="" aria-labelledby={headingId} hidden={hidden}>
+    <section
+      className="command"
+      id={entry.anchor}
+      data-section=""
+      {...eagerMark(eager)}
+      aria-labelledby={headingId}
+      hidden={hidden}
+    >
       <SectionBoundary
         label={`the command "${entry.command.id}"`}
         fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CliFlag } from '../../spec';
 import { FlagList } from './flag-list';
-import { HydrateWhenNeeded, showsPageValues } from './hydrate-when-needed';
+import { eagerMark, HydrateWhenNeeded, showsPageValues } from './hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
 import type { SectionContext } from './section-context';
 
@@ -20,23 +20,25 @@ export function GlobalFlagsSection({
   context: SectionContext;
   annotate: SectionContext['annotate'];
 }) {
+  const eager = useMemo(() => showsPageValues(flags.map((flag) => flag.description)), [flags]);
   // The same element while only `hidden` changes (see HydrateWhenNeeded).
   const flagList = useMemo(
     () => (
-      <HydrateWhenNeeded id={anchor} eager={showsPageValues(flags.map((flag) => flag.description))}>
+      <HydrateWhenNeeded id={anchor} eager={eager}>
         <div className="flags">
           <FlagList flags={flags} sectionAnchor={anchor} context={context} global />
           {annotate?.(anchor, 'flags')}
         </div>
       </HydrateWhenNeeded>
     ),
-    [flags, anchor, context, annotate],
+    [flags, anchor, context, annotate, eager],
   );
   return (
     <section
       className="command global-flags"
       id={anchor}
       data-section=""
+      {...eagerMark(eager)}
       aria-labelledby={`${anchor}--title`}
       hidden={hidden}
     >

@@ -222,3 +222,12 @@ export function HydrateWhenNeeded({
 export function showsPageValues(texts: readonly (string | undefined)[]): boolean {
   return texts.some((text) => text?.includes('{{'));
 }
+
+/**
+ * The attribute that marks an eager part in the markup (`data-dw-eager`): the loader loads a
+ * prerendered reference holding one at once instead of waiting for the reader's first touch, so
+ * the page's values are filled in at load (see `WidgetMetadata.untilTouched`).
+ */
+export function eagerMark(eager: boolean): { 'data-dw-eager'?: '' } {
+  return eager ? { 'data-dw-eager': '' } : {};
+}

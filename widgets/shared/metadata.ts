@@ -78,9 +78,14 @@ export interface WidgetMetadata {
    * then fetches its chunk on the first pointer down, key or focus inside it, a URL hash naming
    * something inside it, an attribute change, or a `docs-widgets:wake` event, and the runtime
    * replays the click, key or focus that woke it. With `static: { unlessAttributes }`, it is the
-   * instances with one of those attributes that wait for a touch.
+   * instances with one of those attributes that wait for a touch. With `{ unlessAttributes }` here,
+   * the instances with one of those attributes load at once (what they show depends on more than
+   * their markup: `<cli-reference versions>` reads the version from the address). An instance whose
+   * markup holds an element marked `data-dw-eager` (a part the live widget fills with the page's
+   * values) loads at once too; one whose host records the hash of the document it was drawn from
+   * (`data-dw-source`) wakes when that document, fetched from its `src`, has changed since.
    */
-  untilTouched?: true;
+  untilTouched?: true | { unlessAttributes: readonly string[] };
   /** `false` for a plain child tag that renders nothing itself (`<tab-panel>`): no shadow root. */
   shadowRoot?: false;
   /** Set by collectMetadata: the widgets/ folder that declares this element. */

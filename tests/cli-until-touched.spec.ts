@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdChunk, loaderHasRun, recordScripts } from './tools/loader';
+import { collectErrors } from './tools/page-errors';
+
+// A prerendered reference that shows none of the page's values (the third-party fixture's, read in
+// place from ../shared) is left as its markup until the reader touches it: the loader fetches no
+// chunk for it, only its spec, to check that the markup is still the spec's. What the reader does
+// before it is live (typing in the filter, a click on a copy button, a link) works the first time.
+
+const path = '/prerendered/cli-fixture.html';
+const specPath = /\/cli_v1_commands-[\d.]+\.yaml$/;
+
+async function open(page: Page, hash = '') {
+  await page.goto(path + hash);
+  await loaderHasRun(page);
+  return page.locator('cli-reference');
+}
+
+const isDefined = (page: Page) => page.evaluate(() => customElements.get('cli-reference') !== undefined);
+
+test.describe('a prerendered reference waits for the reader', () => {
+  test('before a touch, the loader is the only script fetched, and the spec is fetched once', async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts = recordScripts(page);
+    const specs: string[] = [];
+    page.on('request', (request) => {
+      if (specPath.test(new URL(request.url()).pathname)) specs.push(request.url());
+    });
+    const reference = await open(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => script.startsWith('/dist/'))).toEqual(['/dist/loader.js']);
+    expect(specs).toHaveLength(1);
+    expect(await isDefined(page)).toBe(false);
+    // The markup is the whole reference: the filter box, the navigation and every section.
+    await expect(reference.locator('.search-input')).toBeVisible();
+    expect(await reference.locator('section[data-section]').count()).toBeGreaterThan(100);
+    expect(errors).toEqual([]);
+  });
+
+  test('what the reader types into the filter before the reference is live stays, and filters', async ({ page }) => {
+    const errors = collectErrors(page);
+    const reference = await open(page);
+    const chunk = await holdChunk(page, 'cli-reference');
+    const box = reference.locator('.search-input');
+    await box.click();
+    await page.keyboard.type('storage');
+    await chunk.requested;
+    chunk.release();
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    await expect(reference.locator('.match-count')).toHaveText(/^\d+ of \d+ commands$/);
+    await expect(box).toHaveValue('storage');
+    await expect(box).toBeFocused();
+    await expect(reference.locator('section#supabase-storage-cp')).toBeVisible();
+    await expect(reference.locator('section#supabase-db-push')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('the first click on a copy button copies', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const reference = await open(page);
+    const chunk = await holdChunk(page, 'cli-reference');
+    const usage = reference.locator('section#supabase-storage-cp .usage');
+    // The confirmation shows for a moment: every state the block's buttons go through is kept.
+    await usage.evaluate((block) => {
+      const states: string[] = ((window as unknown as { states: string[] }).states = []);
+      new MutationObserver((records) =>
+        states.push(...records.map((record) => (record.target as Element).getAttribute('data-state') ?? '')),
+      ).observe(block, { subtree: true, attributeFilter: ['data-state'] });
+    });
+    await usage.getByRole('button', { name: 'Copy' }).click();
+    await chunk.requested;
+    chunk.release();
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('supabase storage cp');
+    expect(await page.evaluate(() => (window as unknown as { states: string[] }).states)).toContain('copied');
+  });
+
+  test('a link to a section followed before the reference is live scrolls to it', async ({ page }) => {
+    const reference = await open(page);
+    const chunk = await holdChunk(page, 'cli-reference');
+    // In the navigation's own scroll box: brought into view the way a reader scrolls to it.
+    const link = reference.locator('.nav a[href="#supabase-storage-cp"]');
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(reference.locator('section#supabase-storage-cp')).toBeInViewport();
+    await chunk.requested;
+    chunk.release();
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    await expect(page).toHaveURL(/#supabase-storage-cp$/);
+    await expect(reference.locator('section#supabase-storage-cp')).toBeInViewport();
+  });
+
+  test('an address naming a section makes it live at load', async ({ page }) => {
+    const reference = await open(page, '#supabase-storage-cp');
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    expect(await isDefined(page)).toBe(true);
+    await expect(reference.locator('section#supabase-storage-cp')).toBeInViewport();
+  });
+
+  test('a spec changed since the build is shown at load, without waiting for a touch', async ({ page }) => {
+    await page.route(specPath, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('Manage Supabase Storage objects', 'Manage Storage objects, edited');
+      await route.fulfill({ response, body });
+    });
+    const reference = await open(page);
+    await expect(reference.locator('section#supabase-storage')).toContainText('Manage Storage objects, edited');
+    expect(await isDefined(page)).toBe(true);
+  });
+});
