@@ -90,6 +90,19 @@ test.describe('a prerendered reference waits for the reader', () => {
     await expect(reference.locator('section#supabase-storage-cp')).toBeInViewport();
   });
 
+  test('on a phone, the first tap on the command list toggle opens the list', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const reference = await open(page);
+    const chunk = await holdChunk(page, 'cli-reference');
+    const toggle = reference.getByRole('button', { name: /command list/i });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await chunk.requested;
+    chunk.release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(reference.locator('.nav a[href="#supabase-storage-cp"]')).toBeVisible();
+  });
+
   test('an address naming a section makes it live at load', async ({ page }) => {
     const reference = await open(page, '#supabase-storage-cp');
     await expect(reference).toHaveAttribute('data-state', 'ready');
