@@ -309,6 +309,40 @@ describe('docs-widgets/server in plain Node', () => {
     expect(tags).not.toMatch(/<[a-z][^>]*\s(autofocus|onfocus)\b/);
     expect(html).not.toContain('href="//evil.example');
   });
+
+  it('marks the sections that show the page’s values, which the loader then makes live at load', async () => {
+    const command = (id: string, code: string) => ({
+      id,
+      title: `tool ${id}`,
+      summary: '',
+      description: '',
+      usage: `tool ${id}`,
+      tags: [],
+      subcommands: [],
+      flags: [],
+      examples: [{ id: 'run', name: 'Run it', code }],
+    });
+    const spec = {
+      clispec: '001',
+      info: { id: 'tool', version: '1.0.0', title: 'Tool', description: '' },
+      commands: [
+        command('link', 'tool link --project-ref {{project-ref}}'),
+        // A Go template is code, not a placeholder; an escaped placeholder is shown as written.
+        command('ps', "tool ps --format '{{.Names}}' \\{{project-ref}}"),
+      ],
+      flags: [],
+    };
+    const file = resolve(mkdtempSync(join(tmpdir(), 'docs-widgets-eager-')), 'spec.json');
+    writeFileSync(file, JSON.stringify(spec));
+    const html = await renderElement('cli-reference', { src: '/eager.json' }, '', {
+      root,
+      specs: { '/eager.json': file },
+    });
+    const shadow = shadowOf(html, 'cli-reference');
+    const sectionTag = (id: string) => shadow.match(new RegExp(`<section[^>]* id="${id}"[^>]*>`))?.[0] ?? '';
+    expect(sectionTag('link')).toContain('data-dw-eager');
+    expect(sectionTag('ps')).not.toContain('data-dw-eager');
+  });
 });
 
 describe('prerendering again, and what ties the markup to its inputs', () => {

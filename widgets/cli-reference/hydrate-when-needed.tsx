@@ -1,4 +1,5 @@
 import { createContext, Suspense, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { hasPlaceholders } from '../code-block';
 
 // A prerendered reference hydrates its header, filter and navigation at once, and each large part
 // (a command's section, the global flags) only when the reader needs it. Each such part sits in a
@@ -220,7 +221,7 @@ export function HydrateWhenNeeded({
  * does not change under the reader's pointer.
  */
 export function showsPageValues(texts: readonly (string | undefined)[]): boolean {
-  return texts.some((text) => text?.includes('{{'));
+  return texts.some((text) => text !== undefined && hasPlaceholders(text));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   withSentinels,
 } from './placeholders';
 import type { Line } from './highlighted-lines';
+import { hasPlaceholders } from './placeholder-pattern';
 
 describe('parsePlaceholders', () => {
   it('splits code into text and named placeholders', () => {
@@ -157,5 +158,14 @@ describe('highlighting with placeholders', () => {
     const { code, prefix } = withSentinels(['dwph0x dwphq ', { name: 'a' }]);
     expect(prefix).toBe('dwphqq');
     expect(code).toBe('dwph0x dwphq dwphqq0x');
+  });
+});
+
+describe('hasPlaceholders', () => {
+  it('finds a placeholder, and not a Go template, spaced braces or an escaped one', () => {
+    expect(hasPlaceholders('supabase link --project-ref {{project-ref}}')).toBe(true);
+    expect(hasPlaceholders("docker ps --format '{{.Names}}'")).toBe(false);
+    expect(hasPlaceholders('echo {{ name }} ${{ secrets.KEY }} \\{{project-ref}}')).toBe(false);
+    expect(hasPlaceholders('\\{{anon-key}} then {{anon-key}}')).toBe(true);
   });
 });

@@ -1,12 +1,5 @@
 import type { Line, Segment } from './highlighted-lines';
-
-/**
- * Placeholders name a value the reader's own project supplies: `{{project-url}}`. A name is
- * lowercase letters, digits and single hyphens, starting with a letter. `\{{name}}` shows and
- * copies `{{name}}` as written; anything else between double braces (`{{ name }}`, `${{ secrets.KEY }}`)
- * is code, not a placeholder.
- */
-const placeholder = /(\\?)\{\{([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\}\}/g;
+import { placeholder } from './placeholder-pattern';
 
 /** Code split into text (escapes resolved) and placeholders, in order. */
 export type CodePart = string | { name: string };
