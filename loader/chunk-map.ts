@@ -70,7 +70,7 @@ export function decodeStaticTags(text: string, part = 3): StaticTags {
   const statics: Record<string, string[]> = {};
   for (const item of text.split(';')[part]!.split(',')) {
     const [tag, ...attributes] = item.split(' ');
-    statics[tag!] = attributes;
+    if (tag) statics[tag] = attributes;
   }
   return statics;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventAliases, missedEvents, readPrefix, startLoader, type ElementModule } from './start';
+import { eventAliases, missedEvents, readPrefix, startLoader, takenOver, type ElementModule } from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
 import { documentHash, prerenderFingerprint, type MarkupNode } from '../widgets/shared/prerendered';
 import { waitFor } from '../widgets/shared/testing';
@@ -410,37 +410,70 @@ describe('prerendered instances of touchable tags', () => {
       ['https://docs.example/same.yaml', 'name: cli'],
       ['https://docs.example/changed.yaml', 'name: cli, edited'],
     ]);
-    const fetched: string[] = [];
-    vi.stubGlobal('fetch', async (url: URL) => {
-      fetched.push(url.href);
-      const body = served.get(url.href);
-      return new Response(body ?? 'not found', { status: body ? 200 : 404 });
+    // The changed spec is answered last, once the other two have been read and compared: their
+    // bodies are at hand, so what follows them runs in microtasks, all done before a new task.
+    const read: Promise<ArrayBuffer>[] = [];
+    vi.stubGlobal('fetch', async (src: string) => {
+      if (src.endsWith('changed.yaml')) {
+        await Promise.all(read);
+        await new Promise((resolve) => setTimeout(resolve));
+      }
+      const body = served.get(src);
+      return {
+        ok: body !== undefined,
+        arrayBuffer: () => {
+          const bytes = Promise.resolve(new TextEncoder().encode(body ?? 'not found').buffer as ArrayBuffer);
+          read.push(bytes);
+          return bytes;
+        },
+      };
     });
+    const tags = { same: 'ref-same', changed: 'ref-changed', gone: 'ref-gone' };
+    const imported: string[] = [];
     try {
       const recorded = documentHash(new TextEncoder().encode('name: cli'));
-      const hosts = ['same.yaml', 'changed.yaml', 'gone.yaml'].map((src) => {
-        const host = withButton('cli-reference', { src: `https://docs.example/${src}` });
+      for (const [src, tag] of Object.entries(tags)) {
+        const host = withButton(tag, { src: `https://docs.example/${src}.yaml` });
         host.setAttribute('data-dw-source', recorded);
-        return host;
-      });
-      document.body.append(...hosts);
-      const imported = start();
-      await waitFor(() => expect(fetched).toHaveLength(3));
-      await waitFor(() => expect(imported).toEqual(['cli-reference']));
-      // The unchanged one and the one whose spec is gone were left alone: touching them is what wakes them.
-      const keys = hosts.map((host) => (host as unknown as Record<symbol, unknown>)[missedEvents]);
-      expect(keys).toEqual([undefined, undefined, undefined]);
+        document.body.append(host);
+      }
+      startLoader(
+        Object.fromEntries(Object.values(tags).map((tag) => [tag, [`${tag}-v1`]])),
+        'https://cdn.example/loader.js',
+        async (url) => {
+          imported.push(url.replace(/^.*\/chunks\/|-v1\.js$/g, ''));
+          return { define: () => {} };
+        },
+        '',
+        {},
+        Object.fromEntries(Object.values(tags).map((tag) => [tag, []])),
+        Object.fromEntries(Object.values(tags).map((tag) => [tag, []])),
+      );
+      await waitFor(() => expect(imported).toEqual(['ref-changed']));
     } finally {
       vi.unstubAllGlobals();
+      for (const tag of Object.values(tags)) document.querySelector(tag)?.remove();
     }
   });
 
-  // Last: it defines copy-button for the rest of the file.
-  it('keep nothing once their tag is defined: the live element hears its events itself', async () => {
+  it('keep the events that arrive after their tag is defined, until the element has taken its markup over', async () => {
+    const callout = withButton('docs-callout', { closable: '' });
+    document.body.append(callout);
+    start();
+    customElements.define('docs-callout', class extends HTMLElement {});
+    const button = callout.shadowRoot!.querySelector('button')!;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(missed(callout)).toEqual(['click on docs-callout-button']);
+    (callout as unknown as Record<symbol, boolean>)[takenOver] = true;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(missed(callout)).toEqual(['click on docs-callout-button']);
+  });
+
+  it('keep nothing once the element has taken its markup over: the live element hears its events itself', async () => {
     const copy = withButton('copy-button', { value: 'npm i' });
     document.body.append(copy);
     start();
-    customElements.define('copy-button', class extends HTMLElement {});
+    (copy as unknown as Record<symbol, boolean>)[takenOver] = true;
     copy.shadowRoot!.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     expect(missed(copy)).toEqual([]);
   });

@@ -18,6 +18,9 @@ export const eventAliases = ['copy', 'copy-error', 'close'];
  */
 export const missedEvents = Symbol.for('docs-widgets.missed-events');
 
+/** Set on a host once the runtime has taken its markup over (widgets/shared/missed-events.ts). */
+export const takenOver = Symbol.for('docs-widgets.taken-over');
+
 /** The events that wake a touchable prerendered element (see `startLoader`). */
 const touchEvents = ['pointerdown', 'click', 'keydown', 'focusin'];
 
@@ -139,10 +142,10 @@ export function startLoader(
       const source = element.getAttribute('data-dw-source');
       const src = element.getAttribute('src');
       if (source && src)
-        fetch(new URL(src, document.baseURI))
+        fetch(src) // relative to the page, as the element reads it; an unusable address rejects
           .then((response) => (response.ok ? response.arrayBuffer() : undefined))
           .then((bytes) => {
-            if (bytes && documentHash(new Uint8Array(bytes)) !== source) wake(element);
+            if (bytes && element.isConnected && documentHash(new Uint8Array(bytes)) !== source) wake(element);
           })
           // Unreachable or refused: the markup stays, and the live widget says why once touched.
           .catch(() => {});
@@ -157,7 +160,7 @@ export function startLoader(
 
   // A touch inside a touchable instance: its events are kept on it for the runtime to replay.
   const keep = (host: Element, event: Event) => {
-    if (customElements.get(host.localName)) return void asleep.delete(host);
+    if ((host as unknown as Record<symbol, boolean>)[takenOver]) return void asleep.delete(host);
     // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
     if (event.type !== 'pointerdown')
       ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEvents] ??= []).push([

@@ -16,6 +16,27 @@ async function open(page: Page, hash = '') {
   return page.locator('cli-reference');
 }
 
+/**
+ * Lets the loader's check of the spec through, and holds the element's own load of it until
+ * `release()`: the tag is defined then, and the element waits for the spec before it hydrates.
+ */
+async function holdSpecLoad(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  let loads = 0;
+  await page.route(specPath, async (route) => {
+    loads += 1;
+    if (loads > 1) {
+      requested();
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, requested: asked };
+}
+
 const isDefined = (page: Page) => page.evaluate(() => customElements.get('cli-reference') !== undefined);
 
 test.describe('a prerendered reference waits for the reader', () => {
@@ -53,6 +74,24 @@ test.describe('a prerendered reference waits for the reader', () => {
     await expect(reference.locator('section#supabase-storage-cp')).toBeVisible();
     await expect(reference.locator('section#supabase-db-push')).toBeHidden();
     expect(errors).toEqual([]);
+  });
+
+  test('what the reader types and clicks while the reference loads its spec is not lost', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const spec = await holdSpecLoad(page);
+    const reference = await open(page);
+    const box = reference.locator('.search-input');
+    await box.click();
+    await page.keyboard.type('stor');
+    await spec.requested; // defined, and waiting for its spec before it takes the markup over
+    await page.keyboard.type('age');
+    await reference.locator('section#supabase-storage-cp .usage').getByRole('button', { name: 'Copy' }).click();
+    spec.release();
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    await expect(box).toHaveValue('storage');
+    await expect(reference.locator('.match-count')).toHaveText(/^\d+ of \d+ commands$/);
+    await expect(reference.locator('section#supabase-db-push')).toBeHidden();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('supabase storage cp');
   });
 
   test('the first click on a copy button copies', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missedEvents as loaderKey } from '../../loader/start';
-import { missedEvents, replayMissedEvents, restoreTypedText, typedText } from './missed-events';
+import { missedEvents as loaderKey, takenOver as loaderTakenOver } from '../../loader/start';
+import { keepTypedText, missedEvents, replayMissedEvents, takenOver } from './missed-events';
 
 /** A host with a shadow root holding a button and a link, and what each of them hears. */
 function host() {
@@ -30,8 +30,9 @@ function miss(element: Element, target: Element, event: Event) {
 }
 
 describe('replaying what a prerendered element missed', () => {
-  it('uses the key the loader keeps the events under', () => {
+  it('uses the keys the loader reads: where the events are kept, and that the element has taken over', () => {
     expect(missedEvents).toBe(loaderKey);
+    expect(takenOver).toBe(loaderTakenOver);
   });
 
   it('dispatches each missed click and key again on the node it reached, once', () => {
@@ -68,35 +69,86 @@ describe('replaying what a prerendered element missed', () => {
     expect(heard).toEqual(['focusin on button']);
   });
 
-  it('keeps the text typed into a field of the markup, and gives it back as typing would', () => {
-    const { element } = host();
-    const root = element.shadowRoot!;
-    const [filter, untouched] = ['search', 'text'].map((type) =>
-      Object.assign(document.createElement('input'), { type, defaultValue: '' }),
-    );
-    root.append(filter!, untouched!);
-    filter!.value = 'storage';
-    const typed = typedText(root);
-    expect(typed.map(([field, value]) => [field.type, value])).toEqual([['search', 'storage']]);
-    // What hydrating does: the text stays, and React watches the property from then on, taking
-    // the text for its own; an input event is a change only when the value differs from that.
-    let known = filter!.value;
-    const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
-    Object.defineProperty(filter, 'value', {
+  it('leaves out keys pressed in a text field: what typing did is in its text', () => {
+    const { element, button, heard } = host();
+    const box = Object.assign(document.createElement('input'), { type: 'search' });
+    element.shadowRoot!.append(box);
+    miss(element, box, new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    miss(element, button, new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    heard.length = 0;
+    replayMissedEvents(element);
+    expect(heard).toEqual(['keydown ArrowRight on button']);
+  });
+});
+
+/**
+ * A shadow root with a search box, an input a range, and what a React-like listener hears: like
+ * React, it watches the `value` property and takes an input event for a change only when the text
+ * differs from the value last set through it.
+ */
+function fields() {
+  const { element } = host();
+  const root = element.shadowRoot!;
+  const box = Object.assign(document.createElement('input'), { type: 'search' });
+  const range = Object.assign(document.createElement('input'), { type: 'range' });
+  root.append(box, range);
+  const changes: string[] = [];
+  let known = box.value;
+  const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  /** What hydrating does: the text stays, and from then on the property is watched. */
+  const hydrate = () => {
+    known = box.value;
+    Object.defineProperty(box, 'value', {
       configurable: true,
-      get: () => own.get!.call(filter),
+      get: () => own.get!.call(box),
       set: (value: string) => {
         known = value;
-        own.set!.call(filter, value);
+        own.set!.call(box, value);
       },
     });
-    const changes: string[] = [];
-    root.addEventListener('input', (event) => {
-      const { value } = event.target as HTMLInputElement;
-      if (value !== known) changes.push((known = value));
-    });
-    restoreTypedText(typed);
-    expect(filter!.value).toBe('storage');
+  };
+  root.addEventListener('input', (event) => {
+    const { value } = event.target as HTMLInputElement;
+    if (event.target === box && value !== known) changes.push((known = value));
+  });
+  return { root, box, range, changes, hydrate };
+}
+
+describe('text typed into the markup before the element took it over', () => {
+  it('is given back with the input event typing sends, the caret where it was', () => {
+    const { root, box, range, changes, hydrate } = fields();
+    box.value = 'storage';
+    box.setSelectionRange(3, 3);
+    range.value = '80'; // not typed text: left alone
+    const giveBack = keepTypedText(root);
+    hydrate();
+    giveBack();
+    expect(box.value).toBe('storage');
     expect(changes).toEqual(['storage']);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('comes back when a render has put the server’s value back, and keeps what the reader typed since', () => {
+    const { root, box, changes, hydrate } = fields();
+    box.value = 'stor';
+    const giveBack = keepTypedText(root);
+    hydrate();
+    box.value = ''; // a render put the server's value back
+    giveBack();
+    expect(changes).toEqual(['stor']);
+
+    const second = fields();
+    second.box.value = 'stor';
+    const giveBackSecond = keepTypedText(second.root);
+    second.hydrate();
+    // The reader types on while the element hydrates, then clears the box.
+    second.box.value = 'storage';
+    second.box.dispatchEvent(new Event('input', { bubbles: true }));
+    second.box.value = '';
+    second.box.dispatchEvent(new Event('input', { bubbles: true }));
+    second.changes.length = 0;
+    giveBackSecond();
+    expect(second.box.value).toBe('');
+    expect(second.changes).toEqual([]);
   });
 });

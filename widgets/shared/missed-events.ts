@@ -10,6 +10,18 @@
 /** The key the loader keeps them under (loader/start.ts `missedEvents`; a unit test compares the two). */
 export const missedEvents = Symbol.for('docs-widgets.missed-events');
 
+/**
+ * Set on the host once the element has taken its markup over (loader/start.ts `takenOver`; a unit
+ * test compares the two): until then the loader keeps the events that reach the markup, even
+ * after the tag is defined, since an element may wait for data before it hydrates (a reference
+ * loads its spec first).
+ */
+export const takenOver = Symbol.for('docs-widgets.taken-over');
+
+export function markTakenOver(host: Element): void {
+  (host as unknown as Record<symbol, boolean>)[takenOver] = true;
+}
+
 type Missed = readonly [event: Event, path: readonly EventTarget[]];
 
 /** Whether the browser already did what the event asks, without script: a link followed. */
@@ -40,6 +52,9 @@ export function replayMissedEvents(host: Element): void {
       continue;
     // Focus is replayed only where it still is.
     if (event.type === 'focusin' && deepActiveElement() !== target) continue;
+    // What typing did to a field is in its text, which `keepTypedText` gives back: replaying an
+    // Escape that cleared a search box before the reader typed again would clear it again.
+    if (event.type === 'keydown' && isTextField(target)) continue;
     const Copy = event.constructor as new (type: string, init: Event) => Event;
     target.dispatchEvent(new Copy(event.type, event));
   }
@@ -47,32 +62,44 @@ export function replayMissedEvents(host: Element): void {
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * What the reader typed into the markup's text fields before the element took it over (a
- * reference's filter box): each field whose value is no longer the server's, with that value.
- * Hydrating resets a field React controls to the value it renders; `restoreTypedText` puts the
- * reader's text back.
- */
-export function typedText(root: ParentNode): (readonly [Field, string])[] {
-  return Array.from(root.querySelectorAll<Field>('input, textarea'))
-    .filter((field) => field.type !== 'file' && field.value !== field.defaultValue)
-    .map((field) => [field, field.value] as const);
+/** Input types whose value is text the reader types. */
+const typedTypes = ['text', 'search', 'email', 'url', 'tel', 'password', 'number'];
+
+function isTextField(node: unknown): node is Field {
+  return node instanceof HTMLTextAreaElement || (node instanceof HTMLInputElement && typedTypes.includes(node.type));
 }
 
 /**
- * Puts back what `typedText` found, each with the `input` event typing sends, so a live widget
- * takes it as the reader's (the filter filters). Hydrating leaves the text in the field but tells
- * React it was there from the start, so React would hear no change, and its next render would put
- * the value it renders back: the field is first set to the server's value through the property
- * React watches, then to the reader's text through the element's own setter, as typing does.
+ * Keeps the text the reader types into the markup's fields (a reference's filter box) across the
+ * element's taking it over. Hydrating leaves a field's text in place but takes it for the value
+ * React rendered, so React hears no change, and its next render puts its own value back. Called
+ * before hydrating, this notes each field's text and listens for typing; the function it returns,
+ * called once the hydrated tree's effects have run, gives each field its latest text (what was
+ * noted, if a render has put the server's value back since and the reader has not typed), with
+ * the `input` event typing sends: the field is first set to the server's value through the
+ * property React watches, then to the text through the element's own setter, as typing does, and
+ * the caret stays where it was.
  */
-export function restoreTypedText(typed: readonly (readonly [Field, string])[]): void {
-  for (const [field, value] of typed) {
-    if (!field.isConnected) continue;
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  }
+export function keepTypedText(root: ParentNode): () => void {
+  const fields = () => Array.from(root.querySelectorAll('input, textarea')).filter(isTextField);
+  const noted = new Map(fields().map((field) => [field, field.value]));
+  const typedSince = new Set<EventTarget | null>();
+  const heard = (event: Event) => typedSince.add(event.target);
+  root.addEventListener('input', heard, true);
+  return () => {
+    root.removeEventListener('input', heard, true);
+    for (const field of fields()) {
+      const value = typedSince.has(field) || field.value !== field.defaultValue ? field.value : noted.get(field);
+      if (value === undefined || value === field.defaultValue) continue;
+      const { selectionStart, selectionEnd } = field;
+      const inPlace = field.value === value;
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+      if (inPlace && selectionStart !== null && selectionEnd !== null)
+        field.setSelectionRange(selectionStart, selectionEnd);
+      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    }
+  };
 }
 
 function deepActiveElement(): Element | null {

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { clock } from './clock';
 import { pageSettings } from './config';
-import { hasMissedEvents, replayMissedEvents, restoreTypedText, typedText } from './missed-events';
+import { hasMissedEvents, keepTypedText, markTakenOver, replayMissedEvents } from './missed-events';
 import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
@@ -224,6 +224,7 @@ function createReactHost() {
       this.#hydrationQueued = false;
       if (!this.isConnected || this.#root) return;
       const how = this[takeover] === 'hydrate' && current ? 'hydrate' : 'replace';
+      markTakenOver(this); // from here on the element hears its events itself
       this[takingOver](how);
       if (how === 'hydrate') this.#hydrate();
       else this.#replace();
@@ -244,13 +245,13 @@ function createReactHost() {
       // before it runs them.
       let firstCommitDone = false;
       const replay = hasMissedEvents(this);
-      const typed = typedText(root);
+      const giveTypedTextBack = keepTypedText(root);
       const afterFirstCommit = () => {
         firstCommitDone = true;
         // Once React has left its effects: an event on a part still dehydrated (a reference's
         // section) makes React hydrate that part on the spot, which it cannot do from an effect.
         queueMicrotask(() => {
-          restoreTypedText(typed);
+          giveTypedTextBack();
           if (replay) replayMissedEvents(this);
         });
       };
