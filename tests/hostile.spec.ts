@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { marked } from 'marked';
 import { micromark } from 'micromark';
 import { hostileCases } from './hostile/cases.mjs';
+import { loaderHasRun, wakeAll } from './tools/loader';
 
 // The build tools on pages and specs from less-trusted hands, tried as an attacker would: each
 // hostile page or spec of the corpus (tests/hostile/) is prerendered or exported as a docs build
@@ -552,11 +553,16 @@ test.describe('hostile pages and specs: what the build reads', () => {
     const ran = await watchForScript(page);
     for (const spec of specs) {
       await page.goto(`/hostile/spec-${spec}.html`);
+      // As the server wrote it (the loader leaves it so until the reader touches it), then live.
+      await loaderHasRun(page);
+      expect(await activeContent(page), spec).toEqual([]);
+      await wakeAll(page);
       await expect(page.locator('cli-reference')).toHaveAttribute('data-state', states[spec]!, { timeout: 30_000 });
       expect(await activeContent(page), spec).toEqual([]);
     }
     // Links the reference renders are safe; follow every one it has, as a reader would.
     await page.goto('/hostile/spec-hostile.json.html');
+    await wakeAll(page);
     await expect(page.locator('cli-reference')).toHaveAttribute('data-state', /^(ready|partial)$/, { timeout: 30_000 });
     const hrefs = await page.evaluate(() =>
       [...document.querySelector('cli-reference')!.shadowRoot!.querySelectorAll('a[href]')].map(

@@ -6,7 +6,7 @@ import * as pagefind from 'pagefind';
 import { decodeStaticTags } from '../loader/chunk-map';
 import { parseHtml } from '../server/html';
 import { prerenderFingerprint } from '../widgets/shared/prerendered';
-import { loaderHasRun } from './tools/loader';
+import { wakeAll } from './tools/loader';
 import { collectErrors } from './tools/page-errors';
 
 // Prerendered demo pages (/prerendered/…, rendered by the demo server with docs-widgets/server):
@@ -58,19 +58,6 @@ async function waitForHydration(page: Page, { awake = false } = {}): Promise<voi
     },
     [statics, touchable] as const,
   );
-}
-
-/**
- * Asks the loader to make every prerendered element live now, as a page may
- * (`docs-widgets:wake`): interactive widgets otherwise stay as their markup until the reader
- * touches them (tests/until-touched.spec.ts), and these tests look at how each one takes it over.
- */
-async function wakeAll(page: Page): Promise<void> {
-  await loaderHasRun(page);
-  await page.evaluate(() => {
-    for (const host of document.querySelectorAll('[data-dw-prerendered]'))
-      document.dispatchEvent(new CustomEvent('docs-widgets:wake', { detail: host }));
-  });
 }
 
 /** Marks the first rendered node of every prerendered shadow root, to see whether it survives. */

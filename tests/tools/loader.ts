@@ -39,3 +39,17 @@ export async function holdChunk(page: Page, tag: string) {
   });
   return { release, requested: asked };
 }
+
+/**
+ * Asks the loader to make every prerendered element live now, as a page may
+ * (`docs-widgets:wake`): interactive widgets otherwise stay as their markup until the reader
+ * touches them (tests/until-touched.spec.ts), and the tests that call this look at how each one
+ * takes it over.
+ */
+export async function wakeAll(page: Page): Promise<void> {
+  await loaderHasRun(page);
+  await page.evaluate(() => {
+    for (const host of document.querySelectorAll('[data-dw-prerendered]'))
+      document.dispatchEvent(new CustomEvent('docs-widgets:wake', { detail: host }));
+  });
+}
