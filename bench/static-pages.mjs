@@ -6,7 +6,11 @@
 // - a page of interactive widgets that wait for the reader's first touch
 //   (demo/pages/touch-widgets.html), with, for each widget, how long after its chunks arrived the
 //   result of a click made before they arrived was on screen (the tab chosen, the list open, the
-//   text copied, the callout closed).
+//   text copied, the callout closed);
+// - the prerendered reference of the third-party fixture (demo/cli-fixture.html, skipped when
+//   ../shared is absent), which waits for the reader's first touch too, with the same timing for
+//   a click on a copy button in one of its sections (the chunks, then the spec read again and the
+//   reference hydrated, before the copy).
 // Bytes are each script's body, and its gzip at level 9 (as bench/size-budget.mjs counts). Run
 // after `npm run build`. Prints figures and asserts nothing.
 import './record.mjs';
@@ -23,6 +27,8 @@ if (!existsSync(join(root, 'dist', 'lib', 'server.js'))) {
 }
 const staticPath = '/prerendered/pages/static-widgets.html';
 const touchPath = '/prerendered/pages/touch-widgets.html';
+const referencePath = '/prerendered/cli-fixture.html';
+const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 const { server, origin, browser } = await startBench();
 
 /**
@@ -58,6 +64,13 @@ async function measure(path, staticTags) {
   await page.waitForFunction(() => Symbol.for('docs-widgets.loader') in globalThis);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  // Ours: what the loader fetches and the prerender's early tab script; a page's own scripts
+  // (the demo's theme switch on the reference page) are no cost of ours.
+  const own = scripts.filter((script) => {
+    const path = new URL(script.url).pathname;
+    return path.startsWith('/dist/') || /\/docs-widgets-early\.\w+\.js$/.test(path);
+  });
+  scripts.splice(0, scripts.length, ...own);
   const defined = await page.evaluate(
     () => [...document.querySelectorAll('[data-dw-prerendered]')].filter((host) => host.matches(':defined')).length,
   );
@@ -79,9 +92,11 @@ async function measure(path, staticTags) {
  * @param {string} selector the widget
  * @param {(page: import('playwright').Page) => Promise<void>} touch what the reader does
  * @param {string} done a script expression, true once the result is on screen
+ * @param {number} [runs]
+ * @param {string} [path] the page
  * @returns {Promise<{ name: string, ms: number[] }>}
  */
-async function firstTouch(name, selector, touch, done, runs = 5) {
+async function firstTouch(name, selector, touch, done, runs = 5, path = touchPath) {
   /** @type {number[]} */
   const ms = [];
   for (let run = 0; run < runs; run += 1) {
@@ -89,7 +104,7 @@ async function firstTouch(name, selector, touch, done, runs = 5) {
     const context = await browser.newContext({ bypassCSP: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    await page.goto(origin + touchPath, { waitUntil: 'networkidle' });
+    await page.goto(origin + path, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => Symbol.for('docs-widgets.loader') in globalThis);
     /** @type {() => void} */
     let release = () => {};
@@ -205,6 +220,33 @@ try {
       `document.querySelector('#callout-closable').checkVisibility() === false`,
     ),
   ];
+  if (existsSync(fixture)) {
+    const referenceNow = await measure(referencePath, true);
+    const referenceEverything = await measure(referencePath, false);
+    console.log('');
+    console.log(`Prerendered command reference, before the first touch (${referencePath})`);
+    console.log('');
+    console.log('  page                                   scripts        bytes         gzip  widgets hydrated');
+    row('the reference left as markup', referenceNow);
+    row('loaded at once (no touchable tags)', referenceEverything);
+    console.log(`  the loader alone (floor)             ${kb(referenceNow.loaderGzip).padStart(34)}`);
+    console.log('');
+    console.log(
+      `  script fetched: ${(referenceNow.gzip / referenceNow.loaderGzip).toFixed(2)}× the loader (target ≤ 1×); ${(referenceEverything.gzip / referenceNow.gzip).toFixed(1)}× less than loading it at once`,
+    );
+    const usage = `document.querySelector('cli-reference').shadowRoot.querySelector('#supabase-storage-cp .usage')`;
+    touches.push(
+      await firstTouch(
+        'click a copy button in a reference section',
+        'cli-reference',
+        (page) =>
+          page.locator('cli-reference #supabase-storage-cp .usage').getByRole('button', { name: 'Copy' }).click(),
+        `${usage}.querySelector('[data-state="copied"]') !== null`,
+        5,
+        referencePath,
+      ),
+    );
+  } else console.warn(`The fixture ${fixture} is absent: the prerendered reference is not measured.`);
   console.log('');
   console.log('First touch made while the chunks were held back: its result on screen after the last chunk arrived');
   console.log('(median of 5, target ≤ 100 ms)');
