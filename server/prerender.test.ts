@@ -27,6 +27,28 @@ const demoSections = ['demo/sections', 'demo/qa']
   )
   .join('\n');
 
+/** A `<cli-reference>` prerendered from `spec`, written to a file of its own as a site would have it. */
+async function prerenderSpec(spec: object): Promise<string> {
+  const file = resolve(mkdtempSync(join(tmpdir(), 'docs-widgets-spec-')), 'spec.json');
+  writeFileSync(file, JSON.stringify(spec));
+  return renderElement('cli-reference', { src: '/spec.json' }, '', { root, specs: { '/spec.json': file } });
+}
+
+/** A command of a hand-written spec, with what a test sets on it. */
+function command(id: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    title: `tool ${id}`,
+    summary: '',
+    description: '',
+    usage: `tool ${id}`,
+    tags: [],
+    subcommands: [],
+    flags: [],
+    ...fields,
+  };
+}
+
 /** The shadow root markup the server declared for the first `<tag>` of `html`. */
 function shadowOf(html: string, tag: string): string {
   const start = html.indexOf(`<${tag}`);
@@ -281,26 +303,10 @@ describe('docs-widgets/server in plain Node', () => {
     const spec = {
       clispec: '001',
       info: { id: 'tool', version: '1.0.0', title: 'Tool', description: 'See [the guide](.//evil.example/x).' },
-      commands: [
-        {
-          id: "db$'",
-          title: 'tool db',
-          summary: '" autofocus tabindex=0 onfocus=alert(1) x="',
-          description: '',
-          usage: 'tool db',
-          tags: [],
-          subcommands: [],
-          flags: [],
-        },
-      ],
+      commands: [command("db$'", { title: 'tool db', summary: '" autofocus tabindex=0 onfocus=alert(1) x="' })],
       flags: [],
     };
-    const file = resolve(mkdtempSync(join(tmpdir(), 'docs-widgets-hostile-')), 'spec.json');
-    writeFileSync(file, JSON.stringify(spec));
-    const html = await renderElement('cli-reference', { src: '/hostile.json' }, '', {
-      root,
-      specs: { '/hostile.json': file },
-    });
+    const html = await prerenderSpec(spec);
     const light = html.slice(html.indexOf('</template>'));
     // The id is written escaped and whole; the summary's quotes stay inside its text.
     expect(light).toContain(`id="db$'"`);
@@ -311,32 +317,16 @@ describe('docs-widgets/server in plain Node', () => {
   });
 
   it('marks the sections that show the page’s values, which the loader then makes live at load', async () => {
-    const command = (id: string, code: string) => ({
-      id,
-      title: `tool ${id}`,
-      summary: '',
-      description: '',
-      usage: `tool ${id}`,
-      tags: [],
-      subcommands: [],
-      flags: [],
-      examples: [{ id: 'run', name: 'Run it', code }],
-    });
-    const spec = {
+    const example = (code: string) => ({ examples: [{ id: 'run', name: 'Run it', code }] });
+    const html = await prerenderSpec({
       clispec: '001',
       info: { id: 'tool', version: '1.0.0', title: 'Tool', description: '' },
       commands: [
-        command('link', 'tool link --project-ref {{project-ref}}'),
+        command('link', example('tool link --project-ref {{project-ref}}')),
         // A Go template is code, not a placeholder; an escaped placeholder is shown as written.
-        command('ps', "tool ps --format '{{.Names}}' \\{{project-ref}}"),
+        command('ps', example("tool ps --format '{{.Names}}' \\{{project-ref}}")),
       ],
       flags: [],
-    };
-    const file = resolve(mkdtempSync(join(tmpdir(), 'docs-widgets-eager-')), 'spec.json');
-    writeFileSync(file, JSON.stringify(spec));
-    const html = await renderElement('cli-reference', { src: '/eager.json' }, '', {
-      root,
-      specs: { '/eager.json': file },
     });
     const shadow = shadowOf(html, 'cli-reference');
     const sectionTag = (id: string) => shadow.match(new RegExp(`<section[^>]* id="${id}"[^>]*>`))?.[0] ?? '';
