@@ -37,8 +37,11 @@ test.describe('<cli-reference> versions', () => {
     const reference = await open(page, '/cli.html#supabase-db-lint', '1.150.0');
     const section = reference.locator('#supabase-db-lint');
     await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeLessThan(80);
-    // The reader scrolls a little into the section.
+    // The reader scrolls a little into the section; the page has moved before the place is read
+    // (a busy machine applies the wheel later than the call returns).
+    const top = await page.evaluate(() => scrollY);
     await page.mouse.wheel(0, 150);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThanOrEqual(top + 149);
     await expect(reference.locator('.nav a[aria-current="location"]')).toHaveText('lint');
     const before = (await section.boundingBox())!.y;
 
