@@ -41,14 +41,20 @@ function specFile(description: string): string {
   return file;
 }
 
+/** The reference prerendered from a spec whose second command has `description`, and what the build reported. */
+async function prerender(description: string): Promise<{ html: string; problems: PrerenderProblem[] }> {
+  const problems: PrerenderProblem[] = [];
+  const html = await renderElement('cli-reference', { src: '/spec.json' }, '', {
+    root,
+    specs: { '/spec.json': specFile(description) },
+    onProblem: (problem) => problems.push(problem),
+  });
+  return { html, problems };
+}
+
 describe('a widget part that throws on the server', () => {
   it('leaves the whole reference to the browser and says so, rather than shipping it without that part', async () => {
-    const problems: PrerenderProblem[] = [];
-    const html = await renderElement('cli-reference', { src: '/spec.json' }, '', {
-      root,
-      specs: { '/spec.json': specFile('FAILS-ON-THE-SERVER') },
-      onProblem: (problem) => problems.push(problem),
-    });
+    const { html, problems } = await prerender('FAILS-ON-THE-SERVER');
     expect(html).not.toContain('shadowrootmode');
     expect(problems.map((problem) => problem.message)).toEqual([
       expect.stringContaining('could not be rendered on the server'),
@@ -56,12 +62,7 @@ describe('a widget part that throws on the server', () => {
   });
 
   it('renders the same reference when no part throws (the marker alone changes nothing)', async () => {
-    const problems: PrerenderProblem[] = [];
-    const html = await renderElement('cli-reference', { src: '/spec.json' }, '', {
-      root,
-      specs: { '/spec.json': specFile('Also fine.') },
-      onProblem: (problem) => problems.push(problem),
-    });
+    const { html, problems } = await prerender('Also fine.');
     expect(html).toContain('shadowrootmode');
     expect(html).toContain('The second command');
     expect(problems).toEqual([]);

@@ -45,6 +45,15 @@ function serverMarkup(): HTMLElement {
   return container;
 }
 
+/** The server's markup of the sections, hydrated with gates as the reference hydrates them. */
+async function hydrateWithGates({ eager = false } = {}) {
+  const container = serverMarkup();
+  const gates = new HydrationGates(document);
+  hydrateRoot(container, <Sections gates={gates} eager={eager} />);
+  await settle();
+  return { container, gates };
+}
+
 describe('HydrateWhenNeeded', () => {
   it('renders its content on the server, marked only by the boundary comments', () => {
     const html = renderToString(<Sections />);
@@ -85,10 +94,7 @@ describe('HydrateWhenNeeded', () => {
   });
 
   it('hydrates a part on a click alone, as a script makes it, and handles that click', async () => {
-    const container = serverMarkup();
-    const gates = new HydrationGates(document);
-    hydrateRoot(container, <Sections gates={gates} />);
-    await settle();
+    const { container, gates } = await hydrateWithGates();
     const [first] = container.querySelectorAll('button');
     first!.click();
     await settle();
@@ -98,10 +104,7 @@ describe('HydrateWhenNeeded', () => {
   });
 
   it('leaves a part as the server wrote it until an event in it needs it, then handles that event', async () => {
-    const container = serverMarkup();
-    const gates = new HydrationGates(document);
-    hydrateRoot(container, <Sections gates={gates} />);
-    await settle();
+    const { container, gates } = await hydrateWithGates();
     const [first, second] = container.querySelectorAll('button');
     expect(hydrated(first!)).toBe(false);
     expect(hydrated(second!)).toBe(false);
@@ -118,10 +121,7 @@ describe('HydrateWhenNeeded', () => {
 
   it('hydrates the part the address names from the start, and one the address moves to', async () => {
     history.replaceState(null, '', '#two');
-    const container = serverMarkup();
-    const gates = new HydrationGates(document);
-    hydrateRoot(container, <Sections gates={gates} />);
-    await settle();
+    const { container, gates } = await hydrateWithGates();
     expect(hydrated(container.querySelector('#two button'))).toBe(true);
     expect(hydrated(container.querySelector('#one button'))).toBe(false);
 
@@ -133,20 +133,14 @@ describe('HydrateWhenNeeded', () => {
   });
 
   it('hydrates an eager part with the rest', async () => {
-    const container = serverMarkup();
-    const gates = new HydrationGates(document);
-    hydrateRoot(container, <Sections gates={gates} eager />);
-    await settle();
+    const { container, gates } = await hydrateWithGates({ eager: true });
     expect(hydrated(container.querySelector('#two button'))).toBe(true);
     expect(hydrated(container.querySelector('#one button'))).toBe(false);
     gates.dispose();
   });
 
   it('hydrates every part once its reference is gone', async () => {
-    const container = serverMarkup();
-    const gates = new HydrationGates(document);
-    hydrateRoot(container, <Sections gates={gates} />);
-    await settle();
+    const { container, gates } = await hydrateWithGates();
     gates.dispose();
     await settle();
     expect(hydrated(container.querySelector('#one button'))).toBe(true);
