@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventAliases, missedEvents, readPrefix, startLoader, takenOver, type ElementModule } from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
-import { documentHash, prerenderFingerprint, type MarkupNode } from '../widgets/shared/prerendered';
+import { documentHash, prerenderFingerprint, takeoverOf, type MarkupParent } from '../widgets/shared/prerendered';
 import { waitFor } from '../widgets/shared/testing';
 
 afterEach(() => {
@@ -130,8 +130,8 @@ function stamp(element: HTMLElement, observed: readonly string[]): HTMLElement {
       attributes: Array.from(element.attributes, ({ name, value }) => [name, value] as const),
       observed,
       settings: ['', '', ''],
-      lightDom: element.childNodes as unknown as ArrayLike<MarkupNode>,
-      shadowRoot: element.shadowRoot!.childNodes as unknown as ArrayLike<MarkupNode>,
+      lightDom: element as unknown as MarkupParent,
+      shadowRoot: element.shadowRoot! as unknown as MarkupParent,
     }),
   );
   return element;
@@ -386,6 +386,22 @@ describe('prerendered instances of touchable tags', () => {
     closed.dispatchEvent(new Event('beforematch', { bubbles: true }));
     await waitFor(() => expect(imported).toEqual(['docs-callout']));
     expect(missed(callout)).toEqual(['beforematch on ']);
+  });
+
+  it('load at once when what the markup was made from changed; markup edited by hand waits for the runtime’s check', async () => {
+    const changed = withButton('copy-button', { value: 'npm i' });
+    changed.setAttribute('value', 'npm ci');
+    const edited = withButton('docs-callout', { closable: '' });
+    edited.shadowRoot!.append(document.createElement('a'));
+    document.body.append(changed, edited);
+    const imported = start();
+    await waitFor(() => expect(imported).toEqual(['copy-button']));
+    // The edited callout's fingerprint still tells it from the server's markup: the runtime renders it afresh when it wakes.
+    expect(takeoverOf(edited, observedHere['docs-callout'], ['', '', ''])).toBe('replace');
+    edited
+      .shadowRoot!.querySelector('button')!
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => expect(imported).toEqual(['copy-button', 'docs-callout']));
   });
 
   it('load at once when an attribute their tag lists is set, or a part of their markup is marked eager', async () => {

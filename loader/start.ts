@@ -64,7 +64,8 @@ export function checkedPrefix(prefix: string): string {
  * shown at once rather than after the first touch.
  *
  * An instance is left only when the server's markup is all it needs: its fingerprint matches (the
- * runtime's check: attributes, page settings, light DOM and markup are what the server rendered),
+ * runtime's check: attributes, page settings, light DOM and markup are what the server rendered;
+ * for a touchable instance all but the markup, which the runtime reads when it wakes),
  * none of the attributes that make its tag interactive, and no theme the server resolved from an
  * ancestor (a theme the page may switch later; a theme the page switches through `color-scheme`
  * reaches it through CSS). Defining a tag upgrades every instance of it, so the first touch of one
@@ -131,11 +132,13 @@ export function startLoader(
   const found = (element: Element) => {
     const name = element.localName.slice(prefix.length);
     const touch = touchable[name]?.every((attribute) => !element.hasAttribute(attribute));
+    const still = !!statics[name]?.every((attribute) => !element.hasAttribute(attribute));
+    // A touchable instance's markup is read by the runtime when it wakes (see takeoverOf).
     const sleeps =
-      (statics[name] || touch) &&
+      (still || touch) &&
       element.getAttribute('data-dw-theme') === element.getAttribute('theme') &&
-      takeoverOf(element, observed[name]!, settings) === 'hydrate';
-    if (sleeps && statics[name]?.every((attribute) => !element.hasAttribute(attribute))) asleep.set(element, false);
+      takeoverOf(element, observed[name]!, settings, still) === 'hydrate';
+    if (sleeps && still) asleep.set(element, false);
     else if (sleeps && touch && !named(element) && !element.shadowRoot!.querySelector('[data-dw-eager]')) {
       asleep.set(element, true);
       // Markup drawn from a document (a reference's spec) is as current as that document.

@@ -73,6 +73,13 @@ export abstract class SourceNode {
   get parentElement(): SourceElement | null {
     return this.parentNode instanceof SourceDocument ? null : this.parentNode;
   }
+
+  /** The next of its parent's children (a shadow root's `<template>` is none of them). */
+  get nextSibling(): SourceNode | null {
+    const siblings = this.parentNode?.childNodes ?? [];
+    const index = siblings.indexOf(this);
+    return index === -1 ? null : (siblings[index + 1] ?? null);
+  }
 }
 
 export class SourceText extends SourceNode {
@@ -143,6 +150,9 @@ export class SourceElement extends SourceNode {
   get children(): SourceElement[] {
     return (this.#children ??= this.childNodes.filter((node): node is SourceElement => node instanceof SourceElement));
   }
+  get firstChild(): SourceNode | null {
+    return this.childNodes[0] ?? null;
+  }
   get firstElementChild(): SourceElement | null {
     return this.children[0] ?? null;
   }
@@ -152,6 +162,9 @@ export class SourceElement extends SourceNode {
   /** The attributes in source order (read-only: change them with `setAttribute`). */
   get attributes(): ReadonlyArray<{ readonly name: string; readonly value: string }> {
     return this.#attributes;
+  }
+  getAttributeNames(): string[] {
+    return this.#attributes.map((attribute) => attribute.name);
   }
   getAttribute(name: string): string | null {
     for (const attribute of this.#attributes) if (attribute.name === name) return attribute.value;

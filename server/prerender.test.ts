@@ -386,8 +386,8 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
           attributes: host.attributes.map(({ name, value }) => [name, value] as const),
           observed,
           settings,
-          lightDom: host.childNodes,
-          shadowRoot: host.shadowRootTemplate!.content!.childNodes,
+          lightDom: host,
+          shadowRoot: host.shadowRootTemplate!.content!,
         }) === host.getAttribute('data-dw-prerendered')
       );
     };
@@ -427,8 +427,8 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
         attributes: host.attributes.map(({ name, value }) => [name, value] as const),
         observed,
         settings: ['/docs/', '', ''],
-        lightDom: host.childNodes,
-        shadowRoot: host.shadowRootTemplate!.content!.childNodes,
+        lightDom: host,
+        shadowRoot: host.shadowRootTemplate!.content!,
       });
       expect(computed, `<${host.localName} id="${host.id}">`).toBe(host.getAttribute('data-dw-prerendered'));
     }

@@ -201,8 +201,8 @@ async function prerenderDocument(
         attributes: element.attributes.map(({ name, value }) => [name, value] as const),
         observed: Object.keys(observedOf(tag)),
         settings,
-        lightDom: element.childNodes,
-        shadowRoot: shadow.childNodes,
+        lightDom: element,
+        shadowRoot: shadow,
       }),
     );
     for (const old of replaced.get(element)!)

@@ -435,8 +435,8 @@ function fingerprintIn(html: string, tag: string): string {
     attributes: host.attributes.map(({ name, value }) => [name, value] as const),
     observed: observed[tag] ?? [],
     settings: ['', '', ''],
-    lightDom: host.childNodes,
-    shadowRoot: host.shadowRootTemplate!.content!.childNodes,
+    lightDom: host,
+    shadowRoot: host.shadowRootTemplate!.content!,
   });
 }
 

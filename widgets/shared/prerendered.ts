@@ -11,6 +11,12 @@
  * A document the markup was rendered from (a `<cli-reference>` spec) has its own hash in
  * `data-dw-source`, which the element checks once it has loaded the document, before hydrating.
  *
+ * The fingerprint is two hashes, `<inputs>.<markup>`: what the markup was made from (attributes,
+ * settings, light DOM), then the markup. The loader checks the first alone for an interactive
+ * widget it leaves as markup until the reader touches it (reading a whole reference's markup cost
+ * the page about 27 ms before anything was needed); the runtime checks both before it hydrates,
+ * so hand-edited markup is shown as the page wrote it until the touch and rendered afresh then.
+ *
  * The hash is no signature: whoever can write the markup can write its hash. It tells stale or
  * edited markup from the server's; it gives markup no more power than any markup of the page has
  * (nothing in it is applied as a style or a script: see react-host.tsx). The fingerprint itself
@@ -43,6 +49,7 @@ export {
   searchCopyAttribute,
   takeoverOf,
   type MarkupNode,
+  type MarkupParent,
   type PrerenderInputs,
   type Takeover,
 } from './fingerprint';
