@@ -404,21 +404,64 @@ describe('prerendered instances of touchable tags', () => {
     await waitFor(() => expect(imported).toEqual(['copy-button', 'docs-callout']));
   });
 
-  it('load at once when an attribute their tag lists is set, or a part of their markup is marked eager', async () => {
-    const versioned = withButton('cli-reference', { versions: 'versions.json' });
-    const eager = document.createElement('cli-reference');
-    eager.attachShadow({ mode: 'open' }).innerHTML = '<section data-dw-eager><code>{{project-ref}}</code></section>'; // test-only markup
-    stamp(eager, []);
-    document.body.append(versioned);
+  it('load at once when an attribute their tag lists is set', async () => {
+    document.body.append(withButton('cli-reference', { versions: 'versions.json' }));
     const imported = start();
     await waitFor(() => expect(imported).toEqual(['cli-reference']));
-    versioned.remove();
-    document.body.append(withButton('cli-reference', { src: 'cli.yaml' }));
-    const again = start();
-    await Promise.resolve();
-    expect(again).toEqual([]);
-    document.body.append(eager);
-    await waitFor(() => expect(again).toEqual(['cli-reference']));
+  });
+
+  describe('with a part marked eager (samples the page fills with its values)', () => {
+    /** A reference whose markup holds a sample with a placeholder, marked eager by the server. */
+    function eagerReference(): HTMLElement {
+      const element = document.createElement('cli-reference');
+      element.attachShadow({ mode: 'open' }).innerHTML =
+        '<section data-dw-eager><code>{{project-ref}}</code></section>'; // test-only markup
+      return stamp(element, []);
+    }
+    const pressInside = (element: Element) =>
+      element.shadowRoot!.firstElementChild!.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, composed: true }),
+      );
+
+    afterEach(() => {
+      delete (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
+    });
+
+    it('wait for a touch on a page that gives samples no values: the server drew what they show', async () => {
+      const element = eagerReference();
+      document.body.append(element);
+      const imported = start();
+      await Promise.resolve();
+      expect(imported).toEqual([]);
+      pressInside(element);
+      await waitFor(() => expect(imported).toEqual(['cli-reference']));
+    });
+
+    it('load at once on a page that announced a login, whatever it said (logged out shows the log-in bar)', async () => {
+      (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession = { state: 'loggedOut' };
+      document.body.append(eagerReference());
+      const imported = start();
+      await waitFor(() => expect(imported).toEqual(['cli-reference']));
+    });
+
+    it('load at once on a page with placeholders the reader may fill in', async () => {
+      document.head.innerHTML = '<meta name="docs-widgets:editable-placeholders" content="db-password:secret">'; // test-only markup
+      document.body.append(eagerReference());
+      const imported = start();
+      await waitFor(() => expect(imported).toEqual(['cli-reference']));
+    });
+
+    it('wake when the page announces a login later; those without such a part keep waiting', async () => {
+      const plain = withButton('copy-button', { value: 'npm i' });
+      document.body.append(eagerReference(), plain);
+      const imported = start();
+      await Promise.resolve();
+      expect(imported).toEqual([]);
+      document.dispatchEvent(new CustomEvent('docs-widgets:session', { detail: { state: 'loggedOut' } }));
+      await waitFor(() => expect(imported).toEqual(['cli-reference']));
+      await Promise.resolve();
+      expect(imported).toEqual(['cli-reference']);
+    });
   });
 
   it('wake when the document their markup was drawn from has changed since, and only then', async () => {

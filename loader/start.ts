@@ -58,7 +58,8 @@ export function checkedPrefix(prefix: string): string {
  *
  * A touchable instance loads at once when it has one of the attributes its tag lists (what it
  * shows depends on more than its markup) or its markup holds an element marked `data-dw-eager` (a
- * part the live widget fills with the page's values). One whose host records the hash of the
+ * part the live widget fills with the page's values) on a page that has values to give: a login
+ * it announced, or placeholders the reader may fill in; a login announced later wakes it. One whose host records the hash of the
  * document it was drawn from (`data-dw-source`, a reference's spec) fetches that document from its
  * `src` and wakes when the bytes have changed since, so a spec deployed without a new prerender is
  * shown at once rather than after the first touch.
@@ -120,6 +121,15 @@ export function startLoader(
     load(element.localName);
   };
   /** Whether the URL's hash names the element, something in its light DOM or in its shadow root. */
+  /**
+   * Whether the page gives samples values of its own (see page-values.ts): a login it announced
+   * (`docsWidgetsSession`, any word: logged out shows the log-in bar) or placeholders the reader
+   * may fill in. Without either, a part marked eager shows what the server drew.
+   */
+  const fillsValues = () =>
+    !!(globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession ||
+    !!document.head.querySelector('meta[name="docs-widgets:editable-placeholders"]');
+  const eager = (element: Element) => !!element.shadowRoot!.querySelector('[data-dw-eager]');
   const named = (element: Element) => {
     let id = location.hash.slice(1);
     try {
@@ -139,7 +149,7 @@ export function startLoader(
       element.getAttribute('data-dw-theme') === element.getAttribute('theme') &&
       takeoverOf(element, observed[name]!, settings, still) === 'hydrate';
     if (sleeps && still) asleep.set(element, false);
-    else if (sleeps && touch && !named(element) && !element.shadowRoot!.querySelector('[data-dw-eager]')) {
+    else if (sleeps && touch && !named(element) && !(fillsValues() && eager(element))) {
       asleep.set(element, true);
       // Markup drawn from a document (a reference's spec) is as current as that document.
       const source = element.getAttribute('data-dw-source');
@@ -179,6 +189,10 @@ export function startLoader(
   for (const type of touchEvents) document.addEventListener(type, touched, true);
   addEventListener('hashchange', () => {
     for (const [element, touch] of asleep) if (touch && named(element)) wake(element);
+  });
+  // A login announced later: the parts that show the page's values follow it once live.
+  document.addEventListener('docs-widgets:session', () => {
+    for (const [element, touch] of asleep) if (touch && eager(element)) wake(element);
   });
   document.addEventListener('docs-widgets:wake', (event) => {
     const element = (event as CustomEvent<unknown>).detail;

@@ -1,16 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdClock } from './tools/clock';
+import { wakeAll } from './tools/loader';
 import { collectErrors } from './tools/page-errors';
 
-// A prerendered reference hydrates its header, filter and navigation at once, and each section
-// only when the reader needs it (widgets/cli-reference/hydrate-when-needed.tsx). These tests look
-// at sections that have not hydrated: what the reader does in them works the first time.
+// A prerendered reference, once live, hydrates its header, filter and navigation at once, and each
+// section only when the reader needs it (widgets/cli-reference/hydrate-when-needed.tsx). These
+// tests make the page's reference live (tests/cli-until-touched.spec.ts looks at it before) and
+// look at sections that have not hydrated: what the reader does in them works the first time.
 
 const path = '/prerendered/pages/cli-one-version.html';
 
-/** Opens the page and waits until the reference has taken its markup over. */
+/** Opens the page, makes the reference live and waits until it has taken its markup over. */
 async function open(page: Page, hash = ''): Promise<Locator> {
   await page.goto(path + hash);
+  await wakeAll(page);
   const reference = page.locator('cli-reference');
   await expect(reference).toHaveAttribute('data-state', 'ready');
   // The filter box is hydrated with the reference's top, before any section.

@@ -160,3 +160,35 @@ test.describe('a prerendered reference waits for the reader', () => {
     expect(await isDefined(page)).toBe(true);
   });
 });
+
+// Our spec's reference has samples with the reader's values (`{{project-ref}}`): the server draws
+// them as a page with no login shows them, so it waits too, until the page says something of a login.
+test.describe("a prerendered reference with samples of the page's values", () => {
+  const ourPath = '/prerendered/pages/cli-one-version.html';
+  const loginBar = /Log in to fill in your own project/;
+
+  test('waits on a page that announces no login, and wakes when the page announces one', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(ourPath);
+    await loaderHasRun(page);
+    await page.waitForLoadState('networkidle');
+    expect(await isDefined(page)).toBe(false);
+    const sample = page.locator('cli-reference section#supabase-link [data-example="basic-usage"]');
+    await expect(sample.locator('.placeholder', { hasText: 'project-ref' }).first()).toBeVisible();
+    await page.evaluate(() => {
+      const detail = { state: 'loggedOut' };
+      Object.assign(window, { docsWidgetsSession: detail });
+      document.dispatchEvent(new CustomEvent('docs-widgets:session', { detail }));
+    });
+    await expect(sample.getByText(loginBar)).toBeVisible();
+    expect(await isDefined(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('is live at load on a page that announced a login before the loader ran', async ({ page }) => {
+    await page.addInitScript(() => Object.assign(window, { docsWidgetsSession: { state: 'loggedOut' } }));
+    await page.goto(ourPath);
+    const sample = page.locator('cli-reference section#supabase-link [data-example="basic-usage"]');
+    await expect(sample.getByText(loginBar)).toBeVisible();
+  });
+});

@@ -82,8 +82,10 @@ export interface WidgetMetadata {
    * the instances with one of those attributes load at once (what they show depends on more than
    * their markup: `<cli-reference versions>` reads the version from the address). An instance whose
    * markup holds an element marked `data-dw-eager` (a part the live widget fills with the page's
-   * values) loads at once too; one whose host records the hash of the document it was drawn from
-   * (`data-dw-source`) wakes when that document, fetched from its `src`, has changed since.
+   * values) loads at once too when the page has values to give (a login it announced, placeholders
+   * the reader may fill in), and wakes when the page announces a login later; one whose host
+   * records the hash of the document it was drawn from (`data-dw-source`) wakes when that
+   * document, fetched from its `src`, has changed since.
    */
   untilTouched?: true | { unlessAttributes: readonly string[] };
   /** `false` for a plain child tag that renders nothing itself (`<tab-panel>`): no shadow root. */
