@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventAliases, missedEvents, readPrefix, startLoader, takenOver, type ElementModule } from './start';
+import {
+  eventAliases,
+  fetchedSource,
+  missedEvents,
+  readPrefix,
+  startLoader,
+  takenOver,
+  type ElementModule,
+} from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
 import { documentHash, prerenderFingerprint, takeoverOf, type MarkupParent } from '../widgets/shared/prerendered';
 import { waitFor } from '../widgets/shared/testing';
@@ -478,14 +486,16 @@ describe('prerendered instances of touchable tags', () => {
         await new Promise((resolve) => setTimeout(resolve));
       }
       const body = served.get(src);
-      return {
+      const response = {
         ok: body !== undefined,
+        clone: () => response,
         arrayBuffer: () => {
           const bytes = Promise.resolve(new TextEncoder().encode(body ?? 'not found').buffer as ArrayBuffer);
           read.push(bytes);
           return bytes;
         },
       };
+      return response;
     });
     const tags = { same: 'ref-same', changed: 'ref-changed', gone: 'ref-gone' };
     const imported: string[] = [];
@@ -509,6 +519,10 @@ describe('prerendered instances of touchable tags', () => {
         Object.fromEntries(Object.values(tags).map((tag) => [tag, []])),
       );
       await waitFor(() => expect(imported).toEqual(['ref-changed']));
+      // Each keeps the response, for the element to read instead of fetching the spec again.
+      const kept = document.querySelector(tags.same) as unknown as Record<symbol, [string, Promise<{ ok: boolean }>]>;
+      expect(kept[fetchedSource]![0]).toBe('https://docs.example/same.yaml');
+      expect((await kept[fetchedSource]![1]).ok).toBe(true);
     } finally {
       vi.unstubAllGlobals();
       for (const tag of Object.values(tags)) document.querySelector(tag)?.remove();

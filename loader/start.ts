@@ -21,6 +21,15 @@ export const missedEvents = Symbol.for('docs-widgets.missed-events');
 /** Set on a host once the runtime has taken its markup over (widgets/shared/missed-events.ts). */
 export const takenOver = Symbol.for('docs-widgets.taken-over');
 
+/**
+ * Where the loader keeps the response it fetched to check a host's `data-dw-source`, as
+ * `[src, Promise<Response>]`, its body unread, for the element to read when it wakes instead of
+ * fetching the document again (widgets/cli-reference/prerendered-spec.ts; a unit test compares the
+ * keys): a spec served without caching headers would otherwise be downloaded twice, and the first
+ * touch would wait for a second round trip.
+ */
+export const fetchedSource = Symbol.for('docs-widgets.fetched-source');
+
 /** The events that wake a touchable prerendered element (see `startLoader`). */
 const touchEvents = ['pointerdown', 'click', 'keydown', 'focusin'];
 
@@ -154,14 +163,17 @@ export function startLoader(
       // Markup drawn from a document (a reference's spec) is as current as that document.
       const source = element.getAttribute('data-dw-source');
       const src = element.getAttribute('src');
-      if (source && src)
-        fetch(src) // relative to the page, as the element reads it; an unusable address rejects
-          .then((response) => (response.ok ? response.arrayBuffer() : undefined))
+      if (source && src) {
+        const response = fetch(src); // relative to the page, as the element reads it; an unusable address rejects
+        (element as unknown as Record<symbol, unknown>)[fetchedSource] = [src, response];
+        response
+          .then((response) => (response.ok ? response.clone().arrayBuffer() : undefined))
           .then((bytes) => {
             if (bytes && element.isConnected && documentHash(new Uint8Array(bytes)) !== source) wake(element);
           })
           // Unreachable or refused: the markup stays, and the live widget says why once touched.
           .catch(() => {});
+      }
       // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
       // the server) is made so here too; a match wakes the widget, which opens it on replay.
       const root = element.shadowRoot!;

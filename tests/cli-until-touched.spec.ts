@@ -17,24 +17,18 @@ async function open(page: Page, hash = '') {
 }
 
 /**
- * Lets the loader's check of the spec through, and holds the element's own load of it until
- * `release()`: the tag is defined then, and the element waits for the spec before it hydrates.
+ * Holds the spec's download until `release()`: the loader fetches it for its check, and the element,
+ * once woken, reads that response rather than fetching the spec again, so it waits for it too
+ * before it takes the markup over.
  */
 async function holdSpecLoad(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const asked = new Promise<void>((resolve) => (requested = resolve));
-  let loads = 0;
   await page.route(specPath, async (route) => {
-    loads += 1;
-    if (loads > 1) {
-      requested();
-      await released;
-    }
+    await released;
     await route.continue();
   });
-  return { release, requested: asked };
+  return { release };
 }
 
 const isDefined = (page: Page) => page.evaluate(() => customElements.get('cli-reference') !== undefined);
@@ -56,6 +50,21 @@ test.describe('a prerendered reference waits for the reader', () => {
     await expect(reference.locator('.search-input')).toBeVisible();
     expect(await reference.locator('section[data-section]').count()).toBeGreaterThan(100);
     expect(errors).toEqual([]);
+  });
+
+  test('once touched, it reads the spec the loader fetched: the spec is downloaded once', async ({ page }) => {
+    const specs: string[] = [];
+    // A route turns the browser's cache off: every download of the spec reaches it.
+    await page.route(specPath, async (route) => {
+      specs.push(route.request().url());
+      await route.continue();
+    });
+    const reference = await open(page);
+    await expect.poll(() => specs.length).toBe(1);
+    await reference.locator('.search-input').click();
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    await expect(reference.locator('.search-input')).toBeFocused();
+    expect(specs).toHaveLength(1);
   });
 
   test('what the reader types into the filter before the reference is live stays, and filters', async ({ page }) => {
@@ -83,7 +92,7 @@ test.describe('a prerendered reference waits for the reader', () => {
     const box = reference.locator('.search-input');
     await box.click();
     await page.keyboard.type('stor');
-    await spec.requested; // defined, and waiting for its spec before it takes the markup over
+    await expect.poll(() => isDefined(page)).toBe(true); // and waiting for its spec before it takes the markup over
     await page.keyboard.type('age');
     await reference.locator('section#supabase-storage-cp .usage').getByRole('button', { name: 'Copy' }).click();
     spec.release();

@@ -28,11 +28,32 @@ function validate(document: unknown): PrerenderedSpec | undefined {
 
 const loads = new Map<string, Promise<PrerenderedSpec | undefined>>();
 
-function loadOnce(src: string, format: SourceFormat | undefined): Promise<PrerenderedSpec | undefined> {
+/** The key of the response the loader fetched for `data-dw-source` (loader/start.ts `fetchedSource`). */
+export const fetchedSource = Symbol.for('docs-widgets.fetched-source');
+
+/**
+ * A `fetch` that answers its first call with the response the loader fetched for `src` (body
+ * unread), and fetches as usual after (a retry): the spec is downloaded once. Taken from the host,
+ * so it is read once.
+ */
+function fetchKeptBy(host: Element | undefined, src: string): typeof fetch | undefined {
+  const store = host as unknown as Record<symbol, [string, Promise<Response>] | undefined> | undefined;
+  const kept = store?.[fetchedSource];
+  if (!kept || kept[0] !== src) return undefined;
+  delete store[fetchedSource];
+  let response: Promise<Response> | undefined = kept[1];
+  return (input, init) => {
+    const first = response;
+    response = undefined;
+    return first ?? fetch(input, init);
+  };
+}
+
+function loadOnce(src: string, format: SourceFormat | undefined, host?: Element): Promise<PrerenderedSpec | undefined> {
   let load = loads.get(src);
   if (!load) {
     // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
-    load = fetchSpec(src)
+    load = fetchSpec(src, { fetch: fetchKeptBy(host, src) })
       .then(async (fetched) => {
         const sourceHash = documentHash(new Uint8Array(fetched.bytes));
         const { spec, problems } = await readSpec({ ...fetched, source: src, format });
@@ -80,6 +101,6 @@ export async function prerenderedSpecIsCurrent(host: Element): Promise<boolean> 
   const recorded = host.getAttribute(sourceHashAttribute);
   if (!src || recorded === null) return true;
   const format = host.getAttribute('format');
-  const loaded = await loadOnce(src, isSourceFormat(format) ? format : undefined);
+  const loaded = await loadOnce(src, isSourceFormat(format) ? format : undefined, host);
   return loaded !== undefined && loaded.sourceHash === recorded;
 }
