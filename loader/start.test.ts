@@ -479,22 +479,15 @@ describe('prerendered instances of touchable tags', () => {
     ]);
     // The changed spec is answered last, once the other two have been read and compared: their
     // bodies are at hand, so what follows them runs in microtasks, all done before a new task.
-    const read: Promise<ArrayBuffer>[] = [];
+    const answered: Promise<unknown>[] = [];
     vi.stubGlobal('fetch', async (src: string) => {
       if (src.endsWith('changed.yaml')) {
-        await Promise.all(read);
+        await Promise.all(answered);
         await new Promise((resolve) => setTimeout(resolve));
       }
       const body = served.get(src);
-      const response = {
-        ok: body !== undefined,
-        clone: () => response,
-        arrayBuffer: () => {
-          const bytes = Promise.resolve(new TextEncoder().encode(body ?? 'not found').buffer as ArrayBuffer);
-          read.push(bytes);
-          return bytes;
-        },
-      };
+      const response = new Response(body ?? 'not found', { status: body === undefined ? 404 : 200 });
+      answered.push(response.clone().arrayBuffer());
       return response;
     });
     const tags = { same: 'ref-same', changed: 'ref-changed', gone: 'ref-gone' };
@@ -519,13 +512,49 @@ describe('prerendered instances of touchable tags', () => {
         Object.fromEntries(Object.values(tags).map((tag) => [tag, []])),
       );
       await waitFor(() => expect(imported).toEqual(['ref-changed']));
-      // Each keeps the response, for the element to read instead of fetching the spec again.
-      const kept = document.querySelector(tags.same) as unknown as Record<symbol, [string, Promise<{ ok: boolean }>]>;
+      // Each keeps the response, its body unread, for the element to read instead of fetching the spec again.
+      const kept = document.querySelector(tags.same) as unknown as Record<symbol, [string, Promise<Response>]>;
       expect(kept[fetchedSource]![0]).toBe('https://docs.example/same.yaml');
-      expect((await kept[fetchedSource]![1]).ok).toBe(true);
+      const response = await kept[fetchedSource]![1];
+      expect(response.bodyUsed).toBe(false);
+      expect(await response.text()).toBe('name: cli');
     } finally {
       vi.unstubAllGlobals();
       for (const tag of Object.values(tags)) document.querySelector(tag)?.remove();
+    }
+  });
+
+  it('are let go when taken out of the page, with the response kept for them', async () => {
+    vi.stubGlobal('fetch', async () => new Response('name: cli'));
+    try {
+      // A tag of its own: the loaders the other tests started watch the page too.
+      const host = withButton('ref-kept', { src: 'https://docs.example/cli.yaml' });
+      host.setAttribute('data-dw-source', documentHash(new TextEncoder().encode('name: cli')));
+      document.body.append(host);
+      const imported: string[] = [];
+      startLoader(
+        { 'ref-kept': ['ref-kept-v1'] },
+        'https://cdn.example/loader.js',
+        async (url) => {
+          imported.push(url);
+          return { define: () => {} };
+        },
+        '',
+        {},
+        { 'ref-kept': [] },
+        { 'ref-kept': [] },
+      );
+      const store = host as unknown as Record<symbol, [string, Promise<Response>] | undefined>;
+      const cancel = vi.spyOn((await store[fetchedSource]![1]).body!, 'cancel');
+      host.remove();
+      await waitFor(() => expect(store[fetchedSource]).toBeUndefined());
+      await waitFor(() => expect(cancel).toHaveBeenCalled()); // its download stopped
+      // Out of the page, a touch does nothing; put back, it waits for the reader again.
+      document.body.append(host);
+      await waitFor(() => expect(store[fetchedSource]).toBeDefined());
+      expect(imported).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

@@ -129,16 +129,21 @@ export function startLoader(
     if (!asleep.get(element)) asleep.delete(element);
     load(element.localName);
   };
-  /** Whether the URL's hash names the element, something in its light DOM or in its shadow root. */
   /**
    * Whether the page gives samples values of its own (see page-values.ts): a login it announced
-   * (`docsWidgetsSession`, any word: logged out shows the log-in bar) or placeholders the reader
-   * may fill in. Without either, a part marked eager shows what the server drew.
+   * (`docsWidgetsSession` an object, as widgets/shared/page-session.ts reads it, whatever it says:
+   * logged out shows the log-in bar) or placeholders the reader may fill in. Without either, a
+   * part marked eager shows what the server drew.
    */
-  const fillsValues = () =>
-    !!(globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession ||
-    !!document.head.querySelector('meta[name="docs-widgets:editable-placeholders"]');
+  const fillsValues = () => {
+    const session = (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
+    return (
+      (typeof session === 'object' && !!session && !(session instanceof Node)) ||
+      !!document.head.querySelector('meta[name="docs-widgets:editable-placeholders"]')
+    );
+  };
   const eager = (element: Element) => !!element.shadowRoot!.querySelector('[data-dw-eager]');
+  /** Whether the URL's hash names the element, something in its light DOM or in its shadow root. */
   const named = (element: Element) => {
     let id = location.hash.slice(1);
     try {
@@ -164,15 +169,18 @@ export function startLoader(
       const source = element.getAttribute('data-dw-source');
       const src = element.getAttribute('src');
       if (source && src) {
-        const response = fetch(src); // relative to the page, as the element reads it; an unusable address rejects
-        (element as unknown as Record<symbol, unknown>)[fetchedSource] = [src, response];
-        response
-          .then((response) => (response.ok ? response.clone().arrayBuffer() : undefined))
-          .then((bytes) => {
-            if (bytes && element.isConnected && documentHash(new Uint8Array(bytes)) !== source) wake(element);
-          })
-          // Unreachable or refused: the markup stays, and the live widget says why once touched.
-          .catch(() => {});
+        // Relative to the page, as the element reads it; an unusable address rejects. The
+        // response is kept for the element once its bytes have been read whole.
+        const checked = fetch(src).then(async (response) => {
+          if (response.ok) {
+            const bytes = await response.clone().arrayBuffer();
+            if (element.isConnected && documentHash(new Uint8Array(bytes)) !== source) wake(element);
+          }
+          return response;
+        });
+        // Unreachable or refused: the markup stays, and the live widget says why once touched.
+        checked.catch(() => {});
+        (element as unknown as Record<symbol, unknown>)[fetchedSource] = [src, checked];
       }
       // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
       // the server) is made so here too; a match wakes the widget, which opens it on replay.
@@ -221,6 +229,16 @@ export function startLoader(
     for (const record of records) {
       record.addedNodes.forEach(scan);
       if (record.attributeName) wake(record.target as Element);
+      // An instance taken out of the page is let go, with the response kept for it (a page that
+      // navigates by script); put back, it is found again.
+      if (record.removedNodes.length)
+        for (const [element] of asleep)
+          if (!element.isConnected) {
+            asleep.delete(element);
+            const store = element as unknown as Record<symbol, [string, Promise<Response>] | undefined>;
+            store[fetchedSource]?.[1].then((response) => response.body?.cancel()).catch(() => {});
+            delete store[fetchedSource];
+          }
     }
   });
 

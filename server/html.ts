@@ -74,12 +74,8 @@ export abstract class SourceNode {
     return this.parentNode instanceof SourceDocument ? null : this.parentNode;
   }
 
-  /** The next of its parent's children (a shadow root's `<template>` is none of them). */
-  get nextSibling(): SourceNode | null {
-    const siblings = this.parentNode?.childNodes ?? [];
-    const index = siblings.indexOf(this);
-    return index === -1 ? null : (siblings[index + 1] ?? null);
-  }
+  /** The next of its parent's children (a shadow root's `<template>` is none of them), linked as the tree is read. */
+  nextSibling: SourceNode | null = null;
 }
 
 export class SourceText extends SourceNode {
@@ -356,6 +352,7 @@ interface Converted {
 
 function convertChildren(parent: Parse5Parent, into: SourceElement, source: string): number {
   let reach = 0;
+  let previous: SourceNode | undefined;
   for (const child of parent.childNodes) {
     const converted = convert(child, source);
     if (!converted) continue;
@@ -372,6 +369,8 @@ function convertChildren(parent: Parse5Parent, into: SourceElement, source: stri
       continue;
     }
     node.parentNode = into;
+    if (previous) previous.nextSibling = node;
+    previous = node;
     into.childNodes.push(node);
   }
   return reach;

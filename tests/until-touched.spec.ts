@@ -78,6 +78,26 @@ test('the first click on a copy button copies', async ({ page, context }) => {
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install supabase --save-dev');
 });
 
+test('markup rewritten since the build is rendered afresh on the first click, and the click still copies', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  // As a tool that rewrites a site's HTML might: the runtime, not the loader, reads the markup.
+  await page.locator('#copy-install').evaluate((host) => {
+    host.shadowRoot!.querySelector('button')!.setAttribute('data-rewritten', '');
+  });
+  const chunk = await holdChunk(page, 'copy-button');
+  await page.locator('#copy-install').getByRole('button').click();
+  await chunk.requested;
+  chunk.release();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install supabase --save-dev');
+  // Rendered afresh: the rewritten button is gone.
+  await expect(page.locator('#copy-install').locator('button[data-rewritten]')).toHaveCount(0);
+});
+
 test('Enter on a closable callout’s close button closes it, once', async ({ page }) => {
   await open(page);
   const closes: number[] = [];

@@ -225,7 +225,8 @@ export function showsPageValues(texts: readonly (string | undefined)[]): boolean
 }
 
 /**
- * The attribute that marks an eager part in the markup (`data-dw-eager`): the loader loads a
+ * The attribute that marks an eager part in the markup (`data-dw-eager`): on a page that has values
+ * to give (a login it announced, placeholders the reader may fill in), the loader loads a
  * prerendered reference holding one at once instead of waiting for the reader's first touch, so
  * the page's values are filled in at load (see `WidgetMetadata.untilTouched`).
  */

@@ -44,6 +44,14 @@ describe('the spec of a prerendered reference', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('is fetched again at once when the loader could not read its response whole', async () => {
+    const fetch = vi.fn(async () => answer(specText));
+    vi.stubGlobal('fetch', fetch);
+    const element = host('https://docs.example/broken.json', Promise.reject(new TypeError('network error')));
+    expect(await prerenderedSpecIsCurrent(element)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('is fetched as usual when the loader fetched another address (the page changed `src` since)', async () => {
     const fetch = vi.fn(async () => answer(specText));
     vi.stubGlobal('fetch', fetch);

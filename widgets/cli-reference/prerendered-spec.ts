@@ -33,8 +33,8 @@ export const fetchedSource = Symbol.for('docs-widgets.fetched-source');
 
 /**
  * A `fetch` that answers its first call with the response the loader fetched for `src` (body
- * unread), and fetches as usual after (a retry): the spec is downloaded once. Taken from the host,
- * so it is read once.
+ * unread), and fetches as usual after (a retry) or when the loader could not read it whole: the
+ * spec is downloaded once. Taken from the host, so it is read once.
  */
 function fetchKeptBy(host: Element | undefined, src: string): typeof fetch | undefined {
   const store = host as unknown as Record<symbol, [string, Promise<Response>] | undefined> | undefined;
@@ -45,7 +45,7 @@ function fetchKeptBy(host: Element | undefined, src: string): typeof fetch | und
   return (input, init) => {
     const first = response;
     response = undefined;
-    return first ?? fetch(input, init);
+    return first ? first.catch(() => fetch(input, init)) : fetch(input, init);
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missedEvents as loaderKey, takenOver as loaderTakenOver } from '../../loader/start';
-import { keepTypedText, missedEvents, replayMissedEvents, takenOver } from './missed-events';
+import { carryMissedEvents, keepTypedText, missedEvents, replayMissedEvents, takenOver } from './missed-events';
 
 /** A host with a shadow root holding a button and a link, and what each of them hears. */
 function host() {
@@ -113,6 +113,54 @@ function fields() {
   });
   return { root, box, range, changes, hydrate };
 }
+
+describe('what a prerendered element missed, when its markup is rendered afresh', () => {
+  /** Markup as a fresh render draws it: two rows, each with a button; what each button hears. */
+  function draw(root: ShadowRoot, labels: string[]) {
+    const heard: string[] = [];
+    root.replaceChildren(
+      ...labels.map((label) => {
+        const row = document.createElement('div');
+        const button = Object.assign(document.createElement('button'), { textContent: label });
+        button.addEventListener('click', () =>
+          heard.push(`click on ${label}, ${button.isConnected ? 'live' : 'gone'}`),
+        );
+        row.append(button);
+        return row;
+      }),
+    );
+    return { heard, buttons: [...root.querySelectorAll('button')] };
+  }
+
+  it('goes to the element in the same place with the same text, once the fresh render is in', () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const root = element.attachShadow({ mode: 'open' });
+    const server = draw(root, ['Copy', 'Close']);
+    miss(element, server.buttons[1]!, new MouseEvent('click', { bubbles: true, composed: true }));
+    server.heard.length = 0;
+    const carry = carryMissedEvents(element);
+    const fresh = draw(root, ['Copy', 'Close']);
+    carry();
+    expect(fresh.heard).toEqual(['click on Close, live']);
+    expect(server.heard).toEqual([]);
+    carry();
+    expect(fresh.heard).toHaveLength(1); // once
+  });
+
+  it('is dropped when nothing in the fresh render stands where its target stood, saying the same', () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const root = element.attachShadow({ mode: 'open' });
+    const server = draw(root, ['Copy', 'Close', 'Share']);
+    miss(element, server.buttons[1]!, new MouseEvent('click', { bubbles: true, composed: true }));
+    miss(element, server.buttons[2]!, new MouseEvent('click', { bubbles: true, composed: true }));
+    const carry = carryMissedEvents(element);
+    const fresh = draw(root, ['Copy', 'Hide']);
+    carry();
+    expect(fresh.heard).toEqual([]);
+  });
+});
 
 describe('text typed into the markup before the element took it over', () => {
   it('is given back with the input event typing sends, the caret where it was', () => {

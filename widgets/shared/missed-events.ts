@@ -60,6 +60,50 @@ export function replayMissedEvents(host: Element): void {
   }
 }
 
+/**
+ * Carries what `host` missed over to markup rendered afresh instead of hydrated (markup changed
+ * since the build, by hand or by a tool that rewrites HTML): its nodes go, so each event's target
+ * is noted by where it stands (from the shadow root down, each element's name and its place among
+ * its parent's elements of that name) and what it says. Call before the fresh render; the function it returns,
+ * called once that render's effects have run, moves each event to the element standing in the
+ * same place with the same name and text, and replays them there (`replayMissedEvents`). An event
+ * with no such element is dropped: the markup it touched is not there.
+ */
+export function carryMissedEvents(host: Element): () => void {
+  const store = host as unknown as Record<symbol, Missed[] | undefined>;
+  const root = host.shadowRoot;
+  const places = (store[missedEvents] ?? []).map(([event, path]) => {
+    const target = path[0] instanceof Element ? path[0] : (path[0] as Node | undefined)?.parentElement;
+    const steps: Array<[string, number]> = [];
+    for (let node = target; node && node.parentNode; node = node.parentNode as Element) {
+      steps.unshift([node.localName, namesakes(node.parentNode, node.localName).indexOf(node)]);
+      if (node.parentNode === root) return { event, steps, text: target!.textContent };
+    }
+    return { event, steps: undefined, text: '' };
+  });
+  delete store[missedEvents];
+  return () => {
+    const moved: Missed[] = [];
+    for (const { event, steps, text } of places.splice(0)) {
+      let node: Element | undefined;
+      let parent: ParentNode | null | undefined = steps && root;
+      for (const [name, index] of steps ?? []) {
+        node = parent ? namesakes(parent, name)[index] : undefined;
+        parent = node;
+      }
+      if (!parent || !node || node.textContent !== text) continue;
+      const path: EventTarget[] = [];
+      for (let at: Node | null = node; at && at !== root; at = at.parentNode) path.push(at);
+      moved.push([event, path]);
+    }
+    store[missedEvents] = moved;
+    replayMissedEvents(host);
+  };
+}
+
+const namesakes = (parent: ParentNode, name: string): Element[] =>
+  Array.from(parent.children).filter((child) => child.localName === name);
+
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** Input types whose value is text the reader types. */

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { clock } from './clock';
 import { pageSettings } from './config';
-import { hasMissedEvents, keepTypedText, markTakenOver, replayMissedEvents } from './missed-events';
+import { carryMissedEvents, hasMissedEvents, keepTypedText, markTakenOver, replayMissedEvents } from './missed-events';
 import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from './prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
@@ -304,7 +304,15 @@ function createReactHost() {
         for (const node of serverNodes) node.remove();
         for (const copy of Array.from(this.children)) if (copy.hasAttribute(searchCopyAttribute)) copy.remove();
       };
-      this.#wrap = (tree) => <AfterCommit onCommit={removeServerNodes}>{tree}</AfterCommit>;
+      // What the reader did to the markup before the element was live goes to the fresh render's
+      // element in the same place, once its effects have run (see carryMissedEvents).
+      const carry = hasMissedEvents(this) ? carryMissedEvents(this) : undefined;
+      const afterEffects = () => queueMicrotask(() => carry?.());
+      this.#wrap = (tree) => (
+        <AfterCommit onCommit={removeServerNodes}>
+          <AfterEffects run={afterEffects}>{tree}</AfterEffects>
+        </AfterCommit>
+      );
       this.#root = this.#createRoot(createRoot);
       this.#root.render(this.#tree());
     }
