@@ -23,7 +23,7 @@ export const takenOver = Symbol.for('docs-widgets.taken-over');
 
 /**
  * Where the loader keeps the response it fetched to check a host's `data-dw-source`, as
- * `[src, Promise<Response>]`, its body unread, for the element to read when it wakes instead of
+ * `[src, Promise<Response>, AbortController]`, its body unread, for the element to read when it wakes instead of
  * fetching the document again (widgets/cli-reference/prerendered-spec.ts; a unit test compares the
  * keys): a spec served without caching headers would otherwise be downloaded twice, and the first
  * touch would wait for a second round trip.
@@ -138,7 +138,7 @@ export function startLoader(
   const fillsValues = () => {
     const session = (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
     return (
-      (typeof session === 'object' && !!session && !(session instanceof Node)) ||
+      (typeof session === 'object' && !!session && !Array.isArray(session) && !(session instanceof Node)) ||
       !!document.head.querySelector('meta[name="docs-widgets:editable-placeholders"]')
     );
   };
@@ -154,6 +154,8 @@ export function startLoader(
     return !!id && (element.contains(document.getElementById(id)) || !!element.shadowRoot!.getElementById(id));
   };
   const found = (element: Element) => {
+    // A live element put back in the page (moved by a script) has nothing to wait for.
+    if ((element as unknown as Record<symbol, boolean>)[takenOver]) return;
     const name = element.localName.slice(prefix.length);
     const touch = touchable[name]?.every((attribute) => !element.hasAttribute(attribute));
     const still = !!statics[name]?.every((attribute) => !element.hasAttribute(attribute));
@@ -170,8 +172,10 @@ export function startLoader(
       const src = element.getAttribute('src');
       if (source && src) {
         // Relative to the page, as the element reads it; an unusable address rejects. The
-        // response is kept for the element once its bytes have been read whole.
-        const checked = fetch(src).then(async (response) => {
+        // response is kept for the element once its bytes have been read whole, with what stops
+        // its download when the element leaves the page.
+        const download = new AbortController();
+        const checked = fetch(src, { signal: download.signal }).then(async (response) => {
           if (response.ok) {
             const bytes = await response.clone().arrayBuffer();
             if (element.isConnected && documentHash(new Uint8Array(bytes)) !== source) wake(element);
@@ -180,13 +184,13 @@ export function startLoader(
         });
         // Unreachable or refused: the markup stays, and the live widget says why once touched.
         checked.catch(() => {});
-        (element as unknown as Record<symbol, unknown>)[fetchedSource] = [src, checked];
+        (element as unknown as Record<symbol, unknown>)[fetchedSource] = [src, checked, download];
       }
       // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
       // the server) is made so here too; a match wakes the widget, which opens it on replay.
       const root = element.shadowRoot!;
       for (const node of root.querySelectorAll('[data-dw-find]')) node.setAttribute('hidden', 'until-found');
-      root.addEventListener('beforematch', (event) => keep(element, event), true);
+      root.addEventListener('beforematch', matched, true); // once however often the element is found
     } else return load(element.localName);
     observer.observe(element, { attributes: true });
   };
@@ -202,6 +206,7 @@ export function startLoader(
       ]);
     wake(host);
   };
+  const matched = (event: Event) => keep((event.currentTarget as ShadowRoot).host, event);
   const touched = (event: Event) => {
     const host = event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined;
     if (host) keep(host, event);
@@ -226,20 +231,22 @@ export function startLoader(
   };
 
   const observer = new MutationObserver((records) => {
+    let removed = false;
     for (const record of records) {
       record.addedNodes.forEach(scan);
       if (record.attributeName) wake(record.target as Element);
-      // An instance taken out of the page is let go, with the response kept for it (a page that
-      // navigates by script); put back, it is found again.
-      if (record.removedNodes.length)
-        for (const [element] of asleep)
-          if (!element.isConnected) {
-            asleep.delete(element);
-            const store = element as unknown as Record<symbol, [string, Promise<Response>] | undefined>;
-            store[fetchedSource]?.[1].then((response) => response.body?.cancel()).catch(() => {});
-            delete store[fetchedSource];
-          }
+      removed ||= [...record.removedNodes].some((node) => node.nodeType === 1);
     }
+    // An instance taken out of the page is let go, and the download of its document stopped (a
+    // page that navigates by script); put back, it is found again.
+    if (removed)
+      for (const [element] of asleep)
+        if (!element.isConnected) {
+          asleep.delete(element);
+          const store = element as unknown as Record<symbol, [string, unknown, AbortController] | undefined>;
+          store[fetchedSource]?.[2].abort();
+          delete store[fetchedSource];
+        }
   });
 
   const watch = (root: Document | ShadowRoot) => {

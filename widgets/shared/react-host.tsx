@@ -227,7 +227,7 @@ function createReactHost() {
       markTakenOver(this); // from here on the element hears its events itself
       this[takingOver](how);
       if (how === 'hydrate') this.#hydrate();
-      else this.#replace();
+      else this.#replace(current);
       this[takeover] = 'client';
     }
 
@@ -289,7 +289,7 @@ function createReactHost() {
      * widget that waits for a document it loaded already shows it at once. The light-DOM search
      * copies written with that markup go too: they copy a reference that is no longer shown.
      */
-    #replace(): void {
+    #replace(current = true): void {
       const root = this.shadowRoot!;
       // Markup that was to be hydrated kept the server's stylesheet links instead of adopting the
       // shared sheets: they stay, holding the same rules.
@@ -305,8 +305,9 @@ function createReactHost() {
         for (const copy of Array.from(this.children)) if (copy.hasAttribute(searchCopyAttribute)) copy.remove();
       };
       // What the reader did to the markup before the element was live goes to the fresh render's
-      // element in the same place, once its effects have run (see carryMissedEvents).
-      const carry = hasMissedEvents(this) ? carryMissedEvents(this) : undefined;
+      // element in the same place, once its effects have run (see carryMissedEvents), when only
+      // the markup changed: the same place in what other data draws may be another command's.
+      const carry = current && hasMissedEvents(this) ? carryMissedEvents(this) : undefined;
       const afterEffects = () => queueMicrotask(() => carry?.());
       this.#wrap = (tree) => (
         <AfterCommit onCommit={removeServerNodes}>
