@@ -312,6 +312,28 @@ describe('prerendered instances of touchable tags', () => {
     return imported;
   }
 
+  /**
+   * Starts a loader for touchable tags used by one test alone: the loaders the other tests started
+   * watch the page too, and would take hosts of the tags they know. Returns the tags it imported.
+   */
+  function startAlone(tags: readonly string[]): string[] {
+    const imported: string[] = [];
+    const none = Object.fromEntries(tags.map((tag) => [tag, []]));
+    startLoader(
+      Object.fromEntries(tags.map((tag) => [tag, [`${tag}-v1`]])),
+      'https://cdn.example/loader.js',
+      async (url) => {
+        imported.push(url.replace(/^.*\/chunks\/|-v1\.js$/g, ''));
+        return { define: () => {} };
+      },
+      '',
+      {},
+      none,
+      none,
+    );
+    return imported;
+  }
+
   const missed = (element: Element) =>
     ((element as unknown as Record<symbol, Array<[Event, EventTarget[]]>>)[missedEvents] ?? []).map(
       ([event, path]) => `${event.type} on ${(path[0] as Element).id}`,
@@ -491,7 +513,6 @@ describe('prerendered instances of touchable tags', () => {
       return response;
     });
     const tags = { same: 'ref-same', changed: 'ref-changed', gone: 'ref-gone' };
-    const imported: string[] = [];
     try {
       const recorded = documentHash(new TextEncoder().encode('name: cli'));
       for (const [src, tag] of Object.entries(tags)) {
@@ -499,18 +520,7 @@ describe('prerendered instances of touchable tags', () => {
         host.setAttribute('data-dw-source', recorded);
         document.body.append(host);
       }
-      startLoader(
-        Object.fromEntries(Object.values(tags).map((tag) => [tag, [`${tag}-v1`]])),
-        'https://cdn.example/loader.js',
-        async (url) => {
-          imported.push(url.replace(/^.*\/chunks\/|-v1\.js$/g, ''));
-          return { define: () => {} };
-        },
-        '',
-        {},
-        Object.fromEntries(Object.values(tags).map((tag) => [tag, []])),
-        Object.fromEntries(Object.values(tags).map((tag) => [tag, []])),
-      );
+      const imported = startAlone(Object.values(tags));
       await waitFor(() => expect(imported).toEqual(['ref-changed']));
       // Each keeps the response, its body unread, for the element to read instead of fetching the spec again.
       const kept = document.querySelector(tags.same) as unknown as Record<symbol, [string, Promise<Response>]>;
@@ -531,23 +541,10 @@ describe('prerendered instances of touchable tags', () => {
       return new Response('name: cli');
     });
     try {
-      // A tag of its own: the loaders the other tests started watch the page too.
       const host = withButton('ref-kept', { src: 'https://docs.example/cli.yaml' });
       host.setAttribute('data-dw-source', documentHash(new TextEncoder().encode('name: cli')));
       document.body.append(host);
-      const imported: string[] = [];
-      startLoader(
-        { 'ref-kept': ['ref-kept-v1'] },
-        'https://cdn.example/loader.js',
-        async (url) => {
-          imported.push(url);
-          return { define: () => {} };
-        },
-        '',
-        {},
-        { 'ref-kept': [] },
-        { 'ref-kept': [] },
-      );
+      const imported = startAlone(['ref-kept']);
       const store = host as unknown as Record<symbol, [string, Promise<Response>] | undefined>;
       await store[fetchedSource]![1];
       expect(signals.map((signal) => signal.aborted)).toEqual([false]);
@@ -569,15 +566,7 @@ describe('prerendered instances of touchable tags', () => {
     list.setAttribute('data-dw-find', '');
     host.shadowRoot!.append(list);
     document.body.append(host);
-    startLoader(
-      { 'ref-moved': ['ref-moved-v1'] },
-      'https://cdn.example/loader.js',
-      async () => ({ define: () => {} }),
-      '',
-      {},
-      { 'ref-moved': [] },
-      { 'ref-moved': [] },
-    );
+    startAlone(['ref-moved']);
     expect(list.getAttribute('hidden')).toBe('until-found'); // waiting: findable
     list.removeAttribute('hidden'); // the live widget opened it
     (host as unknown as Record<symbol, boolean>)[takenOver] = true;
