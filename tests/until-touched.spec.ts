@@ -67,14 +67,20 @@ test('the first click opens the accepted values', async ({ page }) => {
   await expect(page.locator('#output-formats').getByText('One JSON document, for scripts.')).toBeVisible();
 });
 
-test('the first click on a copy button copies', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+/** Opens the page with something else on the clipboard; `beforeClick` may change the markup first. */
+async function clickCopyBeforeLive(page: Page, beforeClick?: () => Promise<unknown>) {
   await open(page);
   await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  await beforeClick?.();
   const chunk = await holdChunk(page, 'copy-button');
   await page.locator('#copy-install').getByRole('button').click();
   await chunk.requested;
   chunk.release();
+}
+
+test('the first click on a copy button copies', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await clickCopyBeforeLive(page);
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install supabase --save-dev');
 });
 
@@ -83,16 +89,12 @@ test('markup rewritten since the build is rendered afresh on the first click, an
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page);
-  await page.evaluate(() => navigator.clipboard.writeText('something else'));
   // As a tool that rewrites a site's HTML might: the runtime, not the loader, reads the markup.
-  await page.locator('#copy-install').evaluate((host) => {
-    host.shadowRoot!.querySelector('button')!.setAttribute('data-rewritten', '');
-  });
-  const chunk = await holdChunk(page, 'copy-button');
-  await page.locator('#copy-install').getByRole('button').click();
-  await chunk.requested;
-  chunk.release();
+  await clickCopyBeforeLive(page, () =>
+    page.locator('#copy-install').evaluate((host) => {
+      host.shadowRoot!.querySelector('button')!.setAttribute('data-rewritten', '');
+    }),
+  );
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install supabase --save-dev');
   // Rendered afresh: the rewritten button is gone.
   await expect(page.locator('#copy-install').locator('button[data-rewritten]')).toHaveCount(0);
