@@ -3,8 +3,9 @@ import { fetchSpec } from './load-spec';
 import { propertyText, specText } from './parse-spec-text';
 import { parseYaml } from './parse-yaml';
 import { readDocument, type ForeignReader } from './read-document';
+import { documentStart, yamlStart } from './spec-start';
 import type { SpecInput } from './spec-input';
-import type { ValidationResult } from './spec-types';
+import type { CliSpec, ValidationResult } from './spec-types';
 import { validateSpecInSlices } from './validate-spec';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -22,12 +23,32 @@ export function linkedFiles(source: string): (name: string) => Promise<string> {
 }
 
 /**
- * The main thread's reading, for when no worker can start: the same steps as the worker's
- * (spec-worker-core.ts), with a turn for the page between them.
+ * Texts longer than this (some 10 ms of reading: parsing YAML, validating) show their start first
+ * when read here. A shorter one is read before the start could be drawn.
  */
-export async function readSpecHere(input: SpecInput, signal?: AbortSignal): Promise<ValidationResult> {
+const START_FIRST_ABOVE_LENGTH = 64 * 1024;
+
+/**
+ * The main thread's reading, for when no worker can start or the spec is small: the same steps as
+ * the worker's (spec-worker-core.ts), with a turn for the page between them. `onPreview` is called
+ * first with the start of a spec that is not short (see spec-start.ts), before the YAML is parsed
+ * or every command validated: the page can draw the first section while the rest is read.
+ */
+export async function readSpecHere(
+  input: SpecInput,
+  signal?: AbortSignal,
+  onPreview?: (spec: CliSpec) => void,
+): Promise<ValidationResult> {
   const read =
     'text' in input ? propertyText(input.text) : specText(input.bytes, input.contentType, input.source, input.url);
+  let startShown = !onPreview || read.text.length <= START_FIRST_ABOVE_LENGTH;
+  const showStart = (start: CliSpec | undefined) => {
+    if (!start || signal?.aborted) return;
+    startShown = true;
+    onPreview!(start);
+  };
+  if (!startShown && read.format === 'yaml' && (input.format === undefined || input.format === 'clispec'))
+    showStart(await yamlStart(read.text, parseYaml));
   await yieldToBrowser();
   signal?.throwIfAborted();
   // The YAML reader gives the page a turn between its two steps (see readYaml).
@@ -36,6 +57,8 @@ export async function readSpecHere(input: SpecInput, signal?: AbortSignal): Prom
     signal,
     readLinked: 'source' in input ? linkedFiles(input.source) : undefined,
   });
+  if (!startShown && typeof document.document === 'object' && document.document !== null)
+    showStart(documentStart(document.document));
   await yieldToBrowser();
   signal?.throwIfAborted();
   const { spec, problems } = await validateSpecInSlices(document.document, signal);

@@ -295,6 +295,74 @@ describe('reading a spec in a worker', () => {
   });
 });
 
+describe('reading a spec on the main thread', () => {
+  /** A spec of about 100 KB (read here, and long enough to show its start first), as YAML and JSON. */
+  const commands = Array.from({ length: 600 }, (_, index) => ({
+    id: `tool-${index}`,
+    title: `tool ${index}`,
+    summary: `Does thing ${index}.`,
+    ...(index === 0 ? { subcommands: ['tool-1'] } : {}),
+    flags: [{ id: 'debug', name: '--debug', description: 'More output.', default_value: 'x' }],
+  }));
+  const head = {
+    info: { id: 'tool', version: '1.0', title: 'Tool' },
+    flags: [{ id: 'verbose', name: '--verbose', description: 'Say more.', default_value: 'false' }],
+  };
+  const yamlText =
+    `info: {id: tool, version: '1.0', title: Tool}\nflags:\n  - {id: verbose, name: --verbose, description: Say more., default_value: 'false'}\ncommands:\n` +
+    commands
+      .map(
+        (command, index) =>
+          `  - id: ${command.id}\n    title: ${command.title}\n    summary: ${command.summary}\n` +
+          (index === 0 ? '    subcommands: [tool-1]\n' : '') +
+          `    flags:\n      - {id: debug, name: --debug, description: More output., default_value: x}\n`,
+      )
+      .join('');
+
+  /** Reads `input` here, logging the start, each turn given to the page and the end, in order. */
+  async function readLogged(input: SpecInput) {
+    vi.stubGlobal('Worker', undefined);
+    const reader = await freshReader();
+    reader.specReading.workerFromBytes = 256 * 1024;
+    const log: string[] = [];
+    const starts: CliSpec[] = [];
+    vi.stubGlobal('scheduler', { yield: async () => void log.push('turn') });
+    const result = await reader.readSpec(input, undefined, (start) => {
+      starts.push(start);
+      log.push('start');
+    });
+    log.push('whole');
+    return { result, starts, log };
+  }
+
+  it.each([
+    ['YAML', () => response(yamlText, 'application/yaml', '/cli.yaml')],
+    ['JSON', () => response(JSON.stringify({ ...head, commands }), 'application/json')],
+    ['JSON from the spec property', () => ({ text: JSON.stringify({ ...head, commands }) })],
+  ] as const)("gives a %s spec's start first, then the whole spec", async (_format, input) => {
+    const { result, starts, log } = await readLogged(input());
+    expect(result.problems).toEqual([]);
+    expect(result.spec!.commands).toHaveLength(600);
+    expect(starts).toHaveLength(1);
+    expect(starts[0]!.info).toEqual(result.spec!.info);
+    expect(starts[0]!.flags).toEqual(result.spec!.flags);
+    expect(starts[0]!.commands.map((command) => command.id)).toEqual(['tool-0']);
+    // The start comes before the commands are validated, which give the page turns of their own.
+    expect(log.indexOf('start')).toBeGreaterThanOrEqual(0);
+    expect(log.slice(log.indexOf('start'))).toContain('turn');
+    expect(log.at(-1)).toBe('whole');
+  });
+
+  it('gives no start for a short spec, or one whose first command is not valid on its own', async () => {
+    expect((await readLogged(response(yamlSpec, 'application/yaml', '/cli.yaml'))).starts).toEqual([]);
+    const bad = [{ title: 'no id' }, ...commands.slice(1)];
+    const { result, starts } = await readLogged(response(JSON.stringify({ ...head, commands: bad }), ''));
+    expect(starts).toEqual([]);
+    expect(result.spec!.commands).toHaveLength(599);
+    expect(result.problems).not.toEqual([]);
+  });
+});
+
 describe('when no worker can start', () => {
   for (const [mode, why] of [
     ['blocked', 'the Content-Security-Policy blocks it'],

@@ -131,8 +131,10 @@ export function workerKindForSource(source: string): WorkerKind {
 
 /**
  * Decodes, parses and validates a spec, in a worker when one can start and the spec is not small
- * (`specReading`), else on the main thread in slices. `onPreview` may be called first with the spec's start (a large YAML spec's info and first
- * command, read alone), for the page to show while the rest is read; its problems are not known.
+ * (`specReading`), else on the main thread in slices. `onPreview` may be called first with the
+ * spec's start (its info, global flags and first command, read alone: see spec-start.ts), for the
+ * page to show while the rest is read; its problems are not known. A worker sends one for a large
+ * YAML spec, the main thread for any spec over 64 KB it reads itself.
  *
  * @throws SpecLoadError for what a reader should see, `signal.reason` once aborted.
  */
@@ -142,13 +144,13 @@ export async function readSpec(
   onPreview?: (spec: CliSpec) => void,
 ): Promise<ValidationResult> {
   const size = 'text' in input ? input.text.length : input.bytes.byteLength;
-  if (size < specReading.workerFromBytes) return readSpecHere(input, signal);
+  if (size < specReading.workerFromBytes) return readSpecHere(input, signal, onPreview);
   let kind = workerKindFor(input);
   let current = input;
   for (;;) {
     const handle = await startSpecWorker(kind);
     signal?.throwIfAborted();
-    if (!handle) return readSpecHere(current, signal);
+    if (!handle) return readSpecHere(current, signal, onPreview);
     const answer = await readInWorker(kind, handle, current, signal, onPreview);
     if ('spec' in answer) return answer;
     // The JSON worker met YAML, or invalid JSON it could not place: the YAML worker reads it. A

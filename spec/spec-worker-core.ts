@@ -3,7 +3,8 @@ import { propertyText, specText, type YamlParser } from './parse-spec-text';
 import { readDocument, validateRead, type ForeignReader } from './read-document';
 import { SpecLoadError, type LoadFailure } from './spec-errors';
 import type { CliCommand, CliSpec, SpecProblem } from './spec-types';
-import { DESCRIBED_PROBLEMS, validateSpec } from './validate-spec';
+import { yamlStart } from './spec-start';
+import { DESCRIBED_PROBLEMS } from './validate-spec';
 
 // What the spec workers (spec-worker.ts for JSON, spec-worker-yaml.ts with the YAML reader) do
 // with a request from read-spec.ts: decode, parse and validate a spec, the very steps and messages
@@ -21,7 +22,7 @@ export type SpecHead = Omit<CliSpec, 'commands'>;
  * What a worker sends: `ready` once, when it has started; for each request either `failure`, `error`
  * or `needs-yaml` (a JSON worker given YAML: the bytes come back, for the YAML worker), or `head`,
  * any number of `commands` and `done`, before which a large YAML spec may send a `preview`: its
- * start, read alone (see `previewOf`). Each reply is its own task on the page, so a large spec
+ * start, read alone (see `yamlStart`). Each reply is its own task on the page, so a large spec
  * never costs the page one long task to receive.
  */
 export type SpecReply =
@@ -41,31 +42,6 @@ const COMMANDS_PER_REPLY = 100;
 
 /** YAML texts longer than this (some 30 ms of reading) send a preview first. */
 const PREVIEW_ABOVE_LENGTH = 512 * 1024;
-
-/**
- * The spec as far as its first command, read on its own, for the page to show while the whole
- * text is read: js-yaml reads a whole text before it gives anything back, 250 ms for 5 MB. Only
- * for the common layout (`info` first, then a block list of `commands`), and only when that
- * start is valid on its own; anything else gives no preview. The page shows no problems from it
- * and waits for the whole spec before it says it is ready.
- */
-async function previewOf(text: string, parseYaml: YamlParser): Promise<CliSpec | undefined> {
-  const list = /^commands:[ \t]*\r?\n/m.exec(text);
-  if (!list) return undefined;
-  const item = /^([ \t]*)- /m.exec(text.slice(list.index + list[0].length, list.index + list[0].length + 4096));
-  if (!item) return undefined;
-  const firstItem = list.index + list[0].length + item.index;
-  const next = text.indexOf(`\n${item[1]}- `, firstItem + 1);
-  if (next < 0) return undefined;
-  try {
-    const document = await parseYaml(text.slice(0, next + 1));
-    if (typeof document !== 'object' || document === null || !('info' in document)) return undefined;
-    const { spec } = validateSpec(document);
-    return spec && spec.commands.length === 1 ? spec : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Thrown by the JSON worker's stand-in YAML parser. */
 class NeedsYaml extends Error {}
@@ -127,7 +103,7 @@ async function read(
       : specText(request.bytes, request.contentType, request.source, request.url);
   if (format === 'yaml' && parseYaml === noYaml) throw new NeedsYaml();
   if (format === 'yaml' && text.length > PREVIEW_ABOVE_LENGTH && foreign === noFormats) {
-    const start = await previewOf(text, parseYaml);
+    const start = await yamlStart(text, parseYaml);
     if (start) preview(start);
   }
   let document;

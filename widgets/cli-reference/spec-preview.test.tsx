@@ -4,8 +4,9 @@ import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { validateSpec, type CliCommand } from '../../spec';
 import { specReading } from '../../spec/browser';
 
-// The spec's start, shown while a worker reads the rest (spec/read-spec.ts): its own file, because
-// read-spec.ts remembers for the page whether a worker could start.
+// The spec's start, shown while a worker or the main thread reads the rest (spec/read-spec.ts,
+// spec/spec-start.ts): its own file, because read-spec.ts remembers for the page whether a worker
+// could start.
 
 define();
 // This spec is small: read it in the worker all the same.
@@ -83,4 +84,40 @@ it("shows the spec's first section while the rest is read, and is ready only wit
     'demo-three',
   ]);
   expect(root.querySelector('.match-count')?.textContent).toBe('3 commands');
+});
+
+it('draws the start of a spec it reads itself before it has validated the rest', async () => {
+  vi.stubGlobal('Worker', undefined);
+  const workerFromBytes = specReading.workerFromBytes;
+  specReading.workerFromBytes = 256 * 1024;
+  try {
+    const long = {
+      info: spec.info,
+      commands: Array.from({ length: 200 }, (_, index) => ({
+        id: `demo-${index}`,
+        title: `demo ${index}`,
+        summary: `Does thing ${index}.`,
+        description: `Reads the settings of project ${index} and prints them. `.repeat(6),
+      })),
+    };
+    expect(JSON.stringify(long).length).toBeGreaterThan(64 * 1024);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(long), { headers: { 'content-type': 'application/json' } })),
+    );
+    // At each turn the reading gives the page: is the first section there yet?
+    const drawn: boolean[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: async () =>
+        void drawn.push(Boolean(document.querySelector('cli-reference')?.shadowRoot?.querySelector('#demo-0'))),
+    });
+    const element = await mount<HTMLElement>('<cli-reference src="/cli.json"></cli-reference>');
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    // Drawn while the reading went on, not after it.
+    expect(drawn[0]).toBe(false);
+    expect(drawn).toContain(true);
+    await waitFor(() => expect(shadow(element).querySelectorAll('section.command')).toHaveLength(200));
+  } finally {
+    specReading.workerFromBytes = workerFromBytes;
+  }
 });

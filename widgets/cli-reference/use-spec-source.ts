@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   fetchSpec,
   SpecLoadError,
@@ -85,9 +86,11 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
     let previewLoad: number | undefined;
     const showPreview = (start: CliSpec, receivedAt: number) => {
       if (signal.aborted) return;
-      previewLoad = loads += 1;
+      const load = (previewLoad = loads += 1);
       const timing = { receivedAt, readyAt: performance.now() };
-      settle({ status: 'ready', spec: start, problems: [], timing, load: previewLoad, preview: true });
+      // Drawn now: the reading goes on in slices that give the page a turn (`scheduler.yield()`)
+      // ahead of a render React would schedule, so the start would wait for the whole spec.
+      flushSync(() => settle({ status: 'ready', spec: start, problems: [], timing, load, preview: true }));
     };
     const finish = ({ spec: valid, problems }: ValidationResult, receivedAt: number) => {
       if (signal.aborted) return;
@@ -120,7 +123,9 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
       setSource({ status: 'loading' });
       // Text is read in a worker; a parsed object is validated here, in slices.
       const read =
-        typeof spec === 'string' ? readSpec({ text: spec, format }, signal) : readObject(spec, format, signal);
+        typeof spec === 'string'
+          ? readSpec({ text: spec, format }, signal, (start) => showPreview(start, receivedAt))
+          : readObject(spec, format, signal);
       read.then((result) => finish(result, receivedAt), fail);
     } else if (src) {
       setSource({ status: 'loading' });
