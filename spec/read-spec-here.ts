@@ -57,10 +57,14 @@ export async function readSpecHere(
     signal,
     readLinked: 'source' in input ? linkedFiles(input.source) : undefined,
   });
-  if (!startShown && typeof document.document === 'object' && document.document !== null)
-    showStart(documentStart(document.document));
   await yieldToBrowser();
   signal?.throwIfAborted();
+  // Drawing the start is a task of its own, between parsing and validating.
+  if (!startShown && typeof document.document === 'object' && document.document !== null) {
+    showStart(documentStart(document.document));
+    await yieldToBrowser();
+    signal?.throwIfAborted();
+  }
   const { spec, problems } = await validateSpecInSlices(document.document, signal);
   return document.problems.length > 0 ? { spec, problems: [...document.problems, ...problems] } : { spec, problems };
 }
