@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { cssTarget, production, serverShadowRootImport, specWorkers } from './build/build-options.ts';
 import { elementManifest } from './build/element-manifest.ts';
 import { embeddedEntries } from './build/embedded-entries.ts';
@@ -50,6 +51,8 @@ export default defineConfig(({ mode }) => {
             embeddedEntries(),
             runtimeMetadata(),
             loaderOwnModules(),
+            // Before loaderChunkMap, which turns the chunks into renamed files.
+            compileHints(/widgets[\\/]cli-reference[\\/]cli-reference\.tsx$/),
             loaderChunkMap(),
             elementManifest(),
             emitSpecJson(),

@@ -1,0 +1,22 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Marks the chunks holding a module that `modules` matches with V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`, read by Chromium 136 and later; a comment to other engines):
+ * the engine compiles every function of such a chunk as it loads, instead of each one the first
+ * time it is called. For the command reference's view, which runs nearly whole in its first
+ * render once the spec is in, that moves the compiling into the time the page waits for the spec
+ * (the first section about 10 ms sooner after the spec's arrival, in an A/B of 9 loads of each of
+ * the two benchmark pages). Added after minification, which would drop the comment.
+ */
+export function compileHints(modules: RegExp): Plugin {
+  return {
+    name: 'docs-widgets:compile-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk' && file.moduleIds.some((id) => modules.test(id)))
+          file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+    },
+  };
+}
