@@ -284,6 +284,19 @@ describe('reading a spec in a worker', () => {
     expect(read).toEqual(await outcome(reader.readSpecHere(response(reordered, 'application/yaml', '/cli.yaml'))));
   });
 
+  it("sends a JSON spec's start once it is parsed, then the whole spec", async () => {
+    const reader = await freshReader();
+    const commands = Array.from({ length: 300 }, (_, index) => ({ id: `tool-${index}`, title: `tool ${index}` }));
+    const text = JSON.stringify({ info: { id: 'tool', version: '1.0', title: 'Tool' }, commands });
+    const log: string[] = [];
+    const { spec } = await reader.readSpec(response(text, 'application/json'), undefined, (start) =>
+      log.push(`start: ${start.commands.map((command) => command.id).join()}`),
+    );
+    log.push(`whole: ${spec!.commands.length}`);
+    expect(started).toHaveLength(1);
+    expect(log).toEqual(['start: tool-0', 'whole: 300']);
+  });
+
   it('stops when the reader leaves, and reads the next spec with a new worker', async () => {
     const reader = await freshReader();
     const controller = new AbortController();

@@ -3,7 +3,7 @@ import { propertyText, specText, type YamlParser } from './parse-spec-text';
 import { readDocument, validateRead, type ForeignReader } from './read-document';
 import { SpecLoadError, type LoadFailure } from './spec-errors';
 import type { CliCommand, CliSpec, SpecProblem } from './spec-types';
-import { yamlStart } from './spec-start';
+import { documentStart, yamlStart } from './spec-start';
 import { DESCRIBED_PROBLEMS } from './validate-spec';
 
 // What the spec workers (spec-worker.ts for JSON, spec-worker-yaml.ts with the YAML reader) do
@@ -21,8 +21,9 @@ export type SpecHead = Omit<CliSpec, 'commands'>;
 /**
  * What a worker sends: `ready` once, when it has started; for each request either `failure`, `error`
  * or `needs-yaml` (a JSON worker given YAML: the bytes come back, for the YAML worker), or `head`,
- * any number of `commands` and `done`, before which a large YAML spec may send a `preview`: its
- * start, read alone (see `yamlStart`). Each reply is its own task on the page, so a large spec
+ * any number of `commands` and `done`, before which may come a `preview`: the spec's start
+ * (spec-start.ts), read alone from a large YAML text before the whole is parsed, or else the
+ * parsed spec's first command validated before the others. Each reply is its own task on the page, so a large spec
  * never costs the page one long task to receive.
  */
 export type SpecReply =
@@ -102,9 +103,11 @@ async function read(
       ? propertyText(request.text)
       : specText(request.bytes, request.contentType, request.source, request.url);
   if (format === 'yaml' && parseYaml === noYaml) throw new NeedsYaml();
+  let previewed = false;
   if (format === 'yaml' && text.length > PREVIEW_ABOVE_LENGTH && foreign === noFormats) {
     const start = await yamlStart(text, parseYaml);
     if (start) preview(start);
+    previewed = start !== undefined;
   }
   let document;
   try {
@@ -115,6 +118,11 @@ async function read(
       if (error.failure.line === undefined) throw new NeedsYaml();
     }
     throw error;
+  }
+  // Any other spec shows its start once parsed, before every command is validated.
+  if (!previewed && typeof document.document === 'object' && document.document !== null) {
+    const start = documentStart(document.document);
+    if (start) preview(start);
   }
   const { spec, problems: all } = validateRead(document);
   // Described problems only: a copy of each of millions would cost the page one long task to receive.
