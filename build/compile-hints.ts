@@ -14,9 +14,14 @@ export function compileHints(modules: RegExp): Plugin {
     name: 'docs-widgets:compile-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
+      let marked = 0;
       for (const file of Object.values(bundle))
-        if (file.type === 'chunk' && file.moduleIds.some((id) => modules.test(id)))
+        if (file.type === 'chunk' && file.moduleIds.some((id) => modules.test(id))) {
           file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          marked += 1;
+        }
+      // A module renamed or moved would otherwise lose its hint without a word.
+      if (marked === 0) this.error(`no chunk holds a module matching ${String(modules)}`);
     },
   };
 }

@@ -133,8 +133,8 @@ export function workerKindForSource(source: string): WorkerKind {
  * Decodes, parses and validates a spec, in a worker when one can start and the spec is not small
  * (`specReading`), else on the main thread in slices. `onPreview` may be called first with the
  * spec's start (its info, global flags and first command, read alone: see spec-start.ts), for the
- * page to show while the rest is read; its problems are not known. A worker sends one for a large
- * YAML spec, the main thread for any spec over 64 KB it reads itself.
+ * page to show while the rest is read; its problems are not known. A worker sends one for any spec
+ * it reads, the main thread for a spec over 64 KB it reads itself.
  *
  * @throws SpecLoadError for what a reader should see, `signal.reason` once aborted.
  */

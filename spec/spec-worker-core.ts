@@ -41,7 +41,7 @@ export type SpecReply =
 /** Commands per `commands` reply: about 150 KB of a typical spec, a millisecond or two to receive. */
 const COMMANDS_PER_REPLY = 100;
 
-/** YAML texts longer than this (some 30 ms of reading) send a preview first. */
+/** YAML texts longer than this (some 30 ms of reading) send their text's start before the whole is parsed. */
 const PREVIEW_ABOVE_LENGTH = 512 * 1024;
 
 /** Thrown by the JSON worker's stand-in YAML parser. */

@@ -86,7 +86,8 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
     let previewLoad: number | undefined;
     const showPreview = (start: CliSpec, receivedAt: number) => {
       if (signal.aborted) return;
-      const load = (previewLoad = loads += 1);
+      // A second start (a worker that hands the spec on to another) keeps the view the first made.
+      const load = (previewLoad ??= loads += 1);
       const timing = { receivedAt, readyAt: performance.now() };
       // Drawn now: the reading goes on in slices that give the page a turn (`scheduler.yield()`)
       // ahead of a render React would schedule, so the start would wait for the whole spec.
