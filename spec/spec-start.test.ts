@@ -96,26 +96,28 @@ describe('hand-written specs', () => {
     const ids = async (text: string) => (await yamlStart(text, parseYaml))?.commands.map((shown) => shown.id);
     // The first command, named nowhere else.
     expect(await ids(yaml('  - {id: tool-a, title: a}\n  - {id: tool-b, title: b}\n'))).toEqual(['tool-a']);
-    // Listed as a subcommand by a command read with it: the next command is first.
-    expect(
-      await ids(
-        yaml(
-          '  - {id: tool-a, title: a}\n  - {id: tool-b, title: b}\n  - {id: tool-c, title: c, subcommands: [tool-a]}\n  - {id: tool-d, title: d}\n',
-        ),
-      ),
-    ).toEqual(['tool-b']);
+    // Listed as a subcommand further on: no start from the text; the parsed spec gives the next.
+    const listed = yaml(
+      '  - {id: tool-a, title: a}\n  - {id: tool-b, title: b}\n  - {id: tool-c, title: c, subcommands: [tool-a]}\n',
+    );
+    expect(await ids(listed)).toBeUndefined();
+    expect(documentStart((await parseYaml(listed)) as object)?.commands.map((shown) => shown.id)).toEqual(['tool-b']);
+    // The first group's first command further down: read up to it.
+    const grouped = `info: {id: tool, version: '1.0', title: Tool, tags: [{id: one, title: One}]}\ncommands:\n  - {id: tool-a, title: a}\n  - {id: tool-b, title: b, tags: [one]}\n  - {id: tool-c, title: c}\n`;
+    expect(await ids(grouped)).toEqual(['tool-b']);
     // Named again further on, if only in a sentence: it might be a subcommand there, so no start.
     const named = yaml(
       '  - {id: tool-a, title: a}\n  - {id: tool-b, title: b}\n  - {id: tool-c, title: c, summary: Like tool-a.}\n',
     );
     expect(await ids(named)).toBeUndefined();
     expect(firstSection(await parseYaml(named))).toBe('tool-a');
-    // The first group has no command among the first ones: no start from the text.
+    // The first group's first command lies past the list's first 64 KB: no start from the text.
+    const long = 'x'.repeat(3000);
     const tagged = `info: {id: tool, version: '1.0', title: Tool, tags: [{id: one, title: One}]}\ncommands:\n${Array.from(
       { length: 30 },
-      (_, index) => `  - {id: tool-${index}, title: t${index}}\n`,
-    ).join('')}  - {id: tool-last, title: last, tags: [one]}\n`;
+      (_, index) => `  - {id: tool-${index}, title: t${index}, summary: ${long}}\n`,
+    ).join('')}  - {id: tool-late, title: late, tags: [one]}\n  - {id: tool-last, title: last}\n`;
     expect(await ids(tagged)).toBeUndefined();
-    expect(firstSection(await parseYaml(tagged))).toBe('tool-last');
+    expect(firstSection(await parseYaml(tagged))).toBe('tool-late');
   });
 });

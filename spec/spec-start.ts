@@ -14,8 +14,8 @@ import { validateSpec } from './validate-spec';
 // never changes under the reader. Its lists of subcommands and related commands, whose commands it
 // does not hold, appear with the whole spec.
 
-/** Commands parsed from a YAML text's start before one is chosen: enough for most specs' first group. */
-const YAML_START_COMMANDS = 24;
+/** At most this much of a YAML text's command list is parsed for its start. */
+const YAML_START_LENGTH = 64 * 1024;
 
 type Fields = Record<string, unknown>;
 
@@ -68,12 +68,18 @@ function startWith(document: Fields, command: Fields | undefined): CliSpec | und
   return spec?.commands.length === 1 && !spec.commands[0]!.hidden ? spec : undefined;
 }
 
+/** Finds `word` as a whole token (not inside a longer id), from `lastIndex`. */
+const tokenPattern = (word: string) =>
+  new RegExp(`(?<![\\w-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+
 /**
  * The start of a YAML text, parsed on its own: js-yaml reads a whole text before it gives anything
  * back (250 ms for 5 MB, 25 ms for a spec of 130 KB). Only for the common layout (`info` first, then
- * a block list of `commands`), and only when the command shown first is among the first few and
- * its id appears nowhere else in the text (no command can list it as a subcommand); undefined
- * otherwise.
+ * a block list of `commands`). The part before the list is read first, for the first group in
+ * `info.tags`; then the list up to the first command that names that group (the first command
+ * with no tags at all), within its first 64 KB. The start is given only when the command shown
+ * first is among them and its id appears nowhere else in the text (no command further on can list
+ * it as a subcommand); undefined otherwise.
  */
 export async function yamlStart(text: string, parseYaml: YamlParser): Promise<CliSpec | undefined> {
   const list = /^commands:[ \t]*\r?\n/m.exec(text);
@@ -81,20 +87,26 @@ export async function yamlStart(text: string, parseYaml: YamlParser): Promise<Cl
   const listStart = list.index + list[0].length;
   const item = /^([ \t]*)- /m.exec(text.slice(listStart, listStart + 4096));
   if (!item) return undefined;
-  // The end of the last command read: the start of the next item at the list's indentation.
-  let end = listStart + item.index;
-  for (let count = 0; count < YAML_START_COMMANDS; count += 1) {
-    const next = text.indexOf(`\n${item[1]}- `, end + 1);
-    if (next < 0) break;
-    end = next;
-  }
-  if (end === listStart + item.index) return undefined;
   try {
+    const head = await parseYaml(text.slice(0, list.index));
+    if (!isFields(head) || !isFields(head.info)) return undefined;
+    const [firstGroup] = tagIdsOf(head);
+    let from = listStart + item.index;
+    if (firstGroup !== undefined) {
+      const mention = tokenPattern(firstGroup);
+      mention.lastIndex = from;
+      const found = mention.exec(text);
+      if (!found) return undefined;
+      from = found.index;
+    }
+    // The command list up to the end of the command read last: the next item at its indentation.
+    const end = text.indexOf(`\n${item[1]}- `, from);
+    if (end < 0 || end - listStart > YAML_START_LENGTH) return undefined;
     const document = await parseYaml(text.slice(0, end + 1));
-    if (!isFields(document) || !('info' in document) || !Array.isArray(document.commands)) return undefined;
+    if (!isFields(document) || !Array.isArray(document.commands)) return undefined;
     // Its own `id:` line and nothing else: no command further on can list it as a subcommand.
     const appearsOnce = (id: string) => {
-      const token = new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+      const token = tokenPattern(id);
       return token.exec(text) !== null && token.exec(text) === null;
     };
     return startWith(document, shownFirst(document.commands, tagIdsOf(document), false, appearsOnce));
