@@ -64,6 +64,49 @@ test.describe('<cli-reference>', () => {
     await expect(link).not.toContainText(/--project-ref [a-z0-9]{20}/);
   });
 
+  for (const [spec, path] of [
+    ['our spec', '/pages/cli-one-version.html'],
+    ['the fixture', '/cli-fixture.html'],
+  ] as const)
+    test(`${spec}: shows the section it shows first while the rest of the spec is read, and keeps it`, async ({
+      page,
+    }) => {
+      test.skip(spec === 'the fixture' && !existsSync(fixture), `the third-party fixture is absent (${fixture})`);
+      // The reading gives the page turns through scheduler.yield(): held once a section is drawn,
+      // until the test lets it go on.
+      await page.addInitScript(() => {
+        const scope = window as unknown as {
+          releaseReading?: () => void;
+          scheduler: { yield: () => Promise<void> };
+        };
+        const yieldOnce = scope.scheduler.yield.bind(scope.scheduler);
+        let held: Promise<void> | undefined;
+        scope.scheduler.yield = () => {
+          const drawn = document.querySelector('cli-reference')?.shadowRoot?.querySelector('section[id^="supabase-"]');
+          if (drawn && !held) held = new Promise((resolve) => (scope.releaseReading = resolve));
+          return held ? held.then(() => yieldOnce()) : yieldOnce();
+        };
+      });
+      await page.goto(path);
+      const reference = page.locator('cli-reference').first();
+      await page.waitForFunction(() => (window as { releaseReading?: () => void }).releaseReading !== undefined);
+      const start = reference.locator('section[id^="supabase-"]');
+      await expect(start).toHaveCount(1);
+      await expect(start).toBeVisible();
+      await expect(reference).toHaveAttribute('data-state', 'loading');
+      await expect(reference.locator('.reference-title')).toBeVisible();
+      const id = await start.getAttribute('id');
+      await start.evaluate((section) => Object.assign(section, { drawnFirst: true }));
+
+      await page.evaluate(() => (window as { releaseReading?: () => void }).releaseReading!());
+      await expect(reference).toHaveAttribute('data-state', /^(ready|partial)$/);
+      await expect.poll(() => reference.locator('section[id^="supabase-"]').count()).toBeGreaterThan(100);
+      // The same section, the same element: first, not replaced.
+      const first = reference.locator('section[id^="supabase-"]').first();
+      await expect(first).toHaveAttribute('id', id ?? '');
+      expect(await first.evaluate((section) => (section as { drawnFirst?: boolean }).drawnFirst)).toBe(true);
+    });
+
   test('opens at the command named in the address, once the spec has rendered', async ({ page }) => {
     const reference = await open(page, '/cli.html#supabase-db-push');
     const section = reference.locator('#supabase-db-push');
