@@ -40,6 +40,14 @@ describe('hand-written specs', () => {
     ...fields,
   });
 
+  const twoGroups = {
+    ...info,
+    tags: [
+      { id: 'first', title: 'First' },
+      { id: 'second', title: 'Second' },
+    ],
+  };
+
   it.each([
     [
       'a subcommand listed before its parent',
@@ -49,13 +57,7 @@ describe('hand-written specs', () => {
     [
       'groups in the order of info.tags, not of the commands',
       {
-        info: {
-          ...info,
-          tags: [
-            { id: 'first', title: 'First' },
-            { id: 'second', title: 'Second' },
-          ],
-        },
+        info: twoGroups,
         commands: [command('tool-a', { tags: ['second'] }), command('tool-b', { tags: ['first'] })],
       },
       'tool-b',
@@ -63,13 +65,7 @@ describe('hand-written specs', () => {
     [
       'an empty first group',
       {
-        info: {
-          ...info,
-          tags: [
-            { id: 'first', title: 'First' },
-            { id: 'second', title: 'Second' },
-          ],
-        },
+        info: twoGroups,
         commands: [command('tool-a', { tags: ['second'] }), command('tool-b')],
       },
       'tool-a',

@@ -23,8 +23,8 @@ export type SpecHead = Omit<CliSpec, 'commands'>;
  * or `needs-yaml` (a JSON worker given YAML: the bytes come back, for the YAML worker), or `head`,
  * any number of `commands` and `done`, before which may come a `preview`: the spec's start
  * (spec-start.ts), read alone from a large YAML text before the whole is parsed, or else the
- * parsed spec's first command validated before the others. Each reply is its own task on the page, so a large spec
- * never costs the page one long task to receive.
+ * command shown first validated before the others once the spec is parsed. Each reply is its own
+ * task on the page, so a large spec never costs the page one long task to receive.
  */
 export type SpecReply =
   | { type: 'ready' }
