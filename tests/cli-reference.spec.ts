@@ -72,21 +72,7 @@ test.describe('<cli-reference>', () => {
       page,
     }) => {
       test.skip(spec === 'the fixture' && !existsSync(fixture), `the third-party fixture is absent (${fixture})`);
-      // The reading gives the page turns through scheduler.yield(): held once a section is drawn,
-      // until the test lets it go on.
-      await page.addInitScript(() => {
-        const scope = window as unknown as {
-          releaseReading?: () => void;
-          scheduler: { yield: () => Promise<void> };
-        };
-        const yieldOnce = scope.scheduler.yield.bind(scope.scheduler);
-        let held: Promise<void> | undefined;
-        scope.scheduler.yield = () => {
-          const drawn = document.querySelector('cli-reference')?.shadowRoot?.querySelector('section[id^="supabase-"]');
-          if (drawn && !held) held = new Promise((resolve) => (scope.releaseReading = resolve));
-          return held ? held.then(() => yieldOnce()) : yieldOnce();
-        };
-      });
+      await holdReadingOnceDrawn(page);
       await page.goto(path);
       const reference = page.locator('cli-reference').first();
       await page.waitForFunction(() => (window as { releaseReading?: () => void }).releaseReading !== undefined);
@@ -106,6 +92,27 @@ test.describe('<cli-reference>', () => {
       await expect(first).toHaveAttribute('id', id ?? '');
       expect(await first.evaluate((section) => (section as { drawnFirst?: boolean }).drawnFirst)).toBe(true);
     });
+
+  test('on a phone, the command list opened while the rest of the spec is read shows it loading, then the commands', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await holdReadingOnceDrawn(page);
+    await page.goto('/pages/cli-one-version.html');
+    const reference = page.locator('cli-reference').first();
+    await page.waitForFunction(() => (window as { releaseReading?: () => void }).releaseReading !== undefined);
+    await reference.getByRole('button', { name: /Command list/ }).click();
+    const list = reference.locator('.nav-scroll');
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(list.locator('.bone').first()).toBeVisible();
+    expect((await list.boundingBox())?.height).toBeGreaterThan(100);
+    await expect(list.locator('a')).toHaveCount(0);
+
+    await page.evaluate(() => (window as { releaseReading?: () => void }).releaseReading!());
+    await expect(list.locator('a[href="#supabase-db-push"]')).toBeVisible();
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(list.locator('.bone')).toHaveCount(0);
+  });
 
   test('opens at the command named in the address, once the spec has rendered', async ({ page }) => {
     const reference = await open(page, '/cli.html#supabase-db-push');
@@ -615,3 +622,23 @@ test.describe('<cli-reference>', () => {
     });
   }
 });
+
+/**
+ * Holds the spec's reading once a section is drawn, until the page calls `releaseReading()`: the
+ * reading gives the page turns through `scheduler.yield()`, and the held turn waits.
+ */
+async function holdReadingOnceDrawn(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as {
+      releaseReading?: () => void;
+      scheduler: { yield: () => Promise<void> };
+    };
+    const yieldOnce = scope.scheduler.yield.bind(scope.scheduler);
+    let held: Promise<void> | undefined;
+    scope.scheduler.yield = () => {
+      const drawn = document.querySelector('cli-reference')?.shadowRoot?.querySelector('section[id^="supabase-"]');
+      if (drawn && !held) held = new Promise((resolve) => (scope.releaseReading = resolve));
+      return held ? held.then(() => yieldOnce()) : yieldOnce();
+    };
+  });
+}

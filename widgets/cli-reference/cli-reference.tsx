@@ -30,6 +30,7 @@ import {
   type SpecProblem,
 } from '../../spec';
 import { ReferenceNav } from './reference-nav';
+import { NavBones } from './reference-states';
 import { SectionBoundary } from './section-boundary';
 import { problemSummary, SpecProblems } from './spec-problems';
 import { useCommandFilter } from './use-command-filter';
@@ -379,7 +380,16 @@ export function CliReference({
                 />
               </SectionBoundary>
             ) : (
-              <div className="nav-scroll" id={navListId} />
+              // While only the spec's start is read, the list (on a phone, the list the button
+              // opens) says it is coming rather than standing empty.
+              <div className="nav-scroll" id={navListId} aria-busy={pending || undefined}>
+                {pending ? (
+                  <>
+                    <p className="dw-visually-hidden">Loading the command list…</p>
+                    <NavBones />
+                  </>
+                ) : null}
+              </div>
             )}
           </nav>
 

@@ -5,6 +5,11 @@ import type { RenderedDetail } from './cli-reference';
 // The loading and error states of <cli-reference>, and its `dw-rendered` event: shared by the
 // element (one spec) and the versions chunk, which import them from here rather than from each other.
 
+/** Bars standing for the command list's links while they load. */
+export function NavBones() {
+  return Array.from({ length: 8 }, (_, index) => <div className="bone bone-nav" key={index} />);
+}
+
 export function Skeleton() {
   return (
     <div className="skeleton" aria-busy="true" part="skeleton">
@@ -15,9 +20,7 @@ export function Skeleton() {
       <div className="bone bone-line" />
       <div className="layout">
         <div className="nav">
-          {Array.from({ length: 8 }, (_, index) => (
-            <div className="bone bone-nav" key={index} />
-          ))}
+          <NavBones />
         </div>
         <div className="sections">
           <div className="bone bone-heading" />

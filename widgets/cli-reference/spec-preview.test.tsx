@@ -72,6 +72,11 @@ it("shows the spec's first section while the rest is read, and is ready only wit
   expect(root.querySelector('.match-count')?.textContent).toBe('');
   expect(element.getAttribute('data-state')).toBe('loading');
   expect(events).toEqual([]);
+  // The list the phone's button opens says it is coming rather than standing empty.
+  const list = root.getElementById(root.querySelector('.nav-toggle')!.getAttribute('aria-controls')!)!;
+  expect(list.getAttribute('aria-busy')).toBe('true');
+  expect(list.textContent).toBe('Loading the command list…');
+  expect(list.querySelectorAll('.bone').length).toBeGreaterThan(0);
 
   ScriptedWorker.finish!();
   await waitFor(() => expect(events).toHaveLength(1));
@@ -84,6 +89,10 @@ it("shows the spec's first section while the rest is read, and is ready only wit
     'demo-three',
   ]);
   expect(root.querySelector('.match-count')?.textContent).toBe('3 commands');
+  const whole = root.getElementById(root.querySelector('.nav-toggle')!.getAttribute('aria-controls')!)!;
+  expect(whole.hasAttribute('aria-busy')).toBe(false);
+  expect(whole.querySelectorAll('.bone')).toHaveLength(0);
+  expect([...whole.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['one', 'two', 'three']);
 });
 
 it('draws the start of a spec it reads itself before it has validated the rest', async () => {
