@@ -5,7 +5,8 @@ import { observedAttributeSpecs } from '../widgets/shared/attributes.ts';
 import { readAllMetadata } from './widget-files.ts';
 
 /**
- * Gives the loader the map of tag → chunk files (entry first, then its static imports) once
+ * Gives the loader the map of tag → chunk files (entry first, then its static imports, each after
+ * those it imports) once
  * the file names are final. Vite's own glob import would add its preload helper and the source
  * paths to the loader, doubling its size. Every chunk is renamed `<name>-<version>.js`, with one
  * version (a hash of every chunk) for the whole build, so the map carries one hash instead of one
@@ -19,16 +20,19 @@ export function loaderChunkMap(): Plugin {
     name: 'docs-widgets-loader-chunks',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const staticImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+      // A chunk and every chunk it imports, each after the chunks it imports itself: the order the
+      // browser evaluates them in, which the loader follows when it imports them one at a time.
+      const staticImports = (fileName: string, seen = new Set<string>(), order: string[] = []): string[] => {
         const chunk = bundle[fileName];
-        if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return order;
         seen.add(fileName);
-        for (const imported of chunk.imports) staticImports(imported, seen);
-        return seen;
+        for (const imported of chunk.imports) staticImports(imported, seen, order);
+        order.push(fileName);
+        return order;
       };
       const loader = bundle['loader.js'];
       if (loader?.type !== 'chunk') throw new Error('loader.js is missing from the bundle');
-      const loaderImports = staticImports('loader.js');
+      const loaderImports = new Set(staticImports('loader.js'));
       const chunks = Object.values(bundle)
         .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk' && output !== loader)
         .sort((a, b) => a.fileName.localeCompare(b.fileName));
@@ -52,8 +56,9 @@ export function loaderChunkMap(): Plugin {
       for (const entry of entries) {
         if (names.get(entry.fileName) !== entry.name) throw new Error(`entry ${entry.name} would be renamed`);
         // Every chunk the entry imports directly or through another chunk, so all are fetched in
-        // parallel. Stored as bare names: the loader adds "chunks/", the version and ".js".
-        dependencies[entry.name] = [...staticImports(entry.fileName)]
+        // parallel, each after those it imports. Stored as bare names: the loader adds "chunks/",
+        // the version and ".js".
+        dependencies[entry.name] = staticImports(entry.fileName)
           .filter((file) => file !== entry.fileName && !loaderImports.has(file))
           .map((file) => names.get(file)!);
       }

@@ -3,19 +3,21 @@ import { decodeChunkMap, decodeStaticTags, encodeChunkMap } from './chunk-map';
 
 describe('the chunk map written into loader.js', () => {
   it('reads back each tag with its entry chunk first, then the chunks it imports, each with the version', () => {
+    // As the build lists them: each chunk after the chunks it imports.
     const text = encodeChunkMap('Ab_3-x9Z', {
       'param-row': ['runtime', 'param-row.styles'],
       'card-grid': ['runtime'],
-      'cli-reference': ['persisted-tabs.styles', 'runtime', 'shell'],
+      'cli-reference': ['runtime', 'persisted-tabs.styles', 'shell'],
     });
+    // The chunks every tag imports (which import only each other) come before the tag's own.
     expect(decodeChunkMap(text)).toEqual({
-      'param-row': ['param-row-Ab_3-x9Z', 'param-row.styles-Ab_3-x9Z', 'runtime-Ab_3-x9Z'],
+      'param-row': ['param-row-Ab_3-x9Z', 'runtime-Ab_3-x9Z', 'param-row.styles-Ab_3-x9Z'],
       'card-grid': ['card-grid-Ab_3-x9Z', 'runtime-Ab_3-x9Z'],
       'cli-reference': [
         'cli-reference-Ab_3-x9Z',
+        'runtime-Ab_3-x9Z',
         'persisted-tabs.styles-Ab_3-x9Z',
         'shell-Ab_3-x9Z',
-        'runtime-Ab_3-x9Z',
       ],
     });
   });

@@ -1,4 +1,8 @@
-/** Tag name → the chunks to fetch for it, entry first, as names in `chunks/` beside the loader. */
+/**
+ * Tag name → the chunks to fetch for it, as names in `chunks/` beside the loader: the entry first,
+ * then the chunks it imports, each after those it imports itself (the shared ones, the runtime,
+ * first): the order the browser evaluates them in.
+ */
 export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 
 // The map as the build writes it into loader.js, in the few bytes gzip can make of it:
@@ -56,7 +60,9 @@ export function decodeChunkMap(text: string): ChunkMap {
   const map: Record<string, string[]> = {};
   for (const item of list!.split(',')) {
     const names = item.split(' ');
-    map[names[0]!] = [...names, ...shared!.split(' ').filter(Boolean)].map((name) => `${name}-${version}`);
+    map[names[0]!] = [names[0]!, ...shared!.split(' ').filter(Boolean), ...names.slice(1)].map(
+      (name) => `${name}-${version}`,
+    );
   }
   return map;
 }

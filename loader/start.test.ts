@@ -45,7 +45,10 @@ describe('loader prefix option', () => {
       'dw-',
     );
     await waitFor(() => expect(defined).toEqual(['dw-param-row']));
-    expect(imported).toEqual(['https://cdn.example/dw/chunks/param-row-abc.js']);
+    expect(imported).toEqual([
+      'https://cdn.example/dw/chunks/runtime-def.js',
+      'https://cdn.example/dw/chunks/param-row-abc.js',
+    ]);
   });
 
   it('defines plain names without a prefix', async () => {
@@ -87,8 +90,8 @@ describe('loading the chunks of a tag', () => {
         return { define: () => undefined };
       },
     );
-    await waitFor(() => expect(imported).toHaveLength(2));
-    expect(imported.sort()).toEqual([
+    await waitFor(() => expect(imported.filter((url) => /-v1\.js$/.test(url))).toHaveLength(2));
+    expect(imported.filter((url) => /-v1\.js$/.test(url)).sort()).toEqual([
       'https://cdn.example/dw/chunks/code-block-v1.js',
       'https://cdn.example/dw/chunks/copy-button-v1.js',
     ]);
@@ -99,6 +102,34 @@ describe('loading the chunks of a tag', () => {
       'https://cdn.example/dw/chunks/code-block.styles-a.js',
       'https://cdn.example/dw/chunks/copy-button.styles-b.js',
     ]);
+  });
+
+  it('imports the chunks of a tag one at a time, in the map’s order, its entry last', async () => {
+    document.body.innerHTML = '<cli-reference></cli-reference>'; // test-only markup
+    const started: string[] = [];
+    const pending = new Map<string, () => void>();
+    startLoader(
+      { 'cli-reference': ['cli-reference-v1', 'runtime-v1', 'read-spec-v1'] },
+      'https://cdn.example/dw/loader.js',
+      (url) => {
+        const name = url.replace(/^.*\/chunks\/|-v1\.js$/g, '');
+        started.push(name);
+        // Each import ends when the test says so: the next may not start before.
+        return new Promise((resolve) => pending.set(name, () => resolve({ define: () => undefined })));
+      },
+    );
+    for (const name of ['runtime', 'read-spec', 'cli-reference']) {
+      await waitFor(() => expect(started.at(-1)).toBe(name));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(started.at(-1)).toBe(name);
+      pending.get(name)!();
+    }
+    expect(started).toEqual(['runtime', 'read-spec', 'cli-reference']);
+    // All are fetched in parallel all the same.
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      (link as HTMLLinkElement).href.replace(/^.*\/chunks\/|-v1\.js$/g, ''),
+    );
+    expect(preloads).toEqual(['runtime', 'read-spec']);
   });
 
   it('finds tags added later, alone or inside added content, and ignores added text', async () => {
@@ -162,10 +193,11 @@ describe('prerendered instances of static tags', () => {
   };
   const statics = { 'param-row': [], 'docs-callout': ['closable'], 'card-grid': [] };
 
+  /** The tags whose entry chunk is imported (the runtime, imported before each, left out). */
   function recordImports() {
     const imported: string[] = [];
     const importModule = async (url: string): Promise<ElementModule> => {
-      imported.push(url.replace(/^.*\/chunks\/|-v1\.js$/g, ''));
+      if (!url.includes('/runtime-')) imported.push(url.replace(/^.*\/chunks\/|-v1\.js$/g, ''));
       return { define: () => undefined };
     };
     return { imported, importModule };
@@ -301,7 +333,8 @@ describe('prerendered instances of touchable tags', () => {
       'https://cdn.example/loader.js',
       async (url) => {
         const name = url.replace(/^.*\/chunks\/|-v1\.js$/g, '');
-        imported.push(name);
+        // The runtime, imported before each tag's entry, is left out.
+        if (name !== 'runtime') imported.push(name);
         return { define: () => defined?.push(name) };
       },
       '',
