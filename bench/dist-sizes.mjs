@@ -33,7 +33,8 @@ export function sizes(file) {
 }
 
 /**
- * The loader's map of tag → chunk files (entry first), read back out of the built loader, where
+ * The loader's map of tag → chunk files (entry first, then the others in the order the loader
+ * imports them: the shared ones, then the tag's own), read back out of the built loader, where
  * loader/chunk-map.ts writes it as `"<version>;<shared chunk> …;<tag> <chunk> …,<tag> …;<static tag> …"`: every
  * chunk file is `<name>-<version>.js`, every entry is named after its tag, the chunks every tag
  * imports are listed once, and the chunks the loader imports itself are not listed.
@@ -48,7 +49,8 @@ export function chunkMap(dist) {
       .split(',')
       .filter(Boolean)
       .map((item) => {
-        const names = [...item.split(' '), ...shared.split(' ').filter(Boolean)];
+        const [entry = '', ...own] = item.split(' ');
+        const names = [entry, ...shared.split(' ').filter(Boolean), ...own];
         return [names[0] ?? '', names.map((name) => `./chunks/${name}-${version}.js`)];
       }),
   );

@@ -22,11 +22,20 @@ export function loaderChunkMap(): Plugin {
     async generateBundle(_options, bundle) {
       // A chunk and every chunk it imports, each after the chunks it imports itself: the order the
       // browser evaluates them in, which the loader follows when it imports them one at a time.
-      const staticImports = (fileName: string, seen = new Set<string>(), order: string[] = []): string[] => {
+      // Chunks that import each other in a loop have no such order (the browser's would depend on
+      // which one is imported first): the build stops.
+      const staticImports = (
+        fileName: string,
+        seen = new Set<string>(),
+        order: string[] = [],
+        path: string[] = [],
+      ): string[] => {
         const chunk = bundle[fileName];
+        if (path.includes(fileName))
+          throw new Error(`chunks import each other in a loop: ${[...path, fileName].join(' → ')}`);
         if (seen.has(fileName) || chunk?.type !== 'chunk') return order;
         seen.add(fileName);
-        for (const imported of chunk.imports) staticImports(imported, seen, order);
+        for (const imported of chunk.imports) staticImports(imported, seen, order, [...path, fileName]);
         order.push(fileName);
         return order;
       };

@@ -103,7 +103,8 @@ export function startLoader(
     if (seen.has(tag)) return;
     seen.add(tag);
     const [entry, ...dependencies] = chunks[tag.slice(prefix.length)]!;
-    for (const name of dependencies) {
+    // Every chunk is fetched at once, the entry too, though it is imported last.
+    for (const name of [...dependencies, entry!]) {
       const href = url(name);
       if (!seen.has(href))
         document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
