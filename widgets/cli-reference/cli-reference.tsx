@@ -380,15 +380,11 @@ export function CliReference({
                 />
               </SectionBoundary>
             ) : (
-              // While only the spec's start is read, the list (on a phone, the list the button
-              // opens) says it is coming rather than standing empty.
-              <div className="nav-scroll" id={navListId} aria-busy={pending || undefined}>
-                {pending ? (
-                  <>
-                    <p className="dw-visually-hidden">Loading the command list…</p>
-                    <NavBones />
-                  </>
-                ) : null}
+              // Until it comes (for the whole reading when only the spec's start is read), the
+              // list, on a phone the one the button opens, says it is coming rather than stand empty.
+              <div className="nav-scroll" id={navListId} aria-busy="true">
+                <p className="dw-visually-hidden">Loading the command list…</p>
+                <NavBones />
               </div>
             )}
           </nav>
