@@ -6,11 +6,11 @@ import { readAllMetadata } from './widget-files.ts';
 
 /**
  * Gives the loader the map of tag → chunk files (entry first, then its static imports, each after
- * those it imports) once
- * the file names are final. Vite's own glob import would add its preload helper and the source
- * paths to the loader, doubling its size. Every chunk is renamed `<name>-<version>.js`, with one
- * version (a hash of every chunk) for the whole build, so the map carries one hash instead of one
- * per file, and the chunks every tag needs (the runtime) are listed once; chunks the loader
+ * those it imports) once the file names are final. Vite's own glob import would add its preload
+ * helper and the source paths to the loader, doubling its size. Every chunk is renamed
+ * `<name>-<version>.js`, with one version (a hash of every chunk) for the whole build, so the map
+ * carries one hash instead of one per file, and the chunks every tag needs (the runtime) are
+ * listed once; chunks the loader
  * imports itself are left out. A release changes the version of every file at once, which is
  * what a release does anyway. The map also names the tags whose metadata says a prerendered
  * instance needs no script (`WidgetMetadata.static`). See `loader/chunk-map.ts` for the format.
