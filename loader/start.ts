@@ -103,8 +103,9 @@ export function startLoader(
     if (seen.has(tag)) return;
     seen.add(tag);
     const [entry, ...dependencies] = chunks[tag.slice(prefix.length)]!;
-    // Every chunk is fetched at once, the entry too, though it is imported last.
-    for (const name of [...dependencies, entry!]) {
+    // Every chunk is fetched at once, the entry too when it is imported after others (alone, it is
+    // imported at once: the package's loader, whose "chunks" are the app's own imports, relies on that).
+    for (const name of dependencies.length > 0 ? [...dependencies, entry!] : []) {
       const href = url(name);
       if (!seen.has(href))
         document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
