@@ -60,7 +60,7 @@ export async function readSpecHere(
   await yieldToBrowser();
   signal?.throwIfAborted();
   // Drawing the start is a task of its own, between parsing and validating.
-  if (!startShown && typeof document.document === 'object' && document.document !== null) {
+  if (!startShown) {
     showStart(documentStart(document.document));
     await yieldToBrowser();
     signal?.throwIfAborted();

@@ -118,9 +118,10 @@ export async function yamlStart(text: string, parseYaml: YamlParser): Promise<Cl
 /**
  * The start of a parsed spec: the command shown first, validated with the rest of the document but
  * the other commands. A millisecond where validating every command of a typical spec takes ten.
- * Undefined when the document has no list of commands or that command is not valid on its own.
+ * Undefined when the document is not an object with a list of commands, or that command is not
+ * valid on its own.
  */
-export function documentStart(document: object): CliSpec | undefined {
+export function documentStart(document: unknown): CliSpec | undefined {
   if (!isFields(document) || !Array.isArray(document.commands)) return undefined;
   return startWith(document, shownFirst(document.commands, tagIdsOf(document), true));
 }

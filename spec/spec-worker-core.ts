@@ -103,12 +103,11 @@ async function read(
       ? propertyText(request.text)
       : specText(request.bytes, request.contentType, request.source, request.url);
   if (format === 'yaml' && parseYaml === noYaml) throw new NeedsYaml();
-  let previewed = false;
-  if (format === 'yaml' && text.length > PREVIEW_ABOVE_LENGTH && foreign === noFormats) {
-    const start = await yamlStart(text, parseYaml);
-    if (start) preview(start);
-    previewed = start !== undefined;
-  }
+  const textStart =
+    format === 'yaml' && text.length > PREVIEW_ABOVE_LENGTH && foreign === noFormats
+      ? await yamlStart(text, parseYaml)
+      : undefined;
+  if (textStart) preview(textStart);
   let document;
   try {
     document = await readDocument(text, format, parseYaml, foreign, { sourceFormat: request.format });
@@ -120,10 +119,8 @@ async function read(
     throw error;
   }
   // Any other spec shows its start once parsed, before every command is validated.
-  if (!previewed && typeof document.document === 'object' && document.document !== null) {
-    const start = documentStart(document.document);
-    if (start) preview(start);
-  }
+  const start = textStart ? undefined : documentStart(document.document);
+  if (start) preview(start);
   const { spec, problems: all } = validateRead(document);
   // Described problems only: a copy of each of millions would cost the page one long task to receive.
   const problems = all.slice(0, DESCRIBED_PROBLEMS);
