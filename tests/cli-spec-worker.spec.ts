@@ -102,7 +102,7 @@ test.describe('<cli-reference> reading its spec in a worker', () => {
       'application/json',
     );
     await expect(page.locator('cli-reference')).toContainText('This spec lists no commands.');
-    expect(visit.workers.some((url) => /spec-worker-[\w]+\.js$/.test(url))).toBe(true);
+    expect(visit.workers.some((url) => /spec-worker-[\w-]+\.js$/.test(url))).toBe(true);
     expect([...visit.workers, ...visit.scripts].filter((url) => /yaml/.test(url))).toEqual([]);
   });
 
