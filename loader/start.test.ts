@@ -461,6 +461,23 @@ describe('prerendered instances of touchable tags', () => {
     expect(missed(callout)).toEqual(['beforematch on ']);
   });
 
+  it('keep findable the content in their light-DOM children’s shadow roots (an accordion’s items), a match there loading them', async () => {
+    const callout = withButton('docs-callout', { closable: '' });
+    const item = document.createElement('div');
+    const closed = document.createElement('div');
+    closed.setAttribute('data-dw-find', '');
+    item.attachShadow({ mode: 'open' }).append(closed);
+    callout.append(item);
+    stamp(callout, observedHere['docs-callout']);
+    document.body.append(callout);
+    const imported = start();
+    expect(closed.getAttribute('hidden')).toBe('until-found');
+    expect(imported).toEqual([]);
+    closed.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    await waitFor(() => expect(imported).toEqual(['docs-callout']));
+    expect(missed(callout)).toEqual(['beforematch on ']);
+  });
+
   it('load at once when what the markup was made from changed; markup edited by hand waits for the runtime’s check', async () => {
     const changed = withButton('copy-button', { value: 'npm i' });
     changed.setAttribute('value', 'npm ci');

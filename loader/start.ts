@@ -194,10 +194,12 @@ export function startLoader(
         (element as unknown as Record<symbol, unknown>)[fetchedSource] = [src, checked, download];
       }
       // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
-      // the server) is made so here too; a match wakes the widget, which opens it on replay.
-      const root = element.shadowRoot!;
-      for (const node of root.querySelectorAll('[data-dw-find]')) node.setAttribute('hidden', 'until-found');
-      root.addEventListener('beforematch', matched, true); // once however often the element is found
+      // the server) is made so here too, in its shadow root and in those of its light-DOM children
+      // (an accordion's items); a match wakes the widget, which opens it on replay.
+      for (const root of [element, ...element.children].map((node) => node.shadowRoot)) {
+        for (const node of root?.querySelectorAll('[data-dw-find]') ?? []) node.setAttribute('hidden', 'until-found');
+        root?.addEventListener('beforematch', matched, true); // once however often the element is found
+      }
     } else return load(element.localName);
     observer.observe(element, { attributes: true });
   };
@@ -213,7 +215,12 @@ export function startLoader(
       ]);
     wake(host);
   };
-  const matched = (event: Event) => keep((event.currentTarget as ShadowRoot).host, event);
+  // Heard on the shadow root of the sleeping element or of one of its children.
+  const matched = (event: Event) => {
+    const host = (event.currentTarget as ShadowRoot).host;
+    const sleeper = asleep.has(host) ? host : host.parentElement;
+    if (sleeper && asleep.has(sleeper)) keep(sleeper, event);
+  };
   const touched = (event: Event) => {
     const host = event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined;
     if (host) keep(host, event);
