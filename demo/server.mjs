@@ -114,6 +114,7 @@ async function servePrerendered(urlPath, response) {
       'cli.html',
       'cli-fixture.html',
       'pages/cli-one-version.html',
+      'pages/docs-accordion.html',
       'pages/static-widgets.html',
       'pages/touch-widgets.html',
     ].includes(page)

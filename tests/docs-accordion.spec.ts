@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { holdChunk, loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
 
 const headerOf = (item: Locator) => item.locator('button.accordion-header');
 
@@ -125,5 +126,70 @@ test.describe('<docs-accordion> problem messages', () => {
       .locator('#accordion-empty .accordion')
       .evaluate((box) => getComputedStyle(box).borderTopWidth);
     expect(emptyRule).toBe('0px');
+  });
+});
+
+// The demo's accordion page as the prerender writes it (demo/pages/docs-accordion.html, single
+// mode): the accordion stays its markup until the reader needs it, and that first touch does what
+// it would have done on a live accordion even when it happened before the chunk arrived.
+test.describe('a prerendered <docs-accordion> waits for the reader', () => {
+  const url = '/prerendered/pages/docs-accordion.html';
+  const tags = ['docs-accordion', 'accordion-item'];
+
+  test('before a touch it fetches only the loader, and its closed items are findable markup', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(url);
+    await loaderHasRun(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['/dist/loader.js']);
+    expect(await undefinedTags(page, tags)).toEqual(tags);
+    const restore = page.locator('#restore');
+    await expect(headerOf(restore)).toHaveAttribute('aria-expanded', 'false');
+    await expect(restore.locator('.panel')).toHaveAttribute('hidden', 'until-found');
+    await expect(restore.getByText('Pick a backup in the dashboard')).toBeHidden();
+  });
+
+  test('the first click on a header opens its item', async ({ page }) => {
+    await page.goto(url);
+    await loaderHasRun(page);
+    const chunk = await holdChunk(page, 'docs-accordion');
+    const restore = page.locator('#restore');
+    await headerOf(restore).click();
+    await chunk.requested;
+    chunk.release();
+    await expect(restore).toHaveAttribute('open', '');
+    await expect(headerOf(restore)).toHaveAttribute('aria-expanded', 'true');
+    await expect(restore.getByText('Pick a backup in the dashboard')).toBeVisible();
+  });
+
+  test('the first keys move between headers and open one, as on a live accordion', async ({ page }) => {
+    await page.goto(url);
+    await loaderHasRun(page);
+    const chunk = await holdChunk(page, 'docs-accordion');
+    await headerOf(page.locator('#backup')).focus();
+    await page.keyboard.press('ArrowDown');
+    await chunk.requested;
+    chunk.release();
+    const restore = page.locator('#restore');
+    await expect(headerOf(restore)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(restore).toHaveAttribute('open', '');
+  });
+
+  test('find-in-page opens the closed item it matches in', async ({ page }) => {
+    await page.goto(url);
+    await loaderHasRun(page);
+    // Chromium searches hidden=until-found content and fires beforematch on a match; no API
+    // drives find-in-page from a test, so the test sends the browser's event.
+    const branch = page.locator('#branch');
+    await branch.locator('.panel').evaluate((panel) => panel.dispatchEvent(new Event('beforematch')));
+    await expect(branch).toHaveAttribute('open', '');
+    await expect(branch.getByText('Each branch is a separate database')).toBeVisible();
+  });
+
+  test('an address naming an item opens it at load', async ({ page }) => {
+    await page.goto(`${url}#branch`);
+    await expect(page.locator('#branch')).toHaveAttribute('open', '');
+    await expect(page.locator('#branch').getByText('Each branch is a separate database')).toBeInViewport();
   });
 });

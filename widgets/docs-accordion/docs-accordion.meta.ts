@@ -21,6 +21,8 @@ export const metadata = {
       default: 'var(--dw-color-border)',
     },
   },
+  // Prerendered, it waits for the reader: its items' markup is what shows until then.
+  untilTouched: true,
   childTags: {
     'accordion-item':
       'One section: `header`, `open`, `disabled`, `heading-level`; its content is the body. See the accordion-item reference.',

@@ -110,6 +110,7 @@ export function AccordionItem({
           <Chevron />
         </button>
       </div>
+      {/* data-dw-find: the loader makes a closed panel `hidden="until-found"` while the accordion is markup. */}
       <div
         ref={panelRef}
         className="panel"
@@ -117,6 +118,7 @@ export function AccordionItem({
         role="region"
         aria-labelledby={`${id}-header`}
         part="panel"
+        data-dw-find={open ? undefined : ''}
       >
         <div className="panel-content">{children}</div>
       </div>
