@@ -34,8 +34,9 @@ function loaderMap(): string {
  * React root (React marks the container it hydrates or renders into). Hydrated markup keeps the
  * server's stylesheet links, so their removal is no sign. The loader leaves instances of a static
  * tag as their markup (loader/start.ts) while every instance of that tag on the page qualifies,
- * and instances of a touchable tag until the reader touches one; those count as taken over once
- * the loader has run, with nothing defined for their tag, unless `awake` (after `wakeAll`).
+ * and instances of a touchable tag until the reader touches one, with the child tags defined
+ * along with them (an accordion's items); those count as taken over once the loader has run, with
+ * nothing defined for their tag, unless `awake` (after `wakeAll`).
  */
 async function waitForHydration(page: Page, { awake = false } = {}): Promise<void> {
   const map = loaderMap();
@@ -45,7 +46,8 @@ async function waitForHydration(page: Page, { awake = false } = {}): Promise<voi
     ([statics, touchable]) => {
       const leftAsMarkup = (element: Element) =>
         (statics[element.localName]?.every((name) => !element.hasAttribute(name)) === true ||
-          touchable.includes(element.localName)) &&
+          touchable.includes(element.localName) ||
+          touchable.includes(element.parentElement?.localName ?? '')) &&
         element.shadowRoot !== null &&
         element.hasAttribute('data-dw-prerendered') &&
         element.getAttribute('data-dw-theme') === element.getAttribute('theme');
