@@ -445,38 +445,36 @@ describe('prerendered instances of touchable tags', () => {
     await Promise.resolve();
     expect(imported).toEqual([]);
   });
-  it('keep content findable while they wait: a match in it loads them and is kept for the replay', async () => {
-    const callout = withButton('docs-callout', { closable: '' });
-    const closed = document.createElement('div');
-    closed.setAttribute('data-dw-find', '');
-    callout.shadowRoot!.append(closed);
-    // The fingerprint covers the markup as the server wrote it, the marked element included.
-    stamp(callout, observedHere['docs-callout']);
-    document.body.append(callout);
-    const imported = start();
-    expect(closed.getAttribute('hidden')).toBe('until-found');
-    expect(imported).toEqual([]);
-    closed.dispatchEvent(new Event('beforematch', { bubbles: true }));
-    await waitFor(() => expect(imported).toEqual(['docs-callout']));
-    expect(missed(callout)).toEqual(['beforematch on ']);
-  });
-
-  it('keep findable the content in their light-DOM children’s shadow roots (an accordion’s items), a match there loading them', async () => {
-    const callout = withButton('docs-callout', { closable: '' });
-    const item = document.createElement('div');
-    const closed = document.createElement('div');
-    closed.setAttribute('data-dw-find', '');
-    item.attachShadow({ mode: 'open' }).append(closed);
-    callout.append(item);
-    stamp(callout, observedHere['docs-callout']);
-    document.body.append(callout);
-    const imported = start();
-    expect(closed.getAttribute('hidden')).toBe('until-found');
-    expect(imported).toEqual([]);
-    closed.dispatchEvent(new Event('beforematch', { bubbles: true }));
-    await waitFor(() => expect(imported).toEqual(['docs-callout']));
-    expect(missed(callout)).toEqual(['beforematch on ']);
-  });
+  // The marked content sits in the element's own shadow root, or in that of a light-DOM child
+  // (an accordion's items, each a shadow root of its own).
+  it.each([
+    ['its own shadow root', (host: HTMLElement, content: Element) => host.shadowRoot!.append(content)],
+    [
+      'a light-DOM child’s shadow root',
+      (host: HTMLElement, content: Element) => {
+        const item = document.createElement('div');
+        item.attachShadow({ mode: 'open' }).append(content);
+        host.append(item);
+      },
+    ],
+  ])(
+    'keep content findable while they wait, in %s: a match loads them and is kept for the replay',
+    async (_, place) => {
+      const callout = withButton('docs-callout', { closable: '' });
+      const closed = document.createElement('div');
+      closed.setAttribute('data-dw-find', '');
+      place(callout, closed);
+      // The fingerprint covers the markup as the server wrote it, the marked element included.
+      stamp(callout, observedHere['docs-callout']);
+      document.body.append(callout);
+      const imported = start();
+      expect(closed.getAttribute('hidden')).toBe('until-found');
+      expect(imported).toEqual([]);
+      closed.dispatchEvent(new Event('beforematch', { bubbles: true }));
+      await waitFor(() => expect(imported).toEqual(['docs-callout']));
+      expect(missed(callout)).toEqual(['beforematch on ']);
+    },
+  );
 
   it('load at once when what the markup was made from changed; markup edited by hand waits for the runtime’s check', async () => {
     const changed = withButton('copy-button', { value: 'npm i' });
