@@ -127,5 +127,50 @@ export function pageGzip(measured, dist, tags) {
   return measured.loader.gzip + measured.runtimeGzip + widgetsGzip;
 }
 
+/**
+ * @typedef {{
+ *   margin: number,
+ *   leastMarginKb?: number,
+ *   loader: number,
+ *   runtime: number,
+ *   widgets: Record<string, number>,
+ *   pages: Record<string, { tags: string[], size: number }>,
+ * }} Budget  Recorded gzip sizes in KB (1024 bytes), each allowed to grow by `margin` (0.03: 3%),
+ *   and by `leastMarginKb` at least, so that a small widget's ceiling is not a few bytes over it.
+ * @typedef {{ label: string, bytes: number | undefined, recorded: number | undefined, page?: string }} Figure
+ */
+
+/**
+ * Every figure the budget speaks of, and every widget the build has, with its built gzip bytes
+ * (undefined when the build lacks it) and its recorded size in KB (undefined when the budget
+ * lacks it), in a stable order: the loader, the runtime, the widgets by tag, the pages.
+ * @param {DistSizes} measured
+ * @param {string} dist
+ * @param {Budget} budget
+ * @returns {Figure[]}
+ */
+export function budgetFigures(measured, dist, budget) {
+  /** @type {Figure[]} */
+  const figures = [
+    { label: 'loader.js', bytes: measured.loader.gzip, recorded: budget.loader },
+    { label: 'runtime (chunk and its imports)', bytes: measured.runtimeGzip, recorded: budget.runtime },
+  ];
+  const tags = new Set([...measured.widgets.map((widget) => widget.tag), ...Object.keys(budget.widgets)]);
+  for (const tag of [...tags].sort()) {
+    const widget = measured.widgets.find((candidate) => candidate.tag === tag);
+    figures.push({ label: `<${tag}> adds`, bytes: widget?.addsGzip, recorded: budget.widgets[tag] });
+  }
+  for (const [name, page] of Object.entries(budget.pages)) {
+    let bytes;
+    try {
+      bytes = pageGzip(measured, dist, page.tags);
+    } catch {
+      bytes = undefined;
+    }
+    figures.push({ label: `page: ${name}`, bytes, recorded: page.size, page: name });
+  }
+  return figures;
+}
+
 /** @param {number} bytes */
 export const kb = (bytes) => (bytes / 1024).toFixed(2).padStart(8) + ' KB';

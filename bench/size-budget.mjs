@@ -1,36 +1,50 @@
 // @ts-check
-// Checks the CDN build in dist/ against the gzip ceilings in bench/size-budget.json: the loader,
-// the runtime, what each widget adds over the runtime, and whole pages (the loader, the runtime
-// and a page's widgets). Prints each figure beside its ceiling and exits 1 when one is over, or
-// when the budget names a widget the build lacks or the build has a widget the budget lacks.
-// Run after `npm run build`. Options: --budget <file>, --dist <folder> (for tests).
-import { readFileSync } from 'node:fs';
+// Checks the CDN build in dist/ against bench/size-budget.json. The budget records the gzip size
+// of each figure (the loader, the runtime, what each widget adds over the runtime, whole pages)
+// as it was measured, and a margin; a figure's ceiling is its recorded size plus that margin. It
+// prints each figure beside its recorded size and ceiling and exits 1 when one is over, or when
+// the budget names a widget the build lacks or the build has a widget the budget lacks.
+//
+// Ceilings are there to catch growth, not to forbid a byte: a change that makes a figure larger
+// on purpose records the new sizes (`--write`) and says why in its commit; one that makes a
+// figure smaller records them too, so the gain is kept.
+//
+// Run after `npm run build`. Options: --write (record the built sizes in the budget), --budget
+// <file>, --dist <folder> (for tests), --record-release <version> (write bench/release-sizes.json,
+// which `npm run bench` compares the build with, at a release).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { measureDist, pageGzip } from './dist-sizes.mjs';
+import { budgetFigures, measureDist } from './dist-sizes.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values: options } = parseArgs({
   options: {
     budget: { type: 'string', default: resolve(here, 'size-budget.json') },
     dist: { type: 'string', default: resolve(here, '../dist') },
+    write: { type: 'boolean', default: false },
+    'record-release': { type: 'string' },
   },
 });
 
-/**
- * @typedef {{
- *   loader: number,
- *   runtime: number,
- *   widgets: Record<string, number>,
- *   pages: Record<string, { tags: string[], max: number }>,
- * }} Budget  Ceilings in KB (1024 bytes) of gzip.
- */
+/** @typedef {import('./dist-sizes.mjs').Budget} Budget */
 
+const budgetFile = /** @type {string} */ (options.budget);
 /** @type {Budget} */
-const budget = JSON.parse(readFileSync(/** @type {string} */ (options.budget), 'utf8'));
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
 const dist = /** @type {string} */ (options.dist);
-const budgetName = relative(process.cwd(), /** @type {string} */ (options.budget));
+const budgetName = relative(process.cwd(), budgetFile);
+const margin = budget.margin;
+const leastMargin = budget.leastMarginKb ?? 0;
+if (typeof margin !== 'number' || !(margin >= 0 && margin <= 0.2)) {
+  console.error(`size: ${budgetName} needs a "margin" between 0 and 0.2 (0.03 is 3%).`);
+  process.exit(1);
+}
+/** A figure's ceiling in bytes: its recorded size plus the margin, and never less than the least margin over it. */
+const ceilingOf = (/** @type {number} */ recordedKb) =>
+  Math.max(recordedKb * (1 + margin), recordedKb + leastMargin) * 1024;
+
 let measured;
 try {
   measured = measureDist(dist);
@@ -38,43 +52,71 @@ try {
   console.error(`size: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-
-/** @type {Array<{ label: string, bytes: number | undefined, max: number | undefined }>} */
-const checks = [
-  { label: 'loader.js', bytes: measured.loader.gzip, max: budget.loader },
-  { label: 'runtime (chunk and its imports)', bytes: measured.runtimeGzip, max: budget.runtime },
-];
-const tags = new Set([...measured.widgets.map((widget) => widget.tag), ...Object.keys(budget.widgets)]);
-for (const tag of [...tags].sort()) {
-  const widget = measured.widgets.find((candidate) => candidate.tag === tag);
-  checks.push({ label: `<${tag}> adds`, bytes: widget?.addsGzip, max: budget.widgets[tag] });
+const figures = budgetFigures(measured, dist, budget);
+/** Writes JSON as Prettier writes it, so the format check passes on what was recorded. */
+async function writeJson(/** @type {string} */ file, /** @type {unknown} */ value) {
+  const prettier = await import('prettier');
+  writeFileSync(file, await prettier.format(JSON.stringify(value), { parser: 'json', filepath: file }));
 }
-for (const [name, page] of Object.entries(budget.pages)) {
-  let bytes;
-  try {
-    bytes = pageGzip(measured, dist, page.tags);
-  } catch {
-    bytes = undefined;
+const toKb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 100) / 100;
+
+if (options['record-release']) {
+  const file = resolve(here, 'release-sizes.json');
+  const sizes = Object.fromEntries(
+    figures.flatMap(({ label, bytes }) => (bytes === undefined ? [] : [[label, toKb(bytes)]])),
+  );
+  const record = { release: options['record-release'], recorded: new Date().toISOString().slice(0, 10), sizes };
+  await writeJson(file, record);
+  console.log(
+    `size: recorded ${Object.keys(sizes).length} sizes of ${record.release} in ${relative(process.cwd(), file)}.`,
+  );
+  process.exit(0);
+}
+
+if (options.write) {
+  budget.loader = toKb(measured.loader.gzip);
+  budget.runtime = toKb(measured.runtimeGzip);
+  budget.widgets = Object.fromEntries(measured.widgets.map((widget) => [widget.tag, toKb(widget.addsGzip)]));
+  for (const figure of figures) {
+    const page = figure.page === undefined ? undefined : budget.pages[figure.page];
+    if (page && figure.bytes !== undefined) page.size = toKb(figure.bytes);
   }
-  checks.push({ label: `page: ${name}`, bytes, max: page.max });
+  await writeJson(budgetFile, budget);
+  console.log(`size: recorded the built sizes in ${budgetName}; say in the commit why any grew.`);
+  process.exit(0);
 }
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
-const width = Math.max(...checks.map((check) => check.label.length));
+const width = Math.max(...figures.map((figure) => figure.label.length));
 let failures = 0;
-console.log(`${'gzip'.padEnd(width)}  ${'size'.padStart(10)}  ${'ceiling'.padStart(10)}`);
-for (const { label, bytes, max } of checks) {
+let shrunk = 0;
+console.log(`${'gzip'.padEnd(width)}  ${'size'.padStart(10)}  ${'recorded'.padStart(10)}  ${'ceiling'.padStart(10)}`);
+for (const { label, bytes, recorded } of figures) {
+  const ceiling = recorded === undefined ? undefined : ceilingOf(recorded);
   let verdict = 'ok';
   if (bytes === undefined) verdict = 'FAIL: not in the build (remove it from the budget?)';
-  else if (max === undefined) verdict = 'FAIL: no ceiling (add one to the budget)';
-  else if (bytes > max * 1024) verdict = `FAIL: ${kb(bytes - max * 1024)} over`;
-  if (verdict !== 'ok') failures += 1;
-  const size = bytes === undefined ? '—' : kb(bytes);
-  const ceiling = max === undefined ? '—' : kb(max * 1024);
-  console.log(`${label.padEnd(width)}  ${size.padStart(10)}  ${ceiling.padStart(10)}  ${verdict}`);
+  else if (recorded === undefined || ceiling === undefined)
+    verdict = 'FAIL: no recorded size (npm run size -- --write)';
+  else if (bytes > ceiling) verdict = `FAIL: ${kb(bytes - ceiling)} over`;
+  else if (bytes < recorded * 1024 * (1 - margin)) {
+    verdict = `ok, ${Math.round((1 - bytes / (recorded * 1024)) * 100)}% smaller than recorded`;
+    shrunk += 1;
+  }
+  if (verdict.startsWith('FAIL')) failures += 1;
+  const cells = [bytes, recorded === undefined ? undefined : recorded * 1024, ceiling].map((value) =>
+    value === undefined ? '—' : kb(value),
+  );
+  console.log(
+    `${label.padEnd(width)}  ${cells[0]?.padStart(10)}  ${cells[1]?.padStart(10)}  ${cells[2]?.padStart(10)}  ${verdict}`,
+  );
 }
 if (failures > 0) {
-  console.error(`size: ${failures} budget${failures === 1 ? '' : 's'} blown (${budgetName}).`);
+  console.error(
+    `size: ${failures} budget${failures === 1 ? '' : 's'} blown (${budgetName}). If the growth is meant, record it with \`npm run size -- --write\` and say why in the commit.`,
+  );
   process.exit(1);
 }
-console.log(`size: every figure within its ceiling (${budgetName}).`);
+if (shrunk > 0) console.log(`size: keep what shrank by recording it: \`npm run size -- --write\`.`);
+console.log(
+  `size: every figure within its ceiling: its recorded size plus ${Math.round(margin * 100)}%, or ${leastMargin} KB where that is more (${budgetName}).`,
+);

@@ -3,11 +3,13 @@
 // chunks it imports), each widget's chunk with what it adds over the runtime (its own chunk plus
 // the shared chunks it needs), lazily loaded chunks, and the single-file bundle,
 // gzip and brotli. Run after `npm run build` (npm run bench does both). Asserts nothing:
-// `npm run size` checks the ceilings in bench/size-budget.json.
+// `npm run size` checks the ceilings in bench/size-budget.json. Ends with each budgeted figure's
+// growth since the last release.
 import './record.mjs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kb, measureDist } from './dist-sizes.mjs';
+import { budgetFigures, kb, measureDist } from './dist-sizes.mjs';
 
 const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 /** @type {import('./dist-sizes.mjs').DistSizes} */
@@ -57,4 +59,39 @@ console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(11)}  ${'gzip'.padStart(1
 for (const r of rows) {
   const cell = (/** @type {number} */ bytes) => (Number.isNaN(bytes) ? ''.padStart(11) : kb(bytes));
   console.log(`${r.label.padEnd(width)}  ${cell(r.raw)}  ${cell(r.gzip)}  ${cell(r.brotli)}  ${r.note}`);
+}
+
+// Growth since the last release: every figure the size budget checks, beside its size in
+// bench/release-sizes.json (written at a release by `npm run size -- --record-release <version>`).
+const releaseFile = resolve(fileURLToPath(new URL('./release-sizes.json', import.meta.url)));
+const budgetFile = resolve(fileURLToPath(new URL('./size-budget.json', import.meta.url)));
+if (existsSync(releaseFile)) {
+  /** @type {{ release: string, recorded: string, sizes: Record<string, number> }} */
+  const release = JSON.parse(readFileSync(releaseFile, 'utf8'));
+  const figures = budgetFigures(measured, dist, JSON.parse(readFileSync(budgetFile, 'utf8')));
+  const labelWidth = Math.max(...figures.map((figure) => figure.label.length));
+  console.log('');
+  console.log(`Growth since ${release.release} (recorded ${release.recorded}), gzip:`);
+  let before = 0;
+  let now = 0;
+  for (const { label, bytes } of figures) {
+    const then = release.sizes[label];
+    const current = bytes === undefined ? undefined : Math.round((bytes / 1024) * 100) / 100; // as the record rounds
+    let change = 'new since then';
+    if (current === undefined) change = 'gone';
+    else if (then !== undefined) {
+      const delta = current - then;
+      change = `${delta >= 0 ? '+' : '−'}${Math.abs(delta).toFixed(2)} KB (${delta >= 0 ? '+' : '−'}${Math.abs((delta / then) * 100).toFixed(1)}%)`;
+      if (!label.startsWith('page:')) {
+        before += then;
+        now += current;
+      }
+    }
+    const thenCell = then === undefined ? '—' : `${then.toFixed(2)} KB`;
+    const nowCell = current === undefined ? '—' : `${current.toFixed(2)} KB`;
+    console.log(`${label.padEnd(labelWidth)}  ${thenCell.padStart(10)}  ${nowCell.padStart(10)}  ${change}`);
+  }
+  console.log(
+    `${'loader, runtime and every widget'.padEnd(labelWidth)}  ${`${before.toFixed(2)} KB`.padStart(10)}  ${`${now.toFixed(2)} KB`.padStart(10)}`,
+  );
 }

@@ -214,11 +214,11 @@ test.describe('<${tag}>', () => {
 }
 
 /**
- * The gzip ceiling, in KB, a new widget starts with in bench/size-budget.json: the scaffold's own
- * figure with room for a first feature. Set it to the built figure plus about 3% once the
- * widget does its job, as the budget's comment says.
+ * The gzip size, in KB, a new widget starts with in bench/size-budget.json: the scaffold's own
+ * figure with room for a first feature. Record the built figure (`npm run size -- --write`) once
+ * the widget does its job, as the budget's comment says.
  */
-export const startingCeiling = 1.5;
+export const startingSize = 1.5;
 
 /**
  * Adds `tag` to bench/size-budget.json's widgets, in name order, when the budget exists. The line
@@ -235,7 +235,7 @@ function addSizeBudget(tag, root) {
     .split('\n')
     .filter(Boolean)
     .map((line) => line.trim().replace(/,$/, ''));
-  entries.push(`"${tag}": ${startingCeiling}`);
+  entries.push(`"${tag}": ${startingSize}`);
   entries.sort((a, b) => a.localeCompare(b));
   const lines = entries.map((entry, index) => `${indent}${entry}${index < entries.length - 1 ? ',' : ''}\n`);
   writeFileSync(file, text.replace(block[0], block[1] + lines.join('')));
@@ -278,7 +278,7 @@ export function nextSteps(tag) {
     `Write the component (${tag}.tsx) and its element adapter (${tag}.element.tsx); export what other widgets may embed from embed.ts if they will.`,
     "Run `npm run docs` again whenever the metadata changes: it writes the reference in its README and the root README's tag table.",
     `Run its unit tests: \`npx vitest run widgets/${tag}\`.`,
-    `Build and check its size: \`npm run build && npm run size\` (its ceiling in bench/size-budget.json starts at ${startingCeiling} KB; set it to the built figure plus about 3%).`,
+    `Build and check its size: \`npm run build && npm run size\` (bench/size-budget.json starts it at ${startingSize} KB; record the built figure with \`npm run size -- --write\` once it does its job).`,
     `Run its browser test against the demo section: \`npx playwright test tests/${tag}.spec.ts\`; look at the section in light, dark and at 390 px.`,
     'Before committing: `npm run typecheck && npm run lint && npm run format:check`, and a line in CHANGELOG.md.',
   ];
