@@ -11,14 +11,19 @@
 
 /** @typedef {(where: string) => string} Payload */
 
+/** A JavaScript name for a field, `command.flag.id` → `commandFlagId`, so that statements from several fields can stand together. */
+const identifier = (/** @type {string} */ where) =>
+  where.replace(/\W+(\w)/g, (/** @type {string} */ _, /** @type {string} */ letter) => letter.toUpperCase());
+
 /** @type {Record<string, Payload>} */
 export const markdownPayloads = {
-  // An ECMAScript module statement, which MDX reads from any line that starts with `export `.
-  statement: (where) => `export const ran = globalThis.hostileMarkdown("${where}")`,
+  // An ECMAScript module statement, which MDX reads from any line that starts with `export `; the
+  // comment at the end swallows what the writer puts after the field on the same line.
+  statement: (where) => `export const ${identifier(where)} = globalThis.hostileMarkdown("${where}")//`,
   // An import MDX would run (a data: address holds the code), from a line that starts with `import `.
   import: (where) => `import "data:text/javascript,globalThis.hostileMarkdown(%22${where}%22)"`,
   // The statement on the line after a lone carriage return, which CommonMark and MDX count as a line end.
-  carriageReturn: (where) => `run\rexport const ran = globalThis.hostileMarkdown("${where}")//`,
+  carriageReturn: (where) => `run\rexport const ${identifier(where)} = globalThis.hostileMarkdown("${where}")//`,
   // JavaScript expressions in text, which MDX evaluates when the page renders.
   expression: (where) => `{globalThis.hostileMarkdown("${where}")} and {1 + 1}`,
   // JSX: a component the page does not define, an element with a handler, lowercase and closing tags.
