@@ -8,7 +8,7 @@ import type {
   SpecDiff,
 } from './diff-specs';
 import { inlineText, parseSummary } from './markdown-parse';
-import { escapeText, markdownCode } from './markdown-write';
+import { escapeText, markdownCode, oneLine } from './markdown-write';
 
 // Writes a `SpecDiff` for people: Markdown for release notes, plain text for a terminal. Every
 // string from a spec is treated as untrusted: it lands in code spans or escaped text, never as
@@ -268,7 +268,7 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
 
 /** The diff for a terminal: one line per command, `+` added, `-` removed, `~` changed, details indented. */
 export function diffToText(diff: SpecDiff, options: Pick<DiffMarkdownOptions, 'from' | 'to'> = {}): string {
-  const writer: Writer = { code: (text) => text.replace(/\s*\n\s*/g, ' '), link: (label) => label };
+  const writer: Writer = { code: oneLine, link: (label) => label };
   const from = options.from ?? diff.from.version;
   const to = options.to ?? diff.to.version;
   const title = diff.to.title || diff.from.title;

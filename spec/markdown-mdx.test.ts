@@ -43,19 +43,14 @@ afterAll(() => {
 });
 
 /** The corpus: the generated specs, then the hand-written ones, each read as the commands read it. */
-async function corpus(): Promise<Array<{ id: string; spec: CliSpec }>> {
+async function corpus() {
   const cases = markdownCases().map(({ id, document }) => ({ id, ...validateSpec(document) }));
-  for (const file of readdirSync(hostileSpecs).filter((name) => name.startsWith('mdx-'))) {
+  for (const file of readdirSync(hostileSpecs)
+    .filter((name) => name.startsWith('mdx-'))
+    .sort()) {
     cases.push({ id: file, ...validateRead(await readSpecPath(resolve(hostileSpecs, file))) });
   }
-  return cases.map(({ id, spec, problems }) => {
-    // The corpus must reach the writers whole: a field the reader dropped would test nothing.
-    expect(
-      problems.filter((problem) => problem.severity !== 'note'),
-      id,
-    ).toEqual([]);
-    return { id, spec: spec! };
-  });
+  return cases.map(({ id, spec, problems }) => ({ id, spec: spec!, problems }));
 }
 
 /** What a reader sees of spec Markdown: the text of each paragraph, heading, table cell and code block. */
@@ -287,7 +282,13 @@ function anchorsOf(spec: CliSpec): string[] {
 describe('Markdown of hostile specs, read as MDX, GFM and CommonMark', async () => {
   const cases = await corpus();
 
-  it('covers every payload and hand-written spec, among them the OpenCLI file', () => {
+  it('covers every payload and hand-written spec, among them the OpenCLI file, each read whole', () => {
+    // A field the reader dropped would test nothing.
+    for (const { id, problems } of cases)
+      expect(
+        problems.filter((problem) => problem.severity !== 'note'),
+        id,
+      ).toEqual([]);
     expect(cases.map((item) => item.id)).toEqual([
       'statement',
       'import',
@@ -364,6 +365,21 @@ describe('how spec text is written, to read well in every reader', () => {
     const [page] = referenceToMarkdown(spec('A {b} <c>\n---', 'X.', ''), { frontMatter: true });
     expect(page!.markdown).toMatch(/^---\ntitle: "A \\u007bb\\u007d \\u003cc\\u003e\\n--- reference"\n---\n/);
     expect(splitFrontMatter(page!.markdown).data).toEqual({ title: 'A {b} <c>\n--- reference' });
+  });
+
+  it('puts text with long runs of spaces on one line in time proportional to its length', () => {
+    // A regular expression with `\s*` on both sides of a line break tries each space of a run that
+    // no break follows as a start, in quadratic time: nearly a minute for each of these fields,
+    // where splitting takes milliseconds. The deadline is one only such a hang reaches.
+    const spaces = ' '.repeat(200_000);
+    const long = validateSpec({
+      info: { id: 'tool', version: `1${spaces}2\r\n3`, title: `A${spaces}B\nC` },
+      commands: [{ id: 'tool-run', title: 'tool run', summary: 'Runs.' }],
+    }).spec!;
+    const started = performance.now();
+    const [page] = referenceToMarkdown(long);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(page!.markdown.startsWith(`# A${spaces}B C reference\n\nVersion \`1${spaces}2 3\`.\n`)).toBe(true);
   });
 
   it("escapes the diff's versions and summaries as the reference does", () => {

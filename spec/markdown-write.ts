@@ -16,14 +16,31 @@ import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from '.
  */
 const MARKUP = /[\\`*_[\]<>|~&!#{}@]|:(?=\/\/)|(?<=\bwww)\./gi;
 
+/**
+ * Text on one line: each line break (`\n`, `\r` or both), with the white space around it, becomes
+ * one space. Done by splitting, in time proportional to the text: a regular expression with `\s*`
+ * on both sides of the break would try each space of a long run as a start, in quadratic time.
+ */
+export function oneLine(text: string): string {
+  if (!/[\r\n]/.test(text)) return text;
+  const lines = text.split(/[\r\n]/);
+  const last = lines.length - 1;
+  // Lines between the first and the last that hold only white space belong to the run around a break.
+  const inner = lines
+    .slice(1, last)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return [lines[0]!.trimEnd(), ...inner, lines[last]!.trimStart()].join(' ');
+}
+
 /** Spec text as Markdown text on one line: every character that could start markup is escaped. */
 export function escapeText(text: string): string {
-  return text.replace(/\s*[\r\n]\s*/g, ' ').replace(MARKUP, (character) => `\\${character}`);
+  return oneLine(text).replace(MARKUP, (character) => `\\${character}`);
 }
 
 /** A code span that holds any text: a fence longer than any run of backticks inside, on one line. */
 export function markdownCode(text: string): string {
-  const flat = text.replace(/\s*[\r\n]\s*/g, ' ');
+  const flat = oneLine(text);
   const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
   const padded = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ` ${flat} ` : flat;
