@@ -229,10 +229,14 @@ function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/ id="([^"]*)"/g)].map((match) => decodeHTML(match[1]!)));
 }
 
+/** What YAML 1.2 allows in a document (its `c-printable`): YAML readers refuse anything else. */
+const YAML_PRINTABLE = /^[\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u;
+
 /** The front matter's YAML, read as generators read it, and the rest of the page. */
 function splitFrontMatter(markdown: string): { data: unknown; body: string } {
   const match = /^---\n([^]*?)\n---\n/.exec(markdown);
   expect(match, 'front matter').not.toBeNull();
+  expect(match![1], 'front matter, as YAML allows it').toMatch(YAML_PRINTABLE);
   return { data: load(match![1]!, { schema: CORE_SCHEMA }), body: markdown.slice(match![0].length) };
 }
 

@@ -277,13 +277,14 @@ function contentsLines(items: readonly NavItem[], context: SectionContext, depth
 
 /**
  * A YAML double-quoted string that reads the same as YAML and, read as MDX reads front matter
- * without a front matter extension, is inert text: a JSON string (quotes, backslashes and line
- * breaks escaped) with `\u` escapes for what Markdown, HTML or MDX could read as markup and for
- * the line breaks YAML 1.1 adds to JSON's.
+ * without a front matter extension, is inert text: a JSON string (quotes, backslashes, line breaks
+ * and lone surrogates escaped) with `\u` escapes for what Markdown, HTML or MDX could read as
+ * markup, for the line breaks YAML 1.1 adds to JSON's, and for the characters YAML does not allow
+ * unescaped in a document (DEL, the C1 controls, U+FFFE and U+FFFF), which YAML readers refuse.
  */
 function yamlString(text: string): string {
   return JSON.stringify(text).replace(
-    /[<>{}[\]&`*_~!#|\u0085\u2028\u2029]/g,
+    /[<>{}[\]&`*_~!#|\u007f-\u009f\u2028\u2029\ufffe\uffff]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
