@@ -352,6 +352,20 @@ describe('how spec text is written, to read well in every reader', () => {
     );
   });
 
+  it('keeps a subcommand group that looks like a list item or a numbered one a label', () => {
+    const labels = validateSpec({
+      info: { id: 'tool', version: '1.0', title: 'Tool' },
+      commands: [
+        { id: 'tool-run', title: 'tool run', summary: 'Runs.', subcommands: ['tool-run-a', 'tool-run-b'] },
+        { id: 'tool-run-a', title: 'tool run a', summary: 'A.', group: '- listed' },
+        { id: 'tool-run-b', title: 'tool run b', summary: 'B.', group: '2. numbered' },
+      ],
+    }).spec!;
+    const html = micromark(referenceToMarkdown(labels)[0]!.markdown, { allowDangerousHtml: true });
+    expect(html).toContain('<p>- listed:</p>');
+    expect(html).toContain('<p>2. numbered:</p>');
+  });
+
   it('escapes markup, braces and addresses with backslashes, which CommonMark, GFM and MDX all drop', () => {
     const [page] = referenceToMarkdown(
       spec('See {a} <b> https://example.com/c_d www.example.com e@example.com', 'X.', ''),
