@@ -15,7 +15,8 @@ usage, subcommands, arguments, flags (type, required, default, accepted values,
 environment variables) and examples, with the same anchors as <cli-reference>. The spec
 may be in any format <cli-reference> reads: our YAML or JSON, OpenCLI, an oclif
 manifest, a usage spec, a cobra YAML file or folder. With --out, also writes llms.txt,
-the whole reference as one plain text file.
+the whole reference as one plain text file. Spec text stays text in CommonMark, GFM
+and MDX (Docusaurus, Astro): it adds no markup, JSX, expression or module statement.
 
   --out <dir>              write index.md (and the group pages) and llms.txt into <dir>;
                            without it, the single page goes to stdout

@@ -8,6 +8,7 @@ import type {
   SpecDiff,
 } from './diff-specs';
 import { inlineText, parseSummary } from './markdown-parse';
+import { escapeText, markdownCode, oneLine } from './markdown-write';
 
 // Writes a `SpecDiff` for people: Markdown for release notes, plain text for a terminal. Every
 // string from a spec is treated as untrusted: it lands in code spans or escaped text, never as
@@ -35,20 +36,6 @@ export interface DiffMarkdownOptions {
 interface Writer {
   code: (text: string) => string;
   link: (label: string, href: string | undefined) => string;
-}
-
-/** A code span that holds any text: a fence longer than any run of backticks inside, on one line. */
-export function markdownCode(text: string): string {
-  const flat = text.replace(/\s*\n\s*/g, ' ');
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longestRun + 1);
-  const padded = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ` ${flat} ` : flat;
-  return `${fence}${padded}${fence}`;
-}
-
-/** Text on one line, with every character that could start markup escaped. */
-export function markdownText(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/[\\`*_[\]<>|~&!#]/g, (character) => `\\${character}`);
 }
 
 function listOf(names: string[], writer: Writer): string {
@@ -211,10 +198,10 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
     link: (label, address) =>
       address === undefined ? label : `[${label}](<${address.replace(/[<>\s]/g, encodeURIComponent)}>)`,
   };
-  const lines: string[] = [heading(0, `What changed from ${markdownText(from)} to ${markdownText(to)}`), ''];
+  const lines: string[] = [heading(0, `What changed from ${escapeText(from)} to ${escapeText(to)}`), ''];
 
   if (diff.commands.length === 0 && diff.globalFlags.length === 0) {
-    lines.push(`No command or flag changed between ${markdownText(from)} and ${markdownText(to)}.`);
+    lines.push(`No command or flag changed between ${escapeText(from)} and ${escapeText(to)}.`);
     return `${lines.join('\n')}\n`;
   }
   const commands = count(diff.commands);
@@ -229,7 +216,7 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
     parseSummary(text)
       .map((item) => {
         if (item.type === 'code') return markdownCode(item.text);
-        const words = markdownText(inlineText([item]));
+        const words = escapeText(inlineText([item]));
         if (item.type === 'emphasis') return `*${words}*`;
         if (item.type === 'strong') return `**${words}**`;
         if (item.type === 'strike') return `~~${words}~~`;
@@ -281,7 +268,7 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
 
 /** The diff for a terminal: one line per command, `+` added, `-` removed, `~` changed, details indented. */
 export function diffToText(diff: SpecDiff, options: Pick<DiffMarkdownOptions, 'from' | 'to'> = {}): string {
-  const writer: Writer = { code: (text) => text.replace(/\s*\n\s*/g, ' '), link: (label) => label };
+  const writer: Writer = { code: oneLine, link: (label) => label };
   const from = options.from ?? diff.from.version;
   const to = options.to ?? diff.to.version;
   const title = diff.to.title || diff.from.title;

@@ -1,27 +1,68 @@
 /**
- * Spec markdown as Markdown again, for the reference's Markdown export. Spec text is untrusted: it
- * is read with the reference's own reader and written out again, so raw HTML stays visible text,
- * links keep only safe schemes, and every character that could start markup is escaped.
+ * Spec markdown as Markdown again, for the reference's Markdown export and the diff's. Spec text is
+ * untrusted: it is read with the reference's own reader and written out again, so raw HTML stays
+ * visible text, links keep only safe schemes, and every character that could start markup is
+ * escaped, for CommonMark, GFM and MDX alike (MDX reads `{…}` as JavaScript, `<` as JSX and a line
+ * that starts with `import` or `export` as a module statement, and runs them when the page builds).
  */
 import { decodeHTML } from 'entities/decode';
 import { headingLevels, parseMarkdown, type Inline, type MarkdownBlock } from './markdown-parse';
-import { markdownCode } from './diff-markdown';
 
-/** Characters escaped wherever spec text goes: markup in CommonMark and GFM, and `{}` that MDX reads as code. */
-const MARKUP = /[\\`*_[\]<>|~&!#{}]/g;
+/**
+ * What spec text escapes with a backslash, which CommonMark, GFM and MDX all read as the character
+ * itself: markup in CommonMark and GFM, `{}` that MDX reads as code, and the `:` of `://`, the `.`
+ * after `www` and every `@`, which GFM would otherwise turn into a link that swallows the escapes
+ * after it (`https://a.example/x\>` shown with its backslash).
+ */
+const MARKUP = /[\\`*_[\]<>|~&!#{}@]|:(?=\/\/)|(?<=\bwww)\./gi;
+
+/**
+ * Text on one line: each line break (`\n`, `\r` or both), with the white space around it, becomes
+ * one space. Done by splitting, in time proportional to the text: a regular expression with `\s*`
+ * on both sides of the break would try each space of a long run as a start, in quadratic time.
+ */
+export function oneLine(text: string): string {
+  if (!/[\r\n]/.test(text)) return text;
+  const lines = text.split(/[\r\n]/);
+  const last = lines.length - 1;
+  // Lines between the first and the last that hold only white space belong to the run around a break.
+  const inner = lines
+    .slice(1, last)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return [lines[0]!.trimEnd(), ...inner, lines[last]!.trimStart()].join(' ');
+}
 
 /** Spec text as Markdown text on one line: every character that could start markup is escaped. */
 export function escapeText(text: string): string {
-  return text.replace(/\s*[\r\n]\s*/g, ' ').replace(MARKUP, (character) => `\\${character}`);
+  return oneLine(text).replace(MARKUP, (character) => `\\${character}`);
 }
 
-/** A line that would start a list, a setext underline or a thematic break when it opens a paragraph. */
-function escapeLineStart(line: string): string {
-  return line.replace(
-    /^(\s*)(?:([-+=])|(\d{1,9})([.)]))/,
-    (_, space: string, mark?: string, digits?: string, dot?: string) =>
+/** A code span that holds any text: a fence longer than any run of backticks inside, on one line. */
+export function markdownCode(text: string): string {
+  const flat = oneLine(text);
+  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const padded = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ` ${flat} ` : flat;
+  return `${fence}${padded}${fence}`;
+}
+
+/**
+ * A line of text made safe to start a line with: one that would open another block when it opens
+ * a paragraph (a list item, a setext underline, a thematic break) has its marker escaped, and one
+ * that MDX would read as a module statement (`import` or `export` first: MDX 2 and later when a
+ * space follows, MDX 1 whatever follows) has the keyword's first letter written as a character
+ * reference, which CommonMark and MDX both read as the letter.
+ */
+export function escapeLineStart(line: string): string {
+  return line
+    .replace(/^(\s*)(?:([-+=])|(\d{1,9})([.)]))/, (_, space: string, mark?: string, digits?: string, dot?: string) =>
       mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
-  );
+    )
+    .replace(
+      /^(\s*)(import|export)/,
+      (_, space: string, word: string) => `${space}&#${word.codePointAt(0)};${word.slice(1)}`,
+    );
 }
 
 /** Our own HTML attribute value: every character that HTML, Markdown or a table cell could read as syntax is a reference. */

@@ -1,15 +1,16 @@
 import { decodeHTMLStrict } from 'entities/decode';
 import { safeHref } from '../widgets/shared/safe-url';
 import { parseSummary } from './markdown-parse';
-import { markdownCode } from './diff-markdown';
 import {
   anchorTag,
   codeSpan,
   destination,
+  escapeLineStart,
   escapeText,
   fencedCode,
   inlines,
   isExportableLink,
+  markdownCode,
   paragraph,
   specBlocks,
   specCell,
@@ -187,7 +188,7 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
     )) {
       if (child.command.group !== group) {
         group = child.command.group;
-        if (group) lines.push('', `${escapeText(group)}:`, '');
+        if (group) lines.push('', escapeLineStart(`${escapeText(group)}:`), '');
       }
       const address = anchorLink(child.anchor, context.layout.pageOf.get(child.command.id), context.page);
       const childSummary = child.command.summary
@@ -274,9 +275,22 @@ function contentsLines(items: readonly NavItem[], context: SectionContext, depth
   return lines;
 }
 
+/**
+ * A YAML double-quoted string that reads the same as YAML and, read as MDX reads front matter
+ * without a front matter extension, is inert text: a JSON string (quotes, backslashes, line breaks
+ * and lone surrogates escaped) with `\u` escapes for what Markdown, HTML or MDX could read as
+ * markup, for the line breaks YAML 1.1 adds to JSON's, and for the characters YAML does not allow
+ * unescaped in a document (DEL, the C1 controls, U+FFFE and U+FFFF), which YAML readers refuse.
+ */
+function yamlString(text: string): string {
+  return JSON.stringify(text).replace(
+    /[<>{}[\]&`*_~!#|\u007f-\u009f\u2028\u2029\ufffe\uffff]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 function frontMatter(title: string): string[] {
-  // A JSON string is a YAML string: quotes, backslashes and line breaks are all escaped.
-  return ['---', `title: ${JSON.stringify(title)}`, '---', ''];
+  return ['---', `title: ${yamlString(title)}`, '---', ''];
 }
 
 function page(file: string, title: string, body: string[], options: ReferenceMarkdownOptions): MarkdownPage {

@@ -3,8 +3,7 @@
  * `<cli-reference>` renders; spec markdown is reduced to words, code spans and link addresses.
  */
 import { inlineText, parseMarkdown, parseSummary, type Inline, type MarkdownBlock } from './markdown-parse';
-import { markdownCode } from './diff-markdown';
-import { fencedCode } from './markdown-write';
+import { fencedCode, markdownCode } from './markdown-write';
 import { buildReferenceModel, inheritedFlags, referenceTitle, splitFlagName, visibleSpec } from './reference-model';
 import type { CliFlag, CliMarker, CliSpec } from './spec-types';
 
