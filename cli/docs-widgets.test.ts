@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -48,6 +48,38 @@ afterAll(() => {
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs the command with its output read by a reader that stops after the first chunk and closes
+ * the pipe, as `| head -1` does; resolves when the command has exited.
+ */
+function runIntoClosedPipe(...args: string[]): Promise<{ code: number | null; firstChunk: string; stderr: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+    let firstChunk = '';
+    let stderr = '';
+    child.stdout.once('data', (chunk: Buffer) => {
+      firstChunk = chunk.toString('utf8');
+      child.stdout.destroy();
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code, firstChunk, stderr }));
+  });
+}
+
+/** A spec whose reference is far larger than a pipe holds (64 KB), so its writer meets the closed end. */
+function largeSpecFile(): string {
+  const commands = Array.from(
+    { length: 3000 },
+    (_, index) =>
+      `  - { id: demo-task-${index}, title: demo task-${index}, summary: Run the numbered task ${index} of the demo, usage: 'demo task-${index} [flags]' }`,
+  );
+  return specFile(
+    'large.yaml',
+    `info: { id: demo, version: 1.0.0, title: Demo CLI }\ncommands:\n${commands.join('\n')}\n`,
+  );
 }
 
 /** Writes a small spec as YAML text and returns its path. */
@@ -237,6 +269,18 @@ describe('docs-widgets cli-diff', () => {
     expect(diff.to.version).toBe('1.150.0');
     expect(diff.duplicates).toEqual([]);
   });
+});
+
+describe('docs-widgets output into a pipe closed early', () => {
+  it.each([['cli-markdown'], ['cli-import']])(
+    '%s stops quietly, exit code 0, when the reader of its output closes the pipe (| head -1)',
+    async (command) => {
+      const { code, firstChunk, stderr } = await runIntoClosedPipe(command, largeSpecFile());
+      expect(firstChunk.length).toBeGreaterThan(0);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+    },
+  );
 });
 
 describe('docs-widgets cli-markdown', () => {
