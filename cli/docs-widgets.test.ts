@@ -212,7 +212,8 @@ describe('docs-widgets cli-diff', () => {
 
     const notSpec = run('cli-diff', specFile('list.yaml', '- just\n- a list\n'), good);
     expect(notSpec.code).toBe(1);
-    expect(notSpec.stderr).toContain('list.yaml: not a CLI spec');
+    expect(notSpec.stderr).toContain('list.yaml: expected a CLI spec (our YAML or JSON with `commands`, OpenCLI, ');
+    expect(notSpec.stderr).toContain('; found a list.');
 
     const one = run('cli-diff', good);
     expect(one.code).toBe(1);
@@ -268,6 +269,51 @@ describe('docs-widgets cli-diff', () => {
     expect(diff.from.version).toBe('1.145.2');
     expect(diff.to.version).toBe('1.150.0');
     expect(diff.duplicates).toEqual([]);
+  });
+});
+
+describe('docs-widgets given input that holds no CLI spec', () => {
+  const expected =
+    'expected a CLI spec (our YAML or JSON with `commands`, OpenCLI, an oclif manifest, a usage spec in KDL, or cobra YAML files)';
+
+  it.each([['cli-markdown'], ['cli-import'], ['cli-diff']])(
+    '%s stops with exit code 1, saying what it expected and what it found, and prints nothing',
+    (command) => {
+      const hello = specFile('hello.yaml', 'hello: world\n');
+      const second = command === 'cli-diff' ? [specFile('new.yaml', newer)] : [];
+      const result = run(command, hello, ...second);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(
+        `docs-widgets ${command}: ${hello}: ${expected}; found a mapping with the key hello.\n`,
+      );
+      expect(result.code).toBe(1);
+
+      const junk = join(folder, `junk-for-${command}`);
+      mkdirSync(junk, { recursive: true });
+      writeFileSync(join(junk, 'notes.yaml'), 'title: Shopping\nitems: [milk, bread]\n');
+      writeFileSync(join(junk, 'settings.yaml'), 'theme: dark\n');
+      const folderResult = run(command, junk, ...second);
+      expect(folderResult.stdout).toBe('');
+      expect(folderResult.stderr).toBe(
+        `docs-widgets ${command}: ${junk}: ${expected}; found no command in the folder's YAML files (read as cobra YAML).\n`,
+      );
+      expect(folderResult.code).toBe(1);
+
+      const text = specFile('notes.txt', 'hello world\n');
+      const textResult = run(command, text, ...second);
+      expect(textResult.stderr).toBe(
+        `docs-widgets ${command}: ${text}: ${expected}; found no command in it (read as a usage spec in KDL).\n`,
+      );
+      expect(textResult.code).toBe(1);
+    },
+  );
+
+  it('takes a spec of our format that lists no command yet: an empty reference, not an error', () => {
+    const empty = specFile('empty.yaml', 'info: { id: demo, version: 0.1.0, title: Demo CLI }\ncommands: []\n');
+    const result = run('cli-markdown', empty);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('This spec lists no commands.');
   });
 });
 
