@@ -211,10 +211,22 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
     link: (label, address) =>
       address === undefined ? label : `[${label}](<${address.replace(/[<>\s]/g, encodeURIComponent)}>)`,
   };
-  const lines: string[] = [heading(0, `What changed from ${markdownText(from)} to ${markdownText(to)}`), ''];
+  // Specs without a version (cobra and usage specs seldom state one) are not named by an empty label.
+  const between =
+    from && to
+      ? {
+          heading: ` from ${markdownText(from)} to ${markdownText(to)}`,
+          text: ` between ${markdownText(from)} and ${markdownText(to)}`,
+        }
+      : to
+        ? { heading: ` in ${markdownText(to)}`, text: ` in ${markdownText(to)}` }
+        : from
+          ? { heading: ` since ${markdownText(from)}`, text: ` since ${markdownText(from)}` }
+          : { heading: '', text: '' };
+  const lines: string[] = [heading(0, `What changed${between.heading}`), ''];
 
   if (diff.commands.length === 0 && diff.globalFlags.length === 0) {
-    lines.push(`No command or flag changed between ${markdownText(from)} and ${markdownText(to)}.`);
+    lines.push(`No command or flag changed${between.text}.`);
     return `${lines.join('\n')}\n`;
   }
   const commands = count(diff.commands);
@@ -285,7 +297,10 @@ export function diffToText(diff: SpecDiff, options: Pick<DiffMarkdownOptions, 'f
   const from = options.from ?? diff.from.version;
   const to = options.to ?? diff.to.version;
   const title = diff.to.title || diff.from.title;
-  const lines = [`${title ? `${title}: ` : ''}${from} → ${to}`];
+  // Only what is known: no arrow between two empty versions, and "unversioned" for a missing one.
+  const versions = from || to ? `${from || 'unversioned'} → ${to || 'unversioned'}` : '';
+  const header = [title, versions].filter(Boolean).join(': ');
+  const lines = header ? [header] : [];
   if (diff.commands.length === 0 && diff.globalFlags.length === 0) {
     lines.push('No command or flag changed.');
     return `${lines.join('\n')}\n`;

@@ -417,6 +417,39 @@ describe('diffSpecs', () => {
   });
 });
 
+describe('the header of a diff between specs that state no version', () => {
+  /** Version 1 and a version 2 with `demo sync push` removed, with the versions given. */
+  function diffWithVersions(from: string, to: string): SpecDiff {
+    const older = versionOne();
+    older.info = { id: 'demo', version: from, title: 'Demo CLI' };
+    const newer = versionOne();
+    newer.info = { id: 'demo', version: to, title: 'Demo CLI' };
+    newer.commands = (newer.commands as Record<string, unknown>[]).filter((command) => command.id === 'demo-sync');
+    commandIn(newer, 'demo-sync').subcommands = [];
+    return diffSpecs(specOf(older), specOf(newer));
+  }
+
+  it('names the tool without an arrow between nothing and nothing, and "unversioned" for one missing version', () => {
+    expect(diffToText(diffWithVersions('', '')).split('\n')[0]).toBe('Demo CLI');
+    expect(diffToText(diffWithVersions('', '2.0.0')).split('\n')[0]).toBe('Demo CLI: unversioned → 2.0.0');
+    expect(diffToText(diffWithVersions('1.0.0', '')).split('\n')[0]).toBe('Demo CLI: 1.0.0 → unversioned');
+    expect(diffToText(diffWithVersions('', ''), { from: 'old.yaml', to: 'new.yaml' }).split('\n')[0]).toBe(
+      'Demo CLI: old.yaml → new.yaml',
+    );
+  });
+
+  it('writes release notes that speak of the versions they know', () => {
+    expect(diffToMarkdown(diffWithVersions('', '')).split('\n')[0]).toBe('## What changed');
+    expect(diffToMarkdown(diffWithVersions('', '2.0.0')).split('\n')[0]).toBe('## What changed in 2.0.0');
+    expect(diffToMarkdown(diffWithVersions('1.0.0', '')).split('\n')[0]).toBe('## What changed since 1.0.0');
+    const unchanged = diffSpecs(
+      specOf({ ...versionOne(), info: { id: 'demo', version: '', title: 'Demo CLI' } }),
+      specOf({ ...versionOne(), info: { id: 'demo', version: '', title: 'Demo CLI' } }),
+    );
+    expect(diffToMarkdown(unchanged)).toBe('## What changed\n\nNo command or flag changed.\n');
+  });
+});
+
 describe('diffToMarkdown', () => {
   it('says so when nothing changed', () => {
     const markdown = diffToMarkdown(diffSpecs(specOf(versionOne()), specOf(versionOne())), { from: 'v1', to: 'v1.1' });
