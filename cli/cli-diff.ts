@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { diffSpecs, diffToMarkdown, diffToText } from '../spec';
 import { readArguments, UsageError } from './arguments';
 import { readSpec } from './read-spec';
@@ -68,7 +69,16 @@ export async function cliDiff(args: string[]): Promise<number> {
     if (options.format === 'json') process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
     else if (options.format === 'markdown')
       process.stdout.write(diffToMarkdown(diff, { href: options.href, previousHref: options.previousHref }));
-    else process.stdout.write(diffToText(diff));
+    else {
+      // In a terminal, a spec without a version is named by its file (the path when both files
+      // share a name), so the header still says which side is which.
+      const [fromFile, toFile] = options.files as [string, string];
+      const sameName = basename(fromFile) === basename(toFile);
+      const label = (version: string, file: string) => version || (sameName ? file : basename(file));
+      process.stdout.write(
+        diffToText(diff, { from: label(diff.from.version, fromFile), to: label(diff.to.version, toFile) }),
+      );
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

@@ -254,6 +254,17 @@ describe('docs-widgets cli-diff', () => {
     expect(code).not.toContain('rendererPackageName');
   });
 
+  it('names unversioned specs by their files in the header, with no empty versions around the arrow', () => {
+    const unversioned = (text: string) => text.replace(/version: 1\.\d\.0/, "version: ''");
+    const oldFile = specFile('demo-before.yaml', unversioned(older));
+    const newFile = specFile('demo-after.yaml', unversioned(newer));
+    const { code, stdout } = run('cli-diff', oldFile, newFile);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Demo CLI: demo-before\.yaml → demo-after\.yaml\n/);
+    const markdown = run('cli-diff', oldFile, newFile, '--markdown');
+    expect(markdown.stdout).toMatch(/^## What changed\n\n/);
+  });
+
   it('compares our two spec versions', () => {
     const { code, stdout } = run('cli-diff', resolve(root, 'spec/cli-1.140.0.yaml'), resolve(root, 'spec/cli.yaml'));
     expect(code).toBe(0);
