@@ -20,7 +20,8 @@ a usage spec, a cobra YAML file or folder), and the two need not be in the same 
   --format <format>       the format of both specs, when their content would not tell
   -h, --help              this text
 
-Exit code 0 when both specs were compared (whether or not they differ), 1 otherwise.
+Exit code 0 when both specs were compared (whether or not they differ), 1 otherwise: a
+file that is missing or cannot be parsed, or input that holds no CLI spec.
 `;
 
 interface Options {
