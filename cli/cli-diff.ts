@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { diffSpecs, diffToMarkdown, diffToText } from '../spec';
 import { readArguments, UsageError } from './arguments';
 import { readSpec } from './read-spec';
@@ -19,7 +20,8 @@ a usage spec, a cobra YAML file or folder), and the two need not be in the same 
   --format <format>       the format of both specs, when their content would not tell
   -h, --help              this text
 
-Exit code 0 when both specs were compared (whether or not they differ), 1 otherwise.
+Exit code 0 when both specs were compared (whether or not they differ), 1 otherwise: a
+file that is missing or cannot be parsed, or input that holds no CLI spec.
 `;
 
 interface Options {
@@ -68,7 +70,16 @@ export async function cliDiff(args: string[]): Promise<number> {
     if (options.format === 'json') process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
     else if (options.format === 'markdown')
       process.stdout.write(diffToMarkdown(diff, { href: options.href, previousHref: options.previousHref }));
-    else process.stdout.write(diffToText(diff));
+    else {
+      // In a terminal, a spec without a version is named by its file (the path when both files
+      // share a name), so the header still says which side is which.
+      const [fromFile, toFile] = options.files as [string, string];
+      const sameName = basename(fromFile) === basename(toFile);
+      const label = (version: string, file: string) => version || (sameName ? file : basename(file));
+      process.stdout.write(
+        diffToText(diff, { from: label(diff.from.version, fromFile), to: label(diff.to.version, toFile) }),
+      );
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

@@ -19,7 +19,8 @@ flags are kept, marked hidden. What was odd or could not be read is listed on st
                       not tell (it usually does)
   -h, --help          this text
 
-Exit code 0 when the spec was written, 1 otherwise.
+Exit code 0 when the spec was written, 1 otherwise: a file that is missing or
+cannot be parsed, or input that holds no CLI spec.
 `;
 
 /** Runs `cli-import` with the arguments after its name; resolves to the exit code. */

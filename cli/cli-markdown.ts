@@ -28,7 +28,8 @@ and MDX (Docusaurus, Astro): it adds no markup, JSX, expression or module statem
   --format <format>        clispec, opencli, oclif, usage or cobra, when the content would not tell
   -h, --help               this text
 
-Exit code 0 when the pages were written, 1 otherwise.
+Exit code 0 when the pages were written, 1 otherwise: a file that is missing or
+cannot be parsed, or input that holds no CLI spec.
 `;
 
 interface Options {

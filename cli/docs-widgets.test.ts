@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -48,6 +48,38 @@ afterAll(() => {
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, [bin, ...args], { cwd: folder, encoding: 'utf8', timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs the command with its output read by a reader that stops after the first chunk and closes
+ * the pipe, as `| head -1` does; resolves when the command has exited.
+ */
+function runIntoClosedPipe(...args: string[]): Promise<{ code: number | null; firstChunk: string; stderr: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+    let firstChunk = '';
+    let stderr = '';
+    child.stdout.once('data', (chunk: Buffer) => {
+      firstChunk = chunk.toString('utf8');
+      child.stdout.destroy();
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code, firstChunk, stderr }));
+  });
+}
+
+/** A spec whose reference is far larger than a pipe holds (64 KB), so its writer meets the closed end. */
+function largeSpecFile(): string {
+  const commands = Array.from(
+    { length: 3000 },
+    (_, index) =>
+      `  - { id: demo-task-${index}, title: demo task-${index}, summary: Run the numbered task ${index} of the demo, usage: 'demo task-${index} [flags]' }`,
+  );
+  return specFile(
+    'large.yaml',
+    `info: { id: demo, version: 1.0.0, title: Demo CLI }\ncommands:\n${commands.join('\n')}\n`,
+  );
 }
 
 /** Writes a small spec as YAML text and returns its path. */
@@ -180,7 +212,8 @@ describe('docs-widgets cli-diff', () => {
 
     const notSpec = run('cli-diff', specFile('list.yaml', '- just\n- a list\n'), good);
     expect(notSpec.code).toBe(1);
-    expect(notSpec.stderr).toContain('list.yaml: not a CLI spec');
+    expect(notSpec.stderr).toContain('list.yaml: expected a CLI spec (our YAML or JSON with `commands`, OpenCLI, ');
+    expect(notSpec.stderr).toContain('; found a list.');
 
     const one = run('cli-diff', good);
     expect(one.code).toBe(1);
@@ -221,6 +254,17 @@ describe('docs-widgets cli-diff', () => {
     expect(code).not.toContain('rendererPackageName');
   });
 
+  it('names unversioned specs by their files in the header, with no empty versions around the arrow', () => {
+    const unversioned = (text: string) => text.replace(/version: 1\.\d\.0/, "version: ''");
+    const oldFile = specFile('demo-before.yaml', unversioned(older));
+    const newFile = specFile('demo-after.yaml', unversioned(newer));
+    const { code, stdout } = run('cli-diff', oldFile, newFile);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Demo CLI: demo-before\.yaml → demo-after\.yaml\n/);
+    const markdown = run('cli-diff', oldFile, newFile, '--markdown');
+    expect(markdown.stdout).toMatch(/^## What changed\n\n/);
+  });
+
   it('compares our two spec versions', () => {
     const { code, stdout } = run('cli-diff', resolve(root, 'spec/cli-1.140.0.yaml'), resolve(root, 'spec/cli.yaml'));
     expect(code).toBe(0);
@@ -237,6 +281,63 @@ describe('docs-widgets cli-diff', () => {
     expect(diff.to.version).toBe('1.150.0');
     expect(diff.duplicates).toEqual([]);
   });
+});
+
+describe('docs-widgets given input that holds no CLI spec', () => {
+  const expected =
+    'expected a CLI spec (our YAML or JSON with `commands`, OpenCLI, an oclif manifest, a usage spec in KDL, or cobra YAML files)';
+
+  it.each([['cli-markdown'], ['cli-import'], ['cli-diff']])(
+    '%s stops with exit code 1, saying what it expected and what it found, and prints nothing',
+    (command) => {
+      const hello = specFile('hello.yaml', 'hello: world\n');
+      const second = command === 'cli-diff' ? [specFile('new.yaml', newer)] : [];
+      const result = run(command, hello, ...second);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(
+        `docs-widgets ${command}: ${hello}: ${expected}; found a mapping with the key hello.\n`,
+      );
+      expect(result.code).toBe(1);
+
+      const junk = join(folder, `junk-for-${command}`);
+      mkdirSync(junk, { recursive: true });
+      writeFileSync(join(junk, 'notes.yaml'), 'title: Shopping\nitems: [milk, bread]\n');
+      writeFileSync(join(junk, 'settings.yaml'), 'theme: dark\n');
+      const folderResult = run(command, junk, ...second);
+      expect(folderResult.stdout).toBe('');
+      expect(folderResult.stderr).toBe(
+        `docs-widgets ${command}: ${junk}: ${expected}; found no command in the folder's YAML files (read as cobra YAML).\n`,
+      );
+      expect(folderResult.code).toBe(1);
+
+      const text = specFile('notes.txt', 'hello world\n');
+      const textResult = run(command, text, ...second);
+      expect(textResult.stderr).toBe(
+        `docs-widgets ${command}: ${text}: ${expected}; found no command in it (read as a usage spec in KDL).\n`,
+      );
+      expect(textResult.code).toBe(1);
+    },
+  );
+
+  it('takes a spec of our format that lists no command yet: an empty reference, not an error', () => {
+    const empty = specFile('empty.yaml', 'info: { id: demo, version: 0.1.0, title: Demo CLI }\ncommands: []\n');
+    const result = run('cli-markdown', empty);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('This spec lists no commands.');
+  });
+});
+
+describe('docs-widgets output into a pipe closed early', () => {
+  it.each([['cli-markdown'], ['cli-import']])(
+    '%s stops quietly, exit code 0, when the reader of its output closes the pipe (| head -1)',
+    async (command) => {
+      const { code, firstChunk, stderr } = await runIntoClosedPipe(command, largeSpecFile());
+      expect(firstChunk.length).toBeGreaterThan(0);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+    },
+  );
 });
 
 describe('docs-widgets cli-markdown', () => {

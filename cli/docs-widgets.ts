@@ -69,6 +69,22 @@ export async function main(args: string[]): Promise<number> {
   return command.run(rest);
 }
 
+// A reader that stops early (`docs-widgets cli-markdown spec.yaml | head -1`) closes the pipe: what
+// is left to print has nowhere to go, which is no failure. The command finishes its work (files it
+// writes are written whole) without printing more, and exits as it would have.
+let stdoutClosed = false;
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  if (stdoutClosed) return;
+  stdoutClosed = true;
+  const discard = (_chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
+    const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+    return true;
+  };
+  process.stdout.write = discard as typeof process.stdout.write;
+});
+
 main(argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -103,6 +103,33 @@ describe('docs-widgets prerender', () => {
     expect(readFileSync(join(input, 'index.html'), 'utf8')).toContain('shadowrootmode');
   });
 
+  it('refuses a file that is not an HTML page, and a folder without one, writing nothing', () => {
+    const input = site('site-not-html');
+    const spec = join(input, 'spec', 'cli.yaml');
+    const yaml = readFileSync(spec, 'utf8');
+    const file = run('prerender', spec);
+    expect(file.stderr).toBe(
+      `docs-widgets prerender: ${spec}: not an HTML page; prerender takes .html or .htm files, or folders of them.\n`,
+    );
+    expect(file.code).toBe(1);
+    expect(file.stdout).toBe('');
+    expect(readFileSync(spec, 'utf8')).toBe(yaml);
+    expect(readdirSync(join(input, 'spec'))).toEqual(['cli.yaml']);
+
+    const noPages = run('prerender', join(input, 'spec'));
+    expect(noPages.stderr).toBe(
+      `docs-widgets prerender: ${join(input, 'spec')}: no .html or .htm page in this folder.\n`,
+    );
+    expect(noPages.code).toBe(1);
+    expect(readdirSync(join(input, 'spec'))).toEqual(['cli.yaml']);
+
+    // Given the whole folder, it renders the pages and leaves the spec beside them as it was.
+    const folderRun = run('prerender', input);
+    expect(folderRun.code).toBe(0);
+    expect(folderRun.stdout).toContain('Prerendered 2 pages');
+    expect(readFileSync(spec, 'utf8')).toBe(yaml);
+  });
+
   it('explains its usage', () => {
     expect(run('prerender').code).toBe(1);
     expect(run('prerender', '--help').stdout).toContain('--out <dir>');

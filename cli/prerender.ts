@@ -12,7 +12,9 @@ const HELP = `Usage: docs-widgets prerender <file or folder>… [--out <dir>] [o
 
 Renders the docs-widgets elements of HTML pages into their HTML (declarative shadow roots), so
 their content shows before and without JavaScript and search indexes can read it. The elements
-hydrate when the widgets' script loads. Tags that are not ours are left as they are.
+hydrate when the widgets' script loads. Tags that are not ours are left as they are. Only
+.html and .htm files are read: a file of another kind, or a folder holding no page, stops
+the command before anything is written.
 
   --out <dir>          write the pages here (same layout as the input); default: in place
   --root <dir>         the folder the site is served from; default: the first input folder.
@@ -37,6 +39,8 @@ hydrate when the widgets' script loads. Tags that are not ours are left as they 
   --strict             fail (exit code 1) on a bad attribute or a spec that cannot be read,
                        writing nothing
   -h, --help           this text
+
+Exit code 0 when the pages were written, 1 otherwise.
 `;
 
 interface Options {
@@ -108,7 +112,6 @@ function parseArguments(args: string[]): Options {
   return options;
 }
 
-/** Every .html file of the inputs, with the folder its output path is taken relative to. */
 /**
  * Every .html file of the inputs, with the folder its output path is taken relative to. A page
  * that is a symbolic link counts only when it leads to a file inside its input folder: one leading
@@ -141,7 +144,13 @@ async function htmlFiles(inputs: readonly string[]): Promise<Array<{ file: strin
     const path = resolve(input);
     const info = await stat(path).catch(() => undefined);
     if (!info) throw new UsageError(`${input} does not exist.`);
-    if (info.isDirectory()) await walk(path, path, await realpath(path));
+    if (info.isDirectory()) {
+      const before = found.length;
+      await walk(path, path, await realpath(path));
+      if (found.length === before) throw new UsageError(`${input}: no .html or .htm page in this folder.`);
+    } else if (!/\.html?$/i.test(path))
+      // A spec or a Markdown file named by mistake would be rewritten as HTML, in place.
+      throw new UsageError(`${input}: not an HTML page; prerender takes .html or .htm files, or folders of them.`);
     else found.push({ file: path, base: dirname(path) });
   }
   return found;

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { validateRead, type CliSpec, type SpecProblem } from '../spec';
 import { SpecLoadError } from '../spec';
 import { readSpecPath, SpecFileError } from '../spec/node';
@@ -18,6 +19,47 @@ function problemLines(problems: readonly SpecProblem[]): string[] {
   return problems.length > shown.length ? [...shown, `  … and ${problems.length - shown.length} more`] : shown;
 }
 
+/** What every command takes, for the message that says a file holds none of it. */
+const EXPECTED =
+  'expected a CLI spec (our YAML or JSON with `commands`, OpenCLI, an oclif manifest, a usage spec in KDL, or cobra YAML files)';
+
+/** A parsed value in a few words: `a list`, `a mapping with the keys hello, world`. */
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing (an empty document)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value !== 'object')
+    return typeof value === 'string' ? 'a line of text' : `a ${typeof value} (${String(value)})`;
+  const keys = Object.keys(value);
+  if (keys.length === 0) return 'an empty mapping';
+  const shown = keys.slice(0, 5).join(', ');
+  return `a mapping with the key${keys.length === 1 ? '' : 's'} ${shown}${keys.length > 5 ? ', …' : ''}`;
+}
+
+/**
+ * Why what was read holds no CLI spec, or undefined when it holds one. Our format and OpenCLI and
+ * oclif manifests are known by their keys, so one that lists no command yet (`commands: []`) is a
+ * spec, only an empty one. Usage specs and cobra YAML have no such key (almost any text reads as
+ * KDL, any mapping as a cobra file that is not one), so they must yield a command or a flag.
+ */
+async function whyNoSpec(path: string, read: { document: unknown; format: string }): Promise<string | undefined> {
+  const { document, format } = read;
+  if (format === 'clispec') {
+    const isMapping = typeof document === 'object' && document !== null && !Array.isArray(document);
+    if (isMapping && ['clispec', 'info', 'commands'].some((key) => Object.hasOwn(document, key))) return undefined;
+    return describeValue(document);
+  }
+  if (format !== 'usage' && format !== 'cobra') return undefined;
+  const { commands, flags } = document as { commands?: unknown; flags?: unknown };
+  const isEmpty = (list: unknown) => !Array.isArray(list) || list.length === 0;
+  if (!isEmpty(commands) || !isEmpty(flags)) return undefined;
+  const name = format === 'usage' ? 'a usage spec in KDL' : 'cobra YAML';
+  const folder = await stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+  return folder ? `no command in the folder's YAML files (read as ${name})` : `no command in it (read as ${name})`;
+}
+
 /**
  * Reads one spec (a file, or a folder of cobra YAML) into our format's document, as `cli-import`
  * writes it; its problems are written to stderr. Only a path that is no spec at all stops the command.
@@ -28,8 +70,11 @@ export async function readSpecDocument(
 ): Promise<{ document: unknown; problems: SpecProblem[] }> {
   try {
     const read = await readSpecPath(file, format);
+    const found = await whyNoSpec(file, read);
+    if (found !== undefined) throw new UsageError(`${file}: ${EXPECTED}; found ${found}.`);
     return { document: read.document, problems: read.problems };
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     if (error instanceof SpecFileError) throw new UsageError(error.message);
     if (error instanceof SpecLoadError) {
       const failure = error.failure;
@@ -52,10 +97,7 @@ export async function readSpecDocument(
 export async function readSpec(file: string, doing: string, format?: string): Promise<CliSpec> {
   const { document, problems: readProblems } = await readSpecDocument(file, format);
   const { spec, problems } = validateRead({ document, problems: readProblems, format: 'clispec' });
-  if (!spec)
-    throw new UsageError(
-      `${file}: not a CLI spec (${problems[0]?.found ?? 'empty'} where a mapping with info and commands belongs).`,
-    );
+  if (!spec) throw new UsageError(`${file}: ${EXPECTED}; found ${problems[0]?.found ?? 'nothing'}.`);
   const lost = problems.filter((problem) => problem.severity !== 'note').length;
   if (problems.length > 0) {
     const what =

@@ -198,10 +198,22 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
     link: (label, address) =>
       address === undefined ? label : `[${label}](<${address.replace(/[<>\s]/g, encodeURIComponent)}>)`,
   };
-  const lines: string[] = [heading(0, `What changed from ${escapeText(from)} to ${escapeText(to)}`), ''];
+  // Specs without a version (cobra and usage specs seldom state one) are not named by an empty label.
+  const between =
+    from && to
+      ? {
+          heading: ` from ${escapeText(from)} to ${escapeText(to)}`,
+          text: ` between ${escapeText(from)} and ${escapeText(to)}`,
+        }
+      : to
+        ? { heading: ` in ${escapeText(to)}`, text: ` in ${escapeText(to)}` }
+        : from
+          ? { heading: ` since ${escapeText(from)}`, text: ` since ${escapeText(from)}` }
+          : { heading: '', text: '' };
+  const lines: string[] = [heading(0, `What changed${between.heading}`), ''];
 
   if (diff.commands.length === 0 && diff.globalFlags.length === 0) {
-    lines.push(`No command or flag changed between ${escapeText(from)} and ${escapeText(to)}.`);
+    lines.push(`No command or flag changed${between.text}.`);
     return `${lines.join('\n')}\n`;
   }
   const commands = count(diff.commands);
@@ -272,7 +284,10 @@ export function diffToText(diff: SpecDiff, options: Pick<DiffMarkdownOptions, 'f
   const from = options.from ?? diff.from.version;
   const to = options.to ?? diff.to.version;
   const title = diff.to.title || diff.from.title;
-  const lines = [`${title ? `${title}: ` : ''}${from} → ${to}`];
+  // Only what is known: no arrow between two empty versions, and "unversioned" for a missing one.
+  const versions = from || to ? `${from || 'unversioned'} → ${to || 'unversioned'}` : '';
+  const header = [title, versions].filter(Boolean).join(': ');
+  const lines = header ? [header] : [];
   if (diff.commands.length === 0 && diff.globalFlags.length === 0) {
     lines.push('No command or flag changed.');
     return `${lines.join('\n')}\n`;

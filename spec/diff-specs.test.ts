@@ -195,9 +195,10 @@ describe('diffSpecs', () => {
     });
     commandIn(next, 'demo-sync-push').title = 'demo remote push';
     const diff = diffSpecs(specOf(versionOne()), specOf(next));
+    // In the reference's order: the new parent comes before the command now under it.
     expect(diff.commands.map((command) => [command.change, command.id])).toEqual([
-      ['changed', 'demo-sync-push'],
       ['added', 'demo-remote'],
+      ['changed', 'demo-sync-push'],
     ]);
     expect(changedCommand(diff, 'demo-sync-push').fields).toEqual([
       { field: 'title', before: 'demo sync push', after: 'demo remote push' },
@@ -414,6 +415,81 @@ describe('diffSpecs', () => {
         },
       ],
     });
+  });
+});
+
+describe('the order of a diff', () => {
+  /** A tool whose spec lists its commands in reverse, as some generators write them. */
+  function listedInReverse(commands: string[]): Record<string, unknown> {
+    return {
+      info: { id: 'demo', version: '1.0.0', title: 'Demo CLI' },
+      commands: [
+        {
+          id: 'demo-store',
+          title: 'demo store',
+          summary: 'Stored files',
+          subcommands: commands.map((name) => `demo-store-${name}`),
+        },
+        ...commands.map((name) => ({ id: `demo-store-${name}`, title: `demo store ${name}`, summary: name })).reverse(),
+      ],
+    };
+  }
+
+  it('lists removed commands, and added ones, in the order the reference shows them, not the order of the list', () => {
+    const all = listedInReverse(['cp', 'ls', 'mv', 'rm']);
+    const none = { info: { id: 'demo', version: '1.0.0', title: 'Demo CLI' }, commands: [] };
+    const removed = diffSpecs(specOf(all), specOf(none));
+    expect(removed.commands.map((command) => `${command.change} ${command.title}`)).toEqual([
+      'removed demo store',
+      'removed demo store cp',
+      'removed demo store ls',
+      'removed demo store mv',
+      'removed demo store rm',
+    ]);
+    expect(diffToText(removed)).toContain(
+      '\n- demo store\n- demo store cp\n- demo store ls\n- demo store mv\n- demo store rm\n',
+    );
+    const added = diffSpecs(specOf(none), specOf(all));
+    expect(added.commands.map((command) => command.title)).toEqual([
+      'demo store',
+      'demo store cp',
+      'demo store ls',
+      'demo store mv',
+      'demo store rm',
+    ]);
+  });
+});
+
+describe('the header of a diff between specs that state no version', () => {
+  /** Version 1 and a version 2 with `demo sync push` removed, with the versions given. */
+  function diffWithVersions(from: string, to: string): SpecDiff {
+    const older = versionOne();
+    older.info = { id: 'demo', version: from, title: 'Demo CLI' };
+    const newer = versionOne();
+    newer.info = { id: 'demo', version: to, title: 'Demo CLI' };
+    newer.commands = (newer.commands as Record<string, unknown>[]).filter((command) => command.id === 'demo-sync');
+    commandIn(newer, 'demo-sync').subcommands = [];
+    return diffSpecs(specOf(older), specOf(newer));
+  }
+
+  it('names the tool without an arrow between nothing and nothing, and "unversioned" for one missing version', () => {
+    expect(diffToText(diffWithVersions('', '')).split('\n')[0]).toBe('Demo CLI');
+    expect(diffToText(diffWithVersions('', '2.0.0')).split('\n')[0]).toBe('Demo CLI: unversioned → 2.0.0');
+    expect(diffToText(diffWithVersions('1.0.0', '')).split('\n')[0]).toBe('Demo CLI: 1.0.0 → unversioned');
+    expect(diffToText(diffWithVersions('', ''), { from: 'old.yaml', to: 'new.yaml' }).split('\n')[0]).toBe(
+      'Demo CLI: old.yaml → new.yaml',
+    );
+  });
+
+  it('writes release notes that speak of the versions they know', () => {
+    expect(diffToMarkdown(diffWithVersions('', '')).split('\n')[0]).toBe('## What changed');
+    expect(diffToMarkdown(diffWithVersions('', '2.0.0')).split('\n')[0]).toBe('## What changed in 2.0.0');
+    expect(diffToMarkdown(diffWithVersions('1.0.0', '')).split('\n')[0]).toBe('## What changed since 1.0.0');
+    const unchanged = diffSpecs(
+      specOf({ ...versionOne(), info: { id: 'demo', version: '', title: 'Demo CLI' } }),
+      specOf({ ...versionOne(), info: { id: 'demo', version: '', title: 'Demo CLI' } }),
+    );
+    expect(diffToMarkdown(unchanged)).toBe('## What changed\n\nNo command or flag changed.\n');
   });
 });
 

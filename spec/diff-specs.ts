@@ -137,6 +137,12 @@ function indexById<T extends { id: string }>(items: readonly T[], duplicate: (id
 /** One spec, indexed for comparing. */
 interface Indexed {
   commands: Map<string, CliCommand>;
+  /**
+   * The commands in the order the reference shows them (groups, then each command's subtree in
+   * its `subcommands` order), which a spec's list need not follow: generated specs often list
+   * them in reverse. Commands the reference cannot place follow, in list order.
+   */
+  shown: CliCommand[];
   /** Command id → ids of the commands that list it, in spec order. */
   parents: Map<string, string[]>;
   anchors: Map<string, string>;
@@ -161,6 +167,8 @@ function indexSpec(spec: CliSpec, side: DiffSide, duplicates: DuplicateId[]): In
   // The anchors the reference itself gives its sections.
   const model = buildReferenceModel({ ...spec, commands: [...commands.values()] });
   const anchors = new Map([...model.byId].map(([id, entry]) => [id, entry.anchor]));
+  const placed = model.entries.map((entry) => commands.get(entry.command.id)!);
+  const shown = [...placed, ...[...commands.values()].filter((command) => !model.byId.has(command.id))];
   const values = new Map<CliFlag, Map<string, string>>();
   const flagsOf = (flags: readonly CliFlag[], kind: 'flag' | 'global-flag', commandId: string | null) => {
     const byId = indexById(flags, (id) => duplicates.push({ side, kind, id, within: commandId }));
@@ -177,7 +185,7 @@ function indexSpec(spec: CliSpec, side: DiffSide, duplicates: DuplicateId[]): In
   const flags = new Map(
     [...commands.values()].map((command) => [command.id, flagsOf(command.flags, 'flag', command.id)]),
   );
-  return { commands, parents, anchors, globalFlagsAnchor: model.globalFlagsAnchor, flags, globalFlags, values };
+  return { commands, shown, parents, anchors, globalFlagsAnchor: model.globalFlagsAnchor, flags, globalFlags, values };
 }
 
 function compareFlag(
@@ -314,8 +322,8 @@ export function diffSpecs(givenFrom: CliSpec, givenTo: CliSpec): SpecDiff {
     anchor,
   });
 
-  const addedCommands = [...now.commands.values()].filter((command) => !old.commands.has(command.id));
-  const removedCommands = [...old.commands.values()].filter((command) => !now.commands.has(command.id));
+  const addedCommands = now.shown.filter((command) => !old.commands.has(command.id));
+  const removedCommands = old.shown.filter((command) => !now.commands.has(command.id));
   const renames = findRenames(removedCommands, addedCommands);
   const renamedOldIds = new Set(renames.values());
   /** An old id as the newer spec calls it, so a child of a renamed parent does not count as moved. */
@@ -323,7 +331,7 @@ export function diffSpecs(givenFrom: CliSpec, givenTo: CliSpec): SpecDiff {
   const parentOf = (index: Indexed, id: string) => ({ id, title: index.commands.get(id)?.title ?? id });
 
   const commands: CommandDiff[] = [];
-  for (const command of now.commands.values()) {
+  for (const command of now.shown) {
     const oldId = old.commands.has(command.id) ? command.id : renames.get(command.id);
     const parents = now.parents.get(command.id) ?? [];
     if (oldId === undefined) {

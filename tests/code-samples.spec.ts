@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoData, fakeAnonKey } from '../demo/platform-api.mjs';
+import { holdClock } from './tools/clock';
 
 // Each test flips the local platform API's switches in its own browser's scope (the page's scope
 // cookie, which page.request shares); they run one at a time all the same.
@@ -112,6 +113,34 @@ test('the clipboard holds the filled, prompt-free text; the dw-copy detail keeps
   const diff = await page.evaluate(() => navigator.clipboard.readText());
   expect(diff).toBe(
     `import { createClient } from '@supabase/supabase-js'\n\nconst supabase = createClient('${urlOf(ref)}', '${fakeAnonKey(ref)}')\nconst { data } = await supabase.from('products').select('*')`,
+  );
+});
+
+test('logged out, Copy copies the placeholders as written and says so; logged in, it copies the values and says "Copied"', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
+  await open(page);
+  const sample = page.locator('#sample-env');
+  await expect(sample).toContainText('Log in to fill in your own project URL and key.');
+  await expect(sample.locator('.placeholder').first()).toBeVisible();
+  await holdClock(page); // the confirmation stays until the test has looked
+  await sample.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(sample.getByRole('button', { name: 'Copied with placeholders', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'SUPABASE_URL={{project-url}}\nSUPABASE_ANON_KEY={{anon-key}}',
+  );
+
+  await page.clock.runFor(2_000);
+  await logIn(page);
+  const ref = websiteMain();
+  await expect(sample.locator('pre')).toContainText(urlOf(ref));
+  await sample.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(sample.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `SUPABASE_URL=${urlOf(ref)}\nSUPABASE_ANON_KEY=${fakeAnonKey(ref)}`,
   );
 });
 

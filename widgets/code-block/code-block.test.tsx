@@ -317,6 +317,32 @@ describe('<code-block> samples that fit the reader', () => {
     expect(await copy(element)).toBe('curl "{{project-url}}/rest/v1" # {{not-one}}');
   });
 
+  it('copies a placeholder without a value as written, and says "Copied with placeholders" rather than "Copied"', async () => {
+    const code = `curl "{{project-url}}/rest/v1" -H "apikey: {{anon-key}}"`;
+    const unfilled = await mount(`<code-block language="bash" code='${code}'></code-block>`);
+    await ready(unfilled);
+    expect(await copy(unfilled)).toBe(code);
+    const label = (element: Element) => shadow(element).querySelector('[part="button"]')!.textContent;
+    expect(label(unfilled)).toBe('Copied with placeholders');
+    expect(shadow(unfilled).querySelector('[role="status"]')?.textContent).toBe('Copied with placeholders');
+
+    const filled = await mount(`<code-block language="bash" code='${code}'></code-block>`);
+    await ready(filled);
+    (filled as HTMLElement & { values: unknown }).values = {
+      'project-url': 'https://abc.supabase.co',
+      'anon-key': 'key',
+    };
+    await settle();
+    expect(await copy(filled)).toBe('curl "https://abc.supabase.co/rest/v1" -H "apikey: key"');
+    expect(label(filled)).toBe('Copied');
+
+    // An escaped `\{{name}}` is code the sample means, not a value left out.
+    const escaped = await mount(`<code-block language="bash" code='echo "\\{{name}}"'></code-block>`);
+    await ready(escaped);
+    expect(await copy(escaped)).toBe('echo "{{name}}"');
+    expect(label(escaped)).toBe('Copied');
+  });
+
   it('fills placeholders from the values property as text, hostile values included, and copies them', async () => {
     const element = await mount(
       '<code-block language="ts" code="const url = &quot;{{project-url}}&quot;;&#10;const key = {{anon-key}};"></code-block>',

@@ -229,10 +229,14 @@ export function CodeBlock({
   );
   const shell = grammar === 'bash';
   // The page's values are read when copying: the block does not re-render when they change.
-  const copyText = (withValues = true) =>
+  const copyText = (withValues: boolean, unfilled?: string[]) =>
     sample
-      ? sample.copy(withValues ? features?.withPageValues(values) : undefined, shell)
+      ? sample.copy(withValues ? features?.withPageValues(values) : undefined, shell, unfilled)
       : copyLines(source, { shell });
+  // Placeholders without a value (logged out, a field left empty) are copied as written, so the
+  // pasted code shows what is missing rather than running with a made-up value; the confirmation
+  // says so, for the reader who copied without looking at the chips.
+  const unfilled = useRef<string[]>([]);
 
   // What is highlighted: empty when nothing is to be.
   const key = grammar && code && !waiting ? `${grammar}\n${code}` : '';
@@ -320,7 +324,8 @@ export function CodeBlock({
           </button>
           {noCopy ? null : (
             <CopyButton
-              value={() => copyText()}
+              value={() => copyText(true, (unfilled.current = []))}
+              copiedLabel={() => (unfilled.current.length ? 'Copied with placeholders' : 'Copied')}
               onCopy={onCopy && ((value) => onCopy(reportValues ? value : copyText(false)))}
               onCopyError={onCopyError}
               noParts={noParts}

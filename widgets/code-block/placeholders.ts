@@ -97,9 +97,9 @@ export function valueInPlace(value: string, inUrl: boolean | undefined): string 
 
 /**
  * The code with every placeholder that has a value replaced by it (percent-encoded where it lands
- * inside a URL); the others stay as written.
+ * inside a URL); the others stay as written, and their names are added to `unfilled`.
  */
-export function fillPlaceholders(code: string, values: CodeValues | undefined): string {
+export function fillPlaceholders(code: string, values: CodeValues | undefined, unfilled?: string[]): string {
   const parts = parsePlaceholders(code);
   const inUrl = urlPlaceholders(parts);
   let occurrence = 0;
@@ -108,7 +108,9 @@ export function fillPlaceholders(code: string, values: CodeValues | undefined): 
       if (typeof part === 'string') return part;
       const encode = inUrl[occurrence++];
       const value = valueOf(values, part.name)?.value;
-      return value === undefined ? `{{${part.name}}}` : valueInPlace(value, encode);
+      if (value !== undefined) return valueInPlace(value, encode);
+      unfilled?.push(part.name);
+      return `{{${part.name}}}`;
     })
     .join('');
 }

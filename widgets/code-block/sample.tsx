@@ -289,8 +289,9 @@ export function prepareSample(source: string, options: SampleOptions) {
         </>
       );
     },
-    copy: (values: CodeValues | undefined, shell: boolean) =>
-      fillPlaceholders(copyLines(text, { shell, removed, only }), values),
+    /** The code to copy; the names of placeholders left without a value are added to `unfilled`. */
+    copy: (values: CodeValues | undefined, shell: boolean, unfilled?: string[]) =>
+      fillPlaceholders(copyLines(text, { shell, removed, only }), values, unfilled),
     /** The lines (highlighted or plain lines of `code`) with placeholders, line kinds and folds. */
     render(highlighted: Line[], view: SampleView): ReactNode[] {
       if (names.length && restored?.from !== highlighted) {

@@ -21,10 +21,11 @@ export interface CopyButtonProps {
    */
   label?: string;
   /**
-   * Text shown and announced after a successful copy.
+   * Text shown and announced after a successful copy, or a function that gives it once the text
+   * is copied (a code block says whether placeholders were left in it).
    * @default 'Copied'
    */
-  copiedLabel?: string;
+  copiedLabel?: string | (() => string);
   /**
    * Text shown and announced when copying failed.
    * @default 'Copy failed'
@@ -72,10 +73,11 @@ export function CopyButton({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const copied = () => (typeof copiedLabel === 'function' ? copiedLabel() : copiedLabel);
   const show = (next: CopyState) => {
     setState(next);
     // Going back to idle says nothing: clearing the shared region could cut off another button.
-    if (next !== 'idle') announce?.(next === 'copied' ? copiedLabel : errorLabel);
+    if (next !== 'idle') announce?.(next === 'copied' ? copied() : errorLabel);
     onStateChange?.(next);
   };
 
@@ -104,7 +106,7 @@ export function CopyButton({
     }
   };
 
-  const shown = state === 'copied' ? copiedLabel : state === 'error' ? errorLabel : label;
+  const shown = state === 'copied' ? copied() : state === 'error' ? errorLabel : label;
   return (
     <>
       <button
