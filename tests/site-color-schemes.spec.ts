@@ -314,3 +314,52 @@ test.describe('widget text takes the size of the text around it', () => {
     expect(await sizes(page)).toEqual(['20px', '17.5px']);
   });
 });
+
+test.describe('theme presets for sites that switch colours below <html>', () => {
+  const themes = resolve(root, 'package', 'themes');
+  const presets = [
+    {
+      preset: 'mkdocs-material.css',
+      // Material for MkDocs declares its palette on the element with data-md-color-scheme.
+      css: '[data-md-color-scheme="default"] { --md-typeset-color: #111111; --md-default-bg-color: #ffffff } [data-md-color-scheme="slate"] { --md-typeset-color: #e0e0e0; --md-default-bg-color: #1e2129 }',
+      mark: (dark: boolean) => document.body.setAttribute('data-md-color-scheme', dark ? 'slate' : 'default'),
+    },
+    {
+      preset: 'furo.css',
+      // Furo declares its colours on <body>, and again under its data-theme.
+      css: 'body { --color-foreground-primary: #111111; --color-background-primary: #ffffff } body[data-theme="dark"] { --color-foreground-primary: #e0e0e0; --color-background-primary: #1e2129 }',
+      mark: (dark: boolean) => document.body.setAttribute('data-theme', dark ? 'dark' : 'light'),
+    },
+    {
+      preset: 'docsy.css',
+      css: ':root, [data-bs-theme="light"] { --bs-body-color: #111111; --bs-body-bg: #ffffff } [data-bs-theme="dark"] { --bs-body-color: #e0e0e0; --bs-body-bg: #1e2129 }',
+      mark: (dark: boolean) => document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light'),
+    },
+  ];
+  for (const { preset, css, mark } of presets) {
+    test(`${preset} gives widgets the theme's own text colour, in light and dark`, async ({ page }) => {
+      const { readFile } = await import('node:fs/promises');
+      const files = new Map([
+        ['/site/spacing.css', await readFile(join(themes, 'spacing.css'), 'utf8')],
+        [`/site/${preset}`, await readFile(join(themes, preset), 'utf8')],
+        [
+          '/site/page.html',
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site</title>
+<link rel="stylesheet" href="/site/${preset}"><style>${css}</style>
+<script type="module" src="/dist/loader.js"></script></head>
+<body><script>(${mark.toString()})(true)</script><param-row name="email" type="string">The address.</param-row></body></html>`,
+        ],
+      ]);
+      await serve(page, files);
+      await page.goto('/site/page.html');
+      const text = () =>
+        page.evaluate(() => {
+          const description = document.querySelector('param-row')?.shadowRoot?.querySelector('.param-row');
+          return description ? getComputedStyle(description).color : '';
+        });
+      await expect.poll(text).toBe('rgb(224, 224, 224)');
+      await page.evaluate(`(${mark.toString()})(false)`);
+      await expect.poll(text).toBe('rgb(17, 17, 17)');
+    });
+  }
+});
