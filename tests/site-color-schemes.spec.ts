@@ -116,7 +116,7 @@ interface Contrast {
   /** The lowest contrast ratio of any visible text in a widget against what is behind it. */
   worst: number;
   where: string;
-  /** Whether the widgets' text is light (as on a dark page), by the text of the first widget. */
+  /** Whether the widgets’ text is light (as on a dark page), by the first widget’s first text. */
   lightText: boolean;
   texts: number;
 }
@@ -177,7 +177,7 @@ function measureContrast(page: Page): Promise<Contrast> {
         const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
         const ratio = (lighter! + 0.05) / (darker! + 0.05);
         texts += 1;
-        lightText ??= luminance(foreground) > luminance(background);
+        lightText ??= luminance(foreground) > 0.4;
         if (ratio < worst) {
           worst = ratio;
           const colours = `${getComputedStyle(element).color} on rgb(${background.map(Math.round).join(' ')})`;
