@@ -9,5 +9,5 @@ export {
   type PrerenderOptions,
   type PrerenderProblem,
 } from './prerender';
-export { stylesheets, stylesheetFor, type Stylesheet } from './stylesheets';
+export { pageStylesheet, stylesheets, stylesheetFor, type Stylesheet } from './stylesheets';
 export { earlyScript, type EarlyScript } from './early-script';

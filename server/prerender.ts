@@ -33,7 +33,7 @@ import {
 import { preload } from './preload';
 import { headMeta, observedOf, renderShadowRoot, type PageSettings } from './render-shadow-root';
 import { canHoldSearchCopy, searchCopy } from './search-copy';
-import { stylesheetFor } from './stylesheets';
+import { pageStylesheet, stylesheetFor } from './stylesheets';
 import { widgetDefinitions } from './widgets';
 
 export {
@@ -214,8 +214,22 @@ async function prerenderDocument(
       text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${canHoldSearchCopy(element) ? copy : ''}` : ''}`,
     });
   }
-  // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
   const head = document.head;
+  // A page with widgets links the sheet that gives them the site's colour scheme (see
+  // pageStylesheet()); a prerendered page links it again in place rather than twice.
+  if (pageSettings === undefined && head?.location && hosts.size > 0) {
+    const existing = head.children.find(
+      (child) => child.localName === 'link' && /docs-widgets-page\.\w+\.css$/.test(child.getAttribute('href') ?? ''),
+    );
+    const tag = `<link rel="stylesheet" href="${escapeAttribute(assetHref(pageStylesheet().fileName, '', options))}" />`;
+    if (existing) edits.push({ start: existing.location!.start, end: existing.location!.end, text: tag });
+    else {
+      const last = head.childNodes.findLast((node) => node.location !== undefined);
+      const at = head.location.endTagStart ?? last?.location?.end ?? head.location.startTagEnd;
+      edits.push({ start: at, end: at, text: tag });
+    }
+  }
+  // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
   const hasTabs = [...hosts].some((element) => element.localName === 'persisted-tabs');
   if (pageSettings === undefined && head?.location && hasTabs && options.earlyScript !== false) {
     const { fileName } = earlyScript();

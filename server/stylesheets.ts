@@ -1,6 +1,8 @@
 import baseCss from '../widgets/shared/base.css?inline';
 import tokensCss from '../widgets/shared/tokens.css?inline';
 import { widgetDefinitions } from './widgets';
+import { pageCss } from '../widgets/shared/page-styles';
+import { prerenderedAttribute } from '../widgets/shared/prerendered';
 // Not from the widget's index (its CDN entry): only prerendered markup shows a reference's versions as text.
 import { staticVersionsStyles } from '../widgets/cli-reference/static-versions';
 
@@ -8,6 +10,7 @@ import { staticVersionsStyles } from '../widgets/cli-reference/static-versions';
 const serverStyles: Readonly<Record<string, readonly string[]>> = { 'cli-reference': staticVersionsStyles };
 
 export interface Stylesheet {
+  /** The tag whose shadow roots link it; empty for the page's own sheet (see `pageStylesheet()`). */
   tag: string;
   /** `<tag>.<hash>.css`: the name changes when the CSS does, so it can be cached for good. */
   fileName: string;
@@ -42,7 +45,24 @@ export function stylesheetFor(tag: string): Stylesheet {
   return sheet;
 }
 
-/** Every tag's stylesheet, to write next to the prerendered pages. */
+let pageSheet: Stylesheet | undefined;
+
+/**
+ * The stylesheet a prerendered page links from its `<head>` (see widgets/shared/page-styles.ts):
+ * it gives prerendered hosts the colour scheme the site marks on `<html>` or `<body>` (a `dark`
+ * class, `data-theme`, `data-md-color-scheme`, `data-bs-theme`), which their shadow roots cannot
+ * see, and registers the text size they scale, before any script has run and while a widget
+ * waits for the reader's first touch.
+ */
+export function pageStylesheet(): Stylesheet {
+  if (!pageSheet) {
+    const css = `/* docs-widgets: prerendered widgets in the site's colour scheme, at its text size. */\n${pageCss(`[${prerenderedAttribute}]`)}\n`;
+    pageSheet = { tag: '', fileName: `docs-widgets-page.${contentHash(css)}.css`, css };
+  }
+  return pageSheet;
+}
+
+/** Every stylesheet to write next to the prerendered pages: each tag's, then the page's. */
 export function stylesheets(): Stylesheet[] {
-  return [...widgetDefinitions.keys()].sort().map(stylesheetFor);
+  return [...[...widgetDefinitions.keys()].sort().map(stylesheetFor), pageStylesheet()];
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useElement } from './context';
+import { colorSchemeMarkerAttributes } from './page-styles';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -32,14 +33,14 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!stopWatching) {
     // One watcher for the page: the reader's preference, and the attributes pages toggle for
-    // dark mode (theme, data-theme, class, style) anywhere in the document.
+    // dark mode (theme, style and the markers page-styles.ts reads) anywhere in the document.
     const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
     media?.addEventListener('change', notify);
     const observer = new MutationObserver(notify);
     observer.observe(document.documentElement, {
       attributes: true,
       subtree: true,
-      attributeFilter: ['theme', 'data-theme', 'data-dw-theme', 'class', 'style'],
+      attributeFilter: ['theme', 'data-dw-theme', 'style', ...colorSchemeMarkerAttributes],
     });
     stopWatching = () => {
       media?.removeEventListener('change', notify);

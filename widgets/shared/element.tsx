@@ -12,6 +12,7 @@ import { beforeHydrate, handlesEvents, reactHost, render, started, takeover, tak
 import { defineOnce } from './registry';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
+import { adoptPageStyles } from './page-styles';
 import { stringifiedPropertyAttributes, takeOverEarlyProperties } from './upgrade';
 
 export { defineOnce };
@@ -252,7 +253,9 @@ export function defineWidget<const M extends WidgetMetadata, P extends object>(
     Component: Component as ComponentType<never>,
     options,
     define(tag = metadata.tag) {
-      return defineOnce(tag, () => createElementClass(tag, metadata, Component, options));
+      const definition = defineOnce(tag, () => createElementClass(tag, metadata, Component, options));
+      if (definition) adoptPageStyles(tag);
+      return definition;
     },
   };
 }
