@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml, type SourceElement } from './html';
+import { reactHydratedBy } from './hydrated-pages';
 import {
   prerenderHtml,
   PrerenderError,
@@ -354,6 +355,47 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     expect(twice === once).toBe(true);
     expect(once.match(/<!--dw-->/g)?.length).toBe(once.match(/<persisted-tabs[\s>]/g)?.length);
     expect(once.match(/docs-widgets-early\.\w+\.js/g)).toHaveLength(1);
+  });
+
+  it('takes a page it prerendered for a page of its own, not for a React page (its shadow roots hold Suspense marks)', async () => {
+    const problems: PrerenderProblem[] = [];
+    const options = { root, onProblem: (problem: PrerenderProblem) => problems.push(problem) };
+    const once = await prerenderHtml('<main><cli-reference src="/spec/cli.yaml"></cli-reference></main>', options);
+    expect(once).toContain('<!--$-->');
+    expect(reactHydratedBy(once)).toBeUndefined();
+    await prerenderHtml(once, options);
+    expect(problems).toEqual([]);
+    // React's marks in the page itself still mean React hydrates it.
+    expect(reactHydratedBy('<div><!--$--><p>Loaded</p><!--/$--></div>')).toBe('React');
+    expect(reactHydratedBy('<div data-reactroot=""><p>Old React</p></div>')).toBe('React');
+  });
+
+  it('renders a reference again from its changed spec, and what did not change byte for byte as it was', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'docs-widgets-again-'));
+    const specText = readFileSync(resolve(root, 'spec/cli.yaml'), 'utf8');
+    writeFileSync(join(site, 'cli.yaml'), specText);
+    const page =
+      '<!doctype html><html><head><title>CLI</title></head><body><main>' +
+      '<cli-reference src="cli.yaml"></cli-reference><param-row name="email" type="string">The address.</param-row>' +
+      '</main></body></html>';
+    const options = { root: site, stylesheetHref: '/assets/', onProblem: () => {} };
+    const once = await prerenderHtml(page, options);
+    const summary = 'Stop the local development stack';
+    expect(once).toContain(summary);
+    writeFileSync(
+      join(site, 'cli.yaml'),
+      specText.replace(`summary: ${summary}`, 'summary: Starts a project from scratch.'),
+    );
+    const twice = await prerenderHtml(once, options);
+    expect(shadowOf(twice, 'cli-reference')).toContain('Starts a project from scratch.');
+    expect(shadowOf(twice, 'cli-reference')).not.toContain(summary);
+    // The search copy follows the spec; one shadow root and one copy per reference.
+    expect(twice.match(/<template shadowrootmode/g)).toHaveLength(2);
+    expect(twice.slice(twice.indexOf('</template>'))).toContain('Starts a project from scratch.');
+    // The row, which did not change, is written as it was.
+    const row = (html: string) => html.slice(html.indexOf('<param-row'));
+    expect(row(twice)).toBe(row(once));
+    expect(await prerenderHtml(twice, options)).toBe(twice);
   });
 
   it('writes the early tab script minified, as a script that parses alone', async () => {

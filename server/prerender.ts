@@ -19,6 +19,7 @@ import {
   parseHtml,
   SourceComment,
   SourceElement,
+  type SourceDocument,
   type SourceEdit,
 } from './html';
 import { reactHydratedBy, vueHydratedBy } from './hydrated-pages';
@@ -85,7 +86,8 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
     problems.push(problem);
     if (!options.strict) (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
   };
-  const framework = reactHydratedBy(html);
+  const page = parseHtml(html, 'document');
+  const framework = reactHydratedBy(html, page);
   if (framework) {
     report({
       tag: 'html',
@@ -94,7 +96,14 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
     if (options.strict) throw new PrerenderError(problems);
     return html;
   }
-  const output = await prerenderDocument(html, 'document', startRun(options, report), undefined, !vueHydratedBy(html));
+  const output = await prerenderDocument(
+    html,
+    'document',
+    startRun(options, report),
+    undefined,
+    !vueHydratedBy(html),
+    page,
+  );
   if (options.strict && problems.length > 0) throw new PrerenderError(problems);
   return output;
 }
@@ -118,9 +127,11 @@ async function prerenderDocument(
   pageSettings: PageSettings | undefined,
   /** Whether light-DOM additions (search copies, the tab sets' marker) may go in (see hydrated-pages.ts). */
   lightDom = true,
+  /** `html` already parsed, when the caller has it. */
+  parsed?: SourceDocument,
 ): Promise<string> {
   const { options, report } = run;
-  const document = parseHtml(html, kind);
+  const document = parsed ?? parseHtml(html, kind);
   const candidates = [...document.descendants()].filter(
     (element) =>
       element.namespaceURI === 'http://www.w3.org/1999/xhtml' &&
