@@ -199,6 +199,7 @@ export async function prerender(args: string[]): Promise<number> {
       specs: options.specs,
       root,
       base: dirname(entry.file),
+      pageFile: entry.file,
       allowFetch: options.allowFetch,
       fetchTimeout: options.fetchTimeout,
       maxSourceBytes: options.maxSourceBytes,

@@ -174,6 +174,38 @@ describe('docs-widgets/server in plain Node', () => {
     );
   });
 
+  it("writes a card's links as the live card does: relative ones against the page's address, '/' as the home page", async () => {
+    const problems: PrerenderProblem[] = [];
+    const page =
+      '<link-card title="Home" href="/"></link-card><link-card title="Reference" href="cli.html"></link-card>' +
+      '<link-card title="Flags" href="#flags"></link-card><link-card title="Postgres" href="https://www.postgresql.org/"></link-card>';
+    const links = (html: string) =>
+      [...html.matchAll(/<a class="card-link" href="([^"]*)"( rel="[^"]*")?/g)].map(
+        ([, href, rel]) => `${href}${rel ?? ''}`,
+      );
+    const options = {
+      root,
+      pageFile: join(root, 'en', 'latest', 'guide.html'),
+      onProblem: (found: PrerenderProblem) => problems.push(found),
+    };
+    expect(links(await prerenderHtml(page, options))).toEqual([
+      '/',
+      '/en/latest/cli.html',
+      '/en/latest/guide.html#flags',
+      'https://www.postgresql.org/ rel="noopener noreferrer"',
+    ]);
+    expect(links(await prerenderHtml(page, { ...options, origin: 'https://docs.example.com' }))).toEqual([
+      'https://docs.example.com/',
+      'https://docs.example.com/en/latest/cli.html',
+      'https://docs.example.com/en/latest/guide.html#flags',
+      'https://www.postgresql.org/ rel="noopener noreferrer"',
+    ]);
+    // A folder's index.html is addressed as the folder, as static hosts serve it.
+    const index = await prerenderHtml(page, { ...options, pageFile: join(root, 'en', 'latest', 'index.html') });
+    expect(links(index)[2]).toBe('/en/latest/#flags');
+    expect(problems).toEqual([]);
+  });
+
   it('renders the logged-out state of <api-settings>, the same for every reader', async () => {
     const html = await renderElement('api-settings', { variable: 'anon-key' });
     const shadow = shadowOf(html, 'api-settings');
