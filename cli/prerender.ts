@@ -209,7 +209,16 @@ export async function prerender(args: string[]): Promise<number> {
     });
     results.push({ path: output, html });
   }
-  for (const problem of problems) process.stderr.write(`${problem.file}: ${describeProblem(problem)}\n`);
+  // A note (what the prerender did about a page) is said once per run, however many pages it concerns.
+  const notes = new Map<string, string[]>();
+  for (const problem of problems) {
+    if (problem.severity !== 'note') process.stderr.write(`${problem.file}: ${describeProblem(problem)}\n`);
+    else notes.set(describeProblem(problem), [...(notes.get(describeProblem(problem)) ?? []), problem.file]);
+  }
+  for (const [note, files] of notes) {
+    const where = files.length === 1 ? files[0] : `${files[0]} and ${files.length - 1} more`;
+    process.stderr.write(`docs-widgets prerender: ${note} (${where})\n`);
+  }
   // Pages React hydrates are copied unchanged into --out, not rendered.
   const rendered = results.length - (outputRoot ? [...hydrated.values()].reduce((sum, count) => sum + count, 0) : 0);
   for (const [framework, count] of hydrated) {
@@ -218,8 +227,9 @@ export async function prerender(args: string[]): Promise<number> {
         `Their widgets are server-rendered by docs-widgets/react components during the ${framework} build.\n`,
     );
   }
-  if (options.strict && problems.length > 0) {
-    process.stderr.write(`docs-widgets prerender: ${problems.length} problems; nothing written (--strict).\n`);
+  const failures = problems.filter((problem) => problem.severity !== 'note').length;
+  if (options.strict && failures > 0) {
+    process.stderr.write(`docs-widgets prerender: ${failures} problems; nothing written (--strict).\n`);
     return 1;
   }
   for (const { path, html } of results) {

@@ -10,6 +10,11 @@ export interface PrerenderProblem {
   tag: string;
   attribute?: string;
   message: string;
+  /**
+   * `note`: not a problem but what the prerender did about the page, which its author may want to
+   * change at the source (a tag written out of a `<p>`); it fails nothing, even with `strict`.
+   */
+  severity?: 'note';
 }
 
 export interface PrerenderOptions {

@@ -203,6 +203,9 @@ describe('docs-widgets/server in plain Node', () => {
     // A folder's index.html is addressed as the folder, as static hosts serve it.
     const index = await prerenderHtml(page, { ...options, pageFile: join(root, 'en', 'latest', 'index.html') });
     expect(links(index)[2]).toBe('/en/latest/#flags');
+    // An icon's relative image URL too.
+    const icon = await prerenderHtml('<icon-card title="SDK" href="/" icon="img/sdk.svg"></icon-card>', options);
+    expect(icon).toContain('src="/en/latest/img/sdk.svg"');
     expect(problems).toEqual([]);
   });
 
@@ -590,5 +593,35 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     expect(problems.some((problem) => problem.message.includes('search copy'))).toBe(true);
     // The page's own paragraphs are where they were.
     expect(html.endsWith('</cli-reference></p><p id="after">After</p>')).toBe(true);
+    expect(problems.find((problem) => problem.message.includes('search copy'))?.message).toContain('block form');
+  });
+
+  it('writes a reference a Markdown renderer put alone in a <p> out of it, with its search copy, and says so as a note', async () => {
+    const problems: PrerenderProblem[] = [];
+    const page =
+      '<main><h1>CLI</h1>\n<p><cli-reference src="/spec/cli.yaml"></cli-reference></p>\n<p id="after">After</p></main>';
+    const options = { root, strict: true, onProblem: (problem: PrerenderProblem) => problems.push(problem) };
+    const html = await prerenderHtml(page, options);
+    expect(html.startsWith('<main><h1>CLI</h1>\n<cli-reference src="/spec/cli.yaml"')).toBe(true);
+    expect(html.endsWith('</cli-reference>\n<p id="after">After</p></main>')).toBe(true);
+    expect(html).toContain('data-dw-copy');
+    const reference = [...parseHtml(html).descendants()].find((element) => element.localName === 'cli-reference')!;
+    expect(reference.parentElement?.localName).toBe('main');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ tag: 'cli-reference', severity: 'note' });
+    expect(problems[0]!.message).toContain('out of the <p>');
+    expect(problems[0]!.message).toContain('block form');
+    // Rendered again, it is where it was put, and nothing more is said.
+    expect(await prerenderHtml(html, options)).toBe(html);
+    expect(problems).toHaveLength(1);
+    // A paragraph with attributes of its own, or with more in it, stays: the copy is left out.
+    for (const kept of [
+      '<p class="cli"><cli-reference src="/spec/cli.yaml"></cli-reference></p>',
+      '<p>See <cli-reference src="/spec/cli.yaml"></cli-reference></p>',
+    ]) {
+      const output = await prerenderHtml(kept, { root, onProblem: () => {} });
+      expect(output.endsWith('</cli-reference></p>'), kept).toBe(true);
+      expect(output, kept).not.toContain('data-dw-copy');
+    }
   });
 });

@@ -33,7 +33,7 @@ import {
 } from './prerender-options';
 import { preload } from './preload';
 import { headMeta, observedOf, renderShadowRoot, type PageSettings } from './render-shadow-root';
-import { canHoldSearchCopy, searchCopy } from './search-copy';
+import { blockFormAdvice, blockingAncestor, canHoldSearchCopy, paragraphAroundAlone, searchCopy } from './search-copy';
 import { stylesheetFor } from './stylesheets';
 import { widgetDefinitions } from './widgets';
 
@@ -83,8 +83,10 @@ function stylesheetHref(tag: string, options: PrerenderOptions): string {
 export async function prerenderHtml(html: string, options: PrerenderOptions = {}): Promise<string> {
   const problems: PrerenderProblem[] = [];
   const report = (problem: PrerenderProblem) => {
-    problems.push(problem);
-    if (!options.strict) (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
+    // A note tells what the prerender did about the page; it fails nothing, even with `strict`.
+    if (problem.severity !== 'note') problems.push(problem);
+    if (!options.strict || problem.severity === 'note')
+      (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
   };
   const page = parseHtml(html, 'document');
   const framework = reactHydratedBy(html, page);
@@ -193,12 +195,29 @@ async function prerenderDocument(
     const shadowHtml = `${link}${rendered}`;
     const shadow = parseHtml(shadowHtml, 'fragment');
     const copy = searchCopy(shadow);
-    if (copy && lightDom && !canHoldSearchCopy(element)) {
-      report({
-        tag,
-        message:
-          'is inside an element (a paragraph, a link, a heading, a table outside its cells…) where its search copy would change how the rest of the page is read: the page is prerendered without it, so search indexes that read only the light DOM miss this reference.',
-      });
+    let copyGoesIn = canHoldSearchCopy(element);
+    if (copy && lightDom && !copyGoesIn) {
+      const paragraph = paragraphAroundAlone(element);
+      if (paragraph) {
+        // Out of the paragraph, the copy goes in: the tags a Markdown renderer added are taken away.
+        const { start, startTagEnd, endTagStart, end } = paragraph.location!;
+        edits.push({ start, end: startTagEnd, text: '' });
+        if (endTagStart !== undefined) edits.push({ start: endTagStart, end, text: '' });
+        copyGoesIn = true;
+        report({
+          tag,
+          severity: 'note',
+          message: `was alone in a <p> (Markdown renderers wrap a tag written on one line in one), where its search copy cannot go: it was written out of the <p>. ${blockFormAdvice(tag)}`,
+        });
+      } else {
+        const inParagraph = blockingAncestor(element)?.localName === 'p';
+        report({
+          tag,
+          message:
+            'is inside an element (a paragraph, a link, a heading, a table outside its cells…) where its search copy would change how the rest of the page is read: the page is prerendered without it, so search indexes that read only the light DOM miss this reference.' +
+            (inParagraph ? ` ${blockFormAdvice(tag)}` : ''),
+        });
+      }
     }
     const theme = resolveTheme(element as unknown as Element, { ownResolved: false });
     if (theme) element.setAttribute('data-dw-theme', theme);
@@ -222,7 +241,7 @@ async function prerenderDocument(
     edits.push(...element.attributeEdits(), {
       start: element.location!.startTagEnd,
       end: element.location!.startTagEnd,
-      text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${canHoldSearchCopy(element) ? copy : ''}` : ''}`,
+      text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${copyGoesIn ? copy : ''}` : ''}`,
     });
   }
   // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
