@@ -13,6 +13,21 @@ const markers: ReadonlyArray<[name: string, pattern: RegExp]> = [
   ['Gatsby', /<div id="___gatsby"/],
 ];
 
+/**
+ * The last page `reactHydratedBy` had to parse itself. The command asks of each page first, then
+ * renders it: the render takes this parse over (`takeParsedPage`), so a page prerendered before,
+ * whose shadow roots hold React's marks, is parsed once and not twice (about half a second for a
+ * 700 KB reference page).
+ */
+let parsedForQuestion: { html: string; document: SourceDocument } | undefined;
+
+/** The parse of `html` that `reactHydratedBy` made, handed over once; undefined for any other text. */
+export function takeParsedPage(html: string): SourceDocument | undefined {
+  const parsed = parsedForQuestion;
+  parsedForQuestion = undefined;
+  return parsed?.html === html ? parsed.document : undefined;
+}
+
 /** React's own marks: its Suspense boundaries' comments (`<!--$-->`, `<!--$?-->`, `<!--$!-->`) and React 17's `data-reactroot`. */
 const reactMarks = /<!--\$[?!]?-->|data-reactroot/;
 
@@ -25,6 +40,7 @@ const reactMarks = /<!--\$[?!]?-->|data-reactroot/;
 function hasReactMarks(html: string, document?: SourceDocument): boolean {
   if (!reactMarks.test(html)) return false;
   const page = document ?? parseHtml(html);
+  if (!document) parsedForQuestion = { html, document: page };
   for (const element of [page, ...page.descendants()]) {
     if (element.hasAttribute('data-reactroot')) return true;
     const suspense = element.childNodes.some(

@@ -22,7 +22,7 @@ import {
   type SourceDocument,
   type SourceEdit,
 } from './html';
-import { reactHydratedBy, vueHydratedBy } from './hydrated-pages';
+import { reactHydratedBy, takeParsedPage, vueHydratedBy } from './hydrated-pages';
 import {
   describeProblem,
   PrerenderError,
@@ -88,7 +88,7 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
     if (!options.strict || problem.severity === 'note')
       (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
   };
-  const page = parseHtml(html, 'document');
+  const page = takeParsedPage(html) ?? parseHtml(html, 'document');
   const framework = reactHydratedBy(html, page);
   if (framework) {
     report({
