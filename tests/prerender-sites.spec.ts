@@ -76,9 +76,14 @@ async function withoutJavaScript(browser: Browser, site: string, path: string): 
 }
 
 test.describe('prerendering a page prerendered before', () => {
-  test('a changed spec is rendered again, and an unchanged page is left byte for byte', async ({ browser }) => {
+  test('a changed spec or attribute is rendered again, and an unchanged page is left byte for byte', async ({
+    browser,
+  }) => {
     const site = siteWith({
-      'en/latest/cli.html': pageWith('<main><h1>CLI</h1><cli-reference src="cli.yaml"></cli-reference></main>'),
+      'en/latest/cli.html': pageWith(
+        '<main><h1>CLI</h1><param-row name="project-ref" type="string">The project.</param-row>' +
+          '<cli-reference src="cli.yaml"></cli-reference></main>',
+      ),
       'en/latest/cli.yaml': ourSpec,
     });
     const first = prerender(site);
@@ -90,6 +95,8 @@ test.describe('prerendering a page prerendered before', () => {
       join(site, 'en/latest/cli.yaml'),
       ourSpec.replace(`summary: ${summary}\n`, 'summary: Halts every local service at once\n'),
     );
+    const pageFile = join(site, 'en/latest/cli.html');
+    writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace('type="string"', 'type="integer"'));
     const second = prerender(site);
     // Our own markup holds React's Suspense comments: it is no React page.
     expect(second.stderr).not.toContain('React');
@@ -98,15 +105,17 @@ test.describe('prerendering a page prerendered before', () => {
     const reference = page.locator('cli-reference');
     await expect(reference.getByText('Halts every local service at once').first()).toBeVisible();
     await expect(reference.getByText(summary)).toHaveCount(0);
+    // An attribute changed since: rendered again too.
+    await expect(page.locator('param-row .type')).toHaveText('integer');
     // One shadow root, one search copy, from the new spec.
     expect(await reference.locator('[data-dw-copy]').getByText('Halts every local service at once').count()).toBe(1);
     await page.close();
 
-    const built = readFileSync(join(site, 'en/latest/cli.html'), 'utf8');
-    expect(built.match(/<template shadowrootmode/g)).toHaveLength(1);
+    const built = readFileSync(pageFile, 'utf8');
+    expect(built.match(/<template shadowrootmode/g)).toHaveLength(2);
     const third = prerender(site);
     expect(third.stdout).toContain('Prerendered 1 page');
-    expect(readFileSync(join(site, 'en/latest/cli.html'), 'utf8') === built).toBe(true);
+    expect(readFileSync(pageFile, 'utf8') === built).toBe(true);
   });
 });
 
