@@ -208,6 +208,7 @@ export async function prerender(args: string[]): Promise<number> {
       specs: options.specs,
       root,
       base: dirname(entry.file),
+      pageFile: entry.file,
       allowFetch: options.allowFetch,
       fetchTimeout: options.fetchTimeout,
       maxSourceBytes: options.maxSourceBytes,
@@ -217,7 +218,16 @@ export async function prerender(args: string[]): Promise<number> {
     });
     results.push({ path: output, html });
   }
-  for (const problem of problems) process.stderr.write(`${problem.file}: ${describeProblem(problem)}\n`);
+  // A note (what the prerender did about a page) is said once per run, however many pages it concerns.
+  const notes = new Map<string, string[]>();
+  for (const problem of problems) {
+    if (problem.severity !== 'note') process.stderr.write(`${problem.file}: ${describeProblem(problem)}\n`);
+    else notes.set(describeProblem(problem), [...(notes.get(describeProblem(problem)) ?? []), problem.file]);
+  }
+  for (const [note, files] of notes) {
+    const where = files.length === 1 ? files[0] : `${files[0]} and ${files.length - 1} more`;
+    process.stderr.write(`docs-widgets prerender: ${note} (${where})\n`);
+  }
   // Pages React hydrates are copied unchanged into --out, not rendered.
   const rendered = results.length - (outputRoot ? [...hydrated.values()].reduce((sum, count) => sum + count, 0) : 0);
   for (const [framework, count] of hydrated) {
@@ -226,8 +236,9 @@ export async function prerender(args: string[]): Promise<number> {
         `Their widgets are server-rendered by docs-widgets/react components during the ${framework} build.\n`,
     );
   }
-  if (options.strict && problems.length > 0) {
-    process.stderr.write(`docs-widgets prerender: ${problems.length} problems; nothing written (--strict).\n`);
+  const failures = problems.filter((problem) => problem.severity !== 'note').length;
+  if (options.strict && failures > 0) {
+    process.stderr.write(`docs-widgets prerender: ${failures} problems; nothing written (--strict).\n`);
     return 1;
   }
   for (const { path, html } of results) {

@@ -1,4 +1,4 @@
-import { relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import type { AddressRule } from './addresses';
 import { sourceRules, type PagePlace, type SourceRules } from './sources';
 
@@ -10,6 +10,11 @@ export interface PrerenderProblem {
   tag: string;
   attribute?: string;
   message: string;
+  /**
+   * `note`: not a problem but what the prerender did about the page, which its author may want to
+   * change at the source (a tag written out of a `<p>`); it fails nothing, even with `strict`.
+   */
+  severity?: 'note';
 }
 
 export interface PrerenderOptions {
@@ -21,8 +26,15 @@ export interface PrerenderOptions {
    * @default none: no file of the site is read (only those `specs` names)
    */
   root?: string;
-  /** The page's folder, inside `root`, for relative addresses. @default `root` */
+  /** The page's folder, inside `root`, for relative addresses. @default `pageFile`'s folder, else `root` */
   base?: string;
+  /**
+   * The page's file, inside `root`: its address on the site, which the page's relative links
+   * (`href="cli.html"`, `href="#flags"`) resolve against, as in the browser. A folder's
+   * `index.html` is addressed as the folder (`/en/latest/`), as static hosts serve it.
+   * @default the folder `base`
+   */
+  pageFile?: string;
   /**
    * Documents the build names itself, by the address a page writes: `{ '/cli.json': 'spec/cli.yaml' }`.
    * Each is a file path (relative to the working directory) or an http(s) URL, read as given: the
@@ -93,13 +105,17 @@ export interface Run {
   report: (problem: PrerenderProblem) => void;
 }
 
-/** One prerender's rules and place, from its options: the page's folder under the root, the origin. */
+/** One prerender's rules and place, from its options: the page's address on the site, the origin. */
 export function startRun(options: PrerenderOptions, report: (problem: PrerenderProblem) => void): Run {
   const rules = sourceRules({ ...options, addressRule: (options as PrerenderTestOptions).addressRule });
   const root = rules.root;
-  const folder = root && options.base ? relative(root, resolve(options.base)) : '';
+  const base = options.base ?? (options.pageFile === undefined ? undefined : dirname(resolve(options.pageFile)));
+  const folder = root && base ? relative(root, resolve(base)) : '';
   const inside = folder !== '' && !folder.startsWith('..') && !folder.includes(':');
-  const page = inside ? `/${folder.split(sep).join('/')}/` : '/';
+  const name = options.pageFile === undefined ? '' : basename(options.pageFile);
+  const page =
+    (inside ? `/${folder.split(sep).map(encodeURIComponent).join('/')}/` : '/') +
+    (/^index\.html?$/i.test(name) ? '' : encodeURIComponent(name));
   const origin = options.origin ? new URL(options.origin).origin : undefined;
   return { options, rules, place: { page, origin, mapped: options.specs }, report };
 }

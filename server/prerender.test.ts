@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml, type SourceElement } from './html';
+import { reactHydratedBy } from './hydrated-pages';
 import {
   prerenderHtml,
   PrerenderError,
@@ -171,6 +172,41 @@ describe('docs-widgets/server in plain Node', () => {
     expect(await prerenderHtml(page, { origin: 'https://docs.example.com' })).toContain(
       'href="https://docs.example.com/docs/guides/',
     );
+  });
+
+  it("writes a card's links as the live card does: relative ones against the page's address, '/' as the home page", async () => {
+    const problems: PrerenderProblem[] = [];
+    const page =
+      '<link-card title="Home" href="/"></link-card><link-card title="Reference" href="cli.html"></link-card>' +
+      '<link-card title="Flags" href="#flags"></link-card><link-card title="Postgres" href="https://www.postgresql.org/"></link-card>';
+    const links = (html: string) =>
+      [...html.matchAll(/<a class="card-link" href="([^"]*)"( rel="[^"]*")?/g)].map(
+        ([, href, rel]) => `${href}${rel ?? ''}`,
+      );
+    const options = {
+      root,
+      pageFile: join(root, 'en', 'latest', 'guide.html'),
+      onProblem: (found: PrerenderProblem) => problems.push(found),
+    };
+    expect(links(await prerenderHtml(page, options))).toEqual([
+      '/',
+      '/en/latest/cli.html',
+      '/en/latest/guide.html#flags',
+      'https://www.postgresql.org/ rel="noopener noreferrer"',
+    ]);
+    expect(links(await prerenderHtml(page, { ...options, origin: 'https://docs.example.com' }))).toEqual([
+      'https://docs.example.com/',
+      'https://docs.example.com/en/latest/cli.html',
+      'https://docs.example.com/en/latest/guide.html#flags',
+      'https://www.postgresql.org/ rel="noopener noreferrer"',
+    ]);
+    // A folder's index.html is addressed as the folder, as static hosts serve it.
+    const index = await prerenderHtml(page, { ...options, pageFile: join(root, 'en', 'latest', 'index.html') });
+    expect(links(index)[2]).toBe('/en/latest/#flags');
+    // An icon's relative image URL too.
+    const icon = await prerenderHtml('<icon-card title="SDK" href="/" icon="img/sdk.svg"></icon-card>', options);
+    expect(icon).toContain('src="/en/latest/img/sdk.svg"');
+    expect(problems).toEqual([]);
   });
 
   it('renders the logged-out state of <api-settings>, the same for every reader', async () => {
@@ -356,6 +392,47 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     expect(once.match(/docs-widgets-early\.\w+\.js/g)).toHaveLength(1);
   });
 
+  it('takes a page it prerendered for a page of its own, not for a React page (its shadow roots hold Suspense marks)', async () => {
+    const problems: PrerenderProblem[] = [];
+    const options = { root, onProblem: (problem: PrerenderProblem) => problems.push(problem) };
+    const once = await prerenderHtml('<main><cli-reference src="/spec/cli.yaml"></cli-reference></main>', options);
+    expect(once).toContain('<!--$-->');
+    expect(reactHydratedBy(once)).toBeUndefined();
+    await prerenderHtml(once, options);
+    expect(problems).toEqual([]);
+    // React's marks in the page itself still mean React hydrates it.
+    expect(reactHydratedBy('<div><!--$--><p>Loaded</p><!--/$--></div>')).toBe('React');
+    expect(reactHydratedBy('<div data-reactroot=""><p>Old React</p></div>')).toBe('React');
+  });
+
+  it('renders a reference again from its changed spec, and what did not change byte for byte as it was', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'docs-widgets-again-'));
+    const specText = readFileSync(resolve(root, 'spec/cli.yaml'), 'utf8');
+    writeFileSync(join(site, 'cli.yaml'), specText);
+    const page =
+      '<!doctype html><html><head><title>CLI</title></head><body><main>' +
+      '<cli-reference src="cli.yaml"></cli-reference><param-row name="email" type="string">The address.</param-row>' +
+      '</main></body></html>';
+    const options = { root: site, stylesheetHref: '/assets/', onProblem: () => {} };
+    const once = await prerenderHtml(page, options);
+    const summary = 'Stop the local development stack';
+    expect(once).toContain(summary);
+    writeFileSync(
+      join(site, 'cli.yaml'),
+      specText.replace(`summary: ${summary}`, 'summary: Starts a project from scratch.'),
+    );
+    const twice = await prerenderHtml(once, options);
+    expect(shadowOf(twice, 'cli-reference')).toContain('Starts a project from scratch.');
+    expect(shadowOf(twice, 'cli-reference')).not.toContain(summary);
+    // The search copy follows the spec; one shadow root and one copy per reference.
+    expect(twice.match(/<template shadowrootmode/g)).toHaveLength(2);
+    expect(twice.slice(twice.indexOf('</template>'))).toContain('Starts a project from scratch.');
+    // The row, which did not change, is written as it was.
+    const row = (html: string) => html.slice(html.indexOf('<param-row'));
+    expect(row(twice)).toBe(row(once));
+    expect(await prerenderHtml(twice, options)).toBe(twice);
+  });
+
   it('writes the early tab script minified, as a script that parses alone', async () => {
     const { earlyScript } = await import('./index');
     const { gzipSync } = await import('node:zlib');
@@ -516,5 +593,35 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     expect(problems.some((problem) => problem.message.includes('search copy'))).toBe(true);
     // The page's own paragraphs are where they were.
     expect(html.endsWith('</cli-reference></p><p id="after">After</p>')).toBe(true);
+    expect(problems.find((problem) => problem.message.includes('search copy'))?.message).toContain('block form');
+  });
+
+  it('writes a reference a Markdown renderer put alone in a <p> out of it, with its search copy, and says so as a note', async () => {
+    const problems: PrerenderProblem[] = [];
+    const page =
+      '<main><h1>CLI</h1>\n<p><cli-reference src="/spec/cli.yaml"></cli-reference></p>\n<p id="after">After</p></main>';
+    const options = { root, strict: true, onProblem: (problem: PrerenderProblem) => problems.push(problem) };
+    const html = await prerenderHtml(page, options);
+    expect(html.startsWith('<main><h1>CLI</h1>\n<cli-reference src="/spec/cli.yaml"')).toBe(true);
+    expect(html.endsWith('</cli-reference>\n<p id="after">After</p></main>')).toBe(true);
+    expect(html).toContain('data-dw-copy');
+    const reference = [...parseHtml(html).descendants()].find((element) => element.localName === 'cli-reference')!;
+    expect(reference.parentElement?.localName).toBe('main');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ tag: 'cli-reference', severity: 'note' });
+    expect(problems[0]!.message).toContain('out of the <p>');
+    expect(problems[0]!.message).toContain('block form');
+    // Rendered again, it is where it was put, and nothing more is said.
+    expect(await prerenderHtml(html, options)).toBe(html);
+    expect(problems).toHaveLength(1);
+    // A paragraph with attributes of its own, or with more in it, stays: the copy is left out.
+    for (const kept of [
+      '<p class="cli"><cli-reference src="/spec/cli.yaml"></cli-reference></p>',
+      '<p>See <cli-reference src="/spec/cli.yaml"></cli-reference></p>',
+    ]) {
+      const output = await prerenderHtml(kept, { root, onProblem: () => {} });
+      expect(output.endsWith('</cli-reference></p>'), kept).toBe(true);
+      expect(output, kept).not.toContain('data-dw-copy');
+    }
   });
 });

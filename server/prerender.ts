@@ -19,9 +19,10 @@ import {
   parseHtml,
   SourceComment,
   SourceElement,
+  type SourceDocument,
   type SourceEdit,
 } from './html';
-import { reactHydratedBy, vueHydratedBy } from './hydrated-pages';
+import { reactHydratedBy, takeParsedPage, vueHydratedBy } from './hydrated-pages';
 import {
   describeProblem,
   PrerenderError,
@@ -32,7 +33,7 @@ import {
 } from './prerender-options';
 import { preload } from './preload';
 import { headMeta, observedOf, renderShadowRoot, type PageSettings } from './render-shadow-root';
-import { canHoldSearchCopy, searchCopy } from './search-copy';
+import { blockFormAdvice, blockingAncestor, canHoldSearchCopy, paragraphAroundAlone, searchCopy } from './search-copy';
 import { pageStylesheet, stylesheetFor } from './stylesheets';
 import { widgetDefinitions } from './widgets';
 
@@ -82,10 +83,13 @@ function stylesheetHref(tag: string, options: PrerenderOptions): string {
 export async function prerenderHtml(html: string, options: PrerenderOptions = {}): Promise<string> {
   const problems: PrerenderProblem[] = [];
   const report = (problem: PrerenderProblem) => {
-    problems.push(problem);
-    if (!options.strict) (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
+    // A note tells what the prerender did about the page; it fails nothing, even with `strict`.
+    if (problem.severity !== 'note') problems.push(problem);
+    if (!options.strict || problem.severity === 'note')
+      (options.onProblem ?? ((found) => console.warn(describeProblem(found))))(problem);
   };
-  const framework = reactHydratedBy(html);
+  const page = takeParsedPage(html) ?? parseHtml(html, 'document');
+  const framework = reactHydratedBy(html, page);
   if (framework) {
     report({
       tag: 'html',
@@ -94,7 +98,14 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
     if (options.strict) throw new PrerenderError(problems);
     return html;
   }
-  const output = await prerenderDocument(html, 'document', startRun(options, report), undefined, !vueHydratedBy(html));
+  const output = await prerenderDocument(
+    html,
+    'document',
+    startRun(options, report),
+    undefined,
+    !vueHydratedBy(html),
+    page,
+  );
   if (options.strict && problems.length > 0) throw new PrerenderError(problems);
   return output;
 }
@@ -118,9 +129,11 @@ async function prerenderDocument(
   pageSettings: PageSettings | undefined,
   /** Whether light-DOM additions (search copies, the tab sets' marker) may go in (see hydrated-pages.ts). */
   lightDom = true,
+  /** `html` already parsed, when the caller has it. */
+  parsed?: SourceDocument,
 ): Promise<string> {
   const { options, report } = run;
-  const document = parseHtml(html, kind);
+  const document = parsed ?? parseHtml(html, kind);
   const candidates = [...document.descendants()].filter(
     (element) =>
       element.namespaceURI === 'http://www.w3.org/1999/xhtml' &&
@@ -182,12 +195,29 @@ async function prerenderDocument(
     const shadowHtml = `${link}${rendered}`;
     const shadow = parseHtml(shadowHtml, 'fragment');
     const copy = searchCopy(shadow);
-    if (copy && lightDom && !canHoldSearchCopy(element)) {
-      report({
-        tag,
-        message:
-          'is inside an element (a paragraph, a link, a heading, a table outside its cells…) where its search copy would change how the rest of the page is read: the page is prerendered without it, so search indexes that read only the light DOM miss this reference.',
-      });
+    let copyGoesIn = canHoldSearchCopy(element);
+    if (copy && lightDom && !copyGoesIn) {
+      const paragraph = paragraphAroundAlone(element);
+      if (paragraph) {
+        // Out of the paragraph, the copy goes in: the tags a Markdown renderer added are taken away.
+        const { start, startTagEnd, endTagStart, end } = paragraph.location!;
+        edits.push({ start, end: startTagEnd, text: '' });
+        if (endTagStart !== undefined) edits.push({ start: endTagStart, end, text: '' });
+        copyGoesIn = true;
+        report({
+          tag,
+          severity: 'note',
+          message: `was alone in a <p> (Markdown renderers wrap a tag written on one line in one), where its search copy cannot go: it was written out of the <p>. ${blockFormAdvice(tag)}`,
+        });
+      } else {
+        const inParagraph = blockingAncestor(element)?.localName === 'p';
+        report({
+          tag,
+          message:
+            'is inside an element (a paragraph, a link, a heading, a table outside its cells…) where its search copy would change how the rest of the page is read: the page is prerendered without it, so search indexes that read only the light DOM miss this reference.' +
+            (inParagraph ? ` ${blockFormAdvice(tag)}` : ''),
+        });
+      }
     }
     const theme = resolveTheme(element as unknown as Element, { ownResolved: false });
     if (theme) element.setAttribute('data-dw-theme', theme);
@@ -211,7 +241,7 @@ async function prerenderDocument(
     edits.push(...element.attributeEdits(), {
       start: element.location!.startTagEnd,
       end: element.location!.startTagEnd,
-      text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${canHoldSearchCopy(element) ? copy : ''}` : ''}`,
+      text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${copyGoesIn ? copy : ''}` : ''}`,
     });
   }
   const head = document.head;

@@ -79,7 +79,7 @@ export function renderShadowRoot(
   Object.assign(props, properties);
   handle.problems = problems;
   try {
-    const html = withServerPage({ origin: run.options.origin ?? placeholderOrigin, meta }, () =>
+    const html = withServerPage({ origin: run.place.origin ?? placeholderOrigin, path: run.place.page, meta }, () =>
       renderToString(widgetTree(tag, definition.metadata, definition.Component, definition.options, handle, props)),
     );
     // A part inside a Suspense boundary that throws does not stop renderToString: React writes

@@ -1,6 +1,8 @@
 import { searchCopyAttribute, searchCopySlot } from '../widgets/shared/prerendered';
 import { escapeAttribute, escapeText, SourceElement, SourceText, type SourceDocument, type SourceNode } from './html';
 
+const htmlNamespace = 'http://www.w3.org/1999/xhtml';
+
 /**
  * The light-DOM copy of a shadow root's text, for search indexes and crawlers that read neither
  * shadow roots nor declarative ones (Pagefind among them). It keeps the document's structure
@@ -177,9 +179,39 @@ const copyContainers = new Set([
 
 /** True when the host's place lets a search copy go in without changing the page's tree (see `copyContainers`). */
 export function canHoldSearchCopy(host: SourceElement): boolean {
+  return blockingAncestor(host) === undefined;
+}
+
+/** The nearest ancestor a search copy may not be written in, if any. */
+export function blockingAncestor(host: SourceElement): SourceElement | undefined {
   for (let parent = host.parentElement; parent; parent = parent.parentElement) {
-    if (parent.namespaceURI !== 'http://www.w3.org/1999/xhtml') return false;
-    if (!copyContainers.has(parent.localName) && !parent.localName.includes('-')) return false;
+    if (parent.namespaceURI !== htmlNamespace) return parent;
+    if (!copyContainers.has(parent.localName) && !parent.localName.includes('-')) return parent;
   }
-  return true;
+  return undefined;
+}
+
+/**
+ * The `<p>` that a Markdown renderer wrapped around the host alone, when the host can be written
+ * out of it with its search copy: Goldmark (Hugo), markdown-it and Python-Markdown wrap a tag
+ * written on one line (`<cli-reference src="…"></cli-reference>`) in a paragraph, where the copy's
+ * first block would close the paragraph. Only a paragraph the page wrote, with no attributes, that
+ * holds nothing but the host and whitespace: taking the tags away changes nothing else.
+ */
+export function paragraphAroundAlone(host: SourceElement): SourceElement | undefined {
+  const paragraph = host.parentElement;
+  if (paragraph?.localName !== 'p' || paragraph.namespaceURI !== htmlNamespace) return undefined;
+  if (paragraph.location === undefined || paragraph.attributes.length > 0) return undefined;
+  const alone = paragraph.childNodes.every(
+    (node) => node === host || (node instanceof SourceText && /^[\t\n\f\r ]*$/.test(node.data)),
+  );
+  return alone && canHoldSearchCopy(paragraph) ? paragraph : undefined;
+}
+
+/** How to write a tag so that a Markdown renderer leaves it out of a paragraph. */
+export function blockFormAdvice(tag: string): string {
+  return (
+    `Write <${tag}> in block form: its start tag and its end tag on lines of their own, with a blank line before it ` +
+    `(Python-Markdown, which wraps any custom element, needs it inside a <div>).`
+  );
 }

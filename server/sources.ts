@@ -67,7 +67,7 @@ function quote(text: string): string {
 
 export { quote as quoteForLog };
 
-/** `page` is where the page is on the site (`/guides/cli.html`); `origin` the site's own origin, when known. */
+/** `page` is where the page is on the site (`/guides/cli.html`, or its folder `/guides/`); `origin` the site's own origin, when known. */
 export interface PagePlace {
   page: string;
   origin?: string;

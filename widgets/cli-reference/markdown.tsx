@@ -1,6 +1,5 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { joinUrl } from '../shared/config';
-import { isExternal } from '../shared/safe-url';
+import { isExternalLink, joinUrl } from '../shared/config';
 import { headingLevels, parseMarkdown, parseSummary, type Inline, type MarkdownBlock } from '../../spec';
 
 export interface MarkdownProps {
@@ -201,7 +200,8 @@ function renderInline(inline: Inline, key: number, context: Context, insideLink:
       const children = renderInlines(inline.children, context, true);
       const href = insideLink ? undefined : context.resolveLink(inline.href);
       if (href === undefined) return <span key={key}>{children}</span>;
-      const external = typeof location !== 'undefined' && isExternal(href, location.origin);
+      // Judged as every widget link is, so the prerendered reference marks the same links as the live one.
+      const external = isExternalLink(href);
       return (
         <a key={key} href={href} rel={external ? 'noopener noreferrer' : undefined}>
           {children}

@@ -37,7 +37,7 @@ export function cardProblems(
   } else if (!resolvedHref) {
     problems.push({
       attribute: 'href',
-      message: `"${href}" is not a safe link (use http, https or a site path); the card is not a link.`,
+      message: `"${href}" is not a safe link (use http, https, a site path or a path relative to the page); the card is not a link.`,
     });
   }
   if (resolveIcon(icon).kind === 'invalid') {

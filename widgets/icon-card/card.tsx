@@ -1,13 +1,13 @@
 import { LineIcon } from '../shared/components/line-icon';
 import { useId, type ReactNode } from 'react';
-import { useDocsUrl } from '../shared/context';
-import { isExternal } from '../shared/safe-url';
+import { usePageLink } from '../shared/context';
 
-/** Resolves a card's `href` like every docs link: site paths against the docs base, unsafe schemes to undefined. */
+/**
+ * Resolves a card's `href` as the page's own links: site paths against the docs base, relative
+ * ones against the page, unsafe schemes to undefined.
+ */
 export function useCardHref(href: string | undefined): string | undefined {
-  const trimmed = href?.trim() ?? '';
-  const resolved = useDocsUrl(trimmed === '' ? '#' : trimmed);
-  return trimmed === '' ? undefined : resolved;
+  return usePageLink(href)?.href;
 }
 
 function Arrow({ external }: { external: boolean }) {
@@ -64,8 +64,9 @@ export function Card({
   children,
 }: CardProps) {
   const id = useId();
-  const resolvedHref = useCardHref(href);
-  const external = resolvedHref ? isExternal(resolvedHref, globalThis.location?.origin ?? '') : false;
+  const link = usePageLink(href);
+  const resolvedHref = link?.href;
+  const external = link?.external ?? false;
   const newTab = Boolean(resolvedHref) && target === '_blank';
 
   const titleText = title || href || 'Untitled';

@@ -13,7 +13,7 @@ export const metadata = {
     href: {
       type: 'string',
       description:
-        'A site path such as `/guides/auth` (resolved against the docs base, like every docs link) or an absolute URL. Only `http:`, `https:` and `mailto:` become links; anything else (`javascript:`\u2026) leaves the card unlinked with a message.',
+        'A site path such as `/guides/auth` (resolved against the docs base, like every docs link), a path relative to the page (`cli.html`, resolved against the page, as its own links are) or an absolute URL. Only `http:`, `https:` and `mailto:` become links; anything else (`javascript:`\u2026) leaves the card unlinked with a message.',
     },
     icon: {
       type: 'string',

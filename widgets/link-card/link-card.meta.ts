@@ -14,7 +14,7 @@ export const metadata = {
     href: {
       type: 'string',
       description:
-        'A site path (resolved against the docs base) or an absolute URL; only `http:`, `https:` and `mailto:` become links.',
+        'A site path (`/guides/auth`, `/`; resolved against the docs base), a path relative to the page (`cli.html`, `../`, `#flags`; resolved against the page, as its own links are) or an absolute URL; only `http:`, `https:` and `mailto:` become links.',
     },
     icon: { type: 'string', description: 'A built-in icon name (see `<icon-card>`) or an http(s) image URL.' },
     layout: {

@@ -39,6 +39,16 @@ describe('<link-card>', () => {
     expect(link(element).getAttribute('href')).toBe('https://docs.example.com/docs/guides/auth');
   });
 
+  it('links "/" to the site’s home page, and a relative href to its place beside the page', async () => {
+    const home = await mount('<link-card title="Home" href="/"></link-card>');
+    expect(link(home).getAttribute('href')).toBe(`${location.origin}/`);
+    expect(link(home).hasAttribute('rel')).toBe(false);
+    expect(shadow(home).querySelector('[role="alert"]')).toBeNull();
+    const relative = await mount('<link-card title="Reference" href="cli.html"></link-card>');
+    expect(link(relative).getAttribute('href')).toBe(new URL('cli.html', document.baseURI).href);
+    expect(link(relative).hasAttribute('rel')).toBe(false);
+  });
+
   it('gives an external link rel="noopener noreferrer" and no target unless asked', async () => {
     const element = await mount('<link-card title="Postgres" href="https://www.postgresql.org/docs/"></link-card>');
     expect(link(element).getAttribute('rel')).toBe('noopener noreferrer');

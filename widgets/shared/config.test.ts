@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseProblem, dashboardUrl, docsUrl, joinUrl, readApiBase, readConfig } from './config';
-import { isExternal, safeHref } from './safe-url';
+import {
+  apiBaseProblem,
+  dashboardUrl,
+  docsUrl,
+  isExternalLink,
+  joinUrl,
+  readApiBase,
+  readConfig,
+  resolvePageLink,
+  withServerPage,
+} from './config';
+import { safeHref } from './safe-url';
 
 function setMeta(name: string, content: string) {
   const meta = document.createElement('meta');
@@ -41,11 +51,6 @@ describe('safeHref', () => {
     expect(safeHref(undefined, 'https://docs.test/')).toBeUndefined();
     expect(safeHref(null, 'https://docs.test/')).toBeUndefined();
   });
-
-  it('tells external links from same-origin ones', () => {
-    expect(isExternal('https://other.test/x', 'https://docs.test')).toBe(true);
-    expect(isExternal('https://docs.test/x', 'https://docs.test')).toBe(false);
-  });
 });
 
 describe('joinUrl', () => {
@@ -62,6 +67,65 @@ describe('joinUrl', () => {
 
   it('treats a protocol-relative path as the URL it is', () => {
     expect(joinUrl('https://host.test/docs', '//cdn.test/x')).toBe('https://cdn.test/x');
+  });
+
+  it('reads "/" as the base itself', () => {
+    expect(joinUrl('https://host.test/docs', '/')).toBe('https://host.test/docs/');
+    expect(joinUrl('https://host.test/', '/')).toBe('https://host.test/');
+    expect(joinUrl('https://host.test/', '')).toBeUndefined();
+  });
+});
+
+describe('links the page author writes (resolvePageLink)', () => {
+  it('resolves a site path against the docs base, a relative one against the page, an absolute one as it is', () => {
+    setMeta('docs-base', `${location.origin}/docs/`);
+    const page = new URL('.', document.baseURI).href;
+    expect(resolvePageLink(undefined, '/')).toEqual({ href: `${location.origin}/docs/`, external: false });
+    expect(resolvePageLink(undefined, '/guides/x')?.href).toBe(`${location.origin}/docs/guides/x`);
+    expect(resolvePageLink(undefined, 'cli.html')).toEqual({ href: `${page}cli.html`, external: false });
+    expect(resolvePageLink(undefined, '#flags')?.href).toBe(new URL('#flags', document.baseURI).href);
+    expect(resolvePageLink(undefined, 'https://other.test/x')).toEqual({
+      href: 'https://other.test/x',
+      external: true,
+    });
+    expect(resolvePageLink(undefined, 'mailto:help@example.com')?.external).toBe(true);
+  });
+
+  it('reads `//host` and `/\\host` as another host, and refuses unsafe schemes however written', () => {
+    expect(resolvePageLink(undefined, '//other.test/x')?.external).toBe(true);
+    expect(resolvePageLink(undefined, '/\\other.test/x')?.external).toBe(true);
+    expect(resolvePageLink(undefined, '/\t/other.test/x')?.external).toBe(true);
+    for (const unsafe of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '',
+    ])
+      expect(resolvePageLink(undefined, unsafe), unsafe).toBeUndefined();
+  });
+
+  it('counts the page’s origin and the docs base’s as the site', () => {
+    setMeta('docs-base', 'https://docs.example.com/');
+    expect(resolvePageLink(undefined, '/guides')).toEqual({ href: 'https://docs.example.com/guides', external: false });
+    expect(isExternalLink('https://docs.example.com/x')).toBe(false);
+    expect(isExternalLink(`${location.origin}/x`)).toBe(false);
+    expect(isExternalLink('https://other.test/x')).toBe(true);
+  });
+
+  it('on the server, resolves against the page’s address on the site and judges by its origin when known', () => {
+    const render = (origin: string, written: string) =>
+      withServerPage({ origin, path: '/en/latest/guide.html', meta: {} }, () => resolvePageLink(undefined, written));
+    expect(render('https://docs.example.com', 'cli.html')).toEqual({
+      href: 'https://docs.example.com/en/latest/cli.html',
+      external: false,
+    });
+    expect(render('https://docs.example.com', '#flags')?.href).toBe(
+      'https://docs.example.com/en/latest/guide.html#flags',
+    );
+    expect(render('https://docs.example.com', '/')).toEqual({ href: 'https://docs.example.com/', external: false });
+    expect(render('https://docs.example.com', 'https://docs.example.com/x')?.external).toBe(false);
+    expect(render('https://docs.example.com', 'https://other.test/x')?.external).toBe(true);
   });
 });
 

@@ -18,6 +18,8 @@ export const configKeys: readonly ConfigKey[] = ['docs-base', 'dashboard-base', 
 /** The page being rendered on the server (docs-widgets/server), which has no `location` or `document`. */
 interface ServerPage {
   origin: string;
+  /** The page's own address on the site (`/en/latest/cli.html`), which its relative links resolve against. @default '/' */
+  path?: string;
   /** The head's `docs-widgets:*` meta tags. */
   meta: Partial<Record<ConfigKey, string>>;
 }
@@ -35,9 +37,10 @@ export function withServerPage<T>(page: ServerPage, render: () => T): T {
   }
 }
 
-/** What relative addresses resolve against: the document's base URL, or on the server the site root. */
+/** What relative addresses resolve against: the document's base URL, or on the server the page's address on the site. */
 export function pageBaseUrl(): string {
-  if (serverPage || !globalThis.document) return pageOrigin() + '/';
+  if (serverPage) return new URL(serverPage.path ?? '/', serverPage.origin + '/').href;
+  if (!globalThis.document) return pageOrigin() + '/';
   return globalThis.document.baseURI;
 }
 
@@ -206,7 +209,9 @@ export function joinUrl(base: string, path: string): string | undefined {
     return safeHref(path, absoluteBase);
   }
   if (path.startsWith('#')) return safeHref(path, absoluteBase);
-  return safeHref(path.replace(/^\/+/, ''), withTrailingSlash(absoluteBase));
+  // `/` is the base itself.
+  const underBase = path.trim().replace(/^\/+/, '') || (path.trim() === '' ? '' : './');
+  return safeHref(underBase, withTrailingSlash(absoluteBase));
 }
 
 export function docsUrl(host: Element | undefined, path: string): string | undefined {
@@ -215,4 +220,52 @@ export function docsUrl(host: Element | undefined, path: string): string | undef
 
 export function dashboardUrl(host: Element | undefined, path: string): string | undefined {
   return joinUrl(readConfig(host, 'dashboard-base'), path);
+}
+
+/** A link the page's author wrote (a card's `href`), resolved. */
+export interface PageLink {
+  /** The absolute address. */
+  href: string;
+  /** It leads off the site: the link gets `rel="noopener noreferrer"`, and a card the arrow that says so. */
+  external: boolean;
+}
+
+function originOfAbsolute(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `href` (absolute) leads off the site: to an origin other than the page's own, the one
+ * its relative links resolve on (`document.baseURI`'s) and the docs base's. Live, the page's origin
+ * is `location`'s; prerendered, the `origin` option's (unknown without it, so only site paths and
+ * relative links, which resolve on the docs base and the page, count as internal there). So a link
+ * is judged the same way by the live widget and the prerender.
+ */
+export function isExternalLink(href: string, host?: Element): boolean {
+  const origin = originOfAbsolute(href);
+  if (origin === undefined) return false;
+  const docsBase = safeHref(readConfig(host, 'docs-base'), pageOrigin() + '/');
+  const internal = [pageOrigin(), originOfAbsolute(pageBaseUrl()), docsBase && originOfAbsolute(docsBase)];
+  return origin === 'null' || !internal.includes(origin);
+}
+
+/**
+ * Where a link the page's author wrote leads, as the page's own links lead: a site path
+ * (`/guides/auth`, `/`) against the docs base, like every docs link; a relative address
+ * (`cli.html`, `../`, `#flags`, which Sphinx and MkDocs write) against the page's own address,
+ * as the browser resolves it (live: `document.baseURI`; prerendered: the page's path on the site);
+ * an absolute URL as it is. Undefined when its scheme is not http, https or mailto (checked after
+ * control characters are dropped, as browsers drop them), or when it is empty.
+ */
+export function resolvePageLink(host: Element | undefined, written: string): PageLink | undefined {
+  const address = written.trim();
+  if (address === '') return undefined;
+  // `//host` and `/\host` name another host: they are absolute, not site paths.
+  const sitePath = /^[/\\]/.test(address) && !/^[/\\][\u0000-\u001f\u007f]*[/\\]/.test(address);
+  const href = sitePath ? docsUrl(host, address) : safeHref(address, pageBaseUrl());
+  return href === undefined ? undefined : { href, external: isExternalLink(href, host) };
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useCallback, useState, useSyncExternalStore } from 'react';
-import { dashboardUrl, docsUrl, readConfig, type ConfigKey } from './config';
+import { dashboardUrl, docsUrl, readConfig, resolvePageLink, type ConfigKey, type PageLink } from './config';
 
 export interface AttributeProblem {
   attribute: string;
@@ -131,6 +131,12 @@ export function useConfig(key: ConfigKey): string {
 export function useDocsUrl(path: string): string | undefined {
   const element = useElement();
   return docsUrl(element?.host, path);
+}
+
+/** Where a link the page's author wrote leads, and whether it leaves the site (see `resolvePageLink`). */
+export function usePageLink(href: string | undefined): PageLink | undefined {
+  const element = useElement();
+  return href === undefined ? undefined : resolvePageLink(element?.host, href);
 }
 
 /** Resolves a dashboard path (see links.ts) against the configured dashboard base. */

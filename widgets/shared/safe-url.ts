@@ -17,12 +17,3 @@ export function safeHref(raw: string | null | undefined, base: string): string |
     return undefined;
   }
 }
-
-/** True when `href` leaves the page's origin (used to add `rel="noopener noreferrer"`). */
-export function isExternal(href: string, pageOrigin: string): boolean {
-  try {
-    return new URL(href).origin !== pageOrigin;
-  } catch {
-    return false;
-  }
-}
