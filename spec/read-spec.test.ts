@@ -235,6 +235,15 @@ describe('reading a spec in a worker', () => {
     expect(started).toHaveLength(1);
   });
 
+  it('reads a small spec of another format in the worker for those', async () => {
+    vi.resetModules();
+    const reader = await import('./read-spec');
+    const usage = 'name "tool"\nbin "tool"\ncmd "run" help="Runs"\n';
+    const { spec } = await reader.readSpec({ text: usage });
+    expect(spec!.commands.map((command) => command.title)).toEqual(['tool run']);
+    expect(started.map((worker) => /formats/.test(worker.url))).toEqual([true]);
+  });
+
   it('reads a spec whose first kilobytes are blank, YAML or JSON', async () => {
     const reader = await freshReader();
     for (const text of [yamlSpec, jsonSpec]) {

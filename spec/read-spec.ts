@@ -152,8 +152,11 @@ export async function readSpec(
   onPreview?: (spec: CliSpec) => void,
 ): Promise<ValidationResult> {
   const size = 'text' in input ? input.text.length : input.bytes.byteLength;
-  if (size < specReading.workerFromBytes) return readSpecHere(input, signal, onPreview);
   let kind = workerKindFor(input);
+  // Other formats' readers cost 0.6 to 7 s a megabyte on the main thread (bench/bounded-readers.mjs),
+  // far over the 50 ms a page can spare, so a spec known from its start to be one is read in the
+  // worker at any size; our own format's small specs are read here, sooner than a worker answers.
+  if (kind !== 'formats' && size < specReading.workerFromBytes) return readSpecHere(input, signal, onPreview);
   let current = input;
   for (;;) {
     const handle = await startSpecWorker(kind);
