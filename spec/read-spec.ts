@@ -154,9 +154,9 @@ export async function readSpec(
   const size = 'text' in input ? input.text.length : input.bytes.byteLength;
   let kind = workerKindFor(input);
   // Other formats' readers cost 0.1 to 0.4 s a megabyte on the main thread, several times that on a
-  // busy machine (bench/bounded-readers.mjs),
-  // far over the 50 ms a page can spare, so a spec known from its start to be one is read in the
-  // worker at any size; our own format's small specs are read here, sooner than a worker answers.
+  // busy machine (bench/bounded-readers.mjs): far over the 50 ms a page can spare, so a spec known
+  // from its start to be one is read in the worker at any size. Our own format's small specs are
+  // read here, sooner than a worker answers.
   if (kind !== 'formats' && size < specReading.workerFromBytes) return readSpecHere(input, signal, onPreview);
   let current = input;
   for (;;) {
