@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import regexp from 'eslint-plugin-regexp';
 
 /** A widget imports another widget only through `../<widget>` (index.ts) or `../<widget>/embed`. */
 const widgetFromWidget = {
@@ -117,6 +118,29 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Code that runs regular expressions on spec text or page text (the spec readers, the server,
+    // the command-line tool, the reference) does work bounded by the text's length: no pattern
+    // whose quantifiers can trade characters, which makes a few hundred bytes take for ever.
+    files: ['spec/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts', 'widgets/cli-reference/**/*.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-misleading-capturing-group': 'error',
+    },
+  },
+  {
+    // The format readers also never search a pattern from every position of a long run: a search
+    // that fails after each of n starting points is n² steps.
+    files: ['spec/formats/**/*.ts'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-move': 'error' },
+  },
+  {
+    // oclif.ts: fixed separately.
+    files: ['spec/formats/oclif.ts'],
+    rules: { 'regexp/no-super-linear-backtracking': 'off', 'regexp/no-super-linear-move': 'off' },
   },
   {
     // Untrusted text reaches the DOM as text or React elements, never as HTML.

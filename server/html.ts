@@ -317,7 +317,7 @@ const shadowHosts = new Set([
 /** A name a custom element may have: a lowercase ASCII letter first, a hyphen, and none of the reserved names. */
 export function isCustomElementName(name: string): boolean {
   return (
-    /^[a-z][^\sA-Z/>\u0000]*-[^\sA-Z/>\u0000]*$/.test(name) &&
+    /^[a-z][^\sA-Z/>\u0000-]*-[^\sA-Z/>\u0000]*$/.test(name) &&
     ![
       'annotation-xml',
       'color-profile',

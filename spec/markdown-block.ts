@@ -82,6 +82,26 @@ const INDENT_LIMIT = 32;
  * Leading spaces, counted up to `INDENT_LIMIT`: nested containers ask again for every line at every
  * level, and a line indented by thousands of spaces must not cost thousands of steps each time.
  */
+/**
+ * An ATX heading (`## Title ##`): its level and its text, without the closing run of `#` and the
+ * spaces around it. Trimmed from the line's end rather than matched by one pattern, which would
+ * try every way a long run of spaces can be split between the text and the closing run.
+ */
+function headingOf(line: string): { level: number; text: string } | undefined {
+  const open = HEADING_OPEN.exec(line);
+  if (!open || /[\n\r\u2028\u2029]/.test(line)) return undefined;
+  const rest = line.slice(open[0].length);
+  let end = rest.length;
+  while (end > 0 && rest[end - 1] === ' ') end -= 1;
+  let closing = end;
+  while (closing > 0 && rest[closing - 1] === '#') closing -= 1;
+  if (closing < end && (closing === 0 || rest[closing - 1] === ' ')) end = closing;
+  let start = 0;
+  while (start < end && rest[start] === ' ') start += 1;
+  while (end > start && rest[end - 1] === ' ') end -= 1;
+  return { level: open[1]!.length, text: rest.slice(start, end) };
+}
+
 function indentOf(line: string): number {
   const end = Math.min(line.length, INDENT_LIMIT);
   let count = 0;
@@ -89,8 +109,9 @@ function indentOf(line: string): number {
   return count;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const HEADING = /^ {0,3}(#{1,6})(?:[ ]+(.*?))??(?:[ ]+#+)?[ ]*$/;
+// Each run of markers is taken whole ((?!`), (?!~)): the rest of the line never trades characters with it.
+const FENCE = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/;
+const HEADING_OPEN = /^ {0,3}(#{1,6})(?= |$)/;
 const RULE = /^ {0,3}(?:(?:\*[ ]*){3,}|(?:-[ ]*){3,}|(?:_[ ]*){3,})$/;
 const QUOTE = /^ {0,3}> ?/;
 const LIST_ITEM = /^( {0,3})([-*+]|(\d{1,9})([.)]))( +|$)/;
@@ -127,7 +148,7 @@ function listMarker(line: string): ListMarker | undefined {
 
 /** True when `line` starts a block that ends a paragraph before it. */
 function interruptsParagraph(line: string): boolean {
-  if (FENCE.test(line) || HEADING.test(line) || RULE.test(line) || QUOTE.test(line)) return true;
+  if (FENCE.test(line) || headingOf(line) || RULE.test(line) || QUOTE.test(line)) return true;
   const marker = listMarker(line);
   return marker !== undefined && marker.rest.trim() !== '' && (!marker.ordered || marker.start === 1);
 }
@@ -177,9 +198,9 @@ function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBl
       continue;
     }
 
-    const heading = HEADING.exec(line);
+    const heading = headingOf(line);
     if (heading) {
-      blocks.push({ type: 'heading', level: heading[1]!.length, content: parseInline(heading[2] ?? '') });
+      blocks.push({ type: 'heading', level: heading.level, content: parseInline(heading.text) });
       index += 1;
       continue;
     }
@@ -251,7 +272,9 @@ function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBl
   return blocks;
 }
 
-const TABLE_DELIMITER = /^ {0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+// Blanks after the last cell belong to that cell; only a closing pipe may follow them, so no two
+// blank runs can trade characters.
+const TABLE_DELIMITER = /^(?: {0,3}\|)?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*(?:\|\s*)?$/;
 
 /** Splits `| a | b \| c |` into cells, keeping escaped pipes and pipes inside code spans. */
 function tableCells(line: string): string[] {

@@ -82,11 +82,15 @@ export function markdownToHtml(source: string): string {
  * self-closing slash.
  */
 export function normalizeHtml(html: string): string {
-  return html
-    .replace(/\s*\n\s*</g, '<')
-    .replace(/>\s*\n\s*/g, '>')
-    .replace(/\s*\/>/g, '>')
-    .trim();
+  return (
+    html
+      // A run of blanks with a line break in it goes when a tag is on either side of it.
+      .replace(/\s+/g, (run: string, at: number, whole: string) =>
+        run.includes('\n') && (whole[at + run.length] === '<' || whole[at - 1] === '>') ? '' : run,
+      )
+      .replace(/\s*\/>/g, '>')
+      .trim()
+  );
 }
 
 interface SpecExample {

@@ -45,6 +45,21 @@ const BARE_URL = /(?<![\p{L}\p{N}])https?:\/\/[^\s<>]*[^\s<>?!.,:;*_~'")\]]/u;
 
 /** Longer paragraphs are shown as plain text: no real description has one, and hostile ones stay cheap to render. */
 const MAX_INLINE_LENGTH = 20_000;
+
+const EMAIL_AUTOLINK = /^<([^\s<>@]+)@([^\s<>@]+)>/;
+
+/**
+ * `<name@example.com>`: an address whose domain has a dot with something on either side. The dot
+ * is found after the match: a pattern with the dot in it tries each dot of `<a@........` in turn.
+ */
+function emailAutolink(text: string): [string, string] | undefined {
+  const match = EMAIL_AUTOLINK.exec(text);
+  if (!match) return undefined;
+  const domain = match[2]!;
+  const dot = domain.indexOf('.', 1);
+  if (dot < 0 || dot === domain.length - 1) return undefined;
+  return [match[0], `${match[1]}@${domain}`];
+}
 /** Characters that may start inline syntax; the text between them is copied in one piece. */
 const INLINE_SYNTAX = /[\\`<&*_~![\]\n]/g;
 
@@ -107,8 +122,7 @@ export function parseInline(source: string): Inline[] {
     }
 
     if (char === '<') {
-      const autolink =
-        /^<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/.exec(rest()) ?? /^<([^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>/.exec(rest());
+      const autolink = /^<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/.exec(rest()) ?? emailAutolink(rest());
       if (autolink) {
         const target = autolink[1]!;
         flush();

@@ -12,8 +12,14 @@ type ReadSpec = typeof import('./read-spec');
 /** The stand-in workers that started. */
 const started: { url: string; type: string | undefined }[] = [];
 
-/** How each stand-in worker behaves: runs the real worker code, or fails to start. */
-let workerMode: 'run' | 'blocked' | 'throws' = 'run';
+/**
+ * How each stand-in worker behaves: runs the real worker code, fails to start, or starts and then
+ * never answers a read (a reader that does not end).
+ */
+let workerMode: 'run' | 'blocked' | 'throws' | 'silent' = 'run';
+
+/** How many stand-in workers were stopped. */
+let terminated = 0;
 
 class StandInWorker extends EventTarget {
   private readonly scope: WorkerScope;
@@ -51,11 +57,13 @@ class StandInWorker extends EventTarget {
   }
 
   postMessage(message: SpecRequest, transfer: Transferable[] = []): void {
+    if (workerMode === 'silent') return;
     const data = structuredClone(message, { transfer });
     setTimeout(() => this.scope.onmessage?.({ data }), 0);
   }
 
   terminate(): void {
+    terminated += 1;
     this.scope.onmessage = null;
   }
 }
@@ -145,12 +153,14 @@ const inputs: [string, () => SpecInput][] = [
 
 beforeEach(() => {
   started.length = 0;
+  terminated = 0;
   workerMode = 'run';
   vi.stubGlobal('Worker', StandInWorker);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('reading a spec in a worker', () => {
@@ -223,6 +233,15 @@ describe('reading a spec in a worker', () => {
     const larger = `${jsonSpec}\n `;
     await reader.readSpec(response(larger, 'application/json'));
     expect(started).toHaveLength(1);
+  });
+
+  it('reads a small spec of another format in the worker for those', async () => {
+    vi.resetModules();
+    const reader = await import('./read-spec');
+    const usage = 'name "tool"\nbin "tool"\ncmd "run" help="Runs"\n';
+    const { spec } = await reader.readSpec({ text: usage });
+    expect(spec!.commands.map((command) => command.title)).toEqual(['tool run']);
+    expect(started.map((worker) => /formats/.test(worker.url))).toEqual([true]);
   });
 
   it('reads a spec whose first kilobytes are blank, YAML or JSON', async () => {
@@ -305,6 +324,41 @@ describe('reading a spec in a worker', () => {
     await expect(read).rejects.toThrow('The reader left');
     const { spec } = await reader.readSpec(response(yamlSpec, 'application/yaml', '/cli.yaml'));
     expect(spec!.commands).toHaveLength(2);
+  });
+});
+
+describe('a worker that does not finish', () => {
+  it('is stopped at the deadline, and the reader is told what took too long', async () => {
+    const reader = await freshReader();
+    await reader.startSpecWorker('json');
+    workerMode = 'silent';
+    vi.useFakeTimers();
+    let settled: unknown;
+    void outcome(reader.readSpec(response(jsonSpec, 'application/json'))).then((result) => (settled = result));
+    await vi.advanceTimersByTimeAsync(reader.specReading.workerDeadlineMilliseconds - 1);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toEqual({
+      error:
+        'Reading the spec took more than 30 seconds, so it was stopped: the file is too large or too complex to show here.',
+      failure: { kind: 'too-slow', milliseconds: 30_000 },
+    });
+    expect(terminated).toBe(1);
+  });
+
+  it('does not keep the next read from a worker of its own', async () => {
+    const reader = await freshReader();
+    await reader.startSpecWorker('json');
+    workerMode = 'silent';
+    vi.useFakeTimers();
+    const stuck = outcome(reader.readSpec(response(jsonSpec, 'application/json')));
+    await vi.advanceTimersByTimeAsync(reader.specReading.workerDeadlineMilliseconds);
+    await stuck;
+    vi.useRealTimers();
+    workerMode = 'run';
+    const { spec } = await reader.readSpec(response(jsonSpec, 'application/json'));
+    expect(spec!.commands.map((command) => command.id)).toEqual(['tool-a', 'tool-b']);
+    expect(started.map((worker) => /yaml/.test(worker.url))).toEqual([false, false]);
   });
 });
 

@@ -106,7 +106,15 @@ function retire(kind: WorkerKind, handle: SpecWorker): void {
  * showed their first section 15–20 ms later through a worker). Tests lower it to read small specs
  * in a worker.
  */
-export const specReading = { workerFromBytes: 256 * 1024 };
+export const specReading = {
+  workerFromBytes: 256 * 1024,
+  /**
+   * How long a worker may read one spec before it is stopped and the reader told so. The largest
+   * specs we measured (20 MB of each format) take under 2 s; only a reader that never ends gets
+   * here, and without a deadline its reference would say "Loading…" for ever.
+   */
+  workerDeadlineMilliseconds: 30_000,
+};
 
 /** The worker a spec needs, from its first few kilobytes: the YAML one unless it clearly is JSON. */
 export function workerKindFor(input: SpecInput): WorkerKind {
@@ -144,8 +152,12 @@ export async function readSpec(
   onPreview?: (spec: CliSpec) => void,
 ): Promise<ValidationResult> {
   const size = 'text' in input ? input.text.length : input.bytes.byteLength;
-  if (size < specReading.workerFromBytes) return readSpecHere(input, signal, onPreview);
   let kind = workerKindFor(input);
+  // Other formats' readers cost 0.1 to 0.4 s a megabyte on the main thread, several times that on a
+  // busy machine (bench/bounded-readers.mjs): far over the 50 ms a page can spare, so a spec known
+  // from its start to be one is read in the worker at any size. Our own format's small specs are
+  // read here, sooner than a worker answers.
+  if (kind !== 'formats' && size < specReading.workerFromBytes) return readSpecHere(input, signal, onPreview);
   let current = input;
   for (;;) {
     const handle = await startSpecWorker(kind);
@@ -172,7 +184,16 @@ function readInWorker(
   const commands: CliCommand[] = [];
   let result: ValidationResult | undefined;
   return new Promise((resolve, reject) => {
+    const milliseconds = specReading.workerDeadlineMilliseconds;
+    // The worker is stopped (its work cannot be interrupted otherwise), and every read it held
+    // fails the same way; the next read starts a new one.
+    const deadline = setTimeout(() => {
+      retire(kind, handle);
+      const tooSlow: SpecReply = { id, type: 'failure', failure: { kind: 'too-slow', milliseconds } };
+      for (const settle of [...handle.pending.values()]) settle(tooSlow);
+    }, milliseconds);
     const finish = () => {
+      clearTimeout(deadline);
       handle.pending.delete(id);
       signal?.removeEventListener('abort', abort);
     };

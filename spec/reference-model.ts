@@ -6,9 +6,29 @@ import { wellFormed } from './validate-spec';
  * `--output`, type `[ env | json ]`; a bare switch (default `true` or `false`) is a boolean,
  * anything else a flag.
  */
+const BLANK = /\s/;
+
+/**
+ * `--output <[ env | json ]>`: the text before the first `<` that follows a blank, and what is
+ * between it and a closing `>` at the end. Found by a scan: a pattern would try each way a run of
+ * blanks can be shared between the name and the gap.
+ */
+function typedFlagName(text: string): { name: string; type: string } | undefined {
+  const trimmed = text.trimEnd();
+  if (!trimmed.endsWith('>')) return undefined;
+  for (let open = trimmed.indexOf('<', 1); open >= 0; open = trimmed.indexOf('<', open + 1)) {
+    if (!BLANK.test(trimmed[open - 1]!)) continue;
+    if (open > trimmed.length - 3) return undefined;
+    let nameEnd = open - 1;
+    while (nameEnd > 0 && BLANK.test(trimmed[nameEnd - 1]!)) nameEnd -= 1;
+    return { name: trimmed.slice(0, nameEnd), type: trimmed.slice(open + 1, -1) };
+  }
+  return undefined;
+}
+
 export function splitFlagName(flag: CliFlag): { name: string; type: string } {
-  const match = /^(.*?)\s+<(.+)>\s*$/s.exec(flag.name);
-  if (match) return { name: match[1]!, type: match[2]! };
+  const typed = typedFlagName(flag.name);
+  if (typed) return typed;
   if (flag.kind === 'count') return { name: flag.name, type: 'count' };
   const isSwitch = flag.kind === 'switch' || flag.defaultValue === 'true' || flag.defaultValue === 'false';
   return { name: flag.name, type: isSwitch ? 'boolean' : 'flag' };

@@ -18,7 +18,9 @@ export type LoadFailure =
       column: number | undefined;
     }
   /** The document was read, but is not a CLI description of a format we know (`what` says what it is). */
-  | { kind: 'unknown-format'; what: string };
+  | { kind: 'unknown-format'; what: string }
+  /** Reading the spec (in a worker) went on past its deadline and was stopped. */
+  | { kind: 'too-slow'; milliseconds: number };
 
 export class SpecLoadError extends Error {
   override readonly name = 'SpecLoadError';
@@ -46,6 +48,8 @@ export function describeFailure(failure: LoadFailure): string {
     }
     case 'unknown-format':
       return `This is ${failure.what}, not a CLI description that can be shown.`;
+    case 'too-slow':
+      return `Reading the spec took more than ${failure.milliseconds / 1000} seconds, so it was stopped: the file is too large or too complex to show here.`;
   }
 }
 

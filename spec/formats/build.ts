@@ -196,7 +196,9 @@ export function slug(text: string): string {
       .replace(/[\s:/]+/g, '-')
       .replace(/[^\p{L}\p{N}._-]+/gu, '')
       .replace(/-{2,}/g, '-')
-      .replace(/^-+|-+$/g, '') || 'item'
+      // At most one hyphen is left at each end now, so these patterns cannot scan a long run.
+      .replace(/^-/, '')
+      .replace(/-$/, '') || 'item'
   );
 }
 

@@ -99,9 +99,36 @@ function readOption(source: Loose, path: string, ids: Ids, findings: Findings): 
   };
 }
 
-/** `### Heading {#anchor}`: the anchor syntax of docker's docs site, which CommonMark would show. */
+/**
+ * `### Heading {#anchor}`: the anchor syntax of docker's docs site, which CommonMark would show.
+ * Each line is looked at from its end once: a pattern that searched for the anchor would try every
+ * split of a long run of blanks, seconds for a 40 KB heading.
+ */
 function withoutHeadingAnchors(markdown: string): string {
-  return markdown.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[\w.-]+\}[ \t]*$/gm, '$1');
+  // The separators are kept (odd indexes), so the text comes back with its own line endings.
+  const parts = markdown.split(/(\r\n|[\n\r\u2028\u2029])/);
+  for (let index = 0; index < parts.length; index += 2) parts[index] = withoutHeadingAnchor(parts[index]!);
+  return parts.join('');
+}
+
+const HEADING_START = /^#{1,6}[ \t]/;
+const ANCHOR_ID = /^[\w.-]+$/;
+
+function isBlank(character: string | undefined): boolean {
+  return character === ' ' || character === '\t';
+}
+
+function withoutHeadingAnchor(line: string): string {
+  const start = HEADING_START.exec(line);
+  if (!start) return line;
+  let end = line.length;
+  while (end > 0 && isBlank(line[end - 1])) end -= 1;
+  if (line[end - 1] !== '}') return line;
+  const open = line.lastIndexOf('{#', end - 2);
+  if (open < start[0].length || !ANCHOR_ID.test(line.slice(open + 2, end - 1))) return line;
+  let headingEnd = open;
+  while (headingEnd > start[0].length && isBlank(line[headingEnd - 1])) headingEnd -= 1;
+  return line.slice(0, headingEnd);
 }
 
 interface Entry {

@@ -69,12 +69,9 @@ export function lenientJson(text: string): { value: unknown; problems: SpecProbl
       index = end < 0 ? text.length : end + 1;
       continue;
     }
-    if (character === ',') {
-      const rest = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*[\]}]/.exec(text.slice(index + 1, index + 4097));
-      if (rest) {
-        firstComma ??= line;
-        continue;
-      }
+    if (character === ',' && closesNext(text, index + 1)) {
+      firstComma ??= line;
+      continue;
     }
     output += character;
   }
@@ -100,6 +97,32 @@ export function lenientJson(text: string): { value: unknown; problems: SpecProbl
   } catch {
     return undefined;
   }
+}
+
+const WHITESPACE = /\s/;
+
+/**
+ * Whether the next thing after `from`, past whitespace and comments, closes an object or a list.
+ * A scan rather than a pattern: a pattern of comments, each of which may span the next, tried
+ * every way 166 bytes of `/**\/` can be split and never ended. What it passes over holds no comma
+ * the caller will look at, so the whole reading stays linear.
+ */
+function closesNext(text: string, from: number): boolean {
+  let index = from;
+  while (index < text.length) {
+    const character = text[index]!;
+    if (character === '/' && text[index + 1] === '/') {
+      const end = text.indexOf('\n', index + 2);
+      if (end < 0) return false;
+      index = end + 1;
+    } else if (character === '/' && text[index + 1] === '*') {
+      const end = text.indexOf('*/', index + 2);
+      if (end < 0) return false;
+      index = end + 2;
+    } else if (WHITESPACE.test(character)) index += 1;
+    else return character === ']' || character === '}';
+  }
+  return false;
 }
 
 /** The format of a parsed document, or what it is when it is no CLI description at all. */
