@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatPageHtml } from './formats/pages.mjs';
+import { dashboardPageHtml } from './platform-dashboard.mjs';
 import { includeChrome, includeSections } from './page-parts.mjs';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -272,6 +273,16 @@ export async function startServer({ port = Number(process.env.PORT ?? 4173), hos
         return;
       }
       if (url.pathname.startsWith(prerenderedPrefix) && (await servePrerendered(url.pathname, response))) return;
+      if (url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/')) {
+        response.writeHead(200, {
+          'content-type': types['.html'],
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': contentSecurityPolicy,
+        });
+        response.end(includeChrome(dashboardPageHtml(url.pathname.slice('/dashboard'.length)), url.pathname));
+        return;
+      }
       await serveFile(url.pathname, response, url.searchParams);
     } catch (error) {
       console.error('demo server:', error);
