@@ -1,6 +1,7 @@
 import { chmodSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { bundlerChecks } from './build/build-options.ts';
 import { minifiedFunctions } from './build/minified-functions.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -36,6 +37,7 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rollupOptions: {
+      checks: bundlerChecks,
       external: (id: string) =>
         id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`)),
       onLog(level, log, handler) {
