@@ -13,7 +13,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatPageHtml } from './formats/pages.mjs';
 import { dashboardPageHtml } from './platform-dashboard.mjs';
-import { includeChrome, includeSections } from './page-parts.mjs';
+import { includeChrome, includeSections, prerenderedPaths } from './page-parts.mjs';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const demoRoot = join(projectRoot, 'demo');
@@ -110,19 +110,7 @@ async function servePrerendered(urlPath, response) {
     return true;
   }
   const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
-  if (
-    ![
-      'index.html',
-      'qa.html',
-      'cli.html',
-      'cli-fixture.html',
-      'pages/cli-one-version.html',
-      'pages/docs-accordion.html',
-      'pages/static-widgets.html',
-      'pages/touch-widgets.html',
-    ].includes(page)
-  )
-    return false;
+  if (!prerenderedPaths.includes(page)) return false;
   const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8'), demoRoot), urlPath);
   const html = prerenderedPages.get(source) ?? (await prerender(server, source));
   prerenderedPages.set(source, html);
