@@ -191,6 +191,33 @@ for (const [group, pages] of [
     }
   });
 
+test('the header links and the format picker look like the rest of the demo, in light and dark', async ({ page }) => {
+  for (const [scheme, linkColour] of [
+    ['light', 'rgb(11, 107, 69)'],
+    ['dark', 'rgb(76, 220, 156)'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/formats/usage.html');
+    const link = page.locator('.demo-header p a').first();
+    await expect(link).toHaveText('OpenCLI');
+    expect(await link.evaluate((anchor) => getComputedStyle(anchor).color), `${scheme} link`).toBe(linkColour);
+
+    await page.goto('/cli.html');
+    const picker = page.locator('#format-picker');
+    const [pickerStyle, bodyStyle] = await Promise.all([
+      picker.evaluate((select) => {
+        const style = getComputedStyle(select);
+        return { font: style.fontFamily, radius: style.borderRadius, colour: style.color };
+      }),
+      page.evaluate(() => ({
+        font: getComputedStyle(document.body).fontFamily,
+        colour: getComputedStyle(document.body).color,
+      })),
+    ]);
+    expect(pickerStyle, `${scheme} picker`).toEqual({ font: bodyStyle.font, radius: '6px', colour: bodyStyle.colour });
+  }
+});
+
 test('the reference page’s format picker shows each format in the same element', async ({ page }) => {
   await open(page, '/cli.html');
   const reference = page.locator('cli-reference');
