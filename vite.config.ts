@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
-import { cssTarget, production, serverShadowRootImport, specWorkers } from './build/build-options.ts';
+import { bundlerChecks, cssTarget, production, serverShadowRootImport, specWorkers } from './build/build-options.ts';
 import { elementManifest } from './build/element-manifest.ts';
 import { embeddedEntries } from './build/embedded-entries.ts';
 import { emitSpecJson } from './build/emit-spec-json.ts';
@@ -31,6 +31,7 @@ export default defineConfig(({ mode }) => {
         target: 'es2022',
         cssTarget,
         minify: true,
+        rollupOptions: { checks: bundlerChecks },
         lib: {
           entry: resolve(root, 'loader/all.ts'),
           formats: ['iife'],
@@ -71,6 +72,7 @@ export default defineConfig(({ mode }) => {
         formats: ['es'],
       },
       rollupOptions: {
+        checks: bundlerChecks,
         preserveEntrySignatures: 'exports-only',
         output: {
           entryFileNames: (chunk) => (chunk.name === 'loader' ? 'loader.js' : 'chunks/[name]-[hash].js'),

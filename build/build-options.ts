@@ -43,3 +43,9 @@ export const packageExternals = [
   ...Object.keys(packageJson.dependencies ?? {}).filter((name) => !bundledDependencies.includes(name)),
   ...Object.keys(packageJson.peerDependencies ?? {}),
 ];
+
+/**
+ * The bundler's checks, less its timing report: how long the plugins took says how busy the
+ * machine was, not that the build has something to fix, and a build prints only what does.
+ */
+export const bundlerChecks = { bundlerTimings: false };

@@ -6,6 +6,7 @@ import {
   packageExternals,
   serverShadowRootImport,
   specWorkers,
+  bundlerChecks,
 } from './build-options.ts';
 import { elementEntryPrefix, packageEntries, reactEntryId, reactEntryPrefix } from './package-entries.ts';
 import { minifiedFunctions } from './minified-functions.ts';
@@ -59,6 +60,7 @@ export function packageConfig(): UserConfig {
       minify: false,
       lib: { entry, formats: ['es'] },
       rollupOptions: {
+        checks: bundlerChecks,
         external: (id: string) =>
           id.startsWith('node:') ||
           id === serverShadowRootImport ||

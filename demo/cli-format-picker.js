@@ -1,15 +1,15 @@
 // The reference page's format picker (host-page code, not part of docs-widgets): the same
-// <cli-reference> shows our own spec with its versions, or a real CLI described in another
-// format, read in place from the shared fixtures. The choice is kept in the address (`?format=`).
+// <cli-reference> shows our own spec with its versions, or the demo's example CLI described in
+// another format (demo/formats/specs/). The choice is kept in the address (`?format=`).
 
-const F = '/fixtures/cli-formats';
+const examples = '/formats/specs';
 /** @type {Record<string, { src?: string, versions?: string }>} */
 const choices = {
   clispec: { versions: '/cli-versions.json' },
-  opencli: { src: `${F}/opencli/dotnet.json` },
-  oclif: { src: `${F}/oclif/sfpowerkit.oclif.manifest.json` },
-  usage: { src: `${F}/usage/explain.usage.kdl` },
-  cobra: { src: `${F}/cobra-yaml/docker-compose/docker_compose.yaml` },
+  opencli: { src: `${examples}/opencli/keel.opencli.json` },
+  oclif: { src: `${examples}/oclif/oclif.manifest.json` },
+  usage: { src: `${examples}/usage/keel.usage.kdl` },
+  cobra: { src: `${examples}/cobra/keel.yaml` },
 };
 
 const picker = /** @type {HTMLSelectElement | null} */ (document.getElementById('format-picker'));

@@ -9,7 +9,10 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The demo's top-level pages, in the order their navigation lists them. */
+/**
+ * The demo's top-level pages, in the order their navigation lists them.
+ * @type {Array<[string, string]>}
+ */
 export const demoPages = [
   ['/', 'Widgets'],
   ['/api-settings.html', 'API settings'],
@@ -20,19 +23,62 @@ export const demoPages = [
   ['/qa.html', 'QA'],
 ];
 
+/**
+ * The pages the demo server also serves prerendered, under `/prerendered/` (as
+ * `npx docs-widgets prerender` writes them), by their path in demo/.
+ */
+export const prerenderedPaths = [
+  'index.html',
+  'qa.html',
+  'cli.html',
+  'cli-fixture.html',
+  'pages/cli-one-version.html',
+  'pages/docs-accordion.html',
+  'pages/static-widgets.html',
+  'pages/touch-widgets.html',
+];
+
+const prerenderedPrefix = '/prerendered';
+
+/**
+ * Where a page-list link leads from the page at `urlPath`: from a prerendered page, to the
+ * prerendered version of a page that has one, so a reader stays among the prerendered pages.
+ * @param {string} href
+ * @param {string} urlPath
+ */
+function linkFrom(href, urlPath) {
+  if (!urlPath.startsWith(`${prerenderedPrefix}/`)) return href;
+  const page = href === '/' ? 'index.html' : href.slice(1);
+  return prerenderedPaths.includes(page) ? `${prerenderedPrefix}${href}` : href;
+}
+
+/**
+ * The page-list entry a path is: its own address, with `index.html` as `/`; any format page is the
+ * entry of the first.
+ * @param {string} urlPath
+ */
+function entryOf(urlPath) {
+  if (urlPath.startsWith('/formats/')) return demoPages.find(([href]) => href.startsWith('/formats/'))?.[0] ?? urlPath;
+  return urlPath.replace(/\/index\.html$/, '/');
+}
+
 /** Where the QA page keeps the switches for the fake platform API; the header links there. */
 export const qaSwitchesHref = '/qa.html#qa-switches';
 
 /**
  * Fills the `<!-- demo-nav -->` and `<!-- demo-theme -->` markers of the top-level pages: the
- * page list (marking the page shown), the link to the QA switches and the theme switch.
+ * page list (marking the page shown; on a prerendered page, leading to the prerendered pages), the
+ * link to the QA switches and the theme switch.
  * @param {string} html
  * @param {string} urlPath
  */
 export function includeChrome(html, urlPath) {
-  const current = urlPath === '/index.html' ? '/' : urlPath;
+  const current = entryOf(urlPath);
   const links = demoPages
-    .map(([href, label]) => `<a href="${href}"${href === current ? ' aria-current="page"' : ''}>${label}</a>`)
+    .map(([href, label]) => {
+      const target = linkFrom(href, urlPath);
+      return `<a href="${target}"${target === current ? ' aria-current="page"' : ''}>${label}</a>`;
+    })
     .join('\n        ');
   const choices = [
     ['auto', 'Auto'],

@@ -45,4 +45,24 @@ describe('the showcase page parts', () => {
     expect(html).toContain('<a href="/qa.html" aria-current="page">QA</a>');
     expect(html).toContain('<a class="demo-qa-link" href="/qa.html#qa-switches">QA switches</a>');
   });
+
+  it('on a prerendered page, marks it and leads to the other prerendered pages, and live pages for the rest', () => {
+    const links = (urlPath: string) =>
+      [...includeChrome('<!-- demo-nav -->', urlPath).matchAll(/<a href="([^"]+)"( aria-current="page")?>/g)].map(
+        ([, href, current]) => `${href}${current ? ' (current)' : ''}`,
+      );
+    expect(links('/prerendered/cli.html')).toEqual([
+      '/prerendered/',
+      '/api-settings.html',
+      '/code-samples.html',
+      '/prerendered/cli.html (current)',
+      '/prerendered/cli-fixture.html',
+      '/formats/opencli.html',
+      '/prerendered/qa.html',
+    ]);
+    expect(links('/prerendered/')).toContain('/prerendered/ (current)');
+    expect(links('/prerendered/index.html')).toContain('/prerendered/ (current)');
+    expect(links('/formats/cobra.html')).toContain('/formats/opencli.html (current)');
+    expect(links('/cli.html')).toContain('/cli.html (current)');
+  });
 });

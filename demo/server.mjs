@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The demo and test server: serves the demo pages, the built bundle, the specs, the shared
- * fixtures (read in place) and the local fake platform API, all on 127.0.0.1. Every HTML page
+ * fixtures for the tests (read in place, when they are beside the project) and the local fake
+ * platform API, all on 127.0.0.1. Every HTML page
  * is sent with the strict Content-Security-Policy our README tells sites they may use, so the
  * demo proves the widgets work under it.
  */
@@ -11,14 +12,16 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatPageHtml } from './formats/pages.mjs';
-import { includeChrome, includeSections } from './page-parts.mjs';
+import { dashboardPageHtml } from './platform-dashboard.mjs';
+import { includeChrome, includeSections, prerenderedPaths } from './page-parts.mjs';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const demoRoot = join(projectRoot, 'demo');
 const fixturesRoot = resolve(projectRoot, '..', 'shared', 'fixtures');
 
 /**
- * Where each URL prefix is read from. The fixtures stay in ../shared and are never copied.
+ * Where each URL prefix is read from. The shared fixtures stay in ../shared and are never copied;
+ * only the tests read them (the demo's pages show specs the project writes, in demo/).
  * @type {Array<[string, string]>}
  */
 const mounts = [
@@ -107,19 +110,7 @@ async function servePrerendered(urlPath, response) {
     return true;
   }
   const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
-  if (
-    ![
-      'index.html',
-      'qa.html',
-      'cli.html',
-      'cli-fixture.html',
-      'pages/cli-one-version.html',
-      'pages/docs-accordion.html',
-      'pages/static-widgets.html',
-      'pages/touch-widgets.html',
-    ].includes(page)
-  )
-    return false;
+  if (!prerenderedPaths.includes(page)) return false;
   const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8'), demoRoot), urlPath);
   const html = prerenderedPages.get(source) ?? (await prerender(server, source));
   prerenderedPages.set(source, html);
@@ -147,13 +138,12 @@ const prerenderedPages = new Map();
 async function prerender(server, source) {
   return server.prerenderHtml(source, {
     root: projectRoot,
-    // Where this server serves a spec or a versions index from (the fixtures are mounted at
-    // /fixtures/ and read in place; the versions index is a demo file), so the build reads the same.
+    // Where this server serves a spec or a versions index from (the demo's specs, or the shared
+    // fixtures mounted at /fixtures/ and read in place), so the build reads the same.
     specs: Object.fromEntries(
-      [...source.matchAll(/(?:src|versions)="(\/(?:fixtures\/[^"]+|[\w-]+\.(?:json|ya?ml)))"/g)].map(([, src = '']) => [
-        src,
-        resolveFile(src) ?? src,
-      ]),
+      [
+        ...source.matchAll(/(?:src|versions)="(\/(?:fixtures\/[^"]+|formats\/specs\/[^"]+|[\w-]+\.(?:json|ya?ml)))"/g),
+      ].map(([, src = '']) => [src, resolveFile(src) ?? src]),
     ),
     stylesheetHref: prerenderedStyles,
     onProblem: () => {}, // the demo's deliberate mistakes: their messages are in the page
@@ -215,13 +205,14 @@ async function testRoute(url, response, attempts) {
 /**
  * @param {string} urlPath
  * @param {import('node:http').ServerResponse} response
+ * @param {URLSearchParams} [query] the address's query, which a format page reads
  */
-async function serveFile(urlPath, response) {
+async function serveFile(urlPath, response, query) {
   let file = resolveFile(urlPath);
   if (file && existsSync(file) && (await stat(file)).isDirectory()) file = join(file, 'index.html');
   // The format pages are written from a table (demo/formats/pages.mjs), not read from a file.
   const formatPage = /^\/formats\/([a-z]+)\.html$/.exec(urlPath);
-  const formatHtml = formatPage ? formatPageHtml(formatPage[1] ?? '', fixturesRoot) : undefined;
+  const formatHtml = formatPage ? formatPageHtml(formatPage[1] ?? '', query?.get('file')) : undefined;
   if (formatHtml) file = join(demoRoot, 'formats', `${formatPage?.[1]}.html`);
   else if (!file || !existsSync(file)) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -270,7 +261,17 @@ export async function startServer({ port = Number(process.env.PORT ?? 4173), hos
         return;
       }
       if (url.pathname.startsWith(prerenderedPrefix) && (await servePrerendered(url.pathname, response))) return;
-      await serveFile(url.pathname, response);
+      if (url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/')) {
+        response.writeHead(200, {
+          'content-type': types['.html'],
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': contentSecurityPolicy,
+        });
+        response.end(includeChrome(dashboardPageHtml(url.pathname.slice('/dashboard'.length)), url.pathname));
+        return;
+      }
+      await serveFile(url.pathname, response, url.searchParams);
     } catch (error) {
       console.error('demo server:', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

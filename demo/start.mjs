@@ -4,6 +4,7 @@
  * address. A step's own output is kept back unless it says something: a warning is printed under
  * its step, and a step that fails prints everything it wrote. The bundler's timing reports
  * ([PLUGIN_TIMINGS], how long its plugins took on this machine) are left out: they are not problems.
+ * `npm start -- --verbose` prints each step's whole output (the files it wrote and their sizes) instead.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -52,8 +53,11 @@ export function withoutTimings(output) {
   return kept.join('\n').trim();
 }
 
+const verbose = process.argv.includes('--verbose');
+
 /**
- * Runs one build command quietly (Vite at its `warn` level), resolving to what it said.
+ * Runs one build command, quietly (Vite at its `warn` level) unless `--verbose`, resolving to what
+ * it said.
  * @param {string} command
  * @returns {Promise<{ code: number | null, output: string }>}
  */
@@ -63,7 +67,7 @@ function run(command) {
     .split(/\s+/)
     .filter(Boolean);
   return new Promise((done) => {
-    const child = spawn(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, ...args, ...(verbose ? [] : ['--logLevel', 'warn'])], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
@@ -86,7 +90,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       process.exit(code ?? 1);
     }
     console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const said = withoutTimings(output);
+    const said = verbose ? output.trim() : withoutTimings(output);
     if (said.replace(/\x1b\[[0-9;]*m/g, '').trim()) console.log(said.replace(/^/gm, '    '));
   }
   const server = await startServer();

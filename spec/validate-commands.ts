@@ -18,7 +18,7 @@ import {
   wellFormed,
   type Fields,
   type Report,
-} from './validate-checks';
+} from './validate-checks.ts';
 
 // The checks of commands: one command on its own, then the checks across commands (duplicate ids,
 // ids that name nothing, subcommand cycles). Like the checks in `validate-checks.ts`, each reports

@@ -63,6 +63,14 @@ async function logIn(page: Page): Promise<string> {
 }
 
 /** Picks a project by typing its name into the picker's search field. */
+/** Follows a link the way a reader's click does and expects a page there, not a 404. */
+async function expectPageBehind(link: Locator, request: APIRequestContext) {
+  const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+  const response = await request.get(href);
+  expect(response.status(), `${href} answers`).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+}
+
 async function pickProject(widget: Locator, name: string) {
   await projectPicker(widget).click();
   await widget.getByRole('combobox', { name: 'Search project' }).fill(name);
@@ -79,7 +87,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('session states', () => {
-  test('logged out: pickers off and a prompt to log in, naming the value', async ({ page }) => {
+  test('logged out: pickers off and a prompt to log in, naming the value', async ({ page, request }) => {
     await open(page);
     await expect(urlWidget(page).getByText('To get your Project URL, log in.')).toBeVisible();
     await expect(keyWidget(page).getByText('To get your Anon key, log in.')).toBeVisible();
@@ -87,6 +95,7 @@ test.describe('session states', () => {
       'href',
       /\/dashboard\/projects$/,
     );
+    await expectPageBehind(keyWidget(page).getByRole('link', { name: 'log in' }), request);
     await expect(projectPicker(urlWidget(page))).toBeDisabled();
     await shoot(page, 'logged-out');
   });
@@ -149,6 +158,7 @@ test.describe('data states', () => {
       'href',
       /\/dashboard\/new\/_$/,
     );
+    await expectPageBehind(urlWidget(page).getByRole('link', { name: 'Create a project' }), request);
     await expect(projectPicker(urlWidget(page))).toBeDisabled();
     await shoot(page, 'no-projects');
   });
@@ -232,6 +242,7 @@ test.describe('data states', () => {
         'href',
         new RegExp(`/dashboard/project/${website.ref}/settings/api$`),
       );
+      await expectPageBehind(alert.getByRole('link', { name: 'the dashboard' }), request);
       await expect(projectPicker(keyWidget(page))).toBeEnabled();
     }
     await shoot(page, 'value-error');

@@ -13,6 +13,15 @@ const fixture = resolve(
   'cli_v1_commands-1.145.2.yaml',
 );
 
+/**
+ * Shows the third-party fixture (the published spec of a real CLI, read in place from ../shared)
+ * on the page of a spec written by others, in place of the demo's own; skips when it is absent.
+ */
+async function showFixture(page: Page): Promise<void> {
+  test.skip(!existsSync(fixture), `the third-party fixture is absent (${fixture}); it lives outside the project`);
+  await page.route('**/lumen-cli.yaml', (route) => route.fulfill({ path: fixture, contentType: 'application/yaml' }));
+}
+
 /** Resolves once the reference with this id has every section in the page (its `dw-rendered` event). */
 async function renderedAll(page: Page, id: string): Promise<void> {
   await page.waitForFunction((target) => (window as { renderedIds?: string[] }).renderedIds?.includes(target), id);
@@ -64,19 +73,19 @@ test.describe('<cli-reference>', () => {
     await expect(link).not.toContainText(/--project-ref [a-z0-9]{20}/);
   });
 
-  for (const [spec, path] of [
-    ['our spec', '/pages/cli-one-version.html'],
-    ['the fixture', '/cli-fixture.html'],
+  for (const [spec, path, prefix, sections] of [
+    ['our spec', '/pages/cli-one-version.html', 'supabase-', 100],
+    ['the third-party fixture', '/cli-fixture.html', 'supabase-', 100],
   ] as const)
     test(`${spec}: shows the section it shows first while the rest of the spec is read, and keeps it`, async ({
       page,
     }) => {
-      test.skip(spec === 'the fixture' && !existsSync(fixture), `the third-party fixture is absent (${fixture})`);
-      await holdReadingOnceDrawn(page);
+      if (spec === 'the third-party fixture') await showFixture(page);
+      await holdReadingOnceDrawn(page, prefix);
       await page.goto(path);
       const reference = page.locator('cli-reference').first();
       await page.waitForFunction(() => (window as { releaseReading?: () => void }).releaseReading !== undefined);
-      const start = reference.locator('section[id^="supabase-"]');
+      const start = reference.locator(`section[id^="${prefix}"]`);
       await expect(start).toHaveCount(1);
       await expect(start).toBeVisible();
       await expect(reference).toHaveAttribute('data-state', 'loading');
@@ -86,9 +95,9 @@ test.describe('<cli-reference>', () => {
 
       await page.evaluate(() => (window as { releaseReading?: () => void }).releaseReading!());
       await expect(reference).toHaveAttribute('data-state', /^(ready|partial)$/);
-      await expect.poll(() => reference.locator('section[id^="supabase-"]').count()).toBeGreaterThan(100);
+      await expect.poll(() => reference.locator(`section[id^="${prefix}"]`).count()).toBeGreaterThan(sections);
       // The same section, the same element: first, not replaced.
-      const first = reference.locator('section[id^="supabase-"]').first();
+      const first = reference.locator(`section[id^="${prefix}"]`).first();
       await expect(first).toHaveAttribute('id', id ?? '');
       expect(await first.evaluate((section) => (section as { drawnFirst?: boolean }).drawnFirst)).toBe(true);
     });
@@ -278,20 +287,24 @@ test.describe('<cli-reference>', () => {
     await expect(first.locator('.nav a[aria-current="location"][href="#supabase-db-push"]')).toHaveCount(0);
   });
 
-  test('keeps a wide box-drawn table intact in a block that scrolls sideways', async ({ page }) => {
-    test.skip(!existsSync(fixture), `the third-party fixture is absent (${fixture}); it lives outside the project`);
-    const reference = await open(page, '/cli-fixture.html#supabase-inspect-db-vacuum-stats');
-    const block = reference.locator('#supabase-inspect-db-vacuum-stats .description pre').first();
-    await expect(block).toContainText('─┼─');
-    const sizes = await block.evaluate((pre) => ({
-      scroll: pre.scrollWidth,
-      client: pre.clientWidth,
-      wraps: getComputedStyle(pre).whiteSpace,
-    }));
-    expect(sizes.scroll).toBeGreaterThan(sizes.client);
-    expect(sizes.wraps).toMatch(/^pre/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-  });
+  for (const [spec, section] of [
+    ['a spec written by others', 'lumen-inspect-db-vacuum-stats'],
+    ['the third-party fixture', 'supabase-inspect-db-vacuum-stats'],
+  ] as const)
+    test(`${spec}: keeps a wide box-drawn table intact in a block that scrolls sideways`, async ({ page }) => {
+      if (spec === 'the third-party fixture') await showFixture(page);
+      const reference = await open(page, `/cli-fixture.html#${section}`);
+      const block = reference.locator(`#${section} .description pre`).first();
+      await expect(block).toContainText('─┼─');
+      const sizes = await block.evaluate((pre) => ({
+        scroll: pre.scrollWidth,
+        client: pre.clientWidth,
+        wraps: getComputedStyle(pre).whiteSpace,
+      }));
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      expect(sizes.wraps).toMatch(/^pre/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    });
 
   test('on a phone, short inline code such as `-j` stays on one line and long inline code does not overflow', async ({
     page,
@@ -627,8 +640,8 @@ test.describe('<cli-reference>', () => {
  * Holds the spec's reading once a section is drawn, until the page calls `releaseReading()`: the
  * reading gives the page turns through `scheduler.yield()`, and the held turn waits.
  */
-async function holdReadingOnceDrawn(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+async function holdReadingOnceDrawn(page: Page, prefix = 'supabase-'): Promise<void> {
+  await page.addInitScript((prefix) => {
     const scope = window as unknown as {
       releaseReading?: () => void;
       scheduler: { yield: () => Promise<void> };
@@ -636,9 +649,9 @@ async function holdReadingOnceDrawn(page: Page): Promise<void> {
     const yieldOnce = scope.scheduler.yield.bind(scope.scheduler);
     let held: Promise<void> | undefined;
     scope.scheduler.yield = () => {
-      const drawn = document.querySelector('cli-reference')?.shadowRoot?.querySelector('section[id^="supabase-"]');
+      const drawn = document.querySelector('cli-reference')?.shadowRoot?.querySelector(`section[id^="${prefix}"]`);
       if (drawn && !held) held = new Promise((resolve) => (scope.releaseReading = resolve));
       return held ? held.then(() => yieldOnce()) : yieldOnce();
     };
-  });
+  }, prefix);
 }

@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { holdChunk, loaderHasRun, recordScripts } from './tools/loader';
 import { collectErrors } from './tools/page-errors';
 
-// A prerendered reference that shows none of the page's values (the third-party fixture's, read in
-// place from ../shared) is left as its markup until the reader touches it: the loader fetches no
+// A prerendered reference that shows none of the page's values (the demo's spec written as another
+// vendor would, demo/lumen-cli.yaml) is left as its markup until the reader touches it: the loader fetches no
 // chunk for it, only its spec, to check that the markup is still the spec's. What the reader does
 // before it is live (typing in the filter, a click on a copy button, a link) works the first time.
 
 const path = '/prerendered/cli-fixture.html';
-const specPath = /\/cli_v1_commands-[\d.]+\.yaml$/;
+const specPath = /\/lumen-cli\.yaml$/;
 
 async function open(page: Page, hash = '') {
   await page.goto(path + hash);
@@ -48,7 +48,7 @@ test.describe('a prerendered reference waits for the reader', () => {
     expect(await isDefined(page)).toBe(false);
     // The markup is the whole reference: the filter box, the navigation and every section.
     await expect(reference.locator('.search-input')).toBeVisible();
-    expect(await reference.locator('section[data-section]').count()).toBeGreaterThan(100);
+    expect(await reference.locator('section[data-section]').count()).toBeGreaterThan(30);
     expect(errors).toEqual([]);
   });
 
@@ -73,15 +73,15 @@ test.describe('a prerendered reference waits for the reader', () => {
     const chunk = await holdChunk(page, 'cli-reference');
     const box = reference.locator('.search-input');
     await box.click();
-    await page.keyboard.type('storage');
+    await page.keyboard.type('completion');
     await chunk.requested;
     chunk.release();
     await expect(reference).toHaveAttribute('data-state', 'ready');
     await expect(reference.locator('.match-count')).toHaveText(/^\d+ of \d+ commands$/);
-    await expect(box).toHaveValue('storage');
+    await expect(box).toHaveValue('completion');
     await expect(box).toBeFocused();
-    await expect(reference.locator('section#supabase-storage-cp')).toBeVisible();
-    await expect(reference.locator('section#supabase-db-push')).toBeHidden();
+    await expect(reference.locator('section#lumen-completion-zsh')).toBeVisible();
+    await expect(reference.locator('section#lumen-db-push')).toBeHidden();
     expect(errors).toEqual([]);
   });
 
@@ -91,23 +91,23 @@ test.describe('a prerendered reference waits for the reader', () => {
     const reference = await open(page);
     const box = reference.locator('.search-input');
     await box.click();
-    await page.keyboard.type('stor');
+    await page.keyboard.type('compl');
     await expect.poll(() => isDefined(page)).toBe(true); // and waiting for its spec before it takes the markup over
-    await page.keyboard.type('age');
-    await reference.locator('section#supabase-storage-cp .usage').getByRole('button', { name: 'Copy' }).click();
+    await page.keyboard.type('etion');
+    await reference.locator('section#lumen-completion-zsh .usage').getByRole('button', { name: 'Copy' }).click();
     spec.release();
     await expect(reference).toHaveAttribute('data-state', 'ready');
-    await expect(box).toHaveValue('storage');
+    await expect(box).toHaveValue('completion');
     await expect(reference.locator('.match-count')).toHaveText(/^\d+ of \d+ commands$/);
-    await expect(reference.locator('section#supabase-db-push')).toBeHidden();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('supabase storage cp');
+    await expect(reference.locator('section#lumen-db-push')).toBeHidden();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('lumen completion zsh');
   });
 
   test('the first click on a copy button copies', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const reference = await open(page);
     const chunk = await holdChunk(page, 'cli-reference');
-    const usage = reference.locator('section#supabase-storage-cp .usage');
+    const usage = reference.locator('section#lumen-completion-zsh .usage');
     // The confirmation shows for a moment: every state the block's buttons go through is kept.
     await usage.evaluate((block) => {
       const states: string[] = ((window as unknown as { states: string[] }).states = []);
@@ -119,7 +119,7 @@ test.describe('a prerendered reference waits for the reader', () => {
     await chunk.requested;
     chunk.release();
     await expect(reference).toHaveAttribute('data-state', 'ready');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('supabase storage cp');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('lumen completion zsh');
     expect(await page.evaluate(() => (window as unknown as { states: string[] }).states)).toContain('copied');
   });
 
@@ -127,15 +127,15 @@ test.describe('a prerendered reference waits for the reader', () => {
     const reference = await open(page);
     const chunk = await holdChunk(page, 'cli-reference');
     // In the navigation's own scroll box: brought into view the way a reader scrolls to it.
-    const link = reference.locator('.nav a[href="#supabase-storage-cp"]');
+    const link = reference.locator('.nav a[href="#lumen-completion-zsh"]');
     await link.scrollIntoViewIfNeeded();
     await link.click();
-    await expect(reference.locator('section#supabase-storage-cp')).toBeInViewport();
+    await expect(reference.locator('section#lumen-completion-zsh')).toBeInViewport();
     await chunk.requested;
     chunk.release();
     await expect(reference).toHaveAttribute('data-state', 'ready');
-    await expect(page).toHaveURL(/#supabase-storage-cp$/);
-    await expect(reference.locator('section#supabase-storage-cp')).toBeInViewport();
+    await expect(page).toHaveURL(/#lumen-completion-zsh$/);
+    await expect(reference.locator('section#lumen-completion-zsh')).toBeInViewport();
   });
 
   test('on a phone, the first tap on the command list toggle opens the list', async ({ page }) => {
@@ -148,24 +148,27 @@ test.describe('a prerendered reference waits for the reader', () => {
     await chunk.requested;
     chunk.release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(reference.locator('.nav a[href="#supabase-storage-cp"]')).toBeVisible();
+    await expect(reference.locator('.nav a[href="#lumen-completion-zsh"]')).toBeVisible();
   });
 
   test('an address naming a section makes it live at load', async ({ page }) => {
-    const reference = await open(page, '#supabase-storage-cp');
+    const reference = await open(page, '#lumen-completion-zsh');
     await expect(reference).toHaveAttribute('data-state', 'ready');
     expect(await isDefined(page)).toBe(true);
-    await expect(reference.locator('section#supabase-storage-cp')).toBeInViewport();
+    await expect(reference.locator('section#lumen-completion-zsh')).toBeInViewport();
   });
 
   test('a spec changed since the build is shown at load, without waiting for a touch', async ({ page }) => {
     await page.route(specPath, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('Manage Supabase Storage objects', 'Manage Storage objects, edited');
+      const body = (await response.text()).replace(
+        'Manage the environment variables of functions',
+        'Manage variables, edited',
+      );
       await route.fulfill({ response, body });
     });
     const reference = await open(page);
-    await expect(reference.locator('section#supabase-storage')).toContainText('Manage Storage objects, edited');
+    await expect(reference.locator('section#lumen-env')).toContainText('Manage variables, edited');
     expect(await isDefined(page)).toBe(true);
   });
 });

@@ -14,6 +14,13 @@ async function open(page: Page) {
   await loaderHasRun(page);
 }
 
+test('looks like the rest of the demo: its header, its page list and its column', async ({ page }) => {
+  await open(page);
+  await expect(page.locator('header.demo-header h1')).toHaveText('Widgets that come alive when touched');
+  await expect(page.locator('header .demo-nav a[href="/prerendered/"]')).toHaveText('Widgets');
+  expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).toBe('960px');
+});
+
 test('before any touch, the page fetches the loader and the early tab script, nothing else', async ({ page }) => {
   const scripts = recordScripts(page);
   await open(page);

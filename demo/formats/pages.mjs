@@ -1,43 +1,42 @@
 // @ts-check
 /**
  * The demo's format pages (/formats/<name>.html): one page per CLI description format, each a
- * <cli-reference> reading real third-party files from ../shared/fixtures/cli-formats/ in place.
- * The pages differ only in what this table says, so they are written from it rather than kept as
- * four copies of one file; the usage page's picker lists the usage fixtures found on disk.
+ * <cli-reference> reading an example spec of that format from demo/formats/specs/. The examples
+ * describe `keel`, the command-line tool of an invented hosted backend, written for this demo, so
+ * a fresh clone shows every page. The pages differ only in what this table says, so they are
+ * written from it rather than kept as four copies of one file.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 
-/** @typedef {{ name: string, link: string, about: string, src: string, picker?: string }} FormatPage */
+/** @typedef {{ name: string, link: string, about: string, src: string }} FormatPage */
 
 /** @type {Record<string, FormatPage>} */
 export const formatPages = {
   opencli: {
     name: 'OpenCLI',
     link: 'OpenCLI',
-    about: 'The OpenCLI example for the .NET CLI (its file ends in a trailing comma, read anyway and noted).',
-    src: '/fixtures/cli-formats/opencli/dotnet.json',
+    about:
+      'An OpenCLI document (JSON): commands nested under their groups, options with their arguments and accepted values, exit codes.',
+    src: '/formats/specs/opencli/keel.opencli.json',
   },
   oclif: {
     name: 'oclif manifest',
     link: 'oclif',
     about:
-      "sfpowerkit's <code>oclif.manifest.json</code>: 50 commands under their topics, 316 flags, examples with templates filled in.",
-    src: '/fixtures/cli-formats/oclif/sfpowerkit.oclif.manifest.json',
+      'An <code>oclif.manifest.json</code>, with the <code>package.json</code> beside it that names the command and its topics: flags with defaults, options and environment variables, examples with templates filled in.',
+    src: '/formats/specs/oclif/oclif.manifest.json',
   },
   usage: {
-    name: 'usage specs (KDL)',
+    name: 'usage spec (KDL)',
     link: 'usage (KDL)',
-    about: 'The 16 example specs of the usage tool, one at a time.',
-    src: '/fixtures/cli-formats/usage/explain.usage.kdl',
-    picker: 'usage',
+    about: 'A usage spec written in KDL: nested <code>cmd</code> nodes, global flags, choices, aliases and examples.',
+    src: '/formats/specs/usage/keel.usage.kdl',
   },
   cobra: {
     name: 'cobra YAML',
     link: 'cobra YAML',
     about:
-      "docker compose's reference, one YAML file per command: the element reads the root file and the files its <code>clink</code> lists; hidden commands and options are left out, inherited options linked.",
-    src: '/fixtures/cli-formats/cobra-yaml/docker-compose/docker_compose.yaml',
+      'A cobra YAML reference, one file per command: the element reads the root file and the files its <code>clink</code> lists; hidden options are left out, inherited options linked.',
+    src: '/formats/specs/cobra/keel.yaml',
   },
 };
 
@@ -45,44 +44,25 @@ export const formatPages = {
 const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
- * The picker of fixtures in one folder of the shared fixtures, or nothing when they are absent.
- * @param {FormatPage} page
- * @param {string} fixtures the shared fixtures folder
+ * Another spec for the page to show, from the address (`?file=/path`): a path on this server
+ * only, so the tests can show a format's real-world files through the same page.
+ * @param {string | null | undefined} file
  */
-function picker(page, fixtures) {
-  if (!page.picker) return '';
-  const folder = join(fixtures, 'cli-formats', page.picker);
-  const files = existsSync(folder)
-    ? readdirSync(folder)
-        .filter((file) => !file.startsWith('.'))
-        .sort()
-    : [];
-  if (files.length === 0) return '';
-  const options = files.map((file) => {
-    const src = `/fixtures/cli-formats/${page.picker}/${file}`;
-    return `<option value="${attribute(src)}"${src === page.src ? ' selected' : ''}>${attribute(file)}</option>`;
-  });
-  return `<p class="demo-picker">
-        <label
-          >Spec
-          <select data-fixture-picker>
-          ${options.join('\n          ')}
-          </select>
-        </label>
-      </p>
-      `;
+function sameServerPath(file) {
+  return file && /^\/(?!\/)[\w./-]+$/.test(file) && !file.includes('..') ? file : undefined;
 }
 
 /**
  * The HTML of /formats/<key>.html, with the demo's header markers left for includeChrome.
  * @param {string} key
- * @param {string} fixtures the shared fixtures folder
+ * @param {string | null} [file] another spec of the format to show, from the page's address
  * @returns {string | undefined} undefined for a name the table lacks
  */
-export function formatPageHtml(key, fixtures) {
+export function formatPageHtml(key, file) {
   const page = Object.hasOwn(formatPages, key) ? formatPages[key] : undefined;
   if (!page) return undefined;
   const links = Object.entries(formatPages)
+    .filter(([other]) => other !== key)
     .map(([other, { link }]) => `<a href="/formats/${other}.html">${link}</a>`)
     .join(', ');
   return `<!doctype html>
@@ -95,7 +75,6 @@ export function formatPageHtml(key, fixtures) {
     <link rel="stylesheet" href="/demo.css" />
     <link rel="stylesheet" href="/cli.css" />
     <script type="module" src="/demo.js"></script>
-    <script type="module" src="/formats/formats.js"></script>
     <script type="module" src="/dist/loader.js"></script>
   </head>
   <body>
@@ -103,19 +82,15 @@ export function formatPageHtml(key, fixtures) {
       <div>
         <h1>CLI reference: ${page.name}</h1>
         <p>
-          ${page.about} Read in place from <code>../shared/fixtures/cli-formats/</code>; other formats:
+          ${page.about} It describes <code>keel</code>, an invented tool written for this demo. Other formats:
           ${links}.
-        </p>
-        <p class="demo-fixtures-missing" data-fixtures-missing hidden>
-          The shared fixtures are not beside this project (<code>../shared/fixtures/</code>), so the reference
-          below has nothing to read and shows its error state.
         </p>
       </div>
       <!-- demo-nav -->
       <!-- demo-theme -->
     </header>
     <main class="cli-demo-main">
-      ${picker(page, fixtures)}<cli-reference id="${key}-reference" src="${attribute(page.src)}"></cli-reference>
+      <cli-reference id="${key}-reference" src="${attribute(sameServerPath(file) ?? page.src)}"></cli-reference>
     </main>
   </body>
 </html>

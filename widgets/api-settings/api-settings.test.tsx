@@ -9,7 +9,7 @@ import { resetSharedStoresForTests } from './store';
 
 define();
 
-type Mode = 'ok' | 'error-500' | 'empty' | 'wrong-shape' | 'bad-endpoint';
+type Mode = 'ok' | 'error-500' | 'empty' | 'wrong-shape' | 'bad-endpoint' | 'redirect';
 
 /** A stand-in for the platform API inside happy-dom, built on the local API's data. */
 function stubPlatform(modes: Partial<Record<'organizations' | 'projects' | 'branches' | 'apiSettings', Mode>> = {}) {
@@ -42,6 +42,8 @@ function stubPlatform(modes: Partial<Record<'organizations' | 'projects' | 'bran
         autoApiService: { protocol: 'https', endpoint, defaultApiKey: fakeAnonKey(ref) },
       });
       if (modes.apiSettings === 'bad-endpoint') return json(service('a.test:99999'));
+      if (modes.apiSettings === 'redirect')
+        return new Response(null, { status: 302, headers: { location: '/elsewhere' } });
       return answer(modes.apiSettings, service(demoData.endpointOf(ref)), service(''), { autoApiService: null });
     }
     return json({ message: 'not found' }, 404);
@@ -329,6 +331,21 @@ describe('<api-settings> failures', () => {
       `/dashboard/project/${website.ref}/settings/api`,
     );
     expect(pickers(element)[0]?.disabled).toBe(false);
+  });
+
+  it('tells the reader what to do about a redirect, and the page author, in the console, what to check', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubPlatform({ apiSettings: 'redirect' });
+    logIn();
+    const element = await mount('<api-settings variable="anon-key"></api-settings>');
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('value-error'));
+    const message = shadow(element).querySelector('[role="alert"]')!.textContent ?? '';
+    expect(message).toContain('redirect');
+    expect(message).toContain('Try again');
+    expect(message).not.toMatch(/api-base|the page\u2019s|attribute|meta/);
+    const logged = warnings.mock.calls.map((call) => call.join(' ')).join('\n');
+    expect(logged).toMatch(/<api-settings>.*redirect.*api-base/s);
+    expect(logged).not.toContain('test-token');
   });
 
   it('explains an endpoint that is not a host name instead of showing a broken URL', async () => {

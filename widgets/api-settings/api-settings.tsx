@@ -56,7 +56,9 @@ function failureReason(error: Error): string {
     case 'timeout':
       return 'The platform took too long to answer.';
     case 'redirect':
-      return 'The platform API answered with a redirect to another address. It was not followed, so your login was not sent there; check the page\u2019s api-base.';
+      // The cause is the page's setup (its api-base), which the console tells its author; the
+      // reader can only try again later or take the way out through the dashboard.
+      return 'The platform API answered with a redirect to another address. It was not followed, so your login was not sent there. Try again later.';
     case 'http':
       return `The platform answered with an error (HTTP ${error.status ?? '?'}).`;
     case 'malformed':
@@ -95,6 +97,17 @@ export function ApiSettings({
   useEffect(() => {
     if (unusableWarning) console.warn(unusableWarning);
   }, [unusableWarning]);
+
+  const redirected = [state.data, state.branches, state.settings]
+    .map((part) => (part.status === 'error' ? part.error : undefined))
+    .find((error) => error instanceof PlatformApiError && error.kind === 'redirect');
+  useEffect(() => {
+    if (redirected && apiBase)
+      console.warn(
+        `<api-settings>: ${redirected.message}. The platform API at ${apiBase} should answer directly; ` +
+          'check the api-base attribute or the <meta name="docs-widgets:api-base"> tag of the page.',
+      );
+  }, [redirected, apiBase]);
 
   const headingId = useId();
   const title = titles[variable] ?? titles.url;

@@ -3,6 +3,7 @@ import { prepareStorage } from '../persisted-tabs';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { CliReference } from './cli-reference';
+import { counted } from './counted';
 import { SpecProblems } from './spec-problems';
 import { Failure, Skeleton, useRenderedEvent } from './reference-states';
 import { metadata } from './cli-reference.meta';
@@ -156,7 +157,7 @@ function SingleSpecReference({
     source.status === 'error'
       ? source.message
       : source.status === 'invalid'
-        ? `The spec is not valid (${source.problems.length} problems).`
+        ? `The spec is not valid (${counted(source.problems.length, { one: 'problem', other: 'problems' })}).`
         : undefined;
   useEffect(() => {
     if (message === undefined) return;
@@ -168,7 +169,10 @@ function SingleSpecReference({
   useEffect(() => {
     if (problemCount > 0)
       console.warn(
-        `<${tag}> ${attribute}: ${problemCount} parts of the spec could not be read and are not shown; the list is in the element.`,
+        `<${tag}> ${attribute}: ${counted(problemCount, {
+          one: 'part of the spec could not be read and is not shown',
+          other: 'parts of the spec could not be read and are not shown',
+        })}; the list is in the element.`,
       );
   }, [problemCount, tag, attribute]);
 

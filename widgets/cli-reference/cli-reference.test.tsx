@@ -329,6 +329,24 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     expect(sectionIds(element)).toEqual(['global-flags', 'demo-sync', 'demo-sync-push', 'demo-sync-pull']);
   });
 
+  it('counts in words that agree with the number: one part, one problem', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const partial = smallSpec();
+    (partial.commands[2] as Record<string, unknown>).summary = { text: 'not a string' };
+    await showSpec(partial);
+    const messages = () => warnings.mock.calls.map((call) => call.join(' '));
+    expect(messages()).toContainEqual(
+      expect.stringContaining('1 part of the spec could not be read and is not shown;'),
+    );
+
+    const events: string[] = [];
+    document.addEventListener('dw-load-error', (event) => events.push((event as CustomEvent).detail.message));
+    const invalid = await mount<Element$>('<cli-reference></cli-reference>');
+    invalid.spec = 42; // not a spec at all: one problem
+    await waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatch(/^The spec is not valid \(1 problem\)\.$/);
+  });
+
   it('reports duplicate ids, missing subcommands and cycles, and still renders', async () => {
     const spec = smallSpec();
     spec.commands.push({ ...spec.commands[2]!, title: 'demo sync pull again' });

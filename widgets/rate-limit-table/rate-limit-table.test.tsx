@@ -19,12 +19,20 @@ describe('<rate-limit-table>', () => {
     const element = await mount('<rate-limit-table></rate-limit-table>');
     const root = shadow(element);
     const headers = [...root.querySelectorAll('thead th')];
-    expect(headers.map((th) => th.textContent)).toEqual(['Endpoint', 'Path', 'Limited By', 'Rate Limit']);
+    expect(headers.map((th) => th.textContent)).toEqual(['Endpoint', 'Path', 'Limited by', 'Rate limit']);
     expect(headers.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
     expect(root.querySelector('caption')?.textContent).toBe('Rate limits on the Auth API');
     const rows = [...root.querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(9);
     expect(rows.every((row) => row.firstElementChild?.matches('th[scope="row"]'))).toBe(true);
+  });
+
+  it('labels the narrow layout’s lines with the column headers’ own words', async () => {
+    const element = await mount('<rate-limit-table></rate-limit-table>');
+    const root = shadow(element);
+    const headers = [...root.querySelectorAll('thead th')].map((th) => th.textContent);
+    const labels = [...root.querySelectorAll('tbody tr:first-child td')].map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(headers.slice(1));
   });
 
   it('shows the email limit across signup, recover and email change, with its history', async () => {

@@ -64,10 +64,15 @@ function LimitCell({ row, value }: { row: RateLimitRow; value: string | undefine
   );
 }
 
-const columns = ['Endpoint', 'Path', 'Limited By', 'Rate Limit'] as const;
+/** Column headers, in sentence case as the rest of the product's text. */
+const headers = { endpoint: 'Endpoint', path: 'Path', limitedBy: 'Limited by', rateLimit: 'Rate limit' } as const;
+const columns = [headers.endpoint, headers.path, headers.limitedBy, headers.rateLimit] as const;
 
-/** Line labels of the card layout: drawn by CSS only, since the column headers already name each cell. */
-const cardLabels = { path: 'Path', limitedBy: 'Limited by', rateLimit: 'Rate limit' } as const;
+/**
+ * Line labels of the card layout: drawn by CSS only, since the column headers already name each
+ * cell. They are the headers themselves, so the wide and the narrow layout read the same.
+ */
+const cardLabels = { path: headers.path, limitedBy: headers.limitedBy, rateLimit: headers.rateLimit } as const;
 
 /** Makes a horizontally scrolling box keyboard-reachable only while it actually scrolls. */
 function useOverflows(element: RefObject<HTMLElement | null>): boolean {
