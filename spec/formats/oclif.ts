@@ -35,6 +35,9 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
 }
 
+/** An example line's first two words, a tool and a command id: `sfdx plugin:cmd`. */
+const COMMAND_LINE = /^([\w./@-]+)\s+([\w:-]+)/;
+
 /** The tool's name: the word before a command id in the examples (`$ sfdx plugin:cmd`), else the plugin's. */
 function guessBin(commands: [string, Loose][]): { bin: string; from: 'examples' | 'plugin' | 'none' } {
   const counts = new Map<string, number>();
@@ -47,8 +50,11 @@ function guessBin(commands: [string, Loose][]): { bin: string; from: 'examples' 
           : isLoose(example) && typeof example.command === 'string'
             ? example.command
             : '';
-      for (const match of text.matchAll(/(?:^|\n)\s*\$?\s*([\w./@-]+)\s+([\w:-]+)/g)) {
-        if (match[2] === id || match[2]?.startsWith(id.split(':')[0]!))
+      // Line by line, each read once from its start: a pattern run over the whole text would
+      // try every split of a long run of blanks between its optional parts.
+      for (const line of text.split('\n')) {
+        const match = COMMAND_LINE.exec(line.trimStart().replace(/^\$/, '').trimStart());
+        if (match && (match[2] === id || match[2]!.startsWith(id.split(':')[0]!)))
           counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
       }
     }
