@@ -38,3 +38,44 @@ describe("the tool's name guessed from the examples", () => {
     expect(document.commands[0]!.title).toBe('hosted run');
   });
 });
+
+describe('templates are filled with the text as it is', () => {
+  it("a command id holding $` $' $& or $1 is written as it is, once", () => {
+    const ids = ['copy$`', "copy$'", 'copy$&', 'copy$1', 'copy$$'];
+    const { document } = readOclif(
+      manifest(
+        ...ids.map((id) =>
+          command(id, {
+            description: 'Runs <%= command.id %> quickly.',
+            examples: ['Before <%= config.bin %> <%= command.id %> after'],
+            usage: '<%= command.id %> [FLAGS]',
+          }),
+        ),
+      ),
+    );
+    const byTitle = new Map(document.commands.map((entry) => [entry.title, entry]));
+    for (const id of ids) {
+      const entry = byTitle.get(`cli ${id}`)!;
+      expect(entry.summary, id).toBe(`Runs ${id} quickly.`);
+      expect(entry.examples![0]!.code, id).toBe(`Before cli ${id} after`);
+      expect(entry.usage, id).toBe(`cli ${id} [FLAGS]`);
+    }
+  });
+
+  it("a plugin's name holding $` is the tool's name as it is", () => {
+    const { document } = readOclif(
+      manifest(command('run', { pluginName: '@scope/to$`ol', examples: ['<%= config.bin %> run'] })),
+    );
+    expect(document.commands[0]!.examples![0]!.code).toBe('to$`ol run');
+  });
+
+  it('an id of many $` in many templates gives output in proportion to the input', () => {
+    // Once 8.6 KB in gave 4.2 MB out, and larger input overflowed the stack.
+    const id = '$`'.repeat(1024);
+    const example = Array.from({ length: 400 }, (_, index) => `step ${index}: <%= command.id %>`).join('\n');
+    const { document } = bounded(() => readOclif(manifest(command(id, { examples: [example] }))));
+    const code = document.commands[0]!.examples![0]!.code;
+    expect(code.length).toBeLessThan(example.length + 400 * id.length);
+    expect(code.split('\n')[0]).toBe(`step 0: ${id}`);
+  });
+});
