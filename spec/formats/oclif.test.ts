@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { importForeign } from './import-spec';
 import { readOclif } from './oclif';
 
 // The oclif reader on what its users write: the tool's name from the examples, templates filled
@@ -77,5 +78,102 @@ describe('templates are filled with the text as it is', () => {
     const code = document.commands[0]!.examples![0]!.code;
     expect(code.length).toBeLessThan(example.length + 400 * id.length);
     expect(code.split('\n')[0]).toBe(`step 0: ${id}`);
+  });
+});
+
+describe('the package.json beside the manifest: the CLI as its users type it', () => {
+  const deployManifest = () =>
+    manifest(
+      command('app:deploy', {
+        summary: 'Deploys the app.',
+        examples: ['<%= config.bin %> <%= command.id %> --prod'],
+        usage: ['app:deploy [--prod]'],
+        aliases: ['app:ship'],
+      }),
+      command('app:logs:tail', { summary: 'Follows the logs.', examples: ['$ hosted-legacy app:logs:tail'] }),
+    );
+  const packageJson = (fields: Record<string, unknown>) => JSON.stringify({ name: '@hosted/cli', ...fields });
+
+  it('names the tool and joins topics with a space where oclif.topicSeparator says so', () => {
+    const { document, problems } = readOclif(
+      deployManifest(),
+      packageJson({ oclif: { bin: 'hosted', topicSeparator: ' ' } }),
+    );
+    expect(problems.filter((problem) => problem.severity !== 'note')).toEqual([]);
+    expect(document.commands.map((entry) => entry.title)).toEqual([
+      'hosted app',
+      'hosted app deploy',
+      'hosted app logs',
+      'hosted app logs tail',
+    ]);
+    const deploy = document.commands[1]!;
+    expect(deploy.usage).toBe('hosted app deploy [--prod]');
+    expect(deploy.examples![0]!.code).toBe('hosted app deploy --prod');
+    expect(deploy.aliases).toEqual(['hosted app ship']);
+    // Anchors are the same whichever separator is typed.
+    expect(deploy.id).toBe('hosted-app-deploy');
+    expect(document.info).toMatchObject({ id: 'hosted', title: 'hosted' });
+  });
+
+  it('keeps colons by default, and takes the name from bin, then from the package name', () => {
+    const fromBin = readOclif(deployManifest(), packageJson({ bin: { hst: './bin/run.js' } }));
+    expect(fromBin.document.commands[1]!.title).toBe('hst app:deploy');
+    const fromName = readOclif(deployManifest(), packageJson({ bin: './bin/run.js' }));
+    expect(fromName.document.commands[1]!.title).toBe('cli app:deploy');
+    expect(fromName.problems.filter((problem) => problem.severity !== 'note')).toEqual([]);
+  });
+
+  it('none, or an HTML page in its place, is read as the manifest alone says, quietly', () => {
+    for (const text of [undefined, '<!doctype html><title>Not found</title>']) {
+      const { document, problems } = readOclif(deployManifest(), text);
+      expect(document.commands[1]!.title).toBe('hosted-legacy app:deploy');
+      expect(problems.filter((problem) => problem.severity !== 'note')).toEqual([]);
+    }
+  });
+
+  it('a broken one is reported, and the rest is read as without it', () => {
+    const broken = readOclif(deployManifest(), '{"name": "@hosted/cli", "oclif": {');
+    expect(broken.problems).toContainEqual(
+      expect.objectContaining({ path: 'package.json', expected: "the package's package.json, in JSON" }),
+    );
+    expect(broken.document.commands[1]!.title).toBe('hosted-legacy app:deploy');
+    const wrong = readOclif(deployManifest(), packageJson({ oclif: { bin: 'two words', topicSeparator: '/' } }));
+    expect(wrong.problems.filter((problem) => problem.severity !== 'note').map((problem) => problem.path)).toEqual([
+      'package.json: oclif.bin',
+      'package.json: oclif.topicSeparator',
+    ]);
+    expect(wrong.document.commands[1]!.title).toBe('cli app:deploy');
+  });
+});
+
+describe('where the package.json is read from', () => {
+  const manifestText = JSON.stringify(
+    manifest(command('app:deploy', { summary: 'Deploys the app.', examples: ['$ legacy app:deploy'] })),
+  );
+  const packageText = JSON.stringify({ name: '@hosted/cli', oclif: { bin: 'hosted', topicSeparator: ' ' } });
+  const titles = (document: unknown) =>
+    (document as { commands: { title: string }[] }).commands.map((entry) => entry.title);
+
+  it('wherever a reader can read beside the spec: the reader asks for package.json', async () => {
+    const asked: string[] = [];
+    const read = await importForeign(
+      {
+        text: manifestText,
+        readLinked: async (name) => {
+          asked.push(name);
+          if (name === 'package.json') return packageText;
+          throw new Error('not found');
+        },
+      },
+      () => Promise.reject(new Error('no YAML here')),
+    );
+    expect(asked).toEqual(['package.json']);
+    expect(titles(read.document)).toEqual(['hosted app', 'hosted app deploy']);
+    const without = await importForeign(
+      { text: manifestText, readLinked: () => Promise.reject(new Error('404')) },
+      () => Promise.reject(new Error('no YAML here')),
+    );
+    expect(titles(without.document)).toEqual(['legacy app', 'legacy app:deploy']);
+    expect(without.problems.filter((problem) => problem.severity !== 'note')).toEqual([]);
   });
 });
