@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readSpecPath } from '../node';
 import { importForeign } from './import-spec';
 import { readOclif } from './oclif';
 
@@ -153,6 +157,33 @@ describe('where the package.json is read from', () => {
   const packageText = JSON.stringify({ name: '@hosted/cli', oclif: { bin: 'hosted', topicSeparator: ' ' } });
   const titles = (document: unknown) =>
     (document as { commands: { title: string }[] }).commands.map((entry) => entry.title);
+  const folder = mkdtempSync(join(tmpdir(), 'oclif-package-'));
+  writeFileSync(join(folder, 'oclif.manifest.json'), manifestText);
+  writeFileSync(join(folder, 'package.json'), packageText);
+  const alone = mkdtempSync(join(tmpdir(), 'oclif-alone-'));
+  writeFileSync(join(alone, 'oclif.manifest.json'), manifestText);
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(alone, { recursive: true, force: true });
+  });
+
+  it('in Node: the package folder, its package.json, or the manifest beside it', async () => {
+    for (const path of [folder, join(folder, 'package.json'), join(folder, 'oclif.manifest.json')]) {
+      const read = await readSpecPath(path);
+      expect(read.format, path).toBe('oclif');
+      expect(titles(read.document), path).toEqual(['hosted app', 'hosted app deploy']);
+    }
+  });
+
+  it('in Node: a manifest alone is read as it says; a package.json with no manifest is named', async () => {
+    expect(titles((await readSpecPath(alone)).document)).toEqual(['legacy app', 'legacy app:deploy']);
+    const missing = mkdtempSync(join(tmpdir(), 'oclif-no-manifest-'));
+    writeFileSync(join(missing, 'package.json'), packageText);
+    await expect(readSpecPath(join(missing, 'package.json'))).rejects.toThrow(
+      /package\.json holds no CLI spec; an oclif CLI's is read with the oclif\.manifest\.json beside it/,
+    );
+    rmSync(missing, { recursive: true, force: true });
+  });
 
   it('wherever a reader can read beside the spec: the reader asks for package.json', async () => {
     const asked: string[] = [];
