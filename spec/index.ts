@@ -36,6 +36,7 @@ export {
   visibleSpec,
   type InheritedFlag,
   globalFlagsAnchor,
+  countEntries,
   matchCommands,
   splitFlagName,
   visibleNavItems,

@@ -51,9 +51,9 @@ export const metadata = {
   events: {
     'dw-rendered': {
       description:
-        'Every section of a newly loaded spec is in the page. Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. With several versions it fires again after each switch, with the `version` shown and `chosenAt`, when the reader chose it. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
+        'Every section of a newly loaded spec is in the page. `commands` counts the commands shown, `topics` apart (sections that only group commands, such as oclif topics). Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. With several versions it fires again after each switch, with the `version` shown and `chosenAt`, when the reader chose it. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
       detail:
-        '{ commands: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number, version?: string, chosenAt?: number }',
+        '{ commands: number, topics: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number, version?: string, chosenAt?: number }',
     },
     'dw-version-change': {
       description: 'The reader chose another version in the picker (or followed a link to one); the address has it.',

@@ -161,6 +161,28 @@ describe('<cli-reference> layout', () => {
 });
 
 describe('<cli-reference> filter', () => {
+  it('counts topics apart from commands: an oclif manifest of 3 commands under 2 topics', async () => {
+    const command = (id: string) => ({ id, summary: `Runs ${id}.`, flags: {}, args: {} });
+    const element = await mount<Element$>('<cli-reference></cli-reference>');
+    const done = rendered(element);
+    element.spec = {
+      version: '1.0.0',
+      commands: Object.fromEntries(['app:deploy', 'app:logs:tail', 'login'].map((id) => [id, command(id)])),
+    };
+    const { detail } = await done;
+    await settle();
+    const root = shadow(element);
+    expect(sectionIds(element)).toHaveLength(5);
+    expect(root.querySelector('.match-count')?.textContent).toBe('3 commands, 2 topics');
+    expect(detail).toMatchObject({ commands: 3, topics: 2 });
+
+    const input = root.querySelector<HTMLInputElement>('.search-input')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'logs');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(root.querySelector('.match-count')?.textContent).toBe('1 of 3 commands, 1 of 2 topics');
+  });
+
   it('narrows by name, summary and flag name, counts matches, and shows an empty state', async () => {
     const element = await showSpec(smallSpec());
     const root = shadow(element);
