@@ -27,6 +27,7 @@ export {
   looksLikeKdl,
   type SourceFormat,
 } from './formats/detect';
+export { fetchesPackageBeside, OCLIF_MANIFEST, OCLIF_PACKAGE, specFileAddress } from './spec-address';
 export { validateSpec, validateSpecInSlices, wellFormed } from './validate-spec';
 export {
   argumentAnchor,

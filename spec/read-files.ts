@@ -6,6 +6,7 @@ import { importCobraFiles, importForeign, type YamlParser } from './formats/impo
 import { chooseFormat } from './parse-spec-text';
 import { preloadYaml } from './parse-yaml';
 import { readDocument, type ReadDocument } from './read-document';
+import { OCLIF_MANIFEST, OCLIF_PACKAGE } from './spec-address';
 import { SpecLoadError, SpecSyntaxError } from './spec-errors';
 
 // Reading specs from files and folders, in Node: for the `docs-widgets` commands and the server's
@@ -13,9 +14,6 @@ import { SpecLoadError, SpecSyntaxError } from './spec-errors';
 
 /** Files a folder's reading looks at. */
 const SPEC_FILE = /\.(ya?ml|json|kdl)$/i;
-
-/** An oclif CLI's manifest, read with the `package.json` beside it. */
-const OCLIF_MANIFEST = 'oclif.manifest.json';
 
 /** A file or folder that is no spec: the message names it. */
 export class SpecFileError extends Error {}
@@ -69,7 +67,7 @@ export async function readSpecPath(path: string, format?: string): Promise<ReadD
     const imported = await importCobraFiles(files, parseYaml);
     return { document: imported.document, problems: imported.problems, format: 'cobra' };
   }
-  if (basename(path) === 'package.json') {
+  if (basename(path) === OCLIF_PACKAGE) {
     const manifest = join(dirname(path), OCLIF_MANIFEST);
     if (!(await stat(manifest).catch(() => undefined))?.isFile())
       throw new SpecFileError(

@@ -5,4 +5,6 @@ import type { FetchedSpec } from './load-spec';
 export type SpecInput = ((FetchedSpec & { source: string }) | { text: string }) & {
   /** The format the page named (the `format` attribute); found from the content otherwise. */
   format?: SourceFormat | undefined;
+  /** Files beside the spec fetched along with it, by name (an oclif manifest's package.json). */
+  besideFiles?: Readonly<Record<string, string>> | undefined;
 };
