@@ -11,7 +11,7 @@ export const metadata = {
     src: {
       type: 'string',
       description:
-        'Address of the spec. The response\u2019s content type (`json`, `yaml`) says how to read it, else the extension (`.json`, `.yaml`, `.yml`), else the first character. An HTML page is refused ("expected a YAML or JSON spec, got an HTML page"). The body is read as UTF-8, or as UTF-16 when it starts with that byte order mark or has the pattern of NUL bytes that ASCII text in UTF-16 has; UTF-32 is named in the error ("save it as UTF-8"). Changing it cancels the request in flight and loads the new spec.',
+        'Address of the spec. The response\u2019s content type (`json`, `yaml`) says how to read it, else the extension (`.json`, `.yaml`, `.yml`), else the first character. An HTML page is refused ("expected a YAML or JSON spec, got an HTML page"). The body is read as UTF-8, or as UTF-16 when it starts with that byte order mark or has the pattern of NUL bytes that ASCII text in UTF-16 has; UTF-32 is named in the error ("save it as UTF-8"). An address ending in `/` names an oclif package\u2019s folder: its `oclif.manifest.json` is read, with the `package.json` beside it (as for any oclif manifest). Changing it cancels the request in flight and loads the new spec.',
     },
     versions: {
       type: 'string',
