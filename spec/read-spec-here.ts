@@ -21,10 +21,14 @@ export const foreignHere: ForeignReader = (request) =>
  */
 export function linkedFiles(
   source: string,
-  fetched: Readonly<Record<string, string>> = {},
+  fetched: Readonly<Record<string, string | null>> = {},
 ): (name: string) => Promise<string> {
   return async (name) => {
-    if (Object.hasOwn(fetched, name)) return fetched[name]!;
+    if (Object.hasOwn(fetched, name)) {
+      const text = fetched[name];
+      if (text === null || text === undefined) throw new Error(`${name} could not be fetched`);
+      return text;
+    }
     const { bytes } = await fetchSpec(besideAddress(name, source));
     return decodeSpecBytes(bytes).text ?? '';
   };
@@ -50,8 +54,8 @@ export async function fetchSpecInput(
   const source = specFileAddress(src);
   const besides = fetchesPackageBeside(src, format)
     ? fetchSpec(besideAddress(OCLIF_PACKAGE, source), { signal: options.signal, timeout: options.timeout, retries: 0 })
-        .then(({ bytes }) => decodeSpecBytes(bytes).text)
-        .catch(() => undefined)
+        .then(({ bytes }) => decodeSpecBytes(bytes).text ?? null)
+        .catch(() => null)
     : undefined;
   const [fetched, packageText] = await Promise.all([
     fetchSpec(source, source === src ? options : { ...options, fetch: undefined }),

@@ -16,7 +16,7 @@ import { DESCRIBED_PROBLEMS } from './validate-spec';
  */
 export type SpecRequest = (
   { id: number; bytes: ArrayBuffer; contentType: string; source: string; url: string } | { id: number; text: string }
-) & { format?: SourceFormat | undefined; besideFiles?: Readonly<Record<string, string>> | undefined };
+) & { format?: SourceFormat | undefined; besideFiles?: Readonly<Record<string, string | null>> | undefined };
 
 /** The spec without its commands, which follow in `commands` replies. */
 export type SpecHead = Omit<CliSpec, 'commands'>;
@@ -117,10 +117,12 @@ async function read(
     document = await readDocument(text, format, parseYaml, foreign, {
       sourceFormat: request.format,
       readLinked: besideFiles
-        ? (name) =>
-            Object.hasOwn(besideFiles, name)
-              ? Promise.resolve(besideFiles[name]!)
-              : Promise.reject(new Error(`${name} is read on the page only`))
+        ? (name) => {
+            const text = Object.hasOwn(besideFiles, name) ? besideFiles[name] : undefined;
+            return typeof text === 'string'
+              ? Promise.resolve(text)
+              : Promise.reject(new Error(`${name} was not fetched`));
+          }
         : undefined,
     });
   } catch (error) {

@@ -376,12 +376,14 @@ describe('<cli-reference> with an oclif package: the manifest and the package.js
   });
 
   it('no package.json is no problem; a broken one is listed, and the reference is shown', async () => {
-    serve({ '/quiet/oclif.manifest.json': manifestText });
+    const asked = serve({ '/quiet/oclif.manifest.json': manifestText });
     const quiet = await mount('<cli-reference src="/quiet/oclif.manifest.json"></cli-reference>');
     await waitFor(() => expect(quiet.getAttribute('data-state')).toBe('ready'));
     await settle();
     expect(shadow(quiet).getElementById('cli-app-deploy')!.textContent).toContain('cli app:deploy');
     expect(shadow(quiet).querySelector('.spec-problems li:not([data-severity="note"])')).toBeNull();
+    // Asked for once, with the manifest, and not again once the manifest is known to be oclif.
+    expect(asked.filter((path) => path === '/quiet/package.json')).toHaveLength(1);
 
     quiet.remove();
     serve({ '/broken/oclif.manifest.json': manifestText, '/broken/package.json': '{"oclif": {"bin": ' });
