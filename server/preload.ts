@@ -8,6 +8,7 @@ import {
   parseSpecText,
   readDocument,
   SpecLoadError,
+  specFileAddress,
   type ReadDocument,
 } from '../spec';
 import { importForeign, readSpecPath, SpecFileError } from '../spec/node';
@@ -59,7 +60,10 @@ const parseYaml = (yaml: string, signal?: AbortSignal) => parseSpecText(yaml, 'y
  * inside the root, beside a URL on an origin the build may fetch from.
  */
 async function readSpecSource(src: string, format: string | undefined, run: Run): Promise<Loaded> {
-  const address = locateSource(src, run.place);
+  // A folder's address (`…/cli/`) names an oclif package, read as its manifest with the
+  // package.json beside it, as the browser reads it; a folder the build's options name is read as given.
+  const named = run.place.mapped !== undefined && Object.hasOwn(run.place.mapped, src);
+  const address = locateSource(named ? src : specFileAddress(src), run.place);
   // A folder the build's options name (a cobra reference, one file per command) is read as given.
   if (address.kind === 'file' && (await stat(address.path).catch(() => undefined))?.isDirectory()) {
     return { document: documentOf(await readSpecPath(address.path, format)), hash: undefined };
@@ -67,7 +71,9 @@ async function readSpecSource(src: string, format: string | undefined, run: Run)
   const read = await readSource(address, run.rules);
   const name = address.kind === 'url' ? address.url.pathname : address.path;
   const kdl = /\.kdl$/i.test(name);
-  const kind = kdl ? 'yaml' : chooseFormat(read.text, read.contentType, run.options.specs?.[src] ?? src);
+  const kind = kdl
+    ? 'yaml'
+    : chooseFormat(read.text, read.contentType, run.options.specs?.[src] ?? specFileAddress(src));
   if (kind === 'html') throw new SpecLoadError({ kind: 'html', url: src });
   const sourceFormat = isSourceFormat(format) ? format : kdl ? 'usage' : undefined;
   const document = await readDocument(read.text, kind, parseYaml, (request) => importForeign(request, parseYaml), {

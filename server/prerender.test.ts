@@ -585,6 +585,29 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     expect(problems.map((problem) => problem.message).join('\n')).not.toContain('SECRET');
   });
 
+  it('reads an oclif package as the browser does: src naming its folder, or its manifest, with the package.json', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'docs-widgets-oclif-'));
+    mkdirSync(join(site, 'cli'));
+    const manifest = {
+      version: '1.0.0',
+      commands: { 'app:deploy': { id: 'app:deploy', summary: 'Deploys the app.', flags: {}, args: {} } },
+    };
+    writeFileSync(join(site, 'cli', 'oclif.manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(site, 'cli', 'package.json'), JSON.stringify({ oclif: { bin: 'hosted', topicSeparator: ' ' } }));
+    for (const src of ['/cli/', '/cli/oclif.manifest.json']) {
+      const problems: PrerenderProblem[] = [];
+      const html = await renderElement('cli-reference', { src }, '', {
+        root: site,
+        onProblem: (problem) => problems.push(problem),
+      });
+      const shadow = shadowOf(html, 'cli-reference');
+      expect(shadow, src).toContain('id="hosted-app-deploy"');
+      expect(shadow, src).toContain('hosted app deploy');
+      expect(shadow, src).toContain('1 command, 1 topic');
+      expect(problems, src).toEqual([]);
+    }
+  });
+
   it('leaves out the search copy where it would change how the page is read, and says so', async () => {
     const problems: PrerenderProblem[] = [];
     const page = '<p>Intro <cli-reference src="/spec/cli.yaml"></cli-reference></p><p id="after">After</p>';

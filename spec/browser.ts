@@ -10,4 +10,4 @@ export {
   workerKindForSource,
   type SpecInput,
 } from './read-spec';
-export { foreignHere, linkedFiles } from './read-spec-here';
+export { fetchSpecInput, foreignHere, linkedFiles } from './read-spec-here';

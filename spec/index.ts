@@ -27,6 +27,7 @@ export {
   looksLikeKdl,
   type SourceFormat,
 } from './formats/detect';
+export { fetchesPackageBeside, OCLIF_MANIFEST, OCLIF_PACKAGE, specFileAddress } from './spec-address';
 export { validateSpec, validateSpecInSlices, wellFormed } from './validate-spec';
 export {
   argumentAnchor,
@@ -36,6 +37,7 @@ export {
   visibleSpec,
   type InheritedFlag,
   globalFlagsAnchor,
+  countEntries,
   matchCommands,
   splitFlagName,
   visibleNavItems,

@@ -1,11 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { decodeSpecBytes } from './decode-spec';
 import { isSourceFormat, type SourceFormat } from './formats/detect';
 import { importCobraFiles, importForeign, type YamlParser } from './formats/import-spec';
 import { chooseFormat } from './parse-spec-text';
 import { preloadYaml } from './parse-yaml';
 import { readDocument, type ReadDocument } from './read-document';
+import { OCLIF_MANIFEST, OCLIF_PACKAGE } from './spec-address';
 import { SpecLoadError, SpecSyntaxError } from './spec-errors';
 
 // Reading specs from files and folders, in Node: for the `docs-widgets` commands and the server's
@@ -31,7 +32,9 @@ function textOf(bytes: Uint8Array, path: string): string {
 
 /**
  * Reads a spec file, or a folder of cobra YAML files (one per command), in any format we read,
- * into our format's document. A cobra file's `clink`s are read from beside it.
+ * into our format's document. A cobra file's `clink`s are read from beside it, and so is an oclif
+ * manifest's `package.json`; an oclif package's folder, or its `package.json`, is read as the
+ * `oclif.manifest.json` in it.
  *
  * @throws SpecFileError for a path that cannot be read, SpecLoadError for text that cannot be parsed
  */
@@ -47,6 +50,9 @@ export async function readSpecPath(path: string, format?: string): Promise<ReadD
   const parseYaml = await yamlParser();
   if (info.isDirectory()) {
     const names = (await readdir(path)).filter((name) => SPEC_FILE.test(name)).sort();
+    // An oclif package: its manifest, with the package.json beside it.
+    if (names.includes(OCLIF_MANIFEST) && (sourceFormat === undefined || sourceFormat === 'oclif'))
+      return readSpecPath(join(path, OCLIF_MANIFEST), format);
     if (names.length === 0) throw new SpecFileError(`${path}: no .yaml, .yml, .json or .kdl file in this folder.`);
     const yaml = names.filter((name) => /\.ya?ml$/i.test(name));
     // One spec in the folder: read as a file. Several YAML files: a cobra reference, one file per command.
@@ -60,6 +66,14 @@ export async function readSpecPath(path: string, format?: string): Promise<ReadD
     );
     const imported = await importCobraFiles(files, parseYaml);
     return { document: imported.document, problems: imported.problems, format: 'cobra' };
+  }
+  if (basename(path) === OCLIF_PACKAGE) {
+    const manifest = join(dirname(path), OCLIF_MANIFEST);
+    if (!(await stat(manifest).catch(() => undefined))?.isFile())
+      throw new SpecFileError(
+        `${path}: a package.json holds no CLI spec; an oclif CLI's is read with the ${OCLIF_MANIFEST} beside it, and there is none (\`oclif manifest\` writes it).`,
+      );
+    return readSpecPath(manifest, format);
   }
   const text = textOf(await readFile(path), path);
   const kind = /\.kdl$/i.test(path) ? 'yaml' : chooseFormat(text, '', path);

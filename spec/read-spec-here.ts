@@ -1,8 +1,10 @@
 import { decodeSpecBytes } from './decode-spec';
-import { fetchSpec } from './load-spec';
+import { fetchSpec, type FetchedSpec, type LoadOptions } from './load-spec';
 import { propertyText, specText } from './parse-spec-text';
 import { parseYaml } from './parse-yaml';
 import { readDocument, type ForeignReader } from './read-document';
+import { fetchesPackageBeside, OCLIF_PACKAGE, specFileAddress } from './spec-address';
+import type { SourceFormat } from './formats/detect';
 import { documentStart, yamlStart } from './spec-start';
 import type { SpecInput } from './spec-input';
 import type { CliSpec, ValidationResult } from './spec-types';
@@ -13,12 +15,57 @@ import { yieldToBrowser } from './yield-to-browser';
 export const foreignHere: ForeignReader = (request) =>
   import('./formats/import-spec').then(({ importForeign }) => importForeign(request, parseYaml));
 
-/** Reads the files a spec at `source` links to (cobra's `clink`): beside it, as text. */
-export function linkedFiles(source: string): (name: string) => Promise<string> {
+/**
+ * Reads the files a spec at `source` links to (cobra's `clink`) or that belong with it (an oclif
+ * manifest's package.json): beside it, as text; those fetched with it already are not fetched again.
+ */
+export function linkedFiles(
+  source: string,
+  fetched: Readonly<Record<string, string | null>> = {},
+): (name: string) => Promise<string> {
   return async (name) => {
-    const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-    const { bytes } = await fetchSpec(new URL(name, new URL(source, base)).href);
+    if (Object.hasOwn(fetched, name)) {
+      const text = fetched[name];
+      if (text === null || text === undefined) throw new Error(`${name} could not be fetched`);
+      return text;
+    }
+    const { bytes } = await fetchSpec(besideAddress(name, source));
     return decodeSpecBytes(bytes).text ?? '';
+  };
+}
+
+function besideAddress(name: string, source: string): string {
+  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  return new URL(name, new URL(source, base)).href;
+}
+
+/**
+ * Fetches the spec `src` names, ready to read: a folder's oclif manifest, with the package.json
+ * beside a manifest fetched at the same time (see `fetchesPackageBeside`). A package.json that
+ * cannot be fetched is left out without a word: the manifest alone is read.
+ *
+ * @throws SpecLoadError for the spec itself, as `fetchSpec`.
+ */
+export async function fetchSpecInput(
+  src: string,
+  format: SourceFormat | undefined,
+  options: LoadOptions = {},
+): Promise<SpecInput & FetchedSpec & { source: string }> {
+  const source = specFileAddress(src);
+  const besides = fetchesPackageBeside(src, format)
+    ? fetchSpec(besideAddress(OCLIF_PACKAGE, source), { signal: options.signal, timeout: options.timeout, retries: 0 })
+        .then(({ bytes }) => decodeSpecBytes(bytes).text ?? null)
+        .catch(() => null)
+    : undefined;
+  const [fetched, packageText] = await Promise.all([
+    fetchSpec(source, source === src ? options : { ...options, fetch: undefined }),
+    besides,
+  ]);
+  return {
+    ...fetched,
+    source,
+    format,
+    ...(packageText === undefined ? {} : { besideFiles: { [OCLIF_PACKAGE]: packageText } }),
   };
 }
 
@@ -55,7 +102,7 @@ export async function readSpecHere(
   const document = await readDocument(read.text, read.format, parseYaml, foreignHere, {
     sourceFormat: input.format,
     signal,
-    readLinked: 'source' in input ? linkedFiles(input.source) : undefined,
+    readLinked: 'source' in input ? linkedFiles(input.source, input.besideFiles) : undefined,
   });
   await yieldToBrowser();
   signal?.throwIfAborted();

@@ -172,6 +172,22 @@ describe('reading a spec in a worker', () => {
     expect(inWorker).toEqual(here);
   });
 
+  it('reads an oclif manifest with the package.json fetched along with it, as the main thread does', async () => {
+    const reader = await freshReader();
+    const manifest = JSON.stringify({
+      version: '1.0.0',
+      commands: { 'app:deploy': { id: 'app:deploy', summary: 'Deploys.', flags: {} } },
+    });
+    const input = () => ({
+      ...response(manifest, 'application/json', '/cli/oclif.manifest.json'),
+      besideFiles: { 'package.json': JSON.stringify({ oclif: { bin: 'hosted', topicSeparator: ' ' } }) },
+    });
+    const inWorker = await reader.readSpec(input());
+    expect(started.map((worker) => worker.url).join(' ')).toContain('formats');
+    expect(inWorker.spec!.commands.map((command) => command.title)).toEqual(['hosted app', 'hosted app deploy']);
+    expect(inWorker).toEqual(await reader.readSpecHere(input()));
+  });
+
   it('keeps each bad command out and the rest, with the problems listed', async () => {
     const reader = await freshReader();
     const { spec, problems } = await reader.readSpec(response(jsonSpec, 'application/json'));

@@ -239,6 +239,7 @@ function readInWorker(
             source: input.source,
             url: input.url,
             format: input.format,
+            besideFiles: input.besideFiles,
           };
     // The bytes move to the worker rather than being copied; the page has no further use for them.
     handle.worker.postMessage(request, 'bytes' in request ? [request.bytes] : []);

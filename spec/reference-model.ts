@@ -302,6 +302,24 @@ export function matchCommands(model: ReferenceModel, query: string): Set<string>
   return matches;
 }
 
+/**
+ * The commands and the topics among the entries, or among those that match: a topic (an oclif
+ * topic, a cobra parent) only groups commands, so it is counted apart rather than as one.
+ */
+export function countEntries(
+  model: ReferenceModel,
+  matches?: ReadonlySet<string>,
+): { commands: number; topics: number } {
+  let commands = 0;
+  let topics = 0;
+  for (const { command } of model.entries) {
+    if (matches && !matches.has(command.id)) continue;
+    if (command.topic) topics += 1;
+    else commands += 1;
+  }
+  return { commands, topics };
+}
+
 /** Navigation items to show for a filter: the matches and the parents that lead to them. */
 export function visibleNavItems(model: ReferenceModel, matches: Set<string> | undefined): Set<string> | undefined {
   if (!matches) return undefined;

@@ -5,4 +5,9 @@ import type { FetchedSpec } from './load-spec';
 export type SpecInput = ((FetchedSpec & { source: string }) | { text: string }) & {
   /** The format the page named (the `format` attribute); found from the content otherwise. */
   format?: SourceFormat | undefined;
+  /**
+   * Files beside the spec fetched along with it, by name (an oclif manifest's package.json); null
+   * for one that could not be fetched, which is then not asked for again.
+   */
+  besideFiles?: Readonly<Record<string, string | null>> | undefined;
 };

@@ -10,10 +10,13 @@ import { DESCRIBED_PROBLEMS } from './validate-spec';
 // with a request from read-spec.ts: decode, parse and validate a spec, the very steps and messages
 // of the main thread's own reading, and send the result back in pieces.
 
-/** A spec to read: a response's bytes (transferred), or text from the `spec` property. */
+/**
+ * A spec to read: a response's bytes (transferred), or text from the `spec` property; with the
+ * files beside it that were fetched along with it (a worker fetches nothing itself).
+ */
 export type SpecRequest = (
   { id: number; bytes: ArrayBuffer; contentType: string; source: string; url: string } | { id: number; text: string }
-) & { format?: SourceFormat | undefined };
+) & { format?: SourceFormat | undefined; besideFiles?: Readonly<Record<string, string | null>> | undefined };
 
 /** The spec without its commands, which follow in `commands` replies. */
 export type SpecHead = Omit<CliSpec, 'commands'>;
@@ -110,7 +113,18 @@ async function read(
   if (textStart) preview(textStart);
   let document;
   try {
-    document = await readDocument(text, format, parseYaml, foreign, { sourceFormat: request.format });
+    const { besideFiles } = request;
+    document = await readDocument(text, format, parseYaml, foreign, {
+      sourceFormat: request.format,
+      readLinked: besideFiles
+        ? (name) => {
+            const text = Object.hasOwn(besideFiles, name) ? besideFiles[name] : undefined;
+            return typeof text === 'string'
+              ? Promise.resolve(text)
+              : Promise.reject(new Error(`${name} was not fetched`));
+          }
+        : undefined,
+    });
   } catch (error) {
     // Invalid JSON whose position the engine did not say: the YAML reader finds it.
     if (parseYaml === noYaml && error instanceof SpecLoadError && error.failure.kind === 'syntax') {

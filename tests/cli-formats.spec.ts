@@ -141,8 +141,13 @@ for (const [group, pages] of [
     for (const format of pages) {
       test(`${format.name}: renders, deep links, filters and is findable`, async ({ page, browser }) => {
         const errors: string[] = [];
+        const missingPackages: string[] = [];
         page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
+          if (message.type() !== 'error') return;
+          // Beside an oclif manifest, a package.json is asked for once; the browser logs its absence.
+          if (/\/package\.json$/.test(message.location().url) && message.text().includes('404'))
+            missingPackages.push(message.location().url);
+          else errors.push(message.text());
         });
         const anchor = await sectionId(browser, format.path, format.anchor);
         await open(page, `${format.path}#${anchor}`);
@@ -151,9 +156,18 @@ for (const [group, pages] of [
         await expect(section).toBeInViewport({ timeout: 15_000 });
         await expect(reference.locator('.nav a[aria-current="location"]')).toHaveAttribute('href', `#${anchor}`);
 
+        // Topics (oclif's, cobra's parents) are sections too, counted apart from the commands.
         const total = await reference.locator('section.command:not(.global-flags)').count();
+        const counted = /^(\d+) commands?(?:, (\d+) topics?)?$/.exec(
+          (await reference.locator('.match-count').textContent()) ?? '',
+        );
+        expect(counted, 'the count above the navigation').not.toBeNull();
+        const [commands, topics] = [Number(counted![1]), Number(counted![2] ?? 0)];
+        expect(commands + topics).toBe(total);
         await reference.getByRole('searchbox').fill(format.filter);
-        await expect(reference.locator('.match-count')).toHaveText(new RegExp(`^\\d+ of ${total} commands$`));
+        await expect(reference.locator('.match-count')).toHaveText(
+          new RegExp(`^\\d+ of ${commands} commands?(, \\d+ of ${topics} topics?)?$`),
+        );
         await expect(section).toBeVisible();
         const shown = await reference.locator('section.command:not(.global-flags):not([hidden])').count();
         expect(shown).toBeLessThan(total);
@@ -165,6 +179,7 @@ for (const [group, pages] of [
         // Terminal escape codes never reach the page.
         expect(await reference.evaluate((host) => /\u001b/.test(host.shadowRoot!.textContent ?? ''))).toBe(false);
         expect(errors).toEqual([]);
+        expect(missingPackages.length).toBeLessThanOrEqual(format.name.startsWith('oclif') ? 1 : 0);
       });
 
       test(`${format.name}: light, dark and a 390 px phone`, async ({ page }, testInfo) => {
@@ -269,6 +284,70 @@ test.describe('<cli-reference> reading 20 MB of each format', () => {
         workers.some((url) => /spec-worker-formats/.test(url)),
         `workers started: ${workers.join(', ')}`,
       ).toBe(true);
+    });
+  }
+});
+
+test.describe('<cli-reference> reading an oclif package: its manifest and the package.json beside it', () => {
+  /** A manifest of `count` commands under the `app` topic, each with a templated example. */
+  const manifest = (count: number) =>
+    JSON.stringify({
+      version: '3.1.0',
+      commands: Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [
+          `app:step${index}`,
+          {
+            id: `app:step${index}`,
+            summary: `Runs step ${index}. ${'Words about the step. '.repeat(count > 100 ? 20 : 1)}`,
+            flags: {},
+            args: {},
+            examples: ['<%= config.bin %> <%= command.id %> --dry-run'],
+          },
+        ]),
+      ),
+    });
+  const packageJson = JSON.stringify({ name: '@hosted/cli', oclif: { bin: 'hosted', topicSeparator: ' ' } });
+
+  for (const { label, count, src, inWorker } of [
+    { label: 'src naming the folder', count: 3, src: '/oclif-package/', inWorker: false },
+    {
+      label: 'a manifest of over 256 KB, read in a worker',
+      count: 600,
+      src: '/oclif-package/oclif.manifest.json',
+      inWorker: true,
+    },
+  ]) {
+    test(`${label}: the commands as users type them, topics counted apart`, async ({ page }) => {
+      const body = manifest(count);
+      const asked: string[] = [];
+      await page.route('**/oclif-package/**', (route) => {
+        const path = new URL(route.request().url()).pathname;
+        asked.push(path);
+        if (path === '/oclif-package/oclif.manifest.json')
+          return route.fulfill({ body, contentType: 'application/json' });
+        if (path === '/oclif-package/package.json')
+          return route.fulfill({ body: packageJson, contentType: 'application/json' });
+        return route.fulfill({ status: 404, body: 'missing' });
+      });
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.goto('/pages/cli-one-version.html');
+      const reference = page.locator('cli-reference');
+      await expect(reference).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+      await reference.evaluate((host, address) => host.setAttribute('src', address), src);
+      await expect(reference.locator('.match-count')).toHaveText(`${count} commands, 1 topic`, { timeout: 30_000 });
+      const section = reference.locator('#hosted-app-step1');
+      await expect(section).toContainText('hosted app step1');
+      await expect(section.locator('.usage')).toContainText('hosted app step1');
+      await expect(section).toContainText('hosted app step1 --dry-run');
+      expect([...new Set(asked)].sort()).toEqual(['/oclif-package/oclif.manifest.json', '/oclif-package/package.json']);
+      // Over 256 KB a spec is read in a worker, which is handed the package.json fetched with it.
+      expect(body.length > 256 * 1024).toBe(inWorker);
+      if (inWorker)
+        expect(
+          workers.some((url) => /spec-worker-formats/.test(url)),
+          workers.join(', '),
+        ).toBe(true);
     });
   }
 });

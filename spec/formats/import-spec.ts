@@ -21,8 +21,8 @@ export interface ForeignRequest {
   /** Strict JSON's error, for text that may be JSON with trailing commas or comments. */
   syntaxError?: SpecLoadError | undefined;
   /**
-   * Reads a file named by the spec (cobra's `clink`), beside it; undefined where none can be read
-   * (the spec property, a worker).
+   * Reads a file named by the spec (cobra's `clink`), or that belongs with it (an oclif manifest's
+   * `package.json`), beside it; undefined where none can be read (the spec property).
    */
   readLinked?: ((name: string) => Promise<string>) | undefined;
 }
@@ -225,8 +225,11 @@ async function convert(
   switch (format) {
     case 'opencli':
       return (await import('./opencli')).readOpenCli(document);
-    case 'oclif':
-      return (await import('./oclif')).readOclif(document);
+    case 'oclif': {
+      // The package.json beside the manifest names the tool and how topics are typed; none is no problem.
+      const packageText = await request.readLinked?.('package.json').catch(() => undefined);
+      return (await import('./oclif')).readOclif(document, packageText);
+    }
     case 'cobra': {
       const { readCobra } = await import('./cobra-yaml');
       const root: CobraFile = { name: 'this file', document };

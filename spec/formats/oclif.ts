@@ -24,7 +24,9 @@ import {
 // oclif manifests (`oclif.manifest.json`): `commands` keyed by id, topics separated by `:`
 // (`plugins:install`), flags keyed by name with `char`, `options`, `default`, `env`, `exclusive`,
 // `multiple` and `allowNo`, args as a list or keyed by name, examples as text with
-// `<%= config.bin %>` templates. The manifest does not name the tool: it is read from the examples.
+// `<%= config.bin %>` templates. The manifest does not name the tool, nor say how its users type
+// a topic's commands: the package's `package.json` beside it does (`oclif.bin`,
+// `oclif.topicSeparator`), and without one the name is read from the examples.
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -34,6 +36,67 @@ function describe(value: unknown): string {
     return value === '' ? 'an empty string' : `the string ${JSON.stringify(value.slice(0, 60))}`;
   return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
 }
+
+/** How the package's `package.json` says the CLI is typed; what it leaves out is found as without it. */
+export interface OclifPackage {
+  /** The command users type: `oclif.bin`, else the one command of `bin`, else the package name's last part. */
+  bin?: string;
+  /** Between a topic and its commands as users type them: `:` (`app:deploy`) or a space (`app deploy`). */
+  topicSeparator?: ':' | ' ';
+  /** The package's version, for a manifest that does not say its own. */
+  version?: string;
+}
+
+/** A command name a shell can take as one word, within reason. */
+const BIN_NAME = /^[^\s\p{Cc}]{1,100}$/u;
+
+/**
+ * The `package.json` read beside a manifest. None (`undefined`), or an HTML page a server sends for
+ * every missing file, is no problem: the CLI is read as the manifest alone says. A broken one is
+ * reported, and what it could not say is found as without it.
+ */
+export function readOclifPackage(text: string | undefined, findings: Findings): OclifPackage | undefined {
+  if (text === undefined || text.trimStart().startsWith('<')) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    findings.problem(
+      'package.json',
+      "the package's package.json, in JSON",
+      `text that is not JSON (${(error as Error).message})`,
+    );
+    return undefined;
+  }
+  if (!isLoose(parsed)) {
+    findings.problem('package.json', "the package's package.json, a mapping", describe(parsed));
+    return undefined;
+  }
+  const oclif = isLoose(parsed.oclif) ? parsed.oclif : {};
+  if (parsed.oclif !== undefined && !isLoose(parsed.oclif))
+    findings.problem('package.json: oclif', "oclif's settings, a mapping", describe(parsed.oclif));
+  const found: OclifPackage = {};
+  const binKeys = isLoose(parsed.bin) ? Object.keys(parsed.bin) : [];
+  const packageName = typeof parsed.name === 'string' ? parsed.name.slice(parsed.name.lastIndexOf('/') + 1) : undefined;
+  if (oclif.bin !== undefined && !(typeof oclif.bin === 'string' && BIN_NAME.test(oclif.bin)))
+    findings.problem('package.json: oclif.bin', 'the command users type, one word', describe(oclif.bin));
+  const bin = [oclif.bin, binKeys.length === 1 ? binKeys[0] : undefined, packageName].find(
+    (candidate): candidate is string => typeof candidate === 'string' && BIN_NAME.test(candidate),
+  );
+  if (bin) found.bin = bin;
+  if (oclif.topicSeparator === ':' || oclif.topicSeparator === ' ') found.topicSeparator = oclif.topicSeparator;
+  else if (oclif.topicSeparator !== undefined)
+    findings.problem(
+      'package.json: oclif.topicSeparator',
+      '":" or " "',
+      `${describe(oclif.topicSeparator)}; ":" is used`,
+    );
+  if (typeof parsed.version === 'string' && parsed.version !== '') found.version = parsed.version;
+  return found;
+}
+
+/** An example line's first two words, a tool and a command id: `sfdx plugin:cmd`. */
+const COMMAND_LINE = /^([\w./@-]+)\s+([\w:-]+)/;
 
 /** The tool's name: the word before a command id in the examples (`$ sfdx plugin:cmd`), else the plugin's. */
 function guessBin(commands: [string, Loose][]): { bin: string; from: 'examples' | 'plugin' | 'none' } {
@@ -47,8 +110,11 @@ function guessBin(commands: [string, Loose][]): { bin: string; from: 'examples' 
           : isLoose(example) && typeof example.command === 'string'
             ? example.command
             : '';
-      for (const match of text.matchAll(/(?:^|\n)\s*\$?\s*([\w./@-]+)\s+([\w:-]+)/g)) {
-        if (match[2] === id || match[2]?.startsWith(id.split(':')[0]!))
+      // Line by line, each read once from its start: a pattern run over the whole text would
+      // try every split of a long run of blanks between its optional parts.
+      for (const line of text.split('\n')) {
+        const match = COMMAND_LINE.exec(line.trimStart().replace(/^\$/, '').trimStart());
+        if (match && (match[2] === id || match[2]!.startsWith(id.split(':')[0]!)))
           counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
       }
     }
@@ -65,10 +131,12 @@ function guessBin(commands: [string, Loose][]): { bin: string; from: 'examples' 
 function fillTemplates(text: string, bin: string, id: string, path: string, findings: Findings): string {
   if (!text.includes('<%')) return text;
   findings.templated(path);
+  // Replaced by functions: a replacement string would read `$\``, `$'` or `$&` in an id or a
+  // tool name as patterns, copying text from around the template into the output.
   return text
-    .replace(/<%=\s*config\.bin\s*%>/g, bin)
-    .replace(/<%=\s*command\.id\s*%>/g, id)
-    .replace(/<%=\s*config\.(?:name|pjson\.name)\s*%>/g, bin);
+    .replace(/<%=\s*config\.bin\s*%>/g, () => bin)
+    .replace(/<%=\s*command\.id\s*%>/g, () => id)
+    .replace(/<%=\s*config\.(?:name|pjson\.name)\s*%>/g, () => bin);
 }
 
 /** One example: `$ ` lines are the code, lines before the first one its description, lines after one its output. */
@@ -200,9 +268,13 @@ function readArguments(value: unknown, path: string, findings: Findings): Docume
   return args;
 }
 
-/** Reads an oclif manifest; never throws. */
-export function readOclif(source: Loose): ReadResult {
+/**
+ * Reads an oclif manifest, with the text of the `package.json` beside it when there is one; never
+ * throws.
+ */
+export function readOclif(source: Loose, packageText?: string): ReadResult {
   const findings = new Findings();
+  const settings = readOclifPackage(packageText, findings);
   const entries = Object.entries(isLoose(source.commands) ? source.commands : {}).filter(
     (entry): entry is [string, Loose] => {
       if (isLoose(entry[1])) return true;
@@ -210,15 +282,25 @@ export function readOclif(source: Loose): ReadResult {
       return false;
     },
   );
-  const { bin, from } = guessBin(entries);
-  if (from !== 'examples')
+  const { bin, from } = settings?.bin ? { bin: settings.bin, from: 'package' } : guessBin(entries);
+  if (from === 'plugin' || from === 'none')
     findings.note(
       '(document)',
-      "the tool's name (an oclif manifest does not say it)",
+      "the tool's name (an oclif manifest does not say it; the package.json beside it does)",
       from === 'plugin' ? `none in the examples; the plugin's name "${bin}" is used` : `none; "${bin}" is used`,
     );
+  // The manifest's ids always join topics with `:`; users type what the package chose.
   const separator = ':';
-  const titleOf = (id: string) => `${bin} ${id}`;
+  const typedSeparator = settings?.topicSeparator ?? separator;
+  const typed = (oclifId: string) =>
+    typedSeparator === separator ? oclifId : oclifId.split(separator).join(typedSeparator);
+  const titleOf = (id: string) => `${bin} ${typed(id)}`;
+  /** A usage line as typed: the tool's name first, and an id written with `:` at its start as users type it. */
+  const usageLine = (line: string, oclifId: string) => {
+    const rest = line.startsWith(`${bin} `) ? line.slice(bin.length + 1) : line;
+    const startsWithId = rest.startsWith(oclifId) && (rest.length === oclifId.length || rest[oclifId.length] === ' ');
+    return `${bin} ${startsWithId ? typed(oclifId) + rest.slice(oclifId.length) : rest}`;
+  };
   const commands = new Map<string, DocumentCommand>();
   const commandIds = new Ids();
   const idOf = new Map<string, string>();
@@ -241,10 +323,12 @@ export function readOclif(source: Loose): ReadResult {
       cleanText(command.descriptionWithMarkdown, `${path}.descriptionWithMarkdown`, findings) ??
       cleanText(command.description, `${path}.description`, findings);
     const filled = descriptionText
-      ? fillTemplates(descriptionText, bin, oclifId, `${path}.description`, findings).trim()
+      ? fillTemplates(descriptionText, bin, typed(oclifId), `${path}.description`, findings).trim()
       : undefined;
     const split = splitSummary(filled);
-    const summary = summaryText ? fillTemplates(summaryText, bin, oclifId, `${path}.summary`, findings) : split.summary;
+    const summary = summaryText
+      ? fillTemplates(summaryText, bin, typed(oclifId), `${path}.summary`, findings)
+      : split.summary;
     const description = summaryText ? filled : split.description;
     const flagIds = new Ids();
     const exclusive = new Map<string, string[]>();
@@ -287,13 +371,13 @@ export function readOclif(source: Loose): ReadResult {
         const at = `${path}.examples[${index}]`;
         if (typeof example === 'string') {
           const text = cleanText(example, at, findings)!;
-          return readExample(fillTemplates(text, bin, oclifId, at, findings), index, exampleIds);
+          return readExample(fillTemplates(text, bin, typed(oclifId), at, findings), index, exampleIds);
         }
         if (isLoose(example) && typeof example.command === 'string') {
           const text = fillTemplates(
             cleanText(example.command, `${at}.command`, findings)!,
             bin,
-            oclifId,
+            typed(oclifId),
             at,
             findings,
           );
@@ -302,7 +386,7 @@ export function readOclif(source: Loose): ReadResult {
             text,
             index,
             exampleIds,
-            about ? fillTemplates(about, bin, oclifId, at, findings).trim() : undefined,
+            about ? fillTemplates(about, bin, typed(oclifId), at, findings).trim() : undefined,
           );
         }
         findings.problem(at, 'a string or a mapping with command', describe(example));
@@ -318,8 +402,8 @@ export function readOclif(source: Loose): ReadResult {
     const usage =
       usageSource.length > 0
         ? usageSource
-            .map((line) => fillTemplates(line, bin, oclifId, `${path}.usage`, findings))
-            .map((line) => (line.startsWith(`${bin} `) ? line : `${bin} ${line}`))
+            .map((line) => fillTemplates(line, bin, typed(oclifId), `${path}.usage`, findings))
+            .map((line) => usageLine(line, oclifId))
             .join('\n')
         : [
             title,
@@ -403,7 +487,10 @@ export function readOclif(source: Loose): ReadResult {
       clispec: FORMAT_VERSION,
       info: {
         id: slug(bin),
-        version: typeof source.version === 'string' || typeof source.version === 'number' ? String(source.version) : '',
+        version:
+          typeof source.version === 'string' || typeof source.version === 'number'
+            ? String(source.version)
+            : (settings?.version ?? ''),
         title: [...tools][0] ?? bin,
         language: 'sh',
       },

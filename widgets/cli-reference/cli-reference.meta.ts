@@ -11,7 +11,7 @@ export const metadata = {
     src: {
       type: 'string',
       description:
-        'Address of the spec. The response\u2019s content type (`json`, `yaml`) says how to read it, else the extension (`.json`, `.yaml`, `.yml`), else the first character. An HTML page is refused ("expected a YAML or JSON spec, got an HTML page"). The body is read as UTF-8, or as UTF-16 when it starts with that byte order mark or has the pattern of NUL bytes that ASCII text in UTF-16 has; UTF-32 is named in the error ("save it as UTF-8"). Changing it cancels the request in flight and loads the new spec.',
+        'Address of the spec. The response\u2019s content type (`json`, `yaml`) says how to read it, else the extension (`.json`, `.yaml`, `.yml`), else the first character. An HTML page is refused ("expected a YAML or JSON spec, got an HTML page"). The body is read as UTF-8, or as UTF-16 when it starts with that byte order mark or has the pattern of NUL bytes that ASCII text in UTF-16 has; UTF-32 is named in the error ("save it as UTF-8"). An address ending in `/` names an oclif package\u2019s folder: its `oclif.manifest.json` is read, with the `package.json` beside it (as for any oclif manifest). Changing it cancels the request in flight and loads the new spec.',
     },
     versions: {
       type: 'string',
@@ -51,9 +51,9 @@ export const metadata = {
   events: {
     'dw-rendered': {
       description:
-        'Every section of a newly loaded spec is in the page. Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. With several versions it fires again after each switch, with the `version` shown and `chosenAt`, when the reader chose it. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
+        'Every section of a newly loaded spec is in the page. `commands` counts the commands shown, `topics` apart (sections that only group commands, such as oclif topics). Times are `performance.now()` values: the spec\u2019s body arrived, it was parsed and validated, the first sections were committed, the last. With several versions it fires again after each switch, with the `version` shown and `chosenAt`, when the reader chose it. The same moments are recorded as `performance.mark`s named `cli-reference:spec-received`, `cli-reference:first-section` and `cli-reference:all-sections`.',
       detail:
-        '{ commands: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number, version?: string, chosenAt?: number }',
+        '{ commands: number, topics: number, problems: number, receivedAt?: number, readyAt?: number, firstSectionAt: number, renderedAt: number, version?: string, chosenAt?: number }',
     },
     'dw-version-change': {
       description: 'The reader chose another version in the picker (or followed a link to one); the address has it.',

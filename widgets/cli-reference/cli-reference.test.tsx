@@ -161,6 +161,28 @@ describe('<cli-reference> layout', () => {
 });
 
 describe('<cli-reference> filter', () => {
+  it('counts topics apart from commands: an oclif manifest of 3 commands under 2 topics', async () => {
+    const command = (id: string) => ({ id, summary: `Runs ${id}.`, flags: {}, args: {} });
+    const element = await mount<Element$>('<cli-reference></cli-reference>');
+    const done = rendered(element);
+    element.spec = {
+      version: '1.0.0',
+      commands: Object.fromEntries(['app:deploy', 'app:logs:tail', 'login'].map((id) => [id, command(id)])),
+    };
+    const { detail } = await done;
+    await settle();
+    const root = shadow(element);
+    expect(sectionIds(element)).toHaveLength(5);
+    expect(root.querySelector('.match-count')?.textContent).toBe('3 commands, 2 topics');
+    expect(detail).toMatchObject({ commands: 3, topics: 2 });
+
+    const input = root.querySelector<HTMLInputElement>('.search-input')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'logs');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(root.querySelector('.match-count')?.textContent).toBe('1 of 3 commands, 1 of 2 topics');
+  });
+
   it('narrows by name, summary and flag name, counts matches, and shows an empty state', async () => {
     const element = await showSpec(smallSpec());
     const root = shadow(element);
@@ -308,6 +330,71 @@ describe('<cli-reference> loading and errors', () => {
     const element = await mount('<cli-reference></cli-reference>');
     expect(element.getAttribute('data-state')).toBe('empty');
     expect(shadow(element).textContent).toContain('<cli-reference> has nothing to show.');
+  });
+});
+
+describe('<cli-reference> with an oclif package: the manifest and the package.json beside it', () => {
+  const manifestText = JSON.stringify({
+    version: '2.0.0',
+    commands: {
+      'app:deploy': { id: 'app:deploy', summary: 'Deploys the app.', flags: {}, args: {} },
+      'app:logs': { id: 'app:logs', summary: 'Shows the logs.', flags: {}, args: {} },
+    },
+  });
+  const packageText = JSON.stringify({ name: '@hosted/cli', oclif: { bin: 'hosted', topicSeparator: ' ' } });
+  const json = (text: string) => new Response(text, { headers: { 'content-type': 'application/json' } });
+  const missing = () => new Response('missing', { status: 404, statusText: 'Not Found' });
+  /** Answers from these files by path, 404 for any other; records what was asked. */
+  function serve(files: Record<string, string>) {
+    const asked: string[] = [];
+    stubFetch((_, request) => {
+      const path = new URL(request.url).pathname;
+      asked.push(path);
+      return Object.hasOwn(files, path) ? json(files[path]!) : missing();
+    });
+    return asked;
+  }
+
+  it('src naming the folder reads its oclif.manifest.json and package.json: the commands as users type them', async () => {
+    const asked = serve({ '/cli/oclif.manifest.json': manifestText, '/cli/package.json': packageText });
+    const element = await mount('<cli-reference src="/cli/"></cli-reference>');
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await settle();
+    expect(asked.sort()).toEqual(['/cli/oclif.manifest.json', '/cli/package.json']);
+    expect(sectionIds(element)).toEqual(['hosted-app', 'hosted-app-deploy', 'hosted-app-logs']);
+    expect(shadow(element).getElementById('hosted-app-deploy')!.textContent).toContain('hosted app deploy');
+    expect(shadow(element).querySelector('.match-count')?.textContent).toBe('2 commands, 1 topic');
+  });
+
+  it('src naming a manifest by another name reads the package.json beside it once it is known to be oclif', async () => {
+    const asked = serve({ '/specs/hosted.json': manifestText, '/specs/package.json': packageText });
+    const element = await mount('<cli-reference src="/specs/hosted.json"></cli-reference>');
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await settle();
+    expect(asked).toEqual(['/specs/hosted.json', '/specs/package.json']);
+    expect(shadow(element).getElementById('hosted-app-deploy')!.textContent).toContain('hosted app deploy');
+  });
+
+  it('no package.json is no problem; a broken one is listed, and the reference is shown', async () => {
+    const asked = serve({ '/quiet/oclif.manifest.json': manifestText });
+    const quiet = await mount('<cli-reference src="/quiet/oclif.manifest.json"></cli-reference>');
+    await waitFor(() => expect(quiet.getAttribute('data-state')).toBe('ready'));
+    await settle();
+    expect(shadow(quiet).getElementById('cli-app-deploy')!.textContent).toContain('cli app:deploy');
+    expect(shadow(quiet).querySelector('.spec-problems li:not([data-severity="note"])')).toBeNull();
+    // Asked for once, with the manifest, and not again once the manifest is known to be oclif.
+    expect(asked.filter((path) => path === '/quiet/package.json')).toHaveLength(1);
+
+    quiet.remove();
+    serve({ '/broken/oclif.manifest.json': manifestText, '/broken/package.json': '{"oclif": {"bin": ' });
+    const broken = await mount('<cli-reference src="/broken/"></cli-reference>');
+    await waitFor(() => expect(broken.getAttribute('data-state')).toBe('partial'));
+    await settle();
+    const items = [...shadow(broken).querySelectorAll('.spec-problems li')].map((item) => item.textContent);
+    expect(items[0]).toMatch(
+      /^package\.json: expected the package's package\.json, in JSON, found text that is not JSON/,
+    );
+    expect(shadow(broken).getElementById('cli-app-deploy')!.textContent).toContain('cli app:deploy');
   });
 });
 

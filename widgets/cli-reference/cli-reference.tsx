@@ -22,6 +22,7 @@ import type { SectionContext } from './section-context';
 import { createLinkResolver, renderMarkdown } from './markdown';
 import {
   buildReferenceModel,
+  countEntries,
   inheritedFlags,
   isNote,
   visibleNavItems,
@@ -53,7 +54,9 @@ const MAX_STEP = 2000;
 
 /** Detail of `dw-rendered`; times are `performance.now()` values. */
 export interface RenderedDetail {
+  /** Commands shown; topics, which only group commands, are counted apart. */
   commands: number;
+  topics: number;
   problems: number;
   receivedAt: number | undefined;
   readyAt: number | undefined;
@@ -117,6 +120,14 @@ const renderCode = (code: string, language: string | undefined) => (
   <CodeBlock code={code} language={language} defaultWrap={!boxDrawing.test(code)} noParts />
 );
 
+/** `50 commands, 29 topics`, or `3 of 50 commands` while a filter holds: a topic is no command to run. */
+function countText(all: { commands: number; topics: number }, matched?: { commands: number; topics: number }): string {
+  const part = (count: number, of: number, one: string, many: string) =>
+    `${matched ? `${count} of ${of}` : of} ${of === 1 ? one : many}`;
+  const commands = part(matched?.commands ?? 0, all.commands, 'command', 'commands');
+  return all.topics > 0 ? `${commands}, ${part(matched?.topics ?? 0, all.topics, 'topic', 'topics')}` : commands;
+}
+
 function versionLabel(version: string): string {
   return /^v\d/i.test(version) ? version : `v${version}`;
 }
@@ -177,6 +188,7 @@ export function CliReference({
 
   const lost = useMemo(() => problems.filter((problem) => !isNote(problem)).length, [problems]);
   const total = model.entries.length;
+  const counted = useMemo(() => countEntries(model), [model]);
   const blocks = useMemo(() => sectionBlocks(model.entries), [model]);
   const [rendered, setRendered] = useState(allSections ? total : Math.min(total, FIRST_SECTIONS));
   useEffect(() => {
@@ -195,7 +207,7 @@ export function CliReference({
   useEffect(() => {
     if (!complete) return;
     const detail: RenderedDetail = {
-      commands: total,
+      ...counted,
       problems: problems.length,
       receivedAt: timing?.receivedAt,
       readyAt: timing?.readyAt,
@@ -205,7 +217,7 @@ export function CliReference({
     onRenderedRef.current?.(detail);
     // `problems` is left out on purpose: the event is about this spec's sections, once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [complete, total, timing]);
+  }, [complete, total, counted, timing]);
 
   // Kept while only the filter box, the navigation or the section being read change: a keystroke
   // or a scroll then does not walk every block again.
@@ -242,7 +254,7 @@ export function CliReference({
   const [navOpen, setNavOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const navListId = useId();
-  const matchCount = matches ? matches.size : total;
+  const matchedCount = useMemo(() => (matches ? countEntries(model, matches) : undefined), [model, matches]);
   const { info } = spec;
   const headerLinks = [
     { label: 'Source code', href: info.source },
@@ -347,7 +359,7 @@ export function CliReference({
             </div>
             {filterControls}
             <p className="match-count" role="status">
-              {pending ? '' : matches ? `${matchCount} of ${total} commands` : `${total} commands`}
+              {pending ? '' : countText(counted, matchedCount)}
             </p>
             <button
               ref={toggle}

@@ -1,9 +1,9 @@
 import { use, useState } from 'react';
 import { useElement } from '../shared/context';
 import { documentHash, sourceHashAttribute } from '../shared/prerendered';
-import { fetchSpec, validateSpec, type CliSpec, type SpecProblem } from '../../spec';
+import { specFileAddress, validateSpec, type CliSpec, type SpecProblem } from '../../spec';
 import { ImportedDocument, isSourceFormat, type SourceFormat } from '../../spec';
-import { readSpec } from '../../spec/browser';
+import { fetchSpecInput, readSpec } from '../../spec/browser';
 
 export interface PrerenderedSpec {
   spec: CliSpec;
@@ -53,10 +53,12 @@ function loadOnce(src: string, format: SourceFormat | undefined, host?: Element)
   let load = loads.get(src);
   if (!load) {
     // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
-    load = fetchSpec(src, { fetch: fetchKeptBy(host, src) })
-      .then(async (fetched) => {
-        const sourceHash = documentHash(new Uint8Array(fetched.bytes));
-        const { spec, problems } = await readSpec({ ...fetched, source: src, format });
+    // The loader fetched `src` itself; a folder's manifest is another address, fetched here.
+    const kept = specFileAddress(src) === src ? fetchKeptBy(host, src) : undefined;
+    load = fetchSpecInput(src, format, { fetch: kept })
+      .then(async (input) => {
+        const sourceHash = documentHash(new Uint8Array(input.bytes));
+        const { spec, problems } = await readSpec(input);
         return spec ? { spec, problems, sourceHash } : undefined;
       })
       .catch(() => undefined);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  fetchSpec,
   SpecLoadError,
   validateSpecInSlices,
   type CliSpec,
@@ -11,7 +10,7 @@ import {
 } from '../../spec';
 import { isForeignDocument, type SourceFormat } from '../../spec';
 import { preloadYaml } from '../../spec';
-import { readSpec, specReading, startSpecWorker, workerKindForSource } from '../../spec/browser';
+import { fetchSpecInput, readSpec, specReading, startSpecWorker, workerKindForSource } from '../../spec/browser';
 import { foreignHere } from '../../spec/browser';
 
 export type SpecSource =
@@ -140,13 +139,11 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
         if (length === undefined || length < specReading.workerFromBytes) return;
         void startSpecWorker(/\byaml\b/i.test(type) ? 'yaml' : guess).catch(() => undefined);
       };
-      fetchSpec(src, { signal, timeout, onHeaders })
-        .then(async ({ receivedAt, ...fetched }) => {
-          const preview = (start: CliSpec) => showPreview(start, receivedAt);
-          return [
-            await readSpec({ ...fetched, receivedAt, source: src, format }, signal, preview),
-            receivedAt,
-          ] as const;
+      // A folder is read as the oclif manifest in it; a manifest with the package.json beside it.
+      fetchSpecInput(src, format, { signal, timeout, onHeaders })
+        .then(async (input) => {
+          const preview = (start: CliSpec) => showPreview(start, input.receivedAt);
+          return [await readSpec(input, signal, preview), input.receivedAt] as const;
         })
         .then(([result, receivedAt]) => finish(result, receivedAt), fail);
     } else {
