@@ -138,11 +138,6 @@ export default tseslint.config(
     rules: { 'regexp/no-super-linear-move': 'error' },
   },
   {
-    // oclif.ts: fixed separately.
-    files: ['spec/formats/oclif.ts'],
-    rules: { 'regexp/no-super-linear-backtracking': 'off', 'regexp/no-super-linear-move': 'off' },
-  },
-  {
     // Untrusted text reaches the DOM as text or React elements, never as HTML.
     files: ['widgets/**/*.{ts,tsx}', 'loader/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'widgets/shared/testing.ts'],
