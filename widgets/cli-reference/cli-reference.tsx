@@ -14,6 +14,7 @@ import { CodeBlock } from '../code-block';
 // eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
 import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig, useElement } from '../shared/context';
+import { useLayoutPending } from '../shared/scroll-anchor';
 import { searchCopySlot } from '../shared/prerendered';
 import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './section-blocks';
 import { GlobalFlagsSection } from './global-flags-section';
@@ -192,6 +193,8 @@ export function CliReference({
   const onRenderedRef = useRef(onRendered);
   onRenderedRef.current = onRendered;
   const complete = rendered >= total && !pending;
+  // A section the page was opened at, below the reference, waits for all of them.
+  useLayoutPending(!complete);
   useEffect(() => {
     if (!complete) return;
     const detail: RenderedDetail = {
