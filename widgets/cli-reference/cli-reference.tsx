@@ -87,6 +87,11 @@ export interface CliReferenceProps {
   filterControls?: ReactNode;
   /** Keeps only these commands (and the global flags when `globalFlags`), on top of the filter. */
   restrict?: { commands: ReadonlySet<string>; globalFlags: boolean } | undefined;
+  /**
+   * Called, in a `flushSync`, when a link or the address names a section `restrict` keeps out: it
+   * lifts the restriction, so the reader lands on what they asked for.
+   */
+  onLiftRestrict?: (sectionId: string) => void;
   /** What a section (`title`: under its heading, `flags`: after its flags) or a flag row (`title`) shows about its history. */
   annotate?: SectionContext['annotate'];
   /** Where to scroll once rendered instead of the address's section: the section read before a version switch. */
@@ -133,6 +138,7 @@ export function CliReference({
   notice,
   filterControls,
   restrict,
+  onLiftRestrict,
   annotate,
   initialScroll,
   onMissing,
@@ -224,7 +230,19 @@ export function CliReference({
   );
 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const reveal = useCallback(() => flushSync(() => setQuery('')), [setQuery]);
+  const liftRef = useRef(onLiftRestrict);
+  liftRef.current = onLiftRestrict;
+  const reveal = useCallback(
+    (sectionId: string) => {
+      const command = model.entries.find((entry) => entry.anchor === sectionId)?.command.id;
+      const kept = command === undefined ? restrict?.globalFlags : restrict?.commands.has(command);
+      flushSync(() => {
+        setQuery('');
+        if (restrict && !kept) liftRef.current?.(sectionId);
+      });
+    },
+    [setQuery, model, restrict],
+  );
   const current = useDeepLinks({ container, ready: complete, onReveal: reveal, initialScroll, onMissing });
 
   const search = useRef<HTMLInputElement>(null);

@@ -95,7 +95,8 @@ export function useDeepLinks({
     const fromAddress = () => {
       const id = fragmentOf(location.hash);
       const found = id ? goTo(id, 'keep') : true;
-      missingRef.current?.(found ? undefined : id);
+      // An id the page holds outside the reference (a section of its own) is not missing from it.
+      missingRef.current?.(found || document.getElementById(id) ? undefined : id);
     };
     const place = initialScrollRef.current;
     initialScrollRef.current = undefined;
