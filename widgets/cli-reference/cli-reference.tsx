@@ -246,6 +246,9 @@ export function CliReference({
   const current = useDeepLinks({ container, ready: complete, onReveal: reveal, initialScroll, onMissing });
 
   const search = useRef<HTMLInputElement>(null);
+  // The "/" hint shows once "/" works: not in the server's markup, which a prerendered reference
+  // shows until the reader first touches it, with no script listening for the key.
+  const [shortcutWorks, setShortcutWorks] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -257,6 +260,7 @@ export function CliReference({
       search.current?.focus();
     };
     document.addEventListener('keydown', onKey);
+    setShortcutWorks(true);
     return () => document.removeEventListener('keydown', onKey);
   }, [container]);
 
@@ -350,7 +354,7 @@ export function CliReference({
                 part="search"
                 placeholder="Filter commands"
                 aria-label="Filter commands by name, summary or flag"
-                aria-keyshortcuts="/"
+                aria-keyshortcuts={shortcutWorks ? '/' : undefined}
                 autoComplete="off"
                 spellCheck={false}
                 value={query}
@@ -362,7 +366,7 @@ export function CliReference({
                   }
                 }}
               />
-              <kbd className="search-key" aria-hidden="true">
+              <kbd className="search-key" aria-hidden="true" hidden={!shortcutWorks}>
                 /
               </kbd>
             </div>
