@@ -3,6 +3,8 @@ import {
   eventAliases,
   fetchedSource,
   missedEvents,
+  pageProgress,
+  readerInput,
   readPrefix,
   startLoader,
   takenOver,
@@ -659,5 +661,30 @@ describe('prerendered instances of touchable tags', () => {
     (copy as unknown as Record<symbol, boolean>)[takenOver] = true;
     copy.shadowRoot!.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     expect(missed(copy)).toEqual([]);
+  });
+});
+
+describe('what the loader tells the runtime about the page', () => {
+  it('uses the runtime’s key and reader input', async () => {
+    const runtime = await import('../widgets/shared/scroll-anchor');
+    expect(pageProgress).toBe(runtime.pageProgressKey);
+    expect(readerInput).toEqual(runtime.readerInput);
+  });
+
+  it('counts the tags whose chunks are on their way, until each is defined', async () => {
+    document.body.innerHTML = '<param-row></param-row>'; // test-only markup
+    const progress = () => (globalThis as unknown as Record<symbol, { loading: number }>)[pageProgress]!;
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const defined: Array<string | undefined> = [];
+    const before = progress()?.loading ?? 0;
+    startLoader({ 'param-row': ['param-row-abc'] }, 'https://cdn.example/loader.js', async () => {
+      await arrived;
+      return { define: (tag?: string) => defined.push(tag) };
+    });
+    expect(progress().loading).toBe(before + 1);
+    arrive();
+    await waitFor(() => expect(defined).toEqual(['param-row']));
+    await waitFor(() => expect(progress().loading).toBe(before));
   });
 });

@@ -30,6 +30,18 @@ export const takenOver = Symbol.for('docs-widgets.taken-over');
  */
 export const fetchedSource = Symbol.for('docs-widgets.fetched-source');
 
+/**
+ * What the loader tells the runtime about the page, under a key the runtime reads too
+ * (widgets/shared/scroll-anchor.ts `pageProgressKey`; a unit test compares them): how many tags'
+ * chunks are on their way, and whether the reader has scrolled, clicked or pressed a key since the
+ * page opened. The runtime keeps a fragment's target in place while the page settles, until the
+ * reader acts, and the reader may act before the runtime has arrived.
+ */
+export const pageProgress = Symbol.for('docs-widgets.page-progress');
+
+/** What the reader does to read elsewhere (the runtime's `readerInput`, which a unit test compares). */
+export const readerInput = ['wheel', 'touchmove', 'keydown', 'pointerdown'];
+
 /** The events that wake a touchable prerendered element (see `startLoader`). */
 const touchEvents = ['pointerdown', 'click', 'keydown', 'focusin'];
 
@@ -98,10 +110,16 @@ export function startLoader(
   // Tags asked for and chunk addresses preloaded: one set, since a tag name never holds a colon.
   const seen = new Set<string>();
   const url = (name: string) => new URL(`chunks/${name}.js`, baseUrl).href;
+  const progress = ((globalThis as unknown as Record<symbol, { loading: number; readerActed: boolean }>)[
+    pageProgress
+  ] ??= { loading: 0, readerActed: false });
+  for (const type of readerInput)
+    addEventListener(type, () => (progress.readerActed = true), { capture: true, passive: true });
 
   const load = (tag: string) => {
     if (seen.has(tag)) return;
     seen.add(tag);
+    progress.loading++;
     const [entry, ...dependencies] = chunks[tag.slice(prefix.length)]!;
     // Every chunk is fetched at once, the entry too when it is imported after others (alone, it is
     // imported at once: the package's loader, whose "chunks" are the app's own imports, relies on that).
@@ -120,7 +138,8 @@ export function startLoader(
       .catch((error: unknown) => {
         seen.delete(tag); // the next matching element tries again
         console.error(`docs-widgets: could not load <${tag}>`, error);
-      });
+      })
+      .finally(() => progress.loading--);
   };
 
   // The page's settings, as the runtime reads them (pageSettings in widgets/shared/config.ts).

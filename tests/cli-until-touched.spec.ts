@@ -171,6 +171,28 @@ test.describe('a prerendered reference waits for the reader', () => {
     await expect(reference.locator('section#lumen-env')).toContainText('Manage variables, edited');
     expect(await isDefined(page)).toBe(true);
   });
+
+  test('the "/" hint shows only once "/" focuses the filter', async ({ page }) => {
+    const reference = await open(page);
+    await page.waitForLoadState('networkidle');
+    expect(await isDefined(page)).toBe(false);
+    const hint = reference.locator('.search-key');
+    const box = reference.locator('.search-input');
+    // Asleep, no script listens for the key: the markup does not offer it.
+    await expect(hint).toBeHidden();
+    await expect(box).not.toHaveAttribute('aria-keyshortcuts', /./);
+    await page.keyboard.press('/');
+    await expect(box).not.toBeFocused();
+
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('docs-widgets:wake', { detail: document.querySelector('cli-reference') })),
+    );
+    await expect(reference).toHaveAttribute('data-state', 'ready');
+    await expect(hint).toBeVisible();
+    await expect(box).toHaveAttribute('aria-keyshortcuts', '/');
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused();
+  });
 });
 
 // Our spec's reference has samples with the reader's values (`{{project-ref}}`): the server draws

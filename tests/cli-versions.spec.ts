@@ -113,7 +113,7 @@ test.describe('<cli-reference> versions', () => {
     page,
   }) => {
     const reference = await open(page, '/cli.html?version=1.140.0#supabase-init--use-orioledb', '1.140.0');
-    const notice = reference.locator('.version-notice[role="status"]');
+    const notice = reference.locator('.version-notice', { hasText: 'is not in' });
     await expect(notice).toHaveText('#supabase-init--use-orioledb is not in v1.140.0. It is in v1.150.0.');
     await notice.getByRole('link', { name: 'v1.150.0' }).click();
     await renderedVersion(page, '1.150.0');
@@ -279,4 +279,60 @@ test.describe('<cli-reference> versions', () => {
       expect(await axeViolations(page, parts)).toEqual([]);
     });
   }
+});
+
+test.describe('<cli-reference> versions: what the reader asks for happens where they are', () => {
+  /** The element's live region, which says what changed out of sight. */
+  const liveRegion = (reference: Locator) => reference.locator('[role="status"][aria-live="polite"]').last();
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px, What changed opens in view with focus on its heading; Escape closes it, back to the button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const reference = await open(page, '/cli.html', '1.150.0');
+      const button = reference.getByRole('button', { name: 'What changed' });
+      await button.click();
+      const view = reference.getByRole('region', { name: 'What changed' });
+      const heading = view.getByRole('heading', { name: 'What changed' });
+      await expect(heading).toBeFocused();
+      // Its start is at the top of the viewport (under the reference's scroll margin), not below the fold.
+      const box = (await view.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeLessThan(40);
+
+      await page.keyboard.press('Escape');
+      await expect(view).toHaveCount(0);
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeInViewport();
+    });
+  }
+
+  test('a link to something the version lacks lands on the notice that says so, and says it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    const reference = await open(page, '/cli.html?version=1.140.0#supabase-init--use-orioledb', '1.140.0');
+    const notice = reference.locator('.version-notice', { hasText: 'is not in' });
+    await expect(notice).toHaveText('#supabase-init--use-orioledb is not in v1.140.0. It is in v1.150.0.');
+    await expect(notice).toBeInViewport();
+    await expect(liveRegion(reference)).toHaveText(
+      '#supabase-init--use-orioledb is not in v1.140.0. It is in v1.150.0.',
+    );
+  });
+
+  test('a link to a command "Changed since" hides turns the filter off, lands on it and says why', async ({ page }) => {
+    const reference = await open(page, '/cli.html', '1.150.0');
+    const toggle = reference.getByRole('button', { name: 'Changed since v1.140.0' });
+    await toggle.click();
+    await expect(reference.locator('#supabase-start')).toBeHidden();
+
+    await page.evaluate(() => (location.hash = '#supabase-start'));
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const section = reference.locator('#supabase-start');
+    await expect(section).toBeVisible();
+    await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeLessThan(80);
+    await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await expect(reference.locator('.nav a[aria-current="location"]')).toHaveText('start');
+    await expect(liveRegion(reference)).toContainText('#supabase-start');
+  });
 });

@@ -3,6 +3,7 @@ import { CopyButton } from '../copy-button';
 import { readApiBase, type ApiBase } from '../shared/config';
 import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/links';
+import { useLayoutPending } from '../shared/scroll-anchor';
 import { PlatformApiError } from './api-client';
 import { ProjectPickers } from './project-pickers';
 import { findProject } from './selection';
@@ -88,6 +89,8 @@ export function ApiSettings({
   const view = viewState(state);
   const shownView: ApiSettingsView = apiBase ? view : 'error';
   useLayoutEffect(() => onViewChange?.(shownView), [onViewChange, shownView]);
+  // The pickers and the value replace the loading line once the platform answers.
+  useLayoutPending(shownView === 'user-loading' || shownView === 'data-pending' || shownView === 'value-pending');
 
   const unusable = base.status === 'unusable' ? base : undefined;
   const unusableWarning = unusable

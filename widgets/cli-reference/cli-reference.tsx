@@ -14,6 +14,7 @@ import { CodeBlock } from '../code-block';
 // eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
 import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig, useElement } from '../shared/context';
+import { useLayoutPending } from '../shared/scroll-anchor';
 import { searchCopySlot } from '../shared/prerendered';
 import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './section-blocks';
 import { GlobalFlagsSection } from './global-flags-section';
@@ -89,6 +90,11 @@ export interface CliReferenceProps {
   filterControls?: ReactNode;
   /** Keeps only these commands (and the global flags when `globalFlags`), on top of the filter. */
   restrict?: { commands: ReadonlySet<string>; globalFlags: boolean } | undefined;
+  /**
+   * Called, in a `flushSync`, when a link or the address names a section `restrict` keeps out: it
+   * lifts the restriction, so the reader lands on what they asked for.
+   */
+  onLiftRestrict?: (sectionId: string) => void;
   /** What a section (`title`: under its heading, `flags`: after its flags) or a flag row (`title`) shows about its history. */
   annotate?: SectionContext['annotate'];
   /** Where to scroll once rendered instead of the address's section: the section read before a version switch. */
@@ -143,6 +149,7 @@ export function CliReference({
   notice,
   filterControls,
   restrict,
+  onLiftRestrict,
   annotate,
   initialScroll,
   onMissing,
@@ -204,6 +211,8 @@ export function CliReference({
   const onRenderedRef = useRef(onRendered);
   onRenderedRef.current = onRendered;
   const complete = rendered >= total && !pending;
+  // A section the page was opened at, below the reference, waits for all of them.
+  useLayoutPending(!complete);
   useEffect(() => {
     if (!complete) return;
     const detail: RenderedDetail = {
@@ -233,10 +242,25 @@ export function CliReference({
   );
 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const reveal = useCallback(() => flushSync(() => setQuery('')), [setQuery]);
+  const liftRef = useRef(onLiftRestrict);
+  liftRef.current = onLiftRestrict;
+  const reveal = useCallback(
+    (sectionId: string) => {
+      const command = model.entries.find((entry) => entry.anchor === sectionId)?.command.id;
+      const kept = command === undefined ? restrict?.globalFlags : restrict?.commands.has(command);
+      flushSync(() => {
+        setQuery('');
+        if (restrict && !kept) liftRef.current?.(sectionId);
+      });
+    },
+    [setQuery, model, restrict],
+  );
   const current = useDeepLinks({ container, ready: complete, onReveal: reveal, initialScroll, onMissing });
 
   const search = useRef<HTMLInputElement>(null);
+  // The "/" hint shows once "/" works: not in the server's markup, which a prerendered reference
+  // shows until the reader first touches it, with no script listening for the key.
+  const [shortcutWorks, setShortcutWorks] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -248,6 +272,7 @@ export function CliReference({
       search.current?.focus();
     };
     document.addEventListener('keydown', onKey);
+    setShortcutWorks(true);
     return () => document.removeEventListener('keydown', onKey);
   }, [container]);
 
@@ -341,7 +366,7 @@ export function CliReference({
                 part="search"
                 placeholder="Filter commands"
                 aria-label="Filter commands by name, summary or flag"
-                aria-keyshortcuts="/"
+                aria-keyshortcuts={shortcutWorks ? '/' : undefined}
                 autoComplete="off"
                 spellCheck={false}
                 value={query}
@@ -353,7 +378,7 @@ export function CliReference({
                   }
                 }}
               />
-              <kbd className="search-key" aria-hidden="true">
+              <kbd className="search-key" aria-hidden="true" hidden={!shortcutWorks}>
                 /
               </kbd>
             </div>

@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useDispatch } from '../shared/context';
+import { useLayoutPending } from '../shared/scroll-anchor';
 import type { RenderedDetail } from './cli-reference';
 
 // The loading and error states of <cli-reference>, and its `dw-rendered` event: shared by the
@@ -10,7 +11,9 @@ export function NavBones() {
   return Array.from({ length: 8 }, (_, index) => <div className="bone bone-nav" key={index} />);
 }
 
+/** Stands for the reference while its spec or its versions load: the reference's height is still to come. */
 export function Skeleton() {
+  useLayoutPending(true);
   return (
     <div className="skeleton" aria-busy="true" part="skeleton">
       <p className="dw-visually-hidden" role="status">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepInView } from '../shared/scroll-anchor';
 
 export interface DeepLinkOptions {
   /** The reference's root element, inside the shadow root. */
@@ -26,28 +27,6 @@ function fragmentOf(hash: string): string {
   } catch {
     return raw;
   }
-}
-
-/**
- * Sections far from the viewport are laid out at an estimated height (`content-visibility: auto`);
- * once the browser lays out the real ones near the target, the target moves. Scroll to it again on
- * the next frames until it stays put, unless the reader has started scrolling. A target the filter
- * hid is waited for while the cleared filter renders.
- */
-function keepInView(target: HTMLElement, readerScrolled: () => boolean, frames = 30, still = 0): void {
-  if (frames === 0 || still >= 3) return;
-  requestAnimationFrame(() => {
-    if (readerScrolled() || !target.isConnected) return;
-    if (target.getClientRects().length === 0) {
-      keepInView(target, readerScrolled, frames - 1, 0);
-      return;
-    }
-    const wanted = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-    const moved = Math.abs(target.getBoundingClientRect().top - wanted) > 2;
-    const before = scrollY;
-    if (moved) target.scrollIntoView({ block: 'start', behavior: 'instant' });
-    keepInView(target, readerScrolled, frames - 1, moved && scrollY !== before ? 0 : still + 1);
-  });
 }
 
 const scrollKeys = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
@@ -101,7 +80,10 @@ export function useDeepLinks({
       pinned.current = section?.id ?? id;
       setCurrent(pinned.current);
       target.scrollIntoView({ block: 'start', behavior: 'instant' });
-      keepInView(target, () => following.current);
+      // Sections far from the viewport are laid out at an estimated height (`content-visibility:
+      // auto`), and the ones near the target take their real height once the browser lays them
+      // out; a section the filter hid shows once the cleared filter renders: followed till it stays.
+      keepInView(target);
       return true;
     },
     [find],
@@ -113,7 +95,8 @@ export function useDeepLinks({
     const fromAddress = () => {
       const id = fragmentOf(location.hash);
       const found = id ? goTo(id, 'keep') : true;
-      missingRef.current?.(found ? undefined : id);
+      // An id the page holds outside the reference (a section of its own) is not missing from it.
+      missingRef.current?.(found || document.getElementById(id) ? undefined : id);
     };
     const place = initialScrollRef.current;
     initialScrollRef.current = undefined;
@@ -122,13 +105,7 @@ export function useDeepLinks({
       // The section read before the switch, kept where it was on screen.
       pinned.current = place.id;
       setCurrent(place.id);
-      const align = (frames: number) => {
-        if (following.current || !target.isConnected) return;
-        const off = target.getBoundingClientRect().top - place.offset;
-        if (Math.abs(off) > 2) scrollBy({ top: off, behavior: 'instant' });
-        if (frames > 0) requestAnimationFrame(() => align(frames - 1));
-      };
-      align(30);
+      keepInView(target, place.offset);
       missingRef.current?.(undefined);
     } else fromAddress();
     globalThis.addEventListener('hashchange', fromAddress);

@@ -1,3 +1,6 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useAnnounce } from '../shared/context';
+import { keepInView } from '../shared/scroll-anchor';
 import { versionLabel, type VersionEntry } from './spec-versions';
 import type { NearestVersion } from './use-missing-anchor';
 import type { VersionLoad } from './use-version-loads';
@@ -49,7 +52,12 @@ export function VersionProblems({
   );
 }
 
-/** The address's fragment is not in the version shown: where it is, or that it is being looked for. */
+/**
+ * The address's fragment is not in the version shown: where it is, or that it is being looked for.
+ * The reader followed a link to something: the notice is what they land on, scrolled to where the
+ * section would have been, and said through the element's live region as it changes (a region
+ * added with its text is not read).
+ */
 export function MissingNotice({
   missing,
   shown,
@@ -65,8 +73,21 @@ export function MissingNotice({
   newest: string;
   choose: (version: string, anchor?: string) => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (box.current) keepInView(box.current);
+  }, [missing]);
+  const announce = useAnnounce();
+  const said = `#${missing} is not in ${versionLabel(shown)}. ${
+    nearest.status === 'found'
+      ? `It is in ${versionLabel(nearest.version)}.`
+      : nearest.status === 'searching'
+        ? 'Looking for it in the other versions…'
+        : 'No listed version has it.'
+  }`;
+  useEffect(() => announce?.(said), [announce, said]);
   return (
-    <div className="version-notice" role="status">
+    <div className="version-notice version-missing" role="note" ref={box}>
       <p>
         <code>#{missing}</code> is not in {versionLabel(shown)}.{' '}
         {nearest.status === 'found' ? (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { versionLabel, type VersionEntry } from './spec-versions';
 import type { VersionLoad } from './use-version-loads';
 
@@ -12,6 +12,7 @@ export function VersionPicker({
   choose,
   changesOpen,
   changesId,
+  changesButton,
   onToggleChanges,
 }: {
   versions: VersionEntry[];
@@ -25,6 +26,8 @@ export function VersionPicker({
   changesOpen: boolean;
   /** The id of the "What changed" view the button opens. */
   changesId: string;
+  /** The "What changed" button, which focus returns to when the view is closed from inside. */
+  changesButton?: RefObject<HTMLButtonElement | null>;
   onToggleChanges: () => void;
 }) {
   const pickerId = useId();
@@ -52,6 +55,7 @@ export function VersionPicker({
       ) : null}
       {versions.length > 1 ? (
         <button
+          ref={changesButton}
           type="button"
           className="version-button"
           aria-expanded={changesOpen}

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useDispatch, useElement, useHostState } from '../shared/context';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAnnounce, useDispatch, useElement, useHostState } from '../shared/context';
+import { keepInView } from '../shared/scroll-anchor';
 import { sharedSheet } from '../shared/stylesheets';
 import { CliReference, type RenderedDetail } from './cli-reference';
 import { Failure, Skeleton, useRenderedEvent } from './reference-states';
@@ -130,6 +131,8 @@ function VersionsView({
 
   const { missing, setMissing, nearest } = useMissingAnchor({ versions, shown, loads, request, anchorPrefix });
 
+  // The element's live region, there from the start so that what it says later is heard.
+  const announce = useAnnounce();
   const [onlyChanged, setOnlyChanged] = useState(false);
   const restrict = useMemo(
     () =>
@@ -153,6 +156,30 @@ function VersionsView({
 
   const [changesOpen, setChangesOpen] = useState(false);
   const changesId = useId();
+  const changesButton = useRef<HTMLButtonElement>(null);
+  /**
+   * Where focus goes once "What changed" has opened or closed: to its heading when the reader
+   * opened it (it opens above the sections, often far below the button), back to the button when
+   * they closed it from inside.
+   */
+  const changesFocus = useRef<'view' | 'button'>(undefined);
+  const toggleChanges = () => {
+    changesFocus.current = changesOpen ? undefined : 'view';
+    setChangesOpen(!changesOpen);
+  };
+  const closeChanges = () => {
+    changesFocus.current = 'button';
+    setChangesOpen(false);
+  };
+  useLayoutEffect(() => {
+    const move = changesFocus.current;
+    changesFocus.current = undefined;
+    if (move === 'button') changesButton.current?.focus();
+    const view = move === 'view' ? element?.host.shadowRoot?.getElementById(changesId) : undefined;
+    if (!view) return;
+    view.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+    keepInView(view);
+  }, [changesOpen, changesId, element]);
 
   const failures = versions.filter((entry) => loads.get(entry.version)?.status === 'failed');
   useHostState(
@@ -186,7 +213,8 @@ function VersionsView({
       choose={choose}
       changesOpen={changesOpen}
       changesId={changesId}
-      onToggleChanges={() => setChangesOpen(!changesOpen)}
+      changesButton={changesButton}
+      onToggleChanges={toggleChanges}
     />
   );
 
@@ -223,6 +251,7 @@ function VersionsView({
       anchorPrefix={anchorPrefix}
       queryName={queryName}
       choose={choose}
+      onClose={closeChanges}
     />
   ) : null;
 
@@ -284,6 +313,12 @@ function VersionsView({
         ) : null
       }
       restrict={restrict}
+      onLiftRestrict={(sectionId) => {
+        setOnlyChanged(false);
+        announce?.(
+          `Showing every command: #${sectionId} is not among those changed since ${versionLabel(shownCompared ?? '')}.`,
+        );
+      }}
       annotate={annotate}
       initialScroll={place && place.version === shown ? place.place : undefined}
       onMissing={setMissing}

@@ -23,6 +23,7 @@ export function WhatChanged({
   anchorPrefix,
   queryName,
   choose,
+  onClose,
 }: {
   id: string;
   versions: VersionEntry[];
@@ -33,6 +34,8 @@ export function WhatChanged({
   anchorPrefix: string;
   queryName: string;
   choose: (version: string, anchor?: string) => void;
+  /** Closes the view (Escape inside it), focus going back to the button that opened it. */
+  onClose?: () => void;
 }) {
   const headingId = useId();
   const announce = useAnnounce();
@@ -105,8 +108,20 @@ export function WhatChanged({
   const removed = commands.filter((command) => command.change === 'removed');
   const changed = commands.filter((command) => command.change === 'changed');
   return (
-    <section className="what-changed" id={id} aria-labelledby={headingId}>
-      <h3 id={headingId}>What changed</h3>
+    <section
+      className="what-changed"
+      id={id}
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented || !onClose) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {/* Focused when the reader opens the view, so they are taken to it and read it from its start. */}
+      <h3 id={headingId} tabIndex={-1}>
+        What changed
+      </h3>
       <div className="what-changed-range">
         {picker('From', from, setFrom)}
         {picker('To', to, setTo)}

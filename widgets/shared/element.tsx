@@ -10,6 +10,7 @@ import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
 import { beforeHydrate, handlesEvents, reactHost, render, started, takeover, takingOver, view } from './react-host';
 import { defineOnce } from './registry';
+import { HostSettles, hostConnected, hostDisconnected } from './scroll-anchor';
 import { adoptStyles } from './stylesheets';
 import { trackTheme } from './theme';
 import { adoptPageStyles } from './page-styles';
@@ -144,7 +145,11 @@ function createElementClass<P extends object>(
     }
 
     [view]() {
-      return widgetTree(tag, metadata, Component, options, this[HANDLE], this[VALUES]);
+      return (
+        <HostSettles host={this}>
+          {widgetTree(tag, metadata, Component, options, this[HANDLE], this[VALUES])}
+        </HostSettles>
+      );
     }
 
     constructor() {
@@ -193,6 +198,7 @@ function createElementClass<P extends object>(
       )) {
         this[HANDLE].setProblem(attribute, message);
       }
+      hostConnected(this);
       super.connectedCallback();
     }
 
@@ -220,7 +226,9 @@ function createElementClass<P extends object>(
       this.#untrackTheme = undefined;
       // Moving an element (disconnect then connect in one task) must keep its React state.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        hostDisconnected(this);
+        super.disconnectedCallback();
       });
     }
   }
