@@ -101,7 +101,7 @@ export const commonAttributes = {
     values: ['light', 'dark', 'auto'],
     default: 'auto',
     description:
-      'Colour scheme. Without it, the nearest ancestor\u2019s `theme` or `data-theme` attribute decides, else the page\u2019s `color-scheme` (light on pages that declare none). `auto` skips the ancestors.',
+      'Colour scheme. Without it, the nearest ancestor\u2019s `theme` or `data-theme` attribute decides, else the site\u2019s dark-mode mark (a `dark` class on `<html>`, `data-md-color-scheme`, `data-bs-theme`), else the page\u2019s `color-scheme` (light on pages that declare none). `auto` skips the ancestors.',
   },
   'docs-base': {
     type: 'string',
