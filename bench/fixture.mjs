@@ -6,7 +6,7 @@
 // a bench then says so and leaves the fixture's case out.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { includeChrome, includeSections } from '../demo/page-parts.mjs';
 import { contentSecurityPolicy } from '../demo/server.mjs';
@@ -24,12 +24,13 @@ const pageSpec = '/lumen-cli.yaml';
 
 /**
  * Whether the fixture is beside the project; when it is not, prints (and so records) that `what`
- * is not measured.
+ * is left out.
  * @param {string} what the case left out
  */
 export function haveFixture(what) {
   if (existsSync(fixtureFile)) return true;
-  console.log(`The third-party fixture is absent (${fixtureFile}): ${what} not measured.`);
+  // Named from the project, so a recorded run names no folder of the machine it ran on.
+  console.log(`The third-party fixture is absent (${relative(root, fixtureFile)}): ${what} is left out.`);
   return false;
 }
 
