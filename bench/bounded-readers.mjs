@@ -6,6 +6,7 @@
 // cost decides which specs the page may read on its main thread (50 ms a megabyte at most, see
 // spec/read-spec.ts). Runs the TypeScript sources through Vite; needs no build. Asserts nothing.
 // Usage: node bench/bounded-readers.mjs
+import './record.mjs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

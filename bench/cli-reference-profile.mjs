@@ -3,7 +3,8 @@
 // profiles of a few loads on an unminified CDN build (so function names and source modules can be
 // read), averaged, each sample put under the innermost frame of a part we name, else under React's
 // phase; and, from a Chromium trace of the same loads, the thread time of style, layout and paint.
-// Our spec and the third-party fixture (read in place from ../shared, skipped when absent). The
+// Our spec and the third-party fixture (read in place from ../shared and shown on the demo's page
+// of a spec written by others, skipped when absent). The
 // profiler slows the page down, and its samples are wall time (on a busy machine, time the thread
 // waited for a core lands mostly outside JavaScript): the shares matter, not the totals. Asserts nothing.
 // Usage: node bench/cli-reference-profile.mjs [--runs 3]
@@ -12,12 +13,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fixturePage, haveFixture, showFixture } from './fixture.mjs';
 import { startBench } from './harness.mjs';
 import { buildUnminified, linkedNodes, moduleLocator } from './profiles.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
-const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 
 const profileDist = await buildUnminified(root, 'docs-widgets-cli-profile-');
 const { server, origin, browser } = await startBench();
@@ -91,9 +92,11 @@ function categorise(profile) {
  * @param {string} path
  * @param {Map<string, number>} totals
  * @param {Map<string, number>} native
+ * @param {(page: import('playwright').Page) => Promise<void>} [prepare] serves what the page shows
  */
-async function profileLoad(path, totals, native) {
+async function profileLoad(path, totals, native, prepare) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  if (prepare) await prepare(page);
   await page.route('**/dist/**/*.js', (route) => {
     const file = join(profileDist, new URL(route.request().url()).pathname.replace(/^\/dist\//, ''));
     return existsSync(file)
@@ -146,15 +149,19 @@ async function profileLoad(path, totals, native) {
 
 const pad = (/** @type {number} */ value) => `${value.toFixed(1).padStart(7)} ms`;
 console.log(`Where <cli-reference>'s time goes (load average ${(loadavg()[0] ?? 0).toFixed(1)} when started)`);
-for (const [label, path] of [
-  ['Our spec as JSON', '/pages/cli-one-version.html'],
-  ...(existsSync(fixture) ? [['The third-party fixture, YAML', '/cli-fixture.html']] : []),
-]) {
+/** @type {Array<{ label: string, path: string, prepare?: (page: import('playwright').Page) => Promise<void> }>} */
+const cases = [
+  { label: 'Our spec as JSON', path: '/pages/cli-one-version.html' },
+  ...(haveFixture('the third-party fixture')
+    ? [{ label: 'The third-party fixture, YAML', path: fixturePage, prepare: showFixture }]
+    : []),
+];
+for (const { label, path, prepare } of cases) {
   /** @type {Map<string, number>} */
   const totals = new Map();
   /** @type {Map<string, number>} */
   const native = new Map();
-  for (let run = 0; run < runs; run += 1) await profileLoad(/** @type {string} */ (path), totals, native);
+  for (let run = 0; run < runs; run += 1) await profileLoad(path, totals, native, prepare);
   const sampled = [...totals.values()].reduce((sum, value) => sum + value, 0) / runs;
   console.log(
     `\n${label}: CPU profile samples from the spec's arrival to every section, mean of ${runs} loads (${sampled.toFixed(0)} ms sampled, profiler included)`,

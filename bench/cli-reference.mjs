@@ -1,7 +1,7 @@
 // @ts-check
 // Measures <cli-reference> in Chromium and prints the numbers; asserts nothing. Run after
 // `npm run build`. For our spec (JSON) and the third-party fixture (YAML, read in place from
-// ../shared, skipped when absent):
+// ../shared and shown on the demo's page of a spec written by others, skipped when absent):
 //   - time from the spec's arrival (response body received) to the first section and to every
 //     section in the DOM, from the element's `dw-rendered` event;
 //   - one filter keystroke to the next paint (median of several keystrokes);
@@ -21,19 +21,16 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureDist } from './dist-sizes.mjs';
+import { fixtureFile, fixturePage, haveFixture, showFixture } from './fixture.mjs';
 import { startBench } from './harness.mjs';
 import { measureHugeSpecs } from './huge-specs.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
-const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 if (!existsSync(join(root, 'dist', 'loader.js'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-const haveFixture = existsSync(fixture);
-if (!haveFixture) console.warn(`The fixture ${fixture} is absent: only our own spec is measured.`);
-
 const { server, origin, browser } = await startBench();
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1).padStart(7)} ms`;
@@ -115,10 +112,12 @@ async function keystrokes(page, text) {
  * section and to every section. It moves much less than the wall-clock times when other programs
  * share the machine, so it is the better number to compare versions on a busy machine.
  * @param {string} path
+ * @param {(page: import('playwright').Page) => Promise<void>} [prepare]
  * @returns {Promise<{ first: number, all: number }>}
  */
-async function cpuTime(path) {
+async function cpuTime(path, prepare) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  if (prepare) await prepare(page);
   await page.addInitScript(() => {
     document.addEventListener('dw-rendered', (event) =>
       Object.assign(window, { __rendered: /** @type {CustomEvent} */ (event).detail }),
@@ -238,17 +237,18 @@ async function staticFloor(src, file) {
  * @param {string} path
  * @param {string} label
  * @param {{ src: string, file: string }} [floorSource] the spec again, for the static-HTML floor
+ * @param {(page: import('playwright').Page) => Promise<void>} [prepare] what each page needs before it opens
  */
-async function measure(path, label, floorSource) {
+async function measure(path, label, floorSource, prepare) {
   /** @type {{ parse: number[], first: number[], all: number[], longest: number[] }} */
   const samples = { parse: [], first: [], all: [], longest: [] };
-  const counted = await load(path, undefined, true);
+  const counted = await load(path, prepare, true);
   const scripts = counted.scripts;
   /** @type {number[]} */
   const keys = await keystrokes(counted.page, 'db push');
   await counted.page.close();
   for (let run = 0; run < runs; run += 1) {
-    const result = await load(path);
+    const result = await load(path, prepare);
     const { detail } = result;
     samples.parse.push(detail.readyAt - detail.receivedAt);
     samples.first.push(detail.firstSectionAt - detail.receivedAt);
@@ -267,7 +267,7 @@ async function measure(path, label, floorSource) {
     `  longest main-thread task of the load   ${ms(median(samples.longest))}   target 50 ms (from the page's start to 300 ms after every section; over 50 ms in ${samples.longest.filter((task) => task > 50).length} of ${samples.longest.length} loads)`,
   );
   const cpu = [];
-  for (let run = 0; run < Math.min(runs, 5); run += 1) cpu.push(await cpuTime(path));
+  for (let run = 0; run < Math.min(runs, 5); run += 1) cpu.push(await cpuTime(path, prepare));
   console.log(
     `  main-thread CPU: to first section ${ms(median(cpu.map((time) => time.first))).trim()}, to every section ${ms(median(cpu.map((time) => time.all))).trim()}` +
       ` (thread time, median of ${cpu.length}; moves less than wall-clock time when the machine is busy)`,
@@ -312,14 +312,16 @@ const jsonScripts = await measure('/pages/cli-one-version.html', 'Our spec as JS
 const chunkBytes = measureDist(join(root, 'dist')).widgets.find((widget) => widget.tag === 'cli-reference')?.addsGzip;
 console.log(`  its own chunks, beyond the runtime     ${chunkBytes === undefined ? '      ?' : kb(chunkBytes)} gzip`);
 printSizes('a JSON spec', jsonScripts);
-if (haveFixture) {
-  console.log('');
+console.log('');
+if (haveFixture('the third-party fixture (a YAML spec)')) {
   printSizes(
     'a YAML spec, with the parser',
-    await measure('/cli-fixture.html', 'The third-party fixture, YAML', {
-      src: '/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml',
-      file: fixture,
-    }),
+    await measure(
+      fixturePage,
+      'The third-party fixture, YAML',
+      { src: '/fixtures/supabase-cli/cli_v1_commands-1.145.2.yaml', file: fixtureFile },
+      showFixture,
+    ),
   );
 }
 console.log('');

@@ -1,6 +1,7 @@
 // @ts-check
 // Prerendered against client-rendered <cli-reference>, in Chromium, side by side in one run, for
-// the third-party fixture spec (read in place from ../shared, skipped when absent) and our spec.
+// the third-party fixture spec (read in place from ../shared and shown on the demo's page of a spec
+// written by others, skipped when absent) and our spec.
 // Prints figures and asserts nothing. Run after `npm run build`. Three pages per spec:
 //   - static:      the prerendered page with JavaScript off: HTML and CSS only, the floor;
 //   - prerendered: the same page with JavaScript on: a reference that shows none of the page's
@@ -20,22 +21,30 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { haveFixture, prerenderedFixture, showPrerenderedFixture } from './fixture.mjs';
 import { startBench } from './harness.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
-const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 if (!existsSync(join(root, 'dist', 'lib', 'server.js'))) {
   console.error('dist/lib/server.js is missing: run `npm run build` first.');
   process.exit(1);
 }
+/**
+ * @typedef {{ name: string, page: string, prepare?: (context: import('playwright').BrowserContext) => Promise<void>, html?: () => Promise<string> }} Spec
+ * `prepare` serves what the page shows in place of the demo's own; `html` is then its prerendered HTML.
+ * @type {Spec[]}
+ */
 const specs = [
-  ...(existsSync(fixture) ? [{ name: 'fixture spec', page: 'cli-fixture.html' }] : []),
+  // The fixture's three pages are each opened with its routes set (the prerendered page's HTML, the
+  // spec), so each pays the same for requests answered from this process.
+  ...(haveFixture('the fixture spec (cli-fixture.html)')
+    ? [{ name: 'fixture spec', page: 'cli-fixture.html', prepare: showPrerenderedFixture, html: prerenderedFixture }]
+    : []),
   // Our spec alone: the reference page (cli.html) has two versions, whose view the browser renders
   // afresh rather than hydrating, so it would measure a re-render.
   { name: 'our spec', page: 'pages/cli-one-version.html' },
 ];
-if (specs.length === 1) console.warn(`The fixture ${fixture} is absent: only our own spec is measured.`);
 
 const { server, origin, browser } = await startBench();
 
@@ -52,13 +61,15 @@ const median = (/** @type {number[]} */ values) =>
 /**
  * @param {string} path
  * @param {'static' | 'prerendered' | 'client'} kind
+ * @param {Spec['prepare']} [prepare]
  * @returns {Promise<Measured>}
  */
-async function measure(path, kind) {
+async function measure(path, kind, prepare) {
   const context = await browser.newContext({
     viewport: { width: 1400, height: 900 },
     javaScriptEnabled: kind !== 'static',
   });
+  if (prepare) await prepare(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -144,16 +155,19 @@ for (const spec of specs) {
   };
   /** @type {{ static: Measured[], prerendered: Measured[], client: Measured[] }} */
   const results = { static: [], prerendered: [], client: [] };
-  await measure(paths.prerendered, 'prerendered'); // warm the server's render and the caches
+  await measure(paths.prerendered, 'prerendered', spec.prepare); // warm the server's render and the caches
   for (let run = 0; run < runs; run += 1) {
     for (const kind of /** @type {const} */ (['static', 'prerendered', 'client'])) {
-      results[kind].push(await measure(paths[kind], kind));
+      results[kind].push(await measure(paths[kind], kind, spec.prepare));
     }
   }
   /** @type {Record<string, { raw: number, gzip: number }>} */
   const bytes = {};
   for (const [kind, path] of Object.entries({ prerendered: paths.prerendered, client: paths.client })) {
-    const body = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
+    const body =
+      kind === 'prerendered' && spec.html
+        ? Buffer.from(await spec.html())
+        : Buffer.from(await (await fetch(origin + path)).arrayBuffer());
     bytes[kind] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
   }
   const row = (/** @type {'static' | 'prerendered' | 'client'} */ kind, /** @type {string} */ label) => {

@@ -10,7 +10,8 @@
 //   markup back; then the main thread's part, setting that markup in a shadow root and laying it
 //   out;
 // - measures, in the same run, today's time from the spec's arrival to every section, for our
-//   spec, the fixture (skipped when ../shared is absent) and a 5 MB spec.
+//   spec, the fixture (shown on the demo's page of a spec written by others, read in place; skipped
+//   when ../shared is absent) and a 5 MB spec.
 // Prints figures and asserts nothing. Run after `npm run build`.
 import './record.mjs';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { load as loadYaml } from 'js-yaml';
 import { build } from 'vite';
+import { fixtureFile, fixturePage, haveFixture, showFixture } from './fixture.mjs';
 import { startBench } from './harness.mjs';
 import { bigSpec } from './huge-specs.mjs';
 
@@ -27,7 +29,6 @@ if (!existsSync(join(root, 'dist', 'loader.js'))) {
   console.error('dist/loader.js is missing: run `npm run build` first.');
   process.exit(1);
 }
-const fixtureFile = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 
 // The worker's entry: validates the document it is given and renders the whole reference with
 // every section, as the prerenderer does. React's legacy server renderer for browsers is imported
@@ -153,8 +154,9 @@ async function inWorker(document, loads) {
  * @param {string} path
  * @param {number} loads
  * @param {string} [body] served as the page's spec instead of the built one
+ * @param {(page: import('playwright').Page) => Promise<void>} [prepare] serves what the page shows
  */
-async function today(path, loads, body) {
+async function today(path, loads, body, prepare) {
   /** @type {number[]} */
   const samples = [];
   for (let load = 0; load < loads; load += 1) {
@@ -164,6 +166,7 @@ async function today(path, loads, body) {
         Object.assign(window, { __rendered: /** @type {CustomEvent} */ (event).detail }),
       );
     });
+    if (prepare) await prepare(page);
     if (body !== undefined)
       await page.route('**/dist/spec/cli.json', (route) => route.fulfill({ body, contentType: 'application/json' }));
     await page.goto(origin + path);
@@ -183,12 +186,13 @@ const cases = [
     path: '/pages/cli-one-version.html',
     loads: 5,
   },
-  ...(existsSync(fixtureFile)
+  ...(haveFixture('the fixture')
     ? [
         {
           name: 'the fixture',
           document: loadYaml(readFileSync(fixtureFile, 'utf8')),
-          path: '/cli-fixture.html',
+          path: fixturePage,
+          prepare: showFixture,
           loads: 5,
         },
       ]
@@ -196,9 +200,9 @@ const cases = [
   { name: '5 MB JSON', document: huge, path: '/pages/cli-one-version.html', body: JSON.stringify(huge), loads: 3 },
 ];
 
-for (const { name, document, path, body, loads } of cases) {
+for (const { name, document, path, body, prepare, loads } of cases) {
   const worker = await inWorker(document, loads);
-  const now = await today(path, loads, body);
+  const now = await today(path, loads, body, prepare);
   const row = (/** @type {string} */ label, /** @type {string} */ value) => `    ${label.padEnd(52)}${value}`;
   console.log(`\n  ${name}, median of ${loads} loads`);
   console.log(row('markup made', kb(worker.html)));

@@ -7,8 +7,8 @@
 //   (demo/pages/touch-widgets.html), with, for each widget, how long after its chunks arrived the
 //   result of a click made before they arrived was on screen (the tab chosen, the list open, the
 //   text copied, the callout closed);
-// - the prerendered reference of the third-party fixture (demo/cli-fixture.html, skipped when
-//   ../shared is absent), which waits for the reader's first touch too, with the same timing for
+// - the prerendered reference of the third-party fixture (shown on the demo's page of a spec
+//   written by others, demo/cli-fixture.html, read in place; skipped when ../shared is absent), which waits for the reader's first touch too, with the same timing for
 //   a click on a copy button in one of its sections (the chunks, then the spec read again and the
 //   reference hydrated, before the copy).
 // Bytes are each script's body, and its gzip at level 9 (as bench/size-budget.mjs counts). Run
@@ -18,6 +18,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { haveFixture, prerenderedFixturePage, showPrerenderedFixture } from './fixture.mjs';
 import { startBench } from './harness.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -27,17 +28,18 @@ if (!existsSync(join(root, 'dist', 'lib', 'server.js'))) {
 }
 const staticPath = '/prerendered/pages/static-widgets.html';
 const touchPath = '/prerendered/pages/touch-widgets.html';
-const referencePath = '/prerendered/cli-fixture.html';
-const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
+const referencePath = prerenderedFixturePage;
 const { server, origin, browser } = await startBench();
 
 /**
  * @param {string} path the page
  * @param {boolean} staticTags false: the loader's map loses its static tags, so every widget loads
+ * @param {(context: import('playwright').BrowserContext) => Promise<void>} [prepare] serves what the page shows
  * @returns {Promise<{ files: number, bytes: number, gzip: number, loaderGzip: number, defined: number }>}
  */
-async function measure(path, staticTags) {
+async function measure(path, staticTags, prepare) {
   const context = await browser.newContext();
+  if (prepare) await prepare(context);
   const page = await context.newPage();
   if (!staticTags) {
     await page.route('**/dist/loader.js', async (route) => {
@@ -94,15 +96,17 @@ async function measure(path, staticTags) {
  * @param {string} done a script expression, true once the result is on screen
  * @param {number} [runs]
  * @param {string} [path] the page
+ * @param {(context: import('playwright').BrowserContext) => Promise<void>} [prepare] serves what the page shows
  * @returns {Promise<{ name: string, ms: number[] }>}
  */
-async function firstTouch(name, selector, touch, done, runs = 5, path = touchPath) {
+async function firstTouch(name, selector, touch, done, runs = 5, path = touchPath, prepare = undefined) {
   /** @type {number[]} */
   const ms = [];
   for (let run = 0; run < runs; run += 1) {
     // The watch below evaluates its condition as script text, which a strict page policy forbids.
     const context = await browser.newContext({ bypassCSP: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    if (prepare) await prepare(context);
     const page = await context.newPage();
     await page.goto(origin + path, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => Symbol.for('docs-widgets.loader') in globalThis);
@@ -220,9 +224,9 @@ try {
       `document.querySelector('#callout-closable').checkVisibility() === false`,
     ),
   ];
-  if (existsSync(fixture)) {
-    const referenceNow = await measure(referencePath, true);
-    const referenceEverything = await measure(referencePath, false);
+  if (haveFixture('the prerendered reference')) {
+    const referenceNow = await measure(referencePath, true, showPrerenderedFixture);
+    const referenceEverything = await measure(referencePath, false, showPrerenderedFixture);
     console.log('');
     console.log(`Prerendered command reference, before the first touch (${referencePath})`);
     console.log('');
@@ -244,9 +248,10 @@ try {
         `${usage}.querySelector('[data-state="copied"]') !== null`,
         5,
         referencePath,
+        showPrerenderedFixture,
       ),
     );
-  } else console.warn(`The fixture ${fixture} is absent: the prerendered reference is not measured.`);
+  }
   console.log('');
   console.log('First touch made while the chunks were held back: its result on screen after the last chunk arrived');
   console.log('(median of 5, target ≤ 100 ms)');
