@@ -1,11 +1,12 @@
 // @ts-check
-// The spec readers' work on hostile text, before and after they were made linear, and what each
+// The spec readers' work on hostile text (and that of the code that trims spec, page and attribute
+// text: summaries, link targets, addresses, code samples), before and after it was made linear, and what each
 // format costs to read on the main thread per megabyte. "Before" runs the old pattern alone, on
 // bait small enough that it ends; "after" runs today's reader (through the same path as the page:
 // parse, the format's reader, validation) on the same bait and on bait far larger. The per-format
 // cost decides which specs the page may read on its main thread (50 ms a megabyte at most, see
 // spec/read-spec.ts). Runs the TypeScript sources through Vite; needs no build. Asserts nothing.
-// Usage: node bench/bounded-readers.mjs
+// Usage: node bench/bounded-readers.mjs [text]   (with a text: only the cases whose name holds it)
 import './record.mjs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -25,6 +26,11 @@ const { readDocument, validateRead } = await vite.ssrLoadModule('/spec/read-docu
 const { parseMarkdown } = await vite.ssrLoadModule('/spec/markdown-parse.ts');
 const { splitFlagName } = await vite.ssrLoadModule('/spec/reference-model.ts');
 const { parseYaml } = await vite.ssrLoadModule('/spec/parse-yaml.ts');
+const { parseSummary } = await vite.ssrLoadModule('/spec/markdown-parse.ts');
+const { isExportableLink } = await vite.ssrLoadModule('/spec/markdown-write.ts');
+const { ipv6Groups, publicAddressesOnly } = await vite.ssrLoadModule('/server/addresses.ts');
+const { trimBlankLines } = await vite.ssrLoadModule('/widgets/code-block/normalise.ts');
+const { fillPlaceholders } = await vite.ssrLoadModule('/widgets/code-block/placeholders.ts');
 
 const yaml = async (/** @type {string} */ text) => load(text, { schema: CORE_SCHEMA });
 const foreign = (/** @type {unknown} */ request) => importForeign(request, parseYaml);
@@ -106,8 +112,66 @@ const cases = [
     now: (count) => parseMarkdown(`<a@${'.'.repeat(count)}`),
     nowSizes: [20_000],
   },
+  {
+    name: 'summary: blanks inside, put on one line',
+    old: /\s*\n\s*/g,
+    oldInput: (count) => `a${' '.repeat(count)}b`,
+    sizes: [25_000, 50_000, 100_000],
+    now: (count) => parseSummary(`a${' '.repeat(count)}b\n c`),
+    nowSizes: [100_000, 1_000_000],
+  },
+  {
+    name: 'inline text: spaces inside a line, before its break (read up to 20,000 characters)',
+    old: / +$/,
+    oldInput: (count) => `a${' '.repeat(count)}b`,
+    sizes: [5_000, 10_000, 20_000],
+    now: (count) => parseMarkdown(`a${' '.repeat(count)}b\nc`),
+    nowSizes: [19_000],
+  },
+  {
+    name: 'link target: spaces inside, its ends trimmed',
+    old: /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g,
+    oldInput: (count) => `javascript:${' '.repeat(count)}x`,
+    sizes: [25_000, 50_000, 100_000],
+    now: (count) => isExportableLink(`javascript:${' '.repeat(count)}x`),
+    nowSizes: [100_000, 1_000_000],
+  },
+  {
+    name: 'address: a zone of percent signs on a line of its own',
+    old: /%.*$/,
+    oldInput: (count) => `${'%'.repeat(count)}\n`,
+    sizes: [25_000, 50_000, 100_000],
+    now: (count) => publicAddressesOnly(`${'%'.repeat(count)}\n`),
+    nowSizes: [100_000, 1_000_000],
+  },
+  {
+    name: 'address: digits and no dotted tail',
+    old: /(\d+\.\d+\.\d+\.\d+)$/,
+    oldInput: (count) => `${'1'.repeat(count)}x`,
+    sizes: [25_000, 50_000, 100_000],
+    now: (count) => ipv6Groups(`${'1'.repeat(count)}x`),
+    nowSizes: [100_000, 1_000_000],
+  },
+  {
+    name: 'code attribute: blank lines inside the code',
+    old: /(?:\n[ \t]*)+$/,
+    oldInput: (count) => `a${'\n'.repeat(count)}b`,
+    sizes: [12_500, 25_000, 50_000],
+    now: (count) => trimBlankLines(`a${'\n'.repeat(count)}b`),
+    nowSizes: [50_000, 1_000_000],
+  },
+  {
+    name: 'code sample: a long word before a placeholder, searched for a scheme',
+    old: /[a-z][a-z0-9+.-]*:\/\//gi,
+    oldInput: (count) => 'a'.repeat(count),
+    sizes: [25_000, 50_000, 100_000],
+    now: (count) => fillPlaceholders(`${'a'.repeat(count)}{{project-ref}}`, { 'project-ref': 'x' }),
+    nowSizes: [100_000, 1_000_000],
+  },
 ];
+const only = process.argv[2];
 for (const bait of cases) {
+  if (only && !bait.name.includes(only)) continue;
   console.log(`  ${bait.name}`);
   for (const size of bait.sizes) {
     const input = bait.oldInput(size);
@@ -182,6 +246,10 @@ const formats = [
     'yaml',
   ],
 ];
+if (only) {
+  await vite.close();
+  process.exit(0);
+}
 console.log('\nMain-thread cost of each format (parse, reader, validation), per megabyte:');
 for (const [name, text, format] of formats) {
   const megabytes = text.length / 1024 / 1024;

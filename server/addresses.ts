@@ -65,14 +65,49 @@ function ipv4Parts(address: string): number[] | undefined {
     : undefined;
 }
 
+/**
+ * `address` without its zone (`%eth0`): from the first `%` of its last line to the end. Found by
+ * searching once: `/%.*$/` would start again at each `%` of a long run.
+ */
+function withoutZone(address: string): string {
+  const lineStart =
+    Math.max(
+      address.lastIndexOf('\n'),
+      address.lastIndexOf('\r'),
+      address.lastIndexOf('\u2028'),
+      address.lastIndexOf('\u2029'),
+    ) + 1;
+  const zone = address.indexOf('%', lineStart);
+  return zone === -1 ? address : address.slice(0, zone);
+}
+
+/**
+ * The dotted IPv4 address ending `text` (`1.2.3.4` of `::ffff:1.2.3.4`): its last four runs of
+ * digits, read from the end. `/(\d+\.\d+\.\d+\.\d+)$/` would start again at each digit of a long run.
+ */
+function dottedTail(text: string): string | undefined {
+  let start = text.length;
+  let dots = 0;
+  while (start > 0) {
+    const character = text[start - 1]!;
+    if (character === '.') {
+      if (dots === 3) break;
+      dots += 1;
+    } else if (character < '0' || character > '9') break;
+    start -= 1;
+  }
+  const tail = text.slice(start);
+  return /^\d+\.\d+\.\d+\.\d+$/.test(tail) ? tail : undefined;
+}
+
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail and a zone included). */
 export function ipv6Groups(address: string): number[] | undefined {
-  let text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  let text = withoutZone(address.replace(/^\[|\]$/g, ''));
+  const tail = dottedTail(text);
   if (tail) {
-    const v4 = ipv4Parts(tail[1]!);
+    const v4 = ipv4Parts(tail);
     if (!v4) return undefined;
-    text = `${text.slice(0, -tail[1]!.length)}${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
+    text = `${text.slice(0, -tail.length)}${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
   }
   const halves = text.split('::');
   if (halves.length > 2) return undefined;
@@ -110,7 +145,7 @@ function embeddedIpv4(groups: readonly number[]): number[] | undefined {
 
 /** The default rule: public unicast addresses only (see the module comment). */
 export const publicAddressesOnly: AddressRule = (address) => {
-  const family = isIP(address.replace(/^\[|\]$/g, '').replace(/%.*$/, ''));
+  const family = isIP(withoutZone(address.replace(/^\[|\]$/g, '')));
   if (family === 4) {
     const range = ipv4Range(ipv4Parts(address)!);
     return range && `${address} is ${range}`;

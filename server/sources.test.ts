@@ -81,6 +81,64 @@ describe('the address rule', () => {
   });
 });
 
+describe('the address rule on long runs', () => {
+  // A zone was cut with `/%.*$/` and a dotted IPv4 tail found with `/(\d+\.\d+\.\d+\.\d+)$/`: each
+  // started again at every `%` or digit of a run and scanned the run, so 200,000 of them took
+  // tens of seconds. Only a hang reaches this ceiling; the work takes milliseconds.
+  const hangGuardMs = 10_000;
+
+  /** Strings of up to 24 characters from `alphabet`, from a seeded generator so a failure repeats. */
+  function randomStrings(alphabet: string, count: number): string[] {
+    let state = 39;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    return Array.from({ length: count }, () =>
+      Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+    );
+  }
+
+  /** The reader as it was, with the two patterns, to compare with. */
+  function ipv6GroupsWithPatterns(address: string): number[] | undefined {
+    let text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+    const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+    if (tail) {
+      const v4 = tail[1]!.split('.').map(Number);
+      if (!v4.every((part) => part <= 255)) return undefined;
+      text = `${text.slice(0, -tail[1]!.length)}${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
+    }
+    const halves = text.split('::');
+    if (halves.length > 2) return undefined;
+    const read = (half: string) => (half === '' ? [] : half.split(':').map((group) => Number.parseInt(group, 16)));
+    const head = read(halves[0]!);
+    const rest = halves.length === 2 ? read(halves[1]!) : [];
+    const missing = 8 - head.length - rest.length;
+    if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+    const groups = [...head, ...Array<number>(halves.length === 2 ? missing : 0).fill(0), ...rest];
+    return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : undefined;
+  }
+
+  it('reads addresses as the patterns did, on random text', () => {
+    const samples = [
+      ...randomStrings('0123456789.:%f\n[]', 3000),
+      ...randomStrings('1.:', 2000).map((text) => `::ffff:${text}`),
+    ];
+    for (const address of samples)
+      expect(ipv6Groups(address), JSON.stringify(address)).toEqual(ipv6GroupsWithPatterns(address));
+  });
+
+  it('answers at once for 200,000 digits or percent signs', () => {
+    const started = performance.now();
+    expect(ipv6Groups(`${'1'.repeat(200_000)}x`)).toBeUndefined();
+    expect(publicAddressesOnly(`${'%'.repeat(200_000)}\n`)).toMatch(/is not an IP address$/);
+    expect(publicAddressesOnly(`::1%${'%'.repeat(200_000)}`)).toMatch(/is the loopback address/);
+    expect(performance.now() - started, 'a case that should take milliseconds ran for seconds').toBeLessThan(
+      hangGuardMs,
+    );
+  });
+});
+
 describe('locateSource: a page address resolved as the browser resolves it', () => {
   const place = { page: '/docs/guides/' };
 

@@ -175,7 +175,7 @@ export function parseInline(source: string): Inline[] {
 
     if (char === '\n') {
       const hard = text.endsWith('  ');
-      text = text.replace(/ +$/, '');
+      text = withoutTrailingSpaces(text);
       if (hard) {
         flush();
         items.push({ type: 'break' });
@@ -230,6 +230,13 @@ function finishInlines(content: Inline[], depth: number, insideLink = false): In
     if (rest !== '') out.push({ type: 'text', text: rest });
     return out;
   });
+}
+
+/** `text` without the spaces that end it, found from the end: `/ +$/` would try each space of a long run as a start. */
+function withoutTrailingSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === ' ') end -= 1;
+  return text.slice(0, end);
 }
 
 function count(text: string, char: string): number {

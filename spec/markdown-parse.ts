@@ -64,6 +64,19 @@ export function inlineText(items: readonly Inline[]): string {
 const summaries = new Map<string, Inline[]>();
 
 /**
+ * The text on one line: each `\n`, with the white space around it, becomes one space. Split and
+ * trimmed rather than matched with `\s*\n\s*`, which would start again at each blank of a long run
+ * and take time quadratic in its length.
+ */
+function joinLines(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+}
+
+/**
  * A one-line text, such as a command's summary, as inline Markdown: code spans, emphasis and links,
  * as in descriptions (`Deprecated: use \`db diff\` instead`). Cached: the same summary shows in a
  * section, its parent's list of subcommands and the changes between versions.
@@ -72,7 +85,7 @@ export function parseSummary(source: string): Inline[] {
   let parsed = summaries.get(source);
   if (!parsed) {
     if (summaries.size > 2000) summaries.clear();
-    parsed = parseInline(source.trim().replace(/\s*\n\s*/g, ' '));
+    parsed = parseInline(joinLines(source));
     summaries.set(source, parsed);
   }
   return parsed;

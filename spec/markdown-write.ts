@@ -99,7 +99,21 @@ function fullyDecoded(target: string): string {
     if (next === text) break;
     text = next;
   }
-  return text.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  return withoutControlEnds(text.replace(/[\t\n\r]/g, ''));
+}
+
+/**
+ * `text` without the control characters and spaces (U+0000 to U+0020) at either end, as the URL
+ * parser drops them. Found by walking in from each end: a pattern for the end would try each
+ * character of a long run as a start, in quadratic time.
+ */
+function withoutControlEnds(text: string): string {
+  const isControl = (index: number) => text.charCodeAt(index) <= 0x20;
+  let start = 0;
+  while (start < text.length && isControl(start)) start += 1;
+  let end = text.length;
+  while (end > start && isControl(end - 1)) end -= 1;
+  return text.slice(start, end);
 }
 
 /**

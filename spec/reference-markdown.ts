@@ -74,13 +74,16 @@ interface Layout {
 
 /** A file name for a group: its id, or its title, in lower-case letters, digits and dashes. */
 function fileSlug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  return (
+    text
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      // Dashes come one at a time now: one at each end is all there is to drop.
+      .replace(/^-|-$/g, '')
+      .slice(0, 60)
+      .replace(/-$/, '')
+  );
 }
 
 /** Ids of a navigation tree, depth first (the order its sections have in the reference). */

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cliImport } from '../../cli/cli-import';
-import { parseMarkdown } from '../markdown-parse';
+import { parseInline } from '../markdown-inline';
+import { parseMarkdown, parseSummary } from '../markdown-parse';
+import { isExportableLink } from '../markdown-write';
 import { chooseFormat } from '../parse-spec-text';
 import { readDocument, validateRead } from '../read-document';
 import { splitFlagName } from '../reference-model';
@@ -233,5 +235,57 @@ describe('KDL nesting the pre-check used to miss', () => {
     const run = await bounded(() => cliImportOf('deep.kdl', `name "tool"\n/* " */\n${nested(10_000)}"\n`));
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/deep\.kdl: not valid KDL at line 203, column 9: Nodes are nested more than 200/);
+  });
+});
+
+/** A string of `length` characters drawn from `alphabet`, from a seeded generator so a failure repeats. */
+function randomStrings(alphabet: string, count: number, seed = 39): string[] {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return Array.from({ length: count }, () =>
+    Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+  );
+}
+
+describe('Long blank runs in descriptions, summaries and links', () => {
+  // A summary went onto one line with `/\s*\n\s*/g`, and a link target lost its ends with
+  // `/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g`: each started again at every blank of a run and scanned
+  // the run, so 200,000 blanks took tens of seconds. A line's end lost its spaces with `/ +$/` the
+  // same way, but inline text is read only up to 20,000 characters, which kept that under a second.
+
+  it('puts a summary on one line as the pattern did, on random text', () => {
+    for (const source of randomStrings(' \t\n\r\u00a0a-', 3000)) {
+      const before = parseInline(source.trim().replace(/\s*\n\s*/g, ' '));
+      expect(parseSummary(source), JSON.stringify(source)).toEqual(before);
+    }
+  });
+
+  it('reads a summary with 200,000 blanks inside it', async () => {
+    const summary = await bounded(() => parseSummary(`Starts${' '.repeat(200_000)}ends\n  here`));
+    expect(summary).toEqual([{ type: 'text', text: `Starts${' '.repeat(200_000)}ends here` }]);
+  });
+
+  it('reads a description whose lines hold long runs of spaces', async () => {
+    const line = `word${' '.repeat(1000)}word\n`;
+    const blocks = await bounded(() => parseMarkdown(line.repeat(19)));
+    expect(blocks).toEqual([{ type: 'paragraph', content: [{ type: 'text', text: line.repeat(19).trimEnd() }] }]);
+  });
+
+  it('judges a link target as the pattern did, on random text', () => {
+    for (const target of randomStrings(' \t\n\r\u0000\u0001:/aht', 3000)) {
+      const decodedEnds = target.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(decodedEnds)?.[1];
+      expect(isExportableLink(target), JSON.stringify(target)).toBe(
+        scheme === undefined || ['http', 'https', 'mailto'].includes(scheme.toLowerCase()),
+      );
+    }
+  });
+
+  it('judges a link target with 200,000 spaces inside it', async () => {
+    expect(await bounded(() => isExportableLink(`javascript:${' '.repeat(200_000)}x`))).toBe(false);
+    expect(await bounded(() => isExportableLink(`https://a.example/${' '.repeat(200_000)}x`))).toBe(true);
   });
 });

@@ -81,8 +81,8 @@ export function WhatChanged({
   const markdown = () =>
     diff
       ? diffToMarkdown(diff, {
-          href: addressFor(queryName, to).replace(/#.*$/, ''),
-          previousHref: addressFor(queryName, from).replace(/#.*$/, ''),
+          href: withoutFragment(addressFor(queryName, to)),
+          previousHref: withoutFragment(addressFor(queryName, from)),
           anchorPrefix,
           headingLevel: 2,
         })
@@ -310,4 +310,10 @@ function FlagChange({
       ))}
     </li>
   );
+}
+
+/** The address up to its `#`, cut at the first one (a search from the end would restart at every `#`). */
+function withoutFragment(address: string): string {
+  const hashAt = address.indexOf('#');
+  return hashAt === -1 ? address : address.slice(0, hashAt);
 }

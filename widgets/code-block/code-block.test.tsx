@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeBlock } from './code-block';
 import { define } from './code-block.element';
 import { mount, settle, shadow, waitFor } from '../shared/testing';
-import { normaliseSlotCode } from './normalise';
+import { normaliseSlotCode, trimBlankLines } from './normalise';
 import { chooseLanguage } from './languages';
 import { highlightLines } from './highlight';
 // Loaded up front, as a CLI reference loads it, so shell code is coloured in the first render here;
@@ -526,6 +526,40 @@ describe('normaliseSlotCode', () => {
     expect(normaliseSlotCode('\n\t\tif x:\n\t\t\ty()\n\n\t\tz()\n\t')).toBe('if x:\n\ty()\n\nz()');
     expect(normaliseSlotCode('  a\n b')).toBe(' a\nb');
     expect(normaliseSlotCode('\r\n  a\r\n  b\r\n')).toBe('a\nb');
+  });
+});
+
+describe('trimBlankLines: the `code` attribute minus the blank lines around it', () => {
+  // The blank lines at the end were dropped with `/(?:\n[ \t]*)+$/`, which started again at each line
+  // break of a run and scanned the run: 100,000 line breaks inside the code took seconds.
+  /** Strings of up to 24 characters from `alphabet`, from a seeded generator so a failure repeats. */
+  function randomStrings(alphabet: string, count: number): string[] {
+    let state = 39;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    return Array.from({ length: count }, () =>
+      Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+    );
+  }
+
+  it('drops what the pattern dropped, on random text', () => {
+    for (const code of randomStrings(' \t\n\r\r\na-', 3000)) {
+      const before = code
+        .replace(/\r\n?/g, '\n')
+        .replace(/^(?:[ \t]*\n)+/, '')
+        .replace(/(?:\n[ \t]*)+$/, '');
+      expect(trimBlankLines(code), JSON.stringify(code)).toBe(before);
+    }
+  });
+
+  it('keeps 200,000 blank lines inside the code, at once', () => {
+    const code = `first${'\n'.repeat(200_000)}last`;
+    const started = performance.now();
+    expect(trimBlankLines(`\n${code}\n \n`)).toBe(code);
+    // Only a hang reaches this ceiling; the work takes milliseconds.
+    expect(performance.now() - started, 'a case that should take milliseconds ran for seconds').toBeLessThan(10_000);
   });
 });
 

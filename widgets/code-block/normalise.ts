@@ -1,9 +1,19 @@
 /** The `code` attribute is taken as written, minus blank lines around it. */
 export function trimBlankLines(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/^(?:[ \t]*\n)+/, '')
-    .replace(/(?:\n[ \t]*)+$/, '');
+  const fromFirstLine = text.replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, '');
+  return fromFirstLine.slice(0, trailingBlankLinesStart(fromFirstLine));
+}
+
+/**
+ * Where the blank lines that end `text` start: the first line break after which only spaces, tabs
+ * and line breaks follow (the length of `text` when there is none). Found by walking back from the
+ * end: `/(?:\n[ \t]*)+$/` would start again at each line break of a long blank run.
+ */
+function trailingBlankLinesStart(text: string): number {
+  let blankFrom = text.length;
+  while (blankFrom > 0 && ' \t\n'.includes(text[blankFrom - 1]!)) blankFrom -= 1;
+  const lineBreak = text.indexOf('\n', blankFrom);
+  return lineBreak === -1 ? text.length : lineBreak;
 }
 
 /**

@@ -169,3 +169,44 @@ describe('hasPlaceholders', () => {
     expect(hasPlaceholders('\\{{anon-key}} then {{anon-key}}')).toBe(true);
   });
 });
+
+describe('urlPlaceholders on long words', () => {
+  // The last `scheme://` before a placeholder was found with `/[a-z][a-z0-9+.-]*:\/\//gi`, which
+  // started again at each letter of the word and scanned to its end: a word of 200,000 letters
+  // before a placeholder took tens of seconds.
+  /** Strings of up to 24 characters from `alphabet`, from a seeded generator so a failure repeats. */
+  function randomStrings(alphabet: string, count: number): string[] {
+    let state = 39;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    return Array.from({ length: count }, () =>
+      Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+    );
+  }
+
+  /** Whether the placeholder after `word` lands in a URL's path, query or fragment, by the pattern. */
+  function inPathByPattern(word: string): boolean {
+    const last = [...word.matchAll(/[a-z][a-z0-9+.-]*:\/\//gi)].at(-1);
+    return last !== undefined && /[/?#]/.test(word.slice(last.index + last[0].length));
+  }
+
+  it('finds the scheme the pattern found, on random words', () => {
+    for (const word of randomStrings('aZ1+.-:/?#', 3000)) {
+      expect(urlPlaceholders([word, { name: 'value' }])[0], JSON.stringify(word)).toBe(inPathByPattern(word));
+    }
+  });
+
+  it('reads a word of 200,000 letters before a placeholder at once', () => {
+    const started = performance.now();
+    expect(fillPlaceholders(`${'a'.repeat(200_000)}{{project-ref}}`, { 'project-ref': 'a b' })).toBe(
+      `${'a'.repeat(200_000)}a b`,
+    );
+    expect(fillPlaceholders(`https://x.example/${'a'.repeat(200_000)}{{project-ref}}`, { 'project-ref': 'a b' })).toBe(
+      `https://x.example/${'a'.repeat(200_000)}a%20b`,
+    );
+    // Only a hang reaches this ceiling; the work takes milliseconds.
+    expect(performance.now() - started, 'a case that should take milliseconds ran for seconds').toBeLessThan(10_000);
+  });
+});

@@ -39,7 +39,31 @@ export function valueOf(values: CodeValues | undefined, name: string): { value: 
 
 /** What ends a URL in code: white space, a quote, a bracket or a comma. */
 const urlEnd = /[\s"'`()<>[\]{},]/;
-const scheme = /[a-z][a-z0-9+.-]*:\/\//gi;
+
+/** A character a URL scheme may hold after its first letter. */
+const schemeCharacter = /[a-z0-9+.-]/i;
+
+/**
+ * What follows the last `scheme://` in `word` (a letter, then letters, digits, `+`, `.` or `-`),
+ * or undefined when none is there. Walks back from each `://`, last first, over the scheme
+ * characters before it: searching `/[a-z][a-z0-9+.-]*:\/\//g` would start again at each letter of
+ * a long word and scan to its end, in time quadratic in its length.
+ */
+function afterLastScheme(word: string): string | undefined {
+  for (let separator = word.lastIndexOf('://'); separator >= 0;) {
+    let start = separator;
+    let hasLetter = false;
+    while (start > 0 && schemeCharacter.test(word[start - 1]!)) {
+      start -= 1;
+      if (/[a-z]/i.test(word[start]!)) hasLetter = true;
+    }
+    if (hasLetter) return word.slice(separator + 3);
+    // A `://` inside the characters just walked over is impossible (they hold no `:`), so the next
+    // one to try ends before them.
+    separator = start >= 3 ? word.lastIndexOf('://', start - 3) : -1;
+  }
+  return undefined;
+}
 
 /** Placeholders that stand for a whole URL (`{{project-url}}`): what follows them is its path. */
 function isUrlName(name: string): boolean {
@@ -66,13 +90,11 @@ export function urlPlaceholders(parts: readonly CodePart[]): boolean[] {
       before = text.slice(cut + 1) + before;
       if (cut >= 0) break;
     }
-    const schemes = [...before.matchAll(scheme)];
-    const last = schemes[schemes.length - 1];
-    if (!last) {
+    const afterScheme = afterLastScheme(before);
+    if (afterScheme === undefined) {
       result.push(false);
       return;
     }
-    const afterScheme = before.slice(last.index + last[0].length);
     if (/[/?#]/.test(afterScheme)) {
       result.push(true); // path, query or fragment
       return;

@@ -265,3 +265,17 @@ describe('readApiBase', () => {
     },
   );
 });
+
+describe('readApiBase on an address ending in a long run of slashes', () => {
+  it('drops the slashes that end it, and answers at once for 200,000 slashes inside it', () => {
+    const element = document.createElement('api-settings');
+    element.setAttribute('api-base', '/api///');
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: `${location.origin}/api` });
+    // `/\/+$/` started again at each slash of the run and scanned it: 200,000 took seconds. Only a
+    // hang reaches this ceiling; the work takes milliseconds.
+    element.setAttribute('api-base', `/api${'/'.repeat(200_000)}v1/`);
+    const started = performance.now();
+    expect(readApiBase(element)).toEqual({ status: 'usable', url: `${location.origin}/api${'/'.repeat(200_000)}v1` });
+    expect(performance.now() - started, 'a case that should take milliseconds ran for seconds').toBeLessThan(10_000);
+  });
+});

@@ -189,8 +189,15 @@ export function readApiBase(host: Element | undefined): ApiBase {
     if (reason) return { status: 'unusable', source: 'attribute', value: own, reason };
   }
   const chosen = readConfig(host, 'api-base');
-  const url = new URL(chosen.trim(), pageOrigin() + '/').href.replace(/\/+$/, '');
+  const url = withoutTrailingSlashes(new URL(chosen.trim(), pageOrigin() + '/').href);
   return own && chosen !== own ? { status: 'usable', url, refused: own } : { status: 'usable', url };
+}
+
+/** `url` without the slashes that end it, found from the end: `/\/+$/` would try each slash of a run as a start. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
 }
 
 function withTrailingSlash(base: string): string {
