@@ -312,7 +312,7 @@ function FlagChange({
   );
 }
 
-/** The address up to its `#`, cut at the first one (a search from the end would restart at every `#`). */
+/** The address up to its first `#`, found by one scan (`/#.*$/` may restart at every `#` of text with line breaks). */
 function withoutFragment(address: string): string {
   const hashAt = address.indexOf('#');
   return hashAt === -1 ? address : address.slice(0, hashAt);
