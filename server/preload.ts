@@ -63,7 +63,7 @@ async function readSpecSource(src: string, format: string | undefined, run: Run)
   // A folder's address (`…/cli/`) names an oclif package, read as its manifest with the
   // package.json beside it, as the browser reads it; a folder the build's options name is read as given.
   const named = run.place.mapped !== undefined && Object.hasOwn(run.place.mapped, src);
-  const address = locateSource(named ? src : specFileAddress(src), run.place);
+  const address = locateSource(named ? src : specFileAddress(src, format), run.place);
   // A folder the build's options name (a cobra reference, one file per command) is read as given.
   if (address.kind === 'file' && (await stat(address.path).catch(() => undefined))?.isDirectory()) {
     return { document: documentOf(await readSpecPath(address.path, format)), hash: undefined };
@@ -73,7 +73,7 @@ async function readSpecSource(src: string, format: string | undefined, run: Run)
   const kdl = /\.kdl$/i.test(name);
   const kind = kdl
     ? 'yaml'
-    : chooseFormat(read.text, read.contentType, run.options.specs?.[src] ?? specFileAddress(src));
+    : chooseFormat(read.text, read.contentType, run.options.specs?.[src] ?? specFileAddress(src, format));
   if (kind === 'html') throw new SpecLoadError({ kind: 'html', url: src });
   const sourceFormat = isSourceFormat(format) ? format : kdl ? 'usage' : undefined;
   const document = await readDocument(read.text, kind, parseYaml, (request) => importForeign(request, parseYaml), {

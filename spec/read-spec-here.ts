@@ -51,7 +51,7 @@ export async function fetchSpecInput(
   format: SourceFormat | undefined,
   options: LoadOptions = {},
 ): Promise<SpecInput & FetchedSpec & { source: string }> {
-  const source = specFileAddress(src);
+  const source = specFileAddress(src, format);
   const besides = fetchesPackageBeside(src, format)
     ? fetchSpec(besideAddress(OCLIF_PACKAGE, source), { signal: options.signal, timeout: options.timeout, retries: 0 })
         .then(({ bytes }) => decodeSpecBytes(bytes).text ?? null)

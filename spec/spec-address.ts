@@ -16,8 +16,13 @@ function splitAddress(source: string): [path: string, rest: string] {
   return end < 0 ? [source, ''] : [source.slice(0, end), source.slice(end)];
 }
 
-/** The spec's own file: a folder's (`…/cli/`) oclif manifest, else the address as given. */
-export function specFileAddress(source: string): string {
+/**
+ * The spec's own file: a folder's (`…/cli/`) oclif manifest, else the address as given. A format
+ * other than oclif named by the page keeps its address, so a spec served at an address ending in
+ * `/` is read there.
+ */
+export function specFileAddress(source: string, format?: string): string {
+  if (format !== undefined && format !== 'oclif') return source;
   const [path, rest] = splitAddress(source);
   return path.endsWith('/') ? `${path}${OCLIF_MANIFEST}${rest}` : source;
 }

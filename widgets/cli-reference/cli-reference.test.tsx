@@ -366,6 +366,20 @@ describe('<cli-reference> with an oclif package: the manifest and the package.js
     expect(shadow(element).querySelector('.match-count')?.textContent).toBe('2 commands, 1 topic');
   });
 
+  it('a format other than oclif reads an address ending in / as it is, not as a package folder', async () => {
+    const openCli = JSON.stringify({
+      opencli: '0.1',
+      info: { title: 'served', version: '1.0.0' },
+      commands: [{ name: 'status', description: 'Shows the status.' }],
+    });
+    const asked = serve({ '/api/cli/': openCli });
+    const element = await mount('<cli-reference src="/api/cli/" format="opencli"></cli-reference>');
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+    await settle();
+    expect(asked).toEqual(['/api/cli/']);
+    expect(shadow(element).textContent).toContain('Shows the status.');
+  });
+
   it('src naming a manifest by another name reads the package.json beside it once it is known to be oclif', async () => {
     const asked = serve({ '/specs/hosted.json': manifestText, '/specs/package.json': packageText });
     const element = await mount('<cli-reference src="/specs/hosted.json"></cli-reference>');

@@ -54,7 +54,7 @@ function loadOnce(src: string, format: SourceFormat | undefined, host?: Element)
   if (!load) {
     // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
     // The loader fetched `src` itself; a folder's manifest is another address, fetched here.
-    const kept = specFileAddress(src) === src ? fetchKeptBy(host, src) : undefined;
+    const kept = specFileAddress(src, format) === src ? fetchKeptBy(host, src) : undefined;
     load = fetchSpecInput(src, format, { fetch: kept })
       .then(async (input) => {
         const sourceHash = documentHash(new Uint8Array(input.bytes));
