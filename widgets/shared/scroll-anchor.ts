@@ -97,7 +97,6 @@ function step(): void {
     return;
   }
   const target = current.find();
-  // A target not there yet, or hidden (a filtered-out section being shown again), is waited for.
   if (target?.isConnected && target.getClientRects().length > 0) {
     const before = target.getBoundingClientRect().top;
     const off = before - (current.top ?? landing(target));
@@ -105,7 +104,9 @@ function step(): void {
     if (Math.abs(off) > 1 && current.top === undefined) target.scrollIntoView({ block: 'start', behavior: 'instant' });
     else if (Math.abs(off) > 1) scrollBy({ top: off, behavior: 'instant' });
     current.still = Math.abs(target.getBoundingClientRect().top - before) > 1 ? 0 : current.still + 1;
-  } else current.still++;
+  } else if (target?.isConnected)
+    current.still = 0; // hidden (a filtered-out section being shown again): waited for
+  else current.still++; // not in the page: given up once the page has settled
   if (settled() && current.still >= stillFrames) follow = undefined;
   else schedule();
 }
