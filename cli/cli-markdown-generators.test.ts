@@ -50,6 +50,19 @@ function installed(command: string): boolean {
   }
 }
 
+/** Whether the Python that runs sphinx-build has myst_parser: Debian's, or one on the PATH first. */
+function mystInstalled(): boolean {
+  if (!installed('sphinx-build')) return false;
+  const sphinx = execFileSync('sh', ['-c', 'command -v sphinx-build'], { encoding: 'utf8' }).trim();
+  const python = /^#!\s*(\S+)/.exec(readFileSync(sphinx, 'utf8').split('\n', 1)[0]!)?.[1] ?? 'python3';
+  try {
+    execFileSync(python, ['-c', 'import myst_parser'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let folder = '';
 let pipeSpecFile = '';
 beforeAll(() => {
@@ -156,8 +169,8 @@ describe.skipIf(!installed('mkdocs'))(
   },
 );
 
-describe.skipIf(!installed('sphinx-build'))(
-  'cli-markdown --flavor myst, built by sphinx-build with myst_parser (skipped: sphinx-build is not installed)',
+describe.skipIf(!mystInstalled())(
+  'cli-markdown --flavor myst, built by sphinx-build with myst_parser (skipped: sphinx-build or myst_parser is not installed)',
   () => {
     it.each([
       ['our spec, one page', ourSpec, []],
