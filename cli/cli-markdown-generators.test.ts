@@ -138,8 +138,11 @@ function siteProblems(root: string): string[] {
   return problems;
 }
 
-const mkdocsConfig = ['site_name: Reference', 'markdown_extensions:', '  - attr_list', '  - tables', '  - toc', ''];
-const sphinxConfig = ['project = "Reference"', 'extensions = ["myst_parser"]', 'exclude_patterns = ["_build"]', ''];
+// The sites of the README's recipes: the reference in docs/cli, beside a page of the site's own.
+const mkdocsConfig = ['site_name: Docs', 'markdown_extensions:', '  - attr_list', '  - tables', '  - toc', ''];
+const mkdocsHome = ['# Docs', '', 'See [the CLI](cli/index.md).', ''];
+const sphinxConfig = ['extensions = ["myst_parser"]', ''];
+const sphinxHome = ['# Docs', '', '```{toctree}', 'cli/index', '```', ''];
 
 describe.skipIf(!installed('mkdocs'))(
   'cli-markdown --flavor mkdocs, built by mkdocs (skipped: mkdocs is not installed)',
@@ -152,15 +155,16 @@ describe.skipIf(!installed('mkdocs'))(
       writeFileSync(join(site, 'mkdocs.yml'), mkdocsConfig.join('\n'));
       await writePages(
         spec === 'pipes' ? pipeSpecFile : spec,
-        join(site, 'docs'),
+        join(site, 'docs/cli'),
         '--split-by-group',
         '--flavor',
         'mkdocs',
       );
+      writeFileSync(join(site, 'docs/index.md'), mkdocsHome.join('\n'));
       build('mkdocs', ['build', '--strict', '--quiet'], site);
       expect(siteProblems(join(site, 'site'))).toEqual([]);
       if (spec === 'pipes') {
-        const html = readFileSync(join(site, 'site/commands/index.html'), 'utf8');
+        const html = readFileSync(join(site, 'site/cli/commands/index.html'), 'utf8');
         expect(html).toContain('<td><code>json|yaml</code></td>');
         expect(html).toMatch(/<h2 id="piper-run">piper run<\/h2>/);
         expect(html).toContain('Runs &lt;name&gt; &amp; more.');
@@ -178,12 +182,15 @@ describe.skipIf(!mystInstalled())(
       ['a spec with pipes, a page per group', 'pipes', ['--split-by-group']],
     ])('builds %s with -W, every id once, every link landing, pipes shown as pipes', async (_label, spec, options) => {
       const site = mkdtempSync(join(folder, 'sphinx-'));
-      await writePages(spec === 'pipes' ? pipeSpecFile : spec, site, '--flavor', 'myst', ...options);
-      writeFileSync(join(site, 'conf.py'), sphinxConfig.join('\n'));
-      rmSync(join(site, 'llms.txt'));
-      build('sphinx-build', ['-W', '-q', '-b', 'html', '.', '_build'], site);
+      await writePages(spec === 'pipes' ? pipeSpecFile : spec, join(site, 'docs/cli'), '--flavor', 'myst', ...options);
+      writeFileSync(join(site, 'docs/conf.py'), sphinxConfig.join('\n'));
+      writeFileSync(join(site, 'docs/index.md'), sphinxHome.join('\n'));
+      build('sphinx-build', ['-W', '-q', '-b', 'html', 'docs', '_build'], site);
       expect(siteProblems(join(site, '_build'))).toEqual([]);
-      const index = readFileSync(join(site, spec === 'pipes' ? '_build/commands.html' : '_build/index.html'), 'utf8');
+      const index = readFileSync(
+        join(site, spec === 'pipes' ? '_build/cli/commands.html' : '_build/cli/index.html'),
+        'utf8',
+      );
       expect(index).not.toMatch(/id="a-id-/);
       if (spec === 'pipes') {
         expect(index).toMatch(/<td><p><code[^>]*><span class="pre">json\|yaml<\/span><\/code><\/p><\/td>/);
