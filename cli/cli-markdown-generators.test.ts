@@ -180,6 +180,7 @@ describe.skipIf(!mystInstalled())(
       ['our spec, one page', ourSpec, []],
       ['our spec, a page per group', ourSpec, ['--split-by-group']],
       ['a spec with pipes, a page per group', 'pipes', ['--split-by-group']],
+      ['a spec with pipes, a page per group with front matter', 'pipes', ['--split-by-group', '--front-matter']],
     ])('builds %s with -W, every id once, every link landing, pipes shown as pipes', async (_label, spec, options) => {
       const site = mkdtempSync(join(folder, 'sphinx-'));
       await writePages(spec === 'pipes' ? pipeSpecFile : spec, join(site, 'docs/cli'), '--flavor', 'myst', ...options);

@@ -97,6 +97,11 @@ describe('referenceToMarkdown for MyST (flavor myst)', () => {
     expect(pages[1]!.markdown).toContain('Also takes the [global flags](<global-flags>).');
   });
 
+  it('keeps the title heading under front matter, since MyST does not take the title from there', () => {
+    const pages = referenceToMarkdown(pipeSpec(), { flavor: 'myst', splitByGroup: true, frontMatter: true });
+    expect(pages[1]!.markdown).toMatch(/^---\ntitle: "Commands"\n---\n\n# Commands\n/);
+  });
+
   it('falls back to an <a id> before the heading for an anchor a target cannot name', () => {
     const spec = pipeSpec();
     const [page] = referenceToMarkdown(

@@ -379,7 +379,12 @@ function frontMatter(title: string): string[] {
 }
 
 function page(file: string, title: string, body: string[], options: ReferenceMarkdownOptions): MarkdownPage {
-  const top = options.frontMatter ? frontMatter(title) : [heading(1, escapeText(title, options.flavor)), ''];
+  const titleHeading = [heading(1, escapeText(title, options.flavor)), ''];
+  // MyST reads front matter but does not take the title from it, and Sphinx stops (under -W) at a
+  // page whose headings start at `##`: its pages keep their heading.
+  const top = !options.frontMatter
+    ? titleHeading
+    : [...frontMatter(title), ...(options.flavor === 'myst' ? titleHeading : [])];
   return {
     file,
     title,
