@@ -14,6 +14,7 @@ import { cliMarkdown } from './cli-markdown';
 // .ci/run installs; without them these tests are skipped (the reason is in their names).
 
 const ourSpec = resolve(import.meta.dirname, '../spec/cli.yaml');
+const hostileSpec = resolve(import.meta.dirname, '../tests/hostile/specs/hostile.yaml');
 
 /** A CLI whose flags hold pipes in their type, default, accepted values and description. */
 const pipeSpec = {
@@ -113,7 +114,7 @@ function idsOf(html: string): string[] {
   return [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeHTML(match[1]!));
 }
 
-/** What is wrong with a built site: ids written twice, links to an id no page has, pipes shown with a backslash. */
+/** What is wrong with a built site: ids written twice, links to an id no page has, pipes shown with a backslash, an element from a hostile spec. */
 function siteProblems(root: string): string[] {
   const pages = sitePages(root);
   const problems: string[] = [];
@@ -131,6 +132,7 @@ function siteProblems(root: string): string[] {
       const fragment = decodeURIComponent(address.slice(hash + 1));
       if (!idsOf(pages.get(target) ?? '').includes(fragment)) problems.push(`${page}: dead link ${address}`);
     }
+    if (/<(?:img|svg|script|details)\b[^>]*hostile/i.test(html)) problems.push(`${page}: an element from the spec`);
     for (const [, cell] of html.matchAll(/<td>(.*?)<\/td>/gs))
       if (decodeHTML(cell!.replace(/<[^>]*>/g, '')).includes('\\|'))
         problems.push(`${page}: a cell shows \\|: ${cell}`);
@@ -150,6 +152,7 @@ describe.skipIf(!installed('mkdocs'))(
     it.each([
       ['our spec', ourSpec],
       ['a spec with pipes', 'pipes'],
+      ['the hostile spec', hostileSpec],
     ])('builds %s with --strict, every id once, every link landing, pipes shown as pipes', async (_label, spec) => {
       const site = mkdtempSync(join(folder, 'mkdocs-'));
       writeFileSync(join(site, 'mkdocs.yml'), mkdocsConfig.join('\n'));
@@ -181,6 +184,7 @@ describe.skipIf(!mystInstalled())(
       ['our spec, a page per group', ourSpec, ['--split-by-group']],
       ['a spec with pipes, a page per group', 'pipes', ['--split-by-group']],
       ['a spec with pipes, a page per group with front matter', 'pipes', ['--split-by-group', '--front-matter']],
+      ['the hostile spec, a page per group', hostileSpec, ['--split-by-group']],
     ])('builds %s with -W, every id once, every link landing, pipes shown as pipes', async (_label, spec, options) => {
       const site = mkdtempSync(join(folder, 'sphinx-'));
       await writePages(spec === 'pipes' ? pipeSpecFile : spec, join(site, 'docs/cli'), '--flavor', 'myst', ...options);
