@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { referenceToMarkdown, referenceToText } from '../spec';
+import { markdownFlavors, referenceToMarkdown, referenceToText, type MarkdownFlavor } from '../spec';
 import { readArguments, UsageError } from './arguments';
 import { readSpec } from './read-spec';
 
@@ -25,6 +25,10 @@ and MDX (Docusaurus, Astro): it adds no markup, JSX, expression or module statem
   --docs-base <url>        resolve relative links in the spec's text against this address
   --dashboard-base <url>   resolve /dashboard/... links against this address
   --front-matter           start each page with YAML front matter holding its title
+  --flavor <flavor>        the generator that reads the pages, where they disagree on
+                           anchors, links and tables: gfm (default: GitHub, CommonMark,
+                           MDX for Docusaurus and Astro), mkdocs (MkDocs, with the
+                           attr_list extension) or myst (Sphinx with myst_parser)
   --format <format>        clispec, opencli, oclif, usage or cobra, when the content would not tell
   -h, --help               this text
 
@@ -37,6 +41,7 @@ interface Options {
   out: string | undefined;
   splitByGroup: boolean;
   frontMatter: boolean;
+  flavor: MarkdownFlavor;
   anchorPrefix: string | undefined;
   docsBase: string | undefined;
   dashboardBase: string | undefined;
@@ -47,7 +52,7 @@ interface Options {
 function parseArguments(args: string[]): Options {
   const line = readArguments(args, {
     switches: ['--split-by-group', '--front-matter'],
-    values: ['--out', '--anchor-prefix', '--docs-base', '--dashboard-base', '--format'],
+    values: ['--out', '--anchor-prefix', '--docs-base', '--dashboard-base', '--format', '--flavor'],
   });
   const files = line.positional;
   const options: Options = {
@@ -55,6 +60,7 @@ function parseArguments(args: string[]): Options {
     out: line.values.get('--out'),
     splitByGroup: line.switches.has('--split-by-group'),
     frontMatter: line.switches.has('--front-matter'),
+    flavor: 'gfm',
     anchorPrefix: line.values.get('--anchor-prefix'),
     docsBase: line.values.get('--docs-base'),
     dashboardBase: line.values.get('--dashboard-base'),
@@ -62,6 +68,11 @@ function parseArguments(args: string[]): Options {
     help: line.help,
   };
   if (options.help) return options;
+  const flavor = line.values.get('--flavor') ?? 'gfm';
+  const known = markdownFlavors.find((name) => name === flavor);
+  if (known === undefined)
+    throw new UsageError(`--flavor ${flavor}: not a flavor; give one of ${markdownFlavors.join(', ')}.`);
+  options.flavor = known;
   if (files.length !== 1) throw new UsageError(`Give one spec file; got ${files.length}.`);
   if (options.splitByGroup && options.out === undefined)
     throw new UsageError('--split-by-group writes several pages: give the folder with --out.');
@@ -81,6 +92,7 @@ export async function cliMarkdown(args: string[]): Promise<number> {
     const pages = referenceToMarkdown(spec, {
       splitByGroup: options.splitByGroup,
       frontMatter: options.frontMatter,
+      flavor: options.flavor,
       anchorPrefix: options.anchorPrefix,
       docsBase: options.docsBase,
       dashboardBase: options.dashboardBase,

@@ -50,8 +50,10 @@ export { diffSpecs, isDeprecatedText, isEmptyDiff } from './diff-specs';
 export type * from './diff-specs';
 export { diffToMarkdown, diffToText, type DiffMarkdownOptions } from './diff-markdown';
 export {
+  markdownFlavors,
   referenceToMarkdown,
   referenceToText,
+  type MarkdownFlavor,
   type MarkdownPage,
   type ReferenceMarkdownOptions,
 } from './reference-markdown';

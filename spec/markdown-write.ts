@@ -33,9 +33,24 @@ export function oneLine(text: string): string {
   return [lines[0]!.trimEnd(), ...inner, lines[last]!.trimStart()].join(' ');
 }
 
+/**
+ * How Python-Markdown (MkDocs) is given what the other readers take backslash-escaped: it reads a
+ * backslash only before characters it gives a meaning, and shows one before any other (`\<`), so
+ * `<` and `&`, which it would read as HTML, are character references, and the rest is itself.
+ */
+const pythonMarkdownForms: Readonly<Record<string, string>> = {
+  '<': '&lt;',
+  '&': '&amp;',
+  '@': '@',
+  '~': '~',
+  ':': ':',
+};
+
 /** Spec text as Markdown text on one line: every character that could start markup is escaped. */
-export function escapeText(text: string): string {
-  return oneLine(text).replace(MARKUP, (character) => `\\${character}`);
+export function escapeText(text: string, flavor: MarkdownFlavor = 'gfm'): string {
+  return oneLine(text).replace(MARKUP, (character) =>
+    flavor === 'mkdocs' && character in pythonMarkdownForms ? pythonMarkdownForms[character]! : `\\${character}`,
+  );
 }
 
 /** A code span that holds any text: a fence longer than any run of backticks inside, on one line. */
@@ -143,15 +158,29 @@ export function fencedCode(code: string, language: string | undefined): string[]
 /** Where the writer is: in a table cell everything stays on one line and every `|` is escaped. */
 type Place = 'block' | 'cell';
 
+/**
+ * The reader the Markdown is written for, where readers disagree: `gfm` for GitHub, CommonMark and
+ * MDX, `mkdocs` for Python-Markdown (MkDocs), `myst` for MyST (Sphinx).
+ */
+export type MarkdownFlavor = 'gfm' | 'mkdocs' | 'myst';
+
+export const markdownFlavors: readonly MarkdownFlavor[] = ['gfm', 'mkdocs', 'myst'];
+
 export interface Writer {
   /** Turns a link target from the spec into a safe address, or undefined to keep only the link's text. */
   resolveLink: (target: string) => string | undefined;
+  /** @default 'gfm' */
+  flavor?: MarkdownFlavor;
 }
 
-/** A code span; in a cell, its `|` escaped as GFM asks (text when a backslash would make that ambiguous). */
-export function codeSpan(text: string, place: Place): string {
-  if (place === 'block' || !text.includes('|')) return markdownCode(text);
-  if (text.includes('\\|')) return escapeText(text);
+/**
+ * A code span; in a cell, its `|` escaped as GFM and MyST ask (text when a backslash would make
+ * that ambiguous). Python-Markdown's tables keep a code span's pipes in its cell and show a
+ * backslash before one as written, so for MkDocs the span is written as it is.
+ */
+export function codeSpan(text: string, place: Place, flavor: MarkdownFlavor = 'gfm'): string {
+  if (place === 'block' || flavor === 'mkdocs' || !text.includes('|')) return markdownCode(text);
+  if (text.includes('\\|')) return escapeText(text, flavor);
   return markdownCode(text).replace(/\|/g, '\\|');
 }
 
@@ -160,10 +189,10 @@ export function inlines(items: readonly Inline[], writer: Writer, place: Place):
   for (const item of items) {
     switch (item.type) {
       case 'text':
-        out += escapeText(item.text);
+        out += escapeText(item.text, writer.flavor);
         break;
       case 'code':
-        out += codeSpan(item.text, place);
+        out += codeSpan(item.text, place, writer.flavor);
         break;
       case 'emphasis':
       case 'strong':
@@ -276,7 +305,7 @@ export function specCell(source: string, writer: Writer): string {
   while (pending.length > 0) {
     const block = pending.pop()!;
     if (block.type === 'heading' || block.type === 'paragraph') parts.push(inlines(block.content, writer, 'cell'));
-    else if (block.type === 'code') parts.push(codeSpan(block.code, 'cell'));
+    else if (block.type === 'code') parts.push(codeSpan(block.code, 'cell', writer.flavor));
     else if (block.type === 'quote') pending.push(...[...block.children].reverse());
     else if (block.type === 'list') pending.push(...block.items.flat().reverse());
     else if (block.type === 'table')

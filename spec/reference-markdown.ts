@@ -15,6 +15,7 @@ import {
   specBlocks,
   specCell,
   tableRow,
+  type MarkdownFlavor,
   type Writer,
 } from './markdown-write';
 import {
@@ -29,10 +30,10 @@ import {
   type NavItem,
 } from './reference-model';
 import { argumentTable, flagTable, markerPhrase } from './reference-tables';
-import type { CliExample, CliSpec } from './spec-types';
+import type { CliExample, CliFlag, CliSpec } from './spec-types';
 import { wellFormed } from './validate-spec';
 
-export { isExportableLink } from './markdown-write';
+export { isExportableLink, markdownFlavors, type MarkdownFlavor } from './markdown-write';
 export { referenceToText } from './reference-text';
 
 // The reference as Markdown pages (CommonMark with GFM tables) and as one plain text file, from the
@@ -57,6 +58,13 @@ export interface ReferenceMarkdownOptions {
   splitByGroup?: boolean;
   /** Starts each page with YAML front matter holding its `title`, and leaves out the `#` heading it would repeat. @default false */
   frontMatter?: boolean;
+  /**
+   * The reader the pages are for, which decides how anchors are declared and linked: `gfm` (GitHub,
+   * CommonMark, MDX) an empty `<a id>` in each heading; `mkdocs` an attribute list, `### Title
+   * {#anchor}` (Python-Markdown's `attr_list`); `myst` a MyST target, `(anchor)=`, before each
+   * heading and flag table, and links to it by name, which Sphinx resolves and checks. @default 'gfm'
+   */
+  flavor?: MarkdownFlavor;
 }
 
 export interface MarkdownPage {
@@ -70,6 +78,9 @@ export interface MarkdownPage {
 interface Layout {
   anchorPrefix: string;
   pageOf: Map<string, string>;
+  flavor: MarkdownFlavor;
+  /** Every anchor the pages declare, so that MyST links go only to targets Sphinx knows. */
+  anchors: Set<string>;
 }
 
 /** A file name for a group: its id, or its title, in lower-case letters, digits and dashes. */
@@ -117,7 +128,7 @@ function linkResolver(options: ReferenceMarkdownOptions, layout: Layout, page: s
       } catch {
         // kept as written, as the reference does
       }
-      return anchorLink(layout.anchorPrefix + id, layout.pageOf.get(id), page);
+      return anchorLink(layout.anchorPrefix + id, layout.pageOf.get(id), page, layout);
     }
     const cleaned = trimmed.replace(/[\u0000-\u001f\u007f]/g, '');
     const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(cleaned) || cleaned.startsWith('//');
@@ -125,18 +136,58 @@ function linkResolver(options: ReferenceMarkdownOptions, layout: Layout, page: s
     const dashboardPath = /^\/dashboard(\/.*)$/.exec(cleaned)?.[1];
     if (dashboard && dashboardPath !== undefined) return safeHref(dashboardPath.replace(/^\/+/, ''), dashboard);
     if (base) return safeHref(cleaned.replace(/^\/+/, ''), base);
+    // Sphinx reads a relative address as a reference to a document or target and fails `-W` on
+    // one it cannot find, so for MyST the link keeps only its text, as a refused one does.
+    if (layout.flavor === 'myst') return undefined;
     // Relative to the page: only checked, since a relative address cannot carry a scheme of its own.
     return safeHref(cleaned, 'https://docs.invalid/') === undefined ? undefined : cleaned;
   };
 }
 
-/** A link to an anchor: on this page `#anchor`, on another `page.md#anchor`; percent-encoded as the reference's permalinks are. */
-function anchorLink(anchor: string, onPage: string | undefined, page: string): string {
+/**
+ * A link to an anchor: on this page `#anchor`, on another `page.md#anchor`; percent-encoded as the
+ * reference's permalinks are. For MyST, the target's name, which Sphinx resolves on any page (it
+ * reports `#anchor` as a missing reference), or undefined for an anchor the pages do not declare.
+ */
+function anchorLink(anchor: string, onPage: string | undefined, page: string, layout: Layout): string | undefined {
+  if (layout.flavor === 'myst') return layout.anchors.has(anchor) ? anchor : undefined;
   return `${onPage === undefined || onPage === page ? '' : onPage}#${encodeURIComponent(anchor)}`;
 }
 
-function link(label: string, address: string): string {
-  return `[${label}](${destination(address)})`;
+/** A link, or only its label when there is nowhere to go. */
+function link(label: string, address: string | undefined): string {
+  return address === undefined ? label : `[${label}](${destination(address)})`;
+}
+
+/** An anchor that can be written as each flavor's own declaration: MyST's target and attr_list's `#id` end at white space, attr_list's also at `}`, `=` and quotes. */
+function hasOwnDeclaration(anchor: string, flavor: MarkdownFlavor): boolean {
+  if (flavor === 'mkdocs') return /^[\w.:-]+$/.test(anchor);
+  if (flavor === 'myst') return /^\S+$/.test(anchor);
+  return false;
+}
+
+/**
+ * A heading that carries an anchor, declared once, in the form its reader takes: a generator
+ * gives a heading an id of its own, and an `<a id>` inside it only adds a second (and MyST makes
+ * the `<a>` part of its slug), so MkDocs gets the id as an attribute list and MyST a target.
+ */
+function anchoredHeading(level: number, anchor: string, text: string, layout: Layout): string[] {
+  if (layout.flavor === 'mkdocs' && hasOwnDeclaration(anchor, 'mkdocs'))
+    return [`${heading(level, text)} {#${anchor}}`];
+  if (layout.flavor === 'myst')
+    // Sphinx copies a heading's content into its tables of contents, so an anchor MyST cannot name
+    // goes before the heading, not inside it.
+    return [layout.anchors.has(anchor) ? `(${anchor})=` : anchorTag(anchor), '', heading(level, text)];
+  return [heading(level, `${anchorTag(anchor)}${text}`)];
+}
+
+/** MyST targets for the flags of a table, so that links to a flag resolve; each cell's `<a id>` keeps the reference's exact anchor. */
+function flagTargets(flags: readonly CliFlag[], sectionAnchor: string, layout: Layout): string[] {
+  if (layout.flavor !== 'myst') return [];
+  const targets = flags
+    .map((flag) => flagAnchor(sectionAnchor, flag.id))
+    .filter((anchor) => layout.anchors.has(anchor));
+  return targets.map((anchor) => `(${anchor})=`);
 }
 
 function heading(level: number, text: string): string {
@@ -154,7 +205,10 @@ interface SectionContext {
 }
 
 function exampleLines(example: CliExample, level: number, context: SectionContext): string[] {
-  const lines = [heading(level, escapeText(example.name) || escapeText(example.id)), ''];
+  const lines = [
+    heading(level, escapeText(example.name, context.layout.flavor) || escapeText(example.id, context.layout.flavor)),
+    '',
+  ];
   const description = specBlocks(example.description, context.writer, level);
   if (description.length > 0) lines.push(...description, '');
   lines.push(...fencedCode(example.code, context.spec.info.language), '');
@@ -166,11 +220,14 @@ function exampleLines(example: CliExample, level: number, context: SectionContex
 function commandLines(entry: CommandEntry, level: number, context: SectionContext): string[] {
   const { command, anchor } = entry;
   const { writer } = context;
-  const lines = [heading(level, `${anchorTag(anchor)}${escapeText(command.title)}`), ''];
+  const lines = [
+    ...anchoredHeading(level, anchor, escapeText(command.title, context.layout.flavor), context.layout),
+    '',
+  ];
   const markers = [
-    command.deprecated ? `**${markerPhrase('Deprecated', command.deprecated)}**` : '',
-    command.experimental ? `**${markerPhrase('Experimental', command.experimental)}**` : '',
-    command.since ? `Since ${escapeText(command.since)}.` : '',
+    command.deprecated ? `**${markerPhrase('Deprecated', command.deprecated, context.layout.flavor)}**` : '',
+    command.experimental ? `**${markerPhrase('Experimental', command.experimental, context.layout.flavor)}**` : '',
+    command.since ? `Since ${escapeText(command.since, context.layout.flavor)}.` : '',
     command.topic ? 'A topic: it groups the commands below.' : '',
   ].filter(Boolean);
   if (markers.length > 0) lines.push(markers.join(' '), '');
@@ -191,9 +248,14 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
     )) {
       if (child.command.group !== group) {
         group = child.command.group;
-        if (group) lines.push('', escapeLineStart(`${escapeText(group)}:`), '');
+        if (group) lines.push('', escapeLineStart(`${escapeText(group, context.layout.flavor)}:`), '');
       }
-      const address = anchorLink(child.anchor, context.layout.pageOf.get(child.command.id), context.page);
+      const address = anchorLink(
+        child.anchor,
+        context.layout.pageOf.get(child.command.id),
+        context.page,
+        context.layout,
+      );
       const childSummary = child.command.summary
         ? `: ${inlines(parseSummary(child.command.summary), writer, 'block').trim()}`
         : '';
@@ -204,13 +266,19 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
   if (command.arguments.length > 0)
     lines.push(heading(level + 1, 'Arguments'), '', ...argumentTable(command.arguments, anchor, writer), '');
   if (command.flags.length > 0)
-    lines.push(heading(level + 1, 'Flags'), '', ...flagTable(command.flags, anchor, writer), '');
+    lines.push(
+      heading(level + 1, 'Flags'),
+      '',
+      ...flagTargets(command.flags, anchor, context.layout),
+      ...flagTable(command.flags, anchor, writer),
+      '',
+    );
   for (const group of command.exclusiveFlags) {
     const names = group.map((id) => {
       const flag = command.flags.find((item) => item.id === id);
       return link(
         markdownCode(flag ? splitFlagName(flag).name : id),
-        anchorLink(flagAnchor(anchor, id), undefined, context.page),
+        anchorLink(flagAnchor(anchor, id), undefined, context.page, context.layout),
       );
     });
     lines.push(`Use only one of ${names.join(', ')}.`, '');
@@ -220,13 +288,18 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
     const names = inherited.map(({ flag, from }) =>
       link(
         markdownCode(splitFlagName(flag).name),
-        anchorLink(flagAnchor(from.anchor, flag.id), context.layout.pageOf.get(from.command.id), context.page),
+        anchorLink(
+          flagAnchor(from.anchor, flag.id),
+          context.layout.pageOf.get(from.command.id),
+          context.page,
+          context.layout,
+        ),
       ),
     );
     lines.push(`Inherited flags: ${names.join(', ')}.`, '');
   }
   if (context.spec.flags.length > 0 && (command.flags.length > 0 || command.usage)) {
-    const address = anchorLink(context.globalFlagsAnchor, context.layout.pageOf.get(''), context.page);
+    const address = anchorLink(context.globalFlagsAnchor, context.layout.pageOf.get(''), context.page, context.layout);
     lines.push(`Also takes the ${link('global flags', address)}.`, '');
   }
   if (command.examples.length > 0) {
@@ -237,7 +310,10 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
     lines.push(heading(level + 1, 'Exit codes'), '', tableRow(['Code', 'Meaning']), tableRow(['---', '---']));
     for (const exit of command.exitCodes)
       lines.push(
-        tableRow([codeSpan(String(exit.code), 'cell'), exit.description ? specCell(exit.description, writer) : '']),
+        tableRow([
+          codeSpan(String(exit.code), 'cell', writer.flavor),
+          exit.description ? specCell(exit.description, writer) : '',
+        ]),
       );
     lines.push('');
   }
@@ -246,7 +322,7 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
     lines.push(heading(level + 1, 'See also'), '');
     for (const other of seeAlso)
       lines.push(
-        `- ${link(markdownCode(other.command.title), anchorLink(other.anchor, context.layout.pageOf.get(other.command.id), context.page))}`,
+        `- ${link(markdownCode(other.command.title), anchorLink(other.anchor, context.layout.pageOf.get(other.command.id), context.page, context.layout))}`,
       );
     lines.push('');
   }
@@ -256,10 +332,11 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
 function globalFlagsLines(level: number, context: SectionContext): string[] {
   if (context.spec.flags.length === 0) return [];
   return [
-    heading(level, `${anchorTag(context.globalFlagsAnchor)}Global flags`),
+    ...anchoredHeading(level, context.globalFlagsAnchor, 'Global flags', context.layout),
     '',
     'These flags work with every command.',
     '',
+    ...flagTargets(context.spec.flags, context.globalFlagsAnchor, context.layout),
     ...flagTable(context.spec.flags, context.globalFlagsAnchor, context.writer),
     '',
   ];
@@ -271,11 +348,19 @@ function contentsLines(items: readonly NavItem[], context: SectionContext, depth
   for (const item of items) {
     const entry = context.byId.get(item.id);
     if (!entry) continue;
-    const address = anchorLink(entry.anchor, context.layout.pageOf.get(item.id), context.page);
+    const address = anchorLink(entry.anchor, context.layout.pageOf.get(item.id), context.page, context.layout);
     lines.push(`${'  '.repeat(depth)}- ${link(markdownCode(entry.command.title), address)}`);
     lines.push(...contentsLines(item.children, context, depth + 1));
   }
   return lines;
+}
+
+/**
+ * Sphinx warns of a page that no table of contents lists (an error under `-W`), so for MyST the
+ * index lists the group pages in a hidden one: the site's navigation shows them under the index.
+ */
+function hiddenTableOfContents(files: readonly string[]): string[] {
+  return ['```{toctree}', ':hidden:', '', ...files.map((file) => file.replace(/\.md$/, '')), '```', ''];
 }
 
 /**
@@ -297,7 +382,12 @@ function frontMatter(title: string): string[] {
 }
 
 function page(file: string, title: string, body: string[], options: ReferenceMarkdownOptions): MarkdownPage {
-  const top = options.frontMatter ? frontMatter(title) : [heading(1, escapeText(title)), ''];
+  const titleHeading = [heading(1, escapeText(title, options.flavor)), ''];
+  // MyST reads front matter but does not take the title from it, and Sphinx stops (under -W) at a
+  // page whose headings start at `##`: its pages keep their heading.
+  const top = !options.frontMatter
+    ? titleHeading
+    : [...frontMatter(title), ...(options.flavor === 'myst' ? titleHeading : [])];
   return {
     file,
     title,
@@ -319,7 +409,22 @@ export function referenceToMarkdown(givenSpec: CliSpec, options: ReferenceMarkdo
   const spec = visibleSpec(givenSpec);
   const model = buildReferenceModel(spec, options.anchorPrefix ?? '');
   const inherited = inheritedFlags(model);
-  const layout: Layout = { anchorPrefix: wellFormed(options.anchorPrefix ?? ''), pageOf: new Map() };
+  const flavor = options.flavor ?? 'gfm';
+  const layout: Layout = {
+    anchorPrefix: wellFormed(options.anchorPrefix ?? ''),
+    pageOf: new Map(),
+    flavor,
+    anchors: new Set(),
+  };
+  if (flavor === 'myst') {
+    const declared = [
+      model.globalFlagsAnchor,
+      ...spec.flags.map((flag) => flagAnchor(model.globalFlagsAnchor, flag.id)),
+    ];
+    for (const { anchor, command } of model.byId.values())
+      declared.push(anchor, ...command.flags.map((flag) => flagAnchor(anchor, flag.id)));
+    for (const anchor of declared) if (hasOwnDeclaration(anchor, 'myst')) layout.anchors.add(anchor);
+  }
   const groupIds = model.groups.map((group) => {
     const seen = new Set<string>();
     return treeIds(group.items).filter((id) => !seen.has(id) && seen.add(id));
@@ -346,7 +451,7 @@ export function referenceToMarkdown(givenSpec: CliSpec, options: ReferenceMarkdo
     byId: model.byId,
     layout,
     page: file,
-    writer: { resolveLink: linkResolver(options, layout, file) },
+    writer: { resolveLink: linkResolver(options, layout, file), flavor },
     globalFlagsAnchor: model.globalFlagsAnchor,
   });
   const title = referenceTitle(spec);
@@ -364,7 +469,7 @@ export function referenceToMarkdown(givenSpec: CliSpec, options: ReferenceMarkdo
     const context = contextFor('index.md');
     const body = [...intro(context), ...globalFlagsLines(2, context)];
     model.groups.forEach((group, index) =>
-      body.push(heading(2, escapeText(group.title)), '', ...sections(index, 3, context)),
+      body.push(heading(2, escapeText(group.title, flavor)), '', ...sections(index, 3, context)),
     );
     if (model.entries.length === 0) body.push('This spec lists no commands.');
     return [page('index.md', title, body, options)];
@@ -374,7 +479,7 @@ export function referenceToMarkdown(givenSpec: CliSpec, options: ReferenceMarkdo
   const contents: string[] = [];
   model.groups.forEach((group, index) => {
     contents.push(
-      `- ${link(escapeText(group.title), groupFiles[index]!)}`,
+      `- ${link(escapeText(group.title, flavor), groupFiles[index]!)}`,
       ...contentsLines(group.items, indexContext, 1),
     );
   });
@@ -382,12 +487,13 @@ export function referenceToMarkdown(givenSpec: CliSpec, options: ReferenceMarkdo
     ...intro(indexContext),
     ...(contents.length > 0 ? [heading(2, 'Commands'), '', ...contents, ''] : ['This spec lists no commands.', '']),
     ...globalFlagsLines(2, indexContext),
+    ...(flavor === 'myst' ? hiddenTableOfContents(groupFiles) : []),
   ];
   const pages = [page('index.md', title, indexBody, options)];
   model.groups.forEach((group, index) => {
     const file = groupFiles[index]!;
     const context = contextFor(file);
-    const back = `Part of the ${link(escapeText(title), 'index.md')}.`;
+    const back = `Part of the ${link(escapeText(title, flavor), 'index.md')}.`;
     pages.push(page(file, group.title, [back, '', ...sections(index, 2, context)], options));
   });
   return pages;
