@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ipv6Groups, publicAddressesOnly, type AddressRule } from './addresses';
 import { locateSource, readSource, SourceRefused, sourceRules, type SourceAddress } from './sources';
+import { randomStrings } from '../tests/tools/random-text';
 
 // What a page may make the build read: the address rule, the path rule, and the limits.
 
@@ -86,18 +87,6 @@ describe('the address rule on long runs', () => {
   // started again at every `%` or digit of a run and scanned the run, so 200,000 of them took
   // tens of seconds. Only a hang reaches this ceiling; the work takes milliseconds.
   const hangGuardMs = 10_000;
-
-  /** Strings of up to 24 characters from `alphabet`, from a seeded generator so a failure repeats. */
-  function randomStrings(alphabet: string, count: number): string[] {
-    let state = 39;
-    const next = () => {
-      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return state / 2_147_483_648;
-    };
-    return Array.from({ length: count }, () =>
-      Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
-    );
-  }
 
   /** The reader as it was, with the two patterns, to compare with. */
   function ipv6GroupsWithPatterns(address: string): number[] | undefined {

@@ -14,6 +14,7 @@ import { splitFlagName } from '../reference-model';
 import { SpecLoadError } from '../spec-errors';
 import type { CliFlag } from '../spec-types';
 import { importCobraFiles, importForeign } from './import-spec';
+import { randomStrings } from '../../tests/tools/random-text';
 
 // The hostile corpus of the readers: text built to make a pattern backtrack (each case took
 // seconds to for ever before its reader was rewritten), `$` patterns in ids, and nesting hidden
@@ -237,18 +238,6 @@ describe('KDL nesting the pre-check used to miss', () => {
     expect(run.stderr).toMatch(/deep\.kdl: not valid KDL at line 203, column 9: Nodes are nested more than 200/);
   });
 });
-
-/** A string of `length` characters drawn from `alphabet`, from a seeded generator so a failure repeats. */
-function randomStrings(alphabet: string, count: number, seed = 39): string[] {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return Array.from({ length: count }, () =>
-    Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
-  );
-}
 
 describe('Long blank runs in descriptions, summaries and links', () => {
   // A summary went onto one line with `/\s*\n\s*/g`, and a link target lost its ends with

@@ -10,6 +10,7 @@ import { highlightLines } from './highlight';
 // Loaded up front, as a CLI reference loads it, so shell code is coloured in the first render here;
 // code-block-lazy.test.tsx shows the element loading it on its own.
 import { highlightShell, registerShellHighlighter } from './shell';
+import { randomStrings } from '../../tests/tools/random-text';
 
 registerShellHighlighter();
 define();
@@ -532,17 +533,6 @@ describe('normaliseSlotCode', () => {
 describe('trimBlankLines: the `code` attribute minus the blank lines around it', () => {
   // The blank lines at the end were dropped with `/(?:\n[ \t]*)+$/`, which started again at each line
   // break of a run and scanned the run: 100,000 line breaks inside the code took seconds.
-  /** Strings of up to 24 characters from `alphabet`, from a seeded generator so a failure repeats. */
-  function randomStrings(alphabet: string, count: number): string[] {
-    let state = 39;
-    const next = () => {
-      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return state / 2_147_483_648;
-    };
-    return Array.from({ length: count }, () =>
-      Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
-    );
-  }
 
   it('drops what the pattern dropped, on random text', () => {
     for (const code of randomStrings(' \t\n\r\r\na-', 3000)) {

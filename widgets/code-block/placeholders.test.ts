@@ -11,6 +11,7 @@ import {
 } from './placeholders';
 import type { Line } from './highlighted-lines';
 import { hasPlaceholders } from './placeholder-pattern';
+import { randomStrings } from '../../tests/tools/random-text';
 
 describe('parsePlaceholders', () => {
   it('splits code into text and named placeholders', () => {
@@ -174,17 +175,6 @@ describe('urlPlaceholders on long words', () => {
   // The last `scheme://` before a placeholder was found with `/[a-z][a-z0-9+.-]*:\/\//gi`, which
   // started again at each letter of the word and scanned to its end: a word of 200,000 letters
   // before a placeholder took tens of seconds.
-  /** Strings of up to 24 characters from `alphabet`, from a seeded generator so a failure repeats. */
-  function randomStrings(alphabet: string, count: number): string[] {
-    let state = 39;
-    const next = () => {
-      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return state / 2_147_483_648;
-    };
-    return Array.from({ length: count }, () =>
-      Array.from({ length: Math.floor(next() * 24) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
-    );
-  }
 
   /** Whether the placeholder after `word` lands in a URL's path, query or fragment, by the pattern. */
   function inPathByPattern(word: string): boolean {
