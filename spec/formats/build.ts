@@ -148,7 +148,11 @@ export class Findings {
       );
     };
     summarise(this.escapes, 'text without terminal escape codes', 'escape codes (removed)');
-    summarise(this.templates, 'text without template tags', 'template tags (filled in where known)');
+    summarise(
+      this.templates,
+      'template tags we can fill in (the tool name, the command id)',
+      'other template tags (left as written)',
+    );
     return this.problems;
   }
 }

@@ -85,6 +85,29 @@ describe('templates are filled with the text as it is', () => {
   });
 });
 
+describe('templates in the notes', () => {
+  it('says nothing of the tags every oclif manifest holds, and notes one it cannot fill', () => {
+    const filled = readOclif(
+      manifest(
+        command('app:deploy', {
+          description: 'Deploys with <%= config.bin %>.',
+          examples: ['<%= config.bin %> <%= command.id %> --prod'],
+        }),
+      ),
+    );
+    const aboutTemplates = (problems: { found: string }[]) =>
+      problems.filter(({ found }) => found.includes('template'));
+    expect(aboutTemplates(filled.problems)).toEqual([]);
+    const unknown = readOclif(
+      manifest(command('app:deploy', { description: 'Settings live in <%= config.configDir %>.' })),
+    );
+    expect(aboutTemplates(unknown.problems)).toEqual([
+      expect.objectContaining({ severity: 'note', found: expect.stringContaining('other template tags') }),
+    ]);
+    expect(JSON.stringify(unknown.document)).toContain('<%= config.configDir %>'); // left as written
+  });
+});
+
 describe('the package.json beside the manifest: the CLI as its users type it', () => {
   const deployManifest = () =>
     manifest(
