@@ -57,10 +57,7 @@ export async function fetchSpecInput(
         .then(({ bytes }) => decodeSpecBytes(bytes).text ?? null)
         .catch(() => null)
     : undefined;
-  const [fetched, packageText] = await Promise.all([
-    fetchSpec(source, source === src ? options : { ...options, fetch: undefined }),
-    besides,
-  ]);
+  const [fetched, packageText] = await Promise.all([fetchSpec(source, options), besides]);
   return {
     ...fetched,
     source,
