@@ -83,7 +83,7 @@ export function checkedPrefix(prefix: string): string {
  * part the live widget fills with the page's values) on a page that has values to give: a login
  * it announced, or placeholders the reader may fill in; a login announced later wakes it. One whose host records the hash of the
  * document it was drawn from (`data-dw-source`, a reference's spec) fetches that document from its
- * `src` and wakes when the bytes have changed since, so a spec deployed without a new prerender is
+ * `src` (or the address written after the hash) and wakes when the bytes have changed since, so a spec deployed without a new prerender is
  * shown at once rather than after the first touch.
  *
  * An instance is left only when the server's markup is all it needs: its fingerprint matches (the
