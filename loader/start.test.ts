@@ -594,6 +594,31 @@ describe('prerendered instances of touchable tags', () => {
     }
   });
 
+  it('fetch the address the server read their document from when it is not `src` (a folder’s manifest)', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (address: string) => {
+      fetched.push(address);
+      // A host answering for the folder too (an index page): only the manifest is the document.
+      return new Response(address.endsWith('/') ? '<!doctype html><title>Docs</title>' : '{"commands":{}}');
+    });
+    try {
+      const host = withButton('ref-folder', { src: '/cli/' });
+      const hash = documentHash(new TextEncoder().encode('{"commands":{}}'));
+      host.setAttribute('data-dw-source', `${hash} /cli/oclif.manifest.json`);
+      document.body.append(host);
+      const imported = startAlone(['ref-folder']);
+      const store = host as unknown as Record<symbol, [string, Promise<Response>] | undefined>;
+      await store[fetchedSource]![1];
+      expect(fetched).toEqual(['/cli/oclif.manifest.json']);
+      expect(store[fetchedSource]![0]).toBe('/cli/oclif.manifest.json');
+      await new Promise((resolve) => setTimeout(resolve)); // the comparison's microtasks, done
+      expect(imported).toEqual([]); // the same manifest: it keeps waiting for the reader
+    } finally {
+      vi.unstubAllGlobals();
+      document.querySelector('ref-folder')?.remove();
+    }
+  });
+
   it('are let go when taken out of the page, with the response kept for them', async () => {
     const signals: AbortSignal[] = [];
     vi.stubGlobal('fetch', async (_src: string, init: RequestInit) => {

@@ -23,7 +23,7 @@ export const takenOver = Symbol.for('docs-widgets.taken-over');
 
 /**
  * Where the loader keeps the response it fetched to check a host's `data-dw-source`, as
- * `[src, Promise<Response>, AbortController]`, its body unread, for the element to read when it wakes instead of
+ * `[address, Promise<Response>, AbortController]`, its body unread, for the element to read when it wakes instead of
  * fetching the document again (widgets/cli-reference/prerendered-spec.ts; a unit test compares the
  * keys): a spec served without caching headers would otherwise be downloaded twice, and the first
  * touch would wait for a second round trip.
@@ -83,7 +83,7 @@ export function checkedPrefix(prefix: string): string {
  * part the live widget fills with the page's values) on a page that has values to give: a login
  * it announced, or placeholders the reader may fill in; a login announced later wakes it. One whose host records the hash of the
  * document it was drawn from (`data-dw-source`, a reference's spec) fetches that document from its
- * `src` and wakes when the bytes have changed since, so a spec deployed without a new prerender is
+ * `src` (or the address written after the hash) and wakes when the bytes have changed since, so a spec deployed without a new prerender is
  * shown at once rather than after the first touch.
  *
  * An instance is left only when the server's markup is all it needs: its fingerprint matches (the
@@ -194,23 +194,26 @@ export function startLoader(
     else if (sleeps && touch && !named(element) && !(fillsValues() && eager(element))) {
       asleep.set(element, true);
       // Markup drawn from a document (a reference's spec) is as current as that document.
+      // `<hash>`, or `<hash> <address>` when the document the server read is not at `src` itself
+      // (a folder's address names a file in it): that address is fetched, never `src`.
       const source = element.getAttribute('data-dw-source');
       const src = element.getAttribute('src');
       if (source && src) {
+        const [hash, address = src] = source.split(/ (.*)/);
         // Relative to the page, as the element reads it; an unusable address rejects. The
         // response is kept for the element once its bytes have been read whole, with what stops
         // its download when the element leaves the page.
         const download = new AbortController();
-        const checked = fetch(src, { signal: download.signal }).then(async (response) => {
+        const checked = fetch(address, { signal: download.signal }).then(async (response) => {
           if (response.ok) {
             const bytes = await response.clone().arrayBuffer();
-            if (element.isConnected && documentHash(new Uint8Array(bytes)) !== source) wake(element);
+            if (element.isConnected && documentHash(new Uint8Array(bytes)) !== hash) wake(element);
           }
           return response;
         });
         // Unreachable or refused: the markup stays, and the live widget says why once touched.
         checked.catch(() => {});
-        (element as unknown as Record<symbol, unknown>)[fetchedSource] = [src, checked, download];
+        (element as unknown as Record<symbol, unknown>)[fetchedSource] = [address, checked, download];
       }
       // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
       // the server) is made so here too, in its shadow root and in those of its light-DOM children

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import { documentHash } from '../widgets/shared/prerendered';
+import { documentHash, sourceRecord } from '../widgets/shared/prerendered';
 import {
   chooseFormat,
   ImportedDocument,
@@ -26,7 +26,10 @@ import { locateSource, quoteForLog, readSource, siteOrigin, SourceRefused, type 
 /** A document a page names, read and parsed once per page. */
 interface Loaded {
   document: unknown;
-  /** The hash of the spec's bytes (see `documentHash`); undefined for a folder the build's options name. */
+  /**
+   * The spec's `data-dw-source` (see `sourceRecord`): the hash of its bytes, with the address read
+   * when that is not `src` (a folder's manifest); undefined for a folder the build's options name.
+   */
   hash: string | undefined;
 }
 
@@ -63,7 +66,8 @@ async function readSpecSource(src: string, format: string | undefined, run: Run)
   // A folder's address (`…/cli/`) names an oclif package, read as its manifest with the
   // package.json beside it, as the browser reads it; a folder the build's options name is read as given.
   const named = run.place.mapped !== undefined && Object.hasOwn(run.place.mapped, src);
-  const address = locateSource(named ? src : specFileAddress(src, format), run.place);
+  const specAddress = named ? src : specFileAddress(src, format);
+  const address = locateSource(specAddress, run.place);
   // A folder the build's options name (a cobra reference, one file per command) is read as given.
   if (address.kind === 'file' && (await stat(address.path).catch(() => undefined))?.isDirectory()) {
     return { document: documentOf(await readSpecPath(address.path, format)), hash: undefined };
@@ -80,7 +84,7 @@ async function readSpecSource(src: string, format: string | undefined, run: Run)
     sourceFormat,
     readLinked: async (linked) => (await readSource(besideSource(linked, address, run), run.rules)).text,
   });
-  return { document: documentOf(document), hash: documentHash(read.bytes) };
+  return { document: documentOf(document), hash: sourceRecord(documentHash(read.bytes), specAddress, src) };
 }
 
 /** Where a file a spec links to is: beside the spec, as the browser resolves it (see `linkedFiles`). */

@@ -608,6 +608,19 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     }
   });
 
+  it('records for a folder’s reference the hash of its manifest and where the manifest is, for the loader to fetch that', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'docs-widgets-oclif-'));
+    mkdirSync(join(site, 'cli'));
+    const manifest = JSON.stringify({ version: '1.0.0', commands: { deploy: { id: 'deploy', flags: {}, args: {} } } });
+    writeFileSync(join(site, 'cli', 'oclif.manifest.json'), manifest);
+    const { documentHash } = await import('../widgets/shared/prerendered');
+    const hash = documentHash(new TextEncoder().encode(manifest));
+    const folder = await renderElement('cli-reference', { src: '/cli/' }, '', { root: site });
+    expect(folder).toContain(`data-dw-source="${hash} /cli/oclif.manifest.json"`);
+    const named = await renderElement('cli-reference', { src: '/cli/oclif.manifest.json' }, '', { root: site });
+    expect(named).toContain(`data-dw-source="${hash}"`);
+  });
+
   it('leaves out the search copy where it would change how the page is read, and says so', async () => {
     const problems: PrerenderProblem[] = [];
     const page = '<p>Intro <cli-reference src="/spec/cli.yaml"></cli-reference></p><p id="after">After</p>';

@@ -40,6 +40,20 @@ function besideAddress(name: string, source: string): string {
 }
 
 /**
+ * The text of the package.json beside an oclif manifest at `source`, or null when it cannot be
+ * fetched: the manifest is then read alone, without a word (see `SpecInput.besideFiles`).
+ */
+export function fetchPackageBeside(source: string, options: LoadOptions = {}): Promise<string | null> {
+  return fetchSpec(besideAddress(OCLIF_PACKAGE, source), {
+    signal: options.signal,
+    timeout: options.timeout,
+    retries: 0,
+  })
+    .then(({ bytes }) => decodeSpecBytes(bytes).text ?? null)
+    .catch(() => null);
+}
+
+/**
  * Fetches the spec `src` names, ready to read: a folder's oclif manifest, with the package.json
  * beside a manifest fetched at the same time (see `fetchesPackageBeside`). A package.json that
  * cannot be fetched is left out without a word: the manifest alone is read.
@@ -52,15 +66,8 @@ export async function fetchSpecInput(
   options: LoadOptions = {},
 ): Promise<SpecInput & FetchedSpec & { source: string }> {
   const source = specFileAddress(src, format);
-  const besides = fetchesPackageBeside(src, format)
-    ? fetchSpec(besideAddress(OCLIF_PACKAGE, source), { signal: options.signal, timeout: options.timeout, retries: 0 })
-        .then(({ bytes }) => decodeSpecBytes(bytes).text ?? null)
-        .catch(() => null)
-    : undefined;
-  const [fetched, packageText] = await Promise.all([
-    fetchSpec(source, source === src ? options : { ...options, fetch: undefined }),
-    besides,
-  ]);
+  const besides = fetchesPackageBeside(src, format) ? fetchPackageBeside(source, options) : undefined;
+  const [fetched, packageText] = await Promise.all([fetchSpec(source, options), besides]);
   return {
     ...fetched,
     source,

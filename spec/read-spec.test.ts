@@ -188,6 +188,30 @@ describe('reading a spec in a worker', () => {
     expect(inWorker).toEqual(await reader.readSpecHere(input()));
   });
 
+  it('reads an oclif manifest known only from its content with the package.json beside it, as the main thread does', async () => {
+    const reader = await freshReader();
+    const manifest = JSON.stringify({
+      version: '1.0.0',
+      commands: { 'app:deploy': { id: 'app:deploy', summary: 'Deploys.', flags: {} } },
+    });
+    const packageJson = JSON.stringify({ oclif: { bin: 'hosted', topicSeparator: ' ' } });
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (request: Request | string) => {
+      const address = typeof request === 'string' ? request : request.url;
+      fetched.push(new URL(address).pathname);
+      return address.endsWith('/cli/package.json')
+        ? new Response(packageJson, { headers: { 'content-type': 'application/json' } })
+        : new Response('not found', { status: 404 });
+    });
+    // A name that does not say oclif: the JSON worker meets it first and hands it on.
+    const input = () => response(manifest, 'application/json', '/cli/commands.json');
+    const inWorker = await reader.readSpec(input());
+    expect(started.map((worker) => worker.url).join(' ')).toContain('formats');
+    expect(fetched).toEqual(['/cli/package.json']);
+    expect(inWorker.spec!.commands.map((command) => command.title)).toEqual(['hosted app', 'hosted app deploy']);
+    expect(inWorker).toEqual(await reader.readSpecHere(input()));
+  });
+
   it('keeps each bad command out and the rest, with the problems listed', async () => {
     const reader = await freshReader();
     const { spec, problems } = await reader.readSpec(response(jsonSpec, 'application/json'));

@@ -2,7 +2,8 @@ import { trustedScriptUrl } from '../widgets/shared/trusted-types';
 import { decodeSpecBytes } from './decode-spec';
 import { looksLikeKdl } from './formats/detect';
 import { addressSaysYaml, chooseFormat } from './parse-spec-text';
-import { readSpecHere } from './read-spec-here';
+import { fetchPackageBeside, readSpecHere } from './read-spec-here';
+import { OCLIF_PACKAGE } from './spec-address';
 import type { SpecInput } from './spec-input';
 
 export { readSpecHere } from './read-spec-here';
@@ -169,7 +170,14 @@ export async function readSpec(
     // spec in another format (or JSON with a trailing comma) goes on to the worker for those.
     if (answer.next === kind || kind === 'formats') throw new Error(`the ${kind} spec reader asked for itself`);
     kind = answer.next;
-    if (!('text' in current)) current = { ...current, bytes: answer.bytes! };
+    if (!('text' in current)) {
+      current = { ...current, bytes: answer.bytes! };
+      // An oclif manifest found from its content (not its name): the package.json beside it is
+      // fetched now, as the main thread's reading would (`linkedFiles`), so the tool's name and
+      // separator do not depend on the spec's size.
+      if (answer.oclif && !current.besideFiles)
+        current.besideFiles = { [OCLIF_PACKAGE]: await fetchPackageBeside(current.source, { signal }) };
+    }
   }
 }
 
@@ -179,7 +187,7 @@ function readInWorker(
   input: SpecInput,
   signal: AbortSignal | undefined,
   onPreview: ((spec: CliSpec) => void) | undefined,
-): Promise<ValidationResult | { bytes: ArrayBuffer | undefined; next: WorkerKind }> {
+): Promise<ValidationResult | { bytes: ArrayBuffer | undefined; next: WorkerKind; oclif?: boolean }> {
   const id = (requests += 1);
   const commands: CliCommand[] = [];
   let result: ValidationResult | undefined;
@@ -225,7 +233,7 @@ function readInWorker(
       finish();
       if (reply.type === 'done') resolve(result!);
       else if (reply.type === 'needs-yaml') resolve({ bytes: reply.bytes, next: 'yaml' });
-      else if (reply.type === 'needs-formats') resolve({ bytes: reply.bytes, next: 'formats' });
+      else if (reply.type === 'needs-formats') resolve({ bytes: reply.bytes, next: 'formats', oclif: reply.oclif });
       else if (reply.type === 'failure') reject(new SpecLoadError(reply.failure));
       else reject(new Error(reply.message));
     });

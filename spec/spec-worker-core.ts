@@ -1,4 +1,4 @@
-import type { SourceFormat } from './formats/detect';
+import { mayBeOclifManifest, type SourceFormat } from './formats/detect';
 import { propertyText, specText, type YamlParser } from './parse-spec-text';
 import { readDocument, validateRead, type ForeignReader } from './read-document';
 import { SpecLoadError, type LoadFailure } from './spec-errors';
@@ -32,7 +32,8 @@ export type SpecHead = Omit<CliSpec, 'commands'>;
 export type SpecReply =
   | { type: 'ready' }
   | { id: number; type: 'needs-yaml'; bytes: ArrayBuffer | undefined }
-  | { id: number; type: 'needs-formats'; bytes: ArrayBuffer | undefined }
+  /** `oclif`: the document may be an oclif manifest, read with the package.json beside it. */
+  | { id: number; type: 'needs-formats'; bytes: ArrayBuffer | undefined; oclif: boolean }
   | { id: number; type: 'failure'; failure: LoadFailure }
   | { id: number; type: 'error'; message: string }
   | { id: number; type: 'preview'; spec: CliSpec }
@@ -53,9 +54,13 @@ class NeedsYaml extends Error {}
 const noYaml: YamlParser = () => Promise.reject(new NeedsYaml());
 
 /** Thrown by the JSON and YAML workers' stand-in reader of other formats. */
-class NeedsFormats extends Error {}
+class NeedsFormats extends Error {
+  constructor(readonly oclif: boolean) {
+    super();
+  }
+}
 
-const noFormats: ForeignReader = () => Promise.reject(new NeedsFormats());
+const noFormats: ForeignReader = (request) => Promise.reject(new NeedsFormats(mayBeOclifManifest(request.document)));
 
 /** The part of a worker's global scope used here. */
 export interface WorkerScope {
@@ -83,8 +88,11 @@ export function serveSpecReads(
         const { id } = request;
         if (error instanceof NeedsYaml || error instanceof NeedsFormats) {
           const bytes = 'bytes' in request ? request.bytes : undefined;
-          const type = error instanceof NeedsYaml ? 'needs-yaml' : 'needs-formats';
-          scope.postMessage({ id, type, bytes }, bytes ? [bytes] : []);
+          const reply: SpecReply =
+            error instanceof NeedsYaml
+              ? { id, type: 'needs-yaml', bytes }
+              : { id, type: 'needs-formats', bytes, oclif: error.oclif };
+          scope.postMessage(reply, bytes ? [bytes] : []);
         } else if (error instanceof SpecLoadError) scope.postMessage({ id, type: 'failure', failure: error.failure });
         else scope.postMessage({ id, type: 'error', message: String((error as Error)?.message ?? error) });
       },

@@ -48,3 +48,14 @@ export function isForeignDocument(document: unknown): boolean {
     (typeof fields.commands === 'object' && fields.commands !== null && !Array.isArray(fields.commands))
   );
 }
+
+/**
+ * Whether a parsed document may be an oclif manifest (`commands` keyed by id): for a reader that
+ * does not read it to fetch the package.json beside it before handing it on. A false guess costs
+ * one request whose failure is quiet.
+ */
+export function mayBeOclifManifest(document: unknown): boolean {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) return false;
+  const { commands } = document as Record<string, unknown>;
+  return !('opencli' in document) && typeof commands === 'object' && commands !== null && !Array.isArray(commands);
+}

@@ -11,11 +11,12 @@ afterEach(() => {
 const specText = JSON.stringify(smallSpec());
 
 /** A prerendered reference's host, as the loader leaves it: `src`, the build's hash, and what the loader fetched. */
-function host(src: string, kept?: Promise<Response>): Element {
+function host(src: string, kept?: Promise<Response>, address = src): Element {
   const element = document.createElement('cli-reference');
   element.setAttribute('src', src);
-  element.setAttribute('data-dw-source', documentHash(new TextEncoder().encode(specText)));
-  if (kept) (element as unknown as Record<symbol, unknown>)[fetchedSource] = [src, kept];
+  const hash = documentHash(new TextEncoder().encode(specText));
+  element.setAttribute('data-dw-source', address === src ? hash : `${hash} ${address}`);
+  if (kept) (element as unknown as Record<symbol, unknown>)[fetchedSource] = [address, kept];
   return element;
 }
 
@@ -34,6 +35,16 @@ describe('the spec of a prerendered reference', () => {
     expect(await prerenderedSpecIsCurrent(element)).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
     expect(Object.getOwnPropertySymbols(element)).not.toContain(fetchedSource); // read once
+  });
+
+  it('of an oclif package’s folder is read from the manifest the loader fetched, the server’s hash compared', async () => {
+    const fetch = vi.fn(async (_address: string) => answer('{}', 404)); // the package.json beside it: none
+    vi.stubGlobal('fetch', fetch);
+    const manifest = 'https://docs.example/cli/oclif.manifest.json';
+    const element = host('https://docs.example/cli/', Promise.resolve(answer(specText)), manifest);
+    expect(await prerenderedSpecIsCurrent(element)).toBe(true);
+    expect(fetch.mock.calls.map(([address]) => String(address))).not.toContain(manifest);
+    expect(Object.getOwnPropertySymbols(element)).not.toContain(fetchedSource);
   });
 
   it('is fetched again when the loader’s response failed, and still told from a changed spec', async () => {

@@ -1,6 +1,6 @@
 import { use, useState } from 'react';
 import { useElement } from '../shared/context';
-import { documentHash, sourceHashAttribute } from '../shared/prerendered';
+import { documentHash, recordedHash, sourceHashAttribute } from '../shared/prerendered';
 import { specFileAddress, validateSpec, type CliSpec, type SpecProblem } from '../../spec';
 import { ImportedDocument, isSourceFormat, type SourceFormat } from '../../spec';
 import { fetchSpecInput, readSpec } from '../../spec/browser';
@@ -32,14 +32,14 @@ const loads = new Map<string, Promise<PrerenderedSpec | undefined>>();
 export const fetchedSource = Symbol.for('docs-widgets.fetched-source');
 
 /**
- * A `fetch` that answers its first call with the response the loader fetched for `src` (body
+ * A `fetch` that answers its first call with the response the loader fetched for `address` (body
  * unread), and fetches as usual after (a retry) or when the loader could not read it whole: the
  * spec is downloaded once. Taken from the host, so it is read once.
  */
-function fetchKeptBy(host: Element | undefined, src: string): typeof fetch | undefined {
+function fetchKeptBy(host: Element | undefined, address: string): typeof fetch | undefined {
   const store = host as unknown as Record<symbol, [string, Promise<Response>] | undefined> | undefined;
   const kept = store?.[fetchedSource];
-  if (!kept || kept[0] !== src) return undefined;
+  if (!kept || kept[0] !== address) return undefined;
   delete store[fetchedSource];
   let response: Promise<Response> | undefined = kept[1];
   return (input, init) => {
@@ -53,8 +53,8 @@ function loadOnce(src: string, format: SourceFormat | undefined, host?: Element)
   let load = loads.get(src);
   if (!load) {
     // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
-    // The loader fetched `src` itself; a folder's manifest is another address, fetched here.
-    const kept = specFileAddress(src, format) === src ? fetchKeptBy(host, src) : undefined;
+    // The loader fetched the spec's own file (a folder's manifest), as the server recorded it.
+    const kept = fetchKeptBy(host, specFileAddress(src, format));
     load = fetchSpecInput(src, format, { fetch: kept })
       .then(async (input) => {
         const sourceHash = documentHash(new Uint8Array(input.bytes));
@@ -104,5 +104,5 @@ export async function prerenderedSpecIsCurrent(host: Element): Promise<boolean> 
   if (!src || recorded === null) return true;
   const format = host.getAttribute('format');
   const loaded = await loadOnce(src, isSourceFormat(format) ? format : undefined, host);
-  return loaded !== undefined && loaded.sourceHash === recorded;
+  return loaded !== undefined && loaded.sourceHash === recordedHash(recorded);
 }
