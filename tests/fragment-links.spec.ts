@@ -105,19 +105,6 @@ test.describe('on a page at 1280 × 900 px', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
-  test('a scroll that is not the page growing (find-in-page, a script) ends the following', async ({ page }) => {
-    // The reference's chunk is held back, so the page has not settled and the section is still followed.
-    const reference = await holdChunk(page, 'cli-reference');
-    await page.goto('/#api-settings', { waitUntil: 'domcontentloaded' });
-    await reference.requested;
-    await expect.poll(() => distanceFromPlace(page, 'api-settings')).toBe(0);
-    // Brought into view with no wheel, key or pointer: as find-in-page or a screen reader does.
-    await page.evaluate(() => document.getElementById('project-setup')!.scrollIntoView());
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(Math.abs(await distanceFromPlace(page, 'project-setup'))).toBeLessThanOrEqual(2);
-    reference.release();
-  });
-
   test('a prerendered page lands on its section as before', async ({ page }) => {
     await countRenderedReferences(page);
     await page.goto('/prerendered/#project-setup');

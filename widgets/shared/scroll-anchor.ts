@@ -64,8 +64,6 @@ interface Follow {
   since: number;
   /** Frames in a row in which the target did not have to be moved. */
   still: number;
-  /** The page's scroll position and the target's top as the last frame left them. */
-  left?: { scrollY: number; top: number };
 }
 
 let follow: Follow | undefined;
@@ -102,26 +100,10 @@ function step(): void {
   if (target?.isConnected && target.getClientRects().length > 0) {
     const before = target.getBoundingClientRect().top;
     const off = before - (current.top ?? landing(target));
-    // The page scrolled and the target went with it, away from where it is kept: something other
-    // than the page's growth moved it (find-in-page, a screen reader, a script, a scrollbar dragged),
-    // and the reader is elsewhere now. The browser's own scroll anchoring changes the scroll
-    // position too, but keeps the target where it was.
-    const scrolled = current.left ? scrollY - current.left.scrollY : 0;
-    if (
-      current.left &&
-      Math.abs(scrolled) > 1 &&
-      Math.abs(scrolled + before - current.left.top) <= 1 &&
-      Math.abs(off) > 1
-    ) {
-      follow = undefined;
-      return;
-    }
     // scrollIntoView also scrolls the boxes between the target and the page, as the browser's own jump does.
     if (Math.abs(off) > 1 && current.top === undefined) target.scrollIntoView({ block: 'start', behavior: 'instant' });
     else if (Math.abs(off) > 1) scrollBy({ top: off, behavior: 'instant' });
-    const after = target.getBoundingClientRect().top;
-    current.still = Math.abs(after - before) > 1 ? 0 : current.still + 1;
-    current.left = { scrollY, top: after };
+    current.still = Math.abs(target.getBoundingClientRect().top - before) > 1 ? 0 : current.still + 1;
   } else if (target?.isConnected)
     current.still = 0; // hidden (a filtered-out section being shown again): waited for
   else current.still++; // not in the page: given up once the page has settled
