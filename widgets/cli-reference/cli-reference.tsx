@@ -20,6 +20,7 @@ import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './section-blocks';
 import { GlobalFlagsSection } from './global-flags-section';
 import { HydrationGates, HydrationGatesProvider } from './hydrate-when-needed';
 import type { SectionContext } from './section-context';
+import { counted } from './counted';
 import { createLinkResolver, renderMarkdown } from './markdown';
 import {
   buildReferenceModel,
@@ -128,8 +129,8 @@ const renderCode = (code: string, language: string | undefined) => (
 
 /** `50 commands, 29 topics`, or `3 of 50 commands` while a filter holds: a topic is no command to run. */
 function countText(all: { commands: number; topics: number }, matched?: { commands: number; topics: number }): string {
-  const part = (count: number, of: number, one: string, many: string) =>
-    `${matched ? `${count} of ${of}` : of} ${of === 1 ? one : many}`;
+  const part = (count: number, of: number, one: string, other: string) =>
+    `${matched ? `${count} of ` : ''}${counted(of, { one, other })}`;
   const commands = part(matched?.commands ?? 0, all.commands, 'command', 'commands');
   return all.topics > 0 ? `${commands}, ${part(matched?.topics ?? 0, all.topics, 'topic', 'topics')}` : commands;
 }
