@@ -70,7 +70,8 @@ export function checkedPrefix(prefix: string): string {
  *
  * A prerendered instance of a tag in `statics` (its metadata says it has nothing to do once drawn)
  * is left as its declarative shadow root: nothing is defined or fetched for it until a script
- * changes one of its attributes, when it loads as any other. A prerendered instance of a tag in
+ * changes one of its attributes, or its light DOM so that the markup no longer matches it, when it
+ * loads as any other. A prerendered instance of a tag in
  * `touchable` (interactive, but its markup is what the reader sees until then) is left the same
  * way until the reader first needs it: a pointer down, a key or focus inside it, a URL hash that
  * names something inside it, an attribute change, or a `docs-widgets:wake` event the page
