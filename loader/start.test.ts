@@ -14,6 +14,7 @@ import type { WidgetMetadata } from '../widgets/shared/metadata';
 import {
   attributeFingerprint,
   documentHash,
+  markReactPage,
   prerenderFingerprint,
   takeoverOf,
   type MarkupParent,
@@ -337,6 +338,21 @@ describe('prerendered instances of static tags', () => {
     const { imported, importModule } = recordImports();
     startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
     await waitFor(() => expect(imported).toEqual(['param-row']));
+  });
+
+  it('stay as markup with the attribute-only form once docs-widgets/react has said the page is React’s', async () => {
+    const rendered = prerendered('param-row', { name: 'limit', type: 'number' });
+    const attributes = Array.from(rendered.attributes, ({ name, value }) => [name, value] as const);
+    rendered.setAttribute('data-dw-prerendered', attributeFingerprint(attributes, observed['param-row']));
+    document.body.append(rendered, document.createElement('copy-button'));
+    markReactPage();
+    try {
+      const { imported, importModule } = recordImports();
+      startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+      await waitFor(() => expect(imported).toEqual(['copy-button']));
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('docs-widgets.react-page')];
+    }
   });
 
   it('load when the page’s settings are not those the markup was rendered with', async () => {
