@@ -2,11 +2,12 @@
 // Script fetched by prerendered pages, beside the loader's own size (the floor: a page cannot
 // fetch less than the loader) and beside the same page with the static and touchable tags taken
 // out of the loader's map (every widget loads and hydrates at load, as before), in one run:
-// - a page of widgets that have nothing to do once drawn (demo/pages/static-widgets.html);
+// - a page of widgets that have nothing to do once drawn (demo/pages/static-widgets.html), a
+//   rate-limit table and auth providers among them;
 // - a page of interactive widgets that wait for the reader's first touch
-//   (demo/pages/touch-widgets.html), with, for each widget, how long after its chunks arrived the
-//   result of a click made before they arrived was on screen (the tab chosen, the list open, the
-//   text copied, the callout closed);
+//   (demo/pages/touch-widgets.html), code blocks among them, with, for each widget, how long after
+//   its chunks arrived the result of a click made before they arrived was on screen (the tab
+//   chosen, the list open, the text copied, the lines wrapped or unfolded, the callout closed);
 // - the prerendered reference of the third-party fixture (shown on the demo's page of a spec
 //   written by others, demo/cli-fixture.html, read in place; skipped when ../shared is absent), which waits for the reader's first touch too, with the same timing for
 //   a click on a copy button in one of its sections (the chunks, then the spec read again and the
@@ -213,6 +214,28 @@ try {
       '#copy-install',
       (page) => page.locator('#copy-install').getByRole('button').click(),
       `document.querySelector('#copy-install').getAttribute('data-state') === 'copied'`,
+    ),
+    await firstTouch(
+      'click a code block\'s copy button (shows "Copied")',
+      '#code-plain',
+      (page) => page.locator('#code-plain').getByRole('button', { name: 'Copy' }).click(),
+      `document.querySelector('#code-plain').shadowRoot.querySelector('.copy-button[data-state="copied"], [data-state="copied"]') !== null`,
+    ),
+    await firstTouch(
+      "click a code block's wrap toggle",
+      '#code-folded',
+      (page) => page.locator('#code-folded').getByRole('button', { name: 'Wrap lines' }).click(),
+      `document.querySelector('#code-folded').shadowRoot.querySelector('.code-block[data-wrap="wrap"]') !== null`,
+    ),
+    await firstTouch(
+      "click a code block's folded lines",
+      '#code-folded',
+      (page) =>
+        page
+          .locator('#code-folded')
+          .getByRole('button', { name: /Show 3 hidden lines/ })
+          .click(),
+      `document.querySelector('#code-folded').shadowRoot.querySelector('.code-block-fold[aria-expanded="true"]') !== null`,
     ),
     await firstTouch(
       "Enter on a callout's close button",

@@ -11,7 +11,14 @@ import {
   type ElementModule,
 } from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
-import { documentHash, prerenderFingerprint, takeoverOf, type MarkupParent } from '../widgets/shared/prerendered';
+import {
+  attributeFingerprint,
+  documentHash,
+  markReactPage,
+  prerenderFingerprint,
+  takeoverOf,
+  type MarkupParent,
+} from '../widgets/shared/prerendered';
 import { waitFor } from '../widgets/shared/testing';
 
 afterEach(() => {
@@ -303,6 +310,51 @@ describe('prerendered instances of static tags', () => {
     await waitFor(() => expect(imported.sort()).toEqual(['card-grid', 'param-row']));
   });
 
+  it('load once a script changes their light DOM, and stay as markup after changes the check does not read', async () => {
+    const row = prerendered('param-row', { name: 'limit', type: 'number' });
+    row.append(Object.assign(document.createElement('p'), { textContent: 'How many rows to return.' }));
+    stamp(row, observed['param-row']);
+    const grid = prerendered('card-grid');
+    grid.append(Object.assign(document.createElement('link-card'), { title: 'Tables' }));
+    stamp(grid, observed['card-grid']);
+    document.body.append(row, grid);
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    await Promise.resolve();
+    // What the runtime and the server write themselves is not what the markup was made from.
+    row.querySelector('p')!.setAttribute('data-state', 'open');
+    row.querySelector('p')!.setAttribute('data-dw-note', '');
+    grid.querySelector('link-card')!.setAttribute('title', 'Views');
+    await waitFor(() => expect(imported).toEqual(['card-grid']));
+    row.querySelector('p')!.firstChild!.textContent = 'How many rows to return, at most.';
+    await waitFor(() => expect(imported).toEqual(['card-grid', 'param-row']));
+  });
+
+  it('load when their fingerprint is the attribute-only form and no React page says so', async () => {
+    const forged = prerendered('param-row', { name: 'limit', type: 'number' });
+    const attributes = Array.from(forged.attributes, ({ name, value }) => [name, value] as const);
+    forged.setAttribute('data-dw-prerendered', attributeFingerprint(attributes, observed['param-row']));
+    document.body.append(forged);
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    await waitFor(() => expect(imported).toEqual(['param-row']));
+  });
+
+  it('stay as markup with the attribute-only form once docs-widgets/react has said the page is React’s', async () => {
+    const rendered = prerendered('param-row', { name: 'limit', type: 'number' });
+    const attributes = Array.from(rendered.attributes, ({ name, value }) => [name, value] as const);
+    rendered.setAttribute('data-dw-prerendered', attributeFingerprint(attributes, observed['param-row']));
+    document.body.append(rendered, document.createElement('copy-button'));
+    markReactPage();
+    try {
+      const { imported, importModule } = recordImports();
+      startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+      await waitFor(() => expect(imported).toEqual(['copy-button']));
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('docs-widgets.react-page')];
+    }
+  });
+
   it('load when the page’s settings are not those the markup was rendered with', async () => {
     document.body.append(prerendered('param-row', { name: 'limit', type: 'number' }));
     document.head.innerHTML = '<meta name="docs-widgets:docs-base" content="https://docs.example/">'; // test-only markup
@@ -425,6 +477,19 @@ describe('prerendered instances of touchable tags', () => {
     location.hash = '#docs-callout-button';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     await waitFor(() => expect(imported).toEqual(['copy-button', 'docs-callout']));
+  });
+
+  it('wake when a script changes a light-DOM child’s attribute, and only that one', async () => {
+    const callout = withButton('docs-callout', { closable: '' });
+    callout.append(Object.assign(document.createElement('p'), { textContent: 'Previews for every branch.' }));
+    stamp(callout, observedHere['docs-callout']);
+    const copy = withButton('copy-button', { value: 'npm i' });
+    document.body.append(callout, copy);
+    const imported = start();
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    callout.querySelector('p')!.setAttribute('lang', 'fr');
+    await waitFor(() => expect(imported).toEqual(['docs-callout']));
   });
 
   it('load when the page asks, with a docs-widgets:wake event', async () => {

@@ -70,7 +70,8 @@ export function checkedPrefix(prefix: string): string {
  *
  * A prerendered instance of a tag in `statics` (its metadata says it has nothing to do once drawn)
  * is left as its declarative shadow root: nothing is defined or fetched for it until a script
- * changes one of its attributes, when it loads as any other. A prerendered instance of a tag in
+ * changes one of its attributes, or its light DOM so that the markup no longer matches it, when it
+ * loads as any other. A prerendered instance of a tag in
  * `touchable` (interactive, but its markup is what the reader sees until then) is left the same
  * way until the reader first needs it: a pointer down, a key or focus inside it, a URL hash that
  * names something inside it, an attribute change, or a `docs-widgets:wake` event the page
@@ -224,6 +225,7 @@ export function startLoader(
       }
     } else return load(element.localName);
     observer.observe(element, { attributes: true });
+    lightDom.observe(element, { attributes: true, childList: true, characterData: true, subtree: true });
   };
 
   // A touch inside a touchable instance: its events are kept on it for the runtime to replay.
@@ -283,6 +285,25 @@ export function startLoader(
           store[fetchedSource]?.[2].abort();
           delete store[fetchedSource];
         }
+  });
+
+  // A change in a sleeping element's light DOM (a panel's `label`, an item's `header`, text a
+  // script writes) has its markup checked again, as when it was found: it wakes once the markup no
+  // longer shows what the light DOM says. Changes the check does not read (the runtime's and the
+  // server's own attributes) leave it asleep.
+  const lightDom = new MutationObserver((records) => {
+    const changed = new Set<Element>();
+    for (const record of records)
+      for (let node: Node | null = record.target; node; node = node.parentNode)
+        // The host's own attributes wake it through `observer`.
+        if (asleep.has(node as Element) && !(node === record.target && record.attributeName))
+          changed.add(node as Element);
+    for (const element of changed)
+      if (
+        takeoverOf(element, observed[element.localName.slice(prefix.length)]!, settings, !asleep.get(element)) !==
+        'hydrate'
+      )
+        wake(element);
   });
 
   const watch = (root: Document | ShadowRoot) => {

@@ -8,7 +8,7 @@ import {
   type Ref,
   type RefCallback,
 } from 'react';
-import { attributeFingerprint, prerenderedAttribute } from '../widgets/shared/prerendered';
+import { attributeFingerprint, markReactPage, prerenderedAttribute } from '../widgets/shared/prerendered';
 import { useServerShadowRoot } from '#server-shadow-root';
 import type { ElementApi } from './element-api';
 
@@ -77,6 +77,9 @@ export function createComponent(api: ElementApi, define: () => unknown, displayN
     );
 
     useLayoutEffect(() => {
+      // The attribute-only fingerprint this component writes is accepted only on a page that says
+      // React renders it; this says so before the tag's first element upgrades.
+      markReactPage();
       define();
     }, []);
 

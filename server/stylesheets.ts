@@ -3,11 +3,16 @@ import tokensCss from '../widgets/shared/tokens.css?inline';
 import { widgetDefinitions } from './widgets';
 import { pageCss } from '../widgets/shared/page-styles';
 import { prerenderedAttribute } from '../widgets/shared/prerendered';
-// Not from the widget's index (its CDN entry): only prerendered markup shows a reference's versions as text.
+// Not from the widgets' indexes (their CDN entries): only prerendered markup shows a reference's
+// versions as text, and a code block's sample features before it loads them.
 import { staticVersionsStyles } from '../widgets/cli-reference/static-versions';
+import { codeBlockServerStyles } from '../widgets/code-block/server-styles';
 
 /** CSS only the server's markup of a tag needs, after the tag's own. */
-const serverStyles: Readonly<Record<string, readonly string[]>> = { 'cli-reference': staticVersionsStyles };
+const serverStyles: Readonly<Record<string, readonly string[]>> = {
+  'cli-reference': staticVersionsStyles,
+  'code-block': codeBlockServerStyles,
+};
 
 export interface Stylesheet {
   /** The tag whose shadow roots link it; empty for the page's own sheet (see `pageStylesheet()`). */

@@ -3,6 +3,7 @@ import { define } from './auth-providers.element';
 import { authProviders, filterProviders, type AuthProvider } from './providers';
 import { mount, settle, shadow } from '../shared/testing';
 import { docsPages } from '../shared/docs-pages';
+import { authProvidersStyles } from './auth-providers.styles';
 
 define();
 
@@ -134,5 +135,33 @@ describe('provider data', () => {
 describe('provider guides', () => {
   it('link only docs pages of the one list', () => {
     expect(authProviders.map((provider) => provider.href).filter((href) => !docsPages.includes(href))).toEqual([]);
+  });
+});
+
+describe('brand colours', () => {
+  it('come from the stylesheet for the built-in catalogue, with no style property on the marks', async () => {
+    const element = await mount('<auth-providers></auth-providers>');
+    const github = [...shadow(element).querySelectorAll('.card')].find((card) => card.textContent?.includes('GitHub'))!;
+    const discord = [...shadow(element).querySelectorAll('.card')].find((card) =>
+      card.textContent?.includes('Discord'),
+    )!;
+    const mark = discord.querySelector('svg.mark')!;
+    expect(mark.getAttribute('data-mark')).toBe('discord');
+    expect(mark.getAttribute('style')).toBeNull();
+    const { color } = authProviders.find((provider) => provider.name === 'Discord')!.logo;
+    expect(authProvidersStyles.join('\n')).toContain(`.mark[data-mark='discord'] { --mark-tile: ${color};`);
+    // A black-and-white mark has no colours of its own.
+    expect(github.querySelector('svg.mark')!.hasAttribute('data-mark')).toBe(false);
+  });
+
+  it('of a catalogue the page gives are set as style properties once live', async () => {
+    const element = await mount('<auth-providers></auth-providers>');
+    (element as HTMLElement & { providers?: AuthProvider[] }).providers = [
+      { ...authProviders[0]!, name: 'Acme ID', logo: { initials: 'A', color: '#123456' }, hasLightIcon: false },
+    ];
+    await settle();
+    const mark = shadow(element).querySelector<SVGSVGElement>('svg.mark')!;
+    expect(mark.hasAttribute('data-mark')).toBe(false);
+    expect(mark.style.getPropertyValue('--mark-tile')).toBe('#123456');
   });
 });

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useStyleProperties } from '../shared/style-properties';
+import { hasStylesheetColours, markColours, markName } from './mark-colours';
 import type { AuthProvider } from './providers';
 
 /**
@@ -9,22 +10,21 @@ import type { AuthProvider } from './providers';
  * too dark to stand out from the card.
  */
 export function ProviderMark({ provider }: { provider: AuthProvider }) {
-  const { initials, color = '#444444', ink = '#ffffff', darkColor, darkInk } = provider.logo;
+  const { initials } = provider.logo;
   const mono = provider.hasLightIcon;
+  // The built-in catalogue's colours are rules of the stylesheet (see mark-colours.ts); a
+  // catalogue the page gives through `providers` has its colours set as style properties.
+  const fromStylesheet = hasStylesheetColours(provider);
   const mark = useRef<SVGSVGElement>(null);
-  useStyleProperties(
-    mark,
-    mono
-      ? undefined
-      : {
-          '--mark-tile': color,
-          '--mark-ink': ink,
-          ...(darkColor ? { '--mark-tile-dark': darkColor } : {}),
-          ...(darkInk ? { '--mark-ink-dark': darkInk } : {}),
-        },
-  );
+  useStyleProperties(mark, fromStylesheet ? undefined : markColours(provider));
   return (
-    <svg className={mono ? 'mark mono' : 'mark'} viewBox="0 0 40 40" aria-hidden="true" ref={mark}>
+    <svg
+      className={mono ? 'mark mono' : 'mark'}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      ref={mark}
+      data-mark={fromStylesheet && !mono ? markName(provider) : undefined}
+    >
       <rect width="40" height="40" rx="6" />
       <text x="20" y="21" className={initials.length > 1 ? 'pair' : undefined}>
         {initials}

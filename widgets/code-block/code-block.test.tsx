@@ -129,6 +129,20 @@ second */ select 1;"></code-block>`);
     expect(shadow(numbered).querySelector('.code-block')?.getAttribute('data-line-numbers')).toBe('on');
   });
 
+  it('sizes the line-number gutter by a CSS rule for its digits, with no style property', async () => {
+    const element = await mount('<code-block start-line="98" code="one\ntwo\nthree"></code-block>');
+    const block = shadow(element).querySelector<HTMLElement>('.code-block')!;
+    expect(block.getAttribute('data-number-digits')).toBe('3');
+    expect(block.getAttribute('style')).toBeNull();
+  });
+
+  it('marks a block that fills the page’s values, which loads at once where the page has values', async () => {
+    const filled = await mount('<code-block code="curl {{project-url}}/rest/v1/"></code-block>');
+    expect(shadow(filled).querySelector('[data-dw-eager]')).not.toBeNull();
+    const plain = await mount('<code-block code="echo \\{{project-url}}"></code-block>');
+    expect(shadow(plain).querySelector('[data-dw-eager]')).toBeNull();
+  });
+
   it('copies the code as shown and fires dw-copy from the element', async () => {
     const element = await mount(`<code-block language="bash">
         npm install

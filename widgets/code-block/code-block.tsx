@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
-import { useStyleProperties } from '../shared/style-properties';
 import { copyLines } from './copy-text';
 import { highlightLines } from './highlight';
 import { highlightNow, plainLines, type Line } from './highlighted-lines';
 import { chooseLanguage } from './languages';
+import { hasPlaceholders } from './placeholder-pattern';
 import type { CodeValues } from './placeholders';
 
 export type HighlightState = 'plain' | 'highlighting' | 'highlighted';
@@ -221,12 +221,9 @@ export function CodeBlock({
       : lineNumbers
         ? 1
         : undefined;
-  useStyleProperties(
-    blockRef,
-    firstNumber === undefined
-      ? undefined
-      : { '--line-number-width': `${String(firstNumber + lineCount - 1).length}ch` },
-  );
+  // The gutter's width, in digits, is chosen by a CSS rule rather than set by script: prerendered
+  // markup that waits for the reader's first touch shows the right gutter with no script at all.
+  const numberDigits = firstNumber === undefined ? undefined : String(firstNumber + lineCount - 1).length;
   const shell = grammar === 'bash';
   // The page's values are read when copying: the block does not re-render when they change.
   const copyText = (withValues: boolean, unfilled?: string[]) =>
@@ -295,7 +292,11 @@ export function CodeBlock({
       part={part('block')}
       data-wrap={wrapped ? 'wrap' : 'scroll'}
       data-line-numbers={firstNumber === undefined ? 'off' : 'on'}
+      data-number-digits={numberDigits}
       data-signs={sample?.signs ? '' : undefined}
+      // A block that fills the page's values loads at once where the page has values to give
+      // (see `WidgetMetadata.untilTouched`), rather than showing its placeholders until touched.
+      data-dw-eager={hasPlaceholders(source) ? '' : undefined}
     >
       <div className="code-block-header" part={part('header')}>
         {title ? (

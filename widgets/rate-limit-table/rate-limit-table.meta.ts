@@ -6,6 +6,7 @@ const keyUnion = rateLimitKeys.map((key) => `'${key}'`).join(' | ');
 
 export const metadata = {
   tag: 'rate-limit-table',
+  static: true,
   summary:
     'The Auth API rate limits: endpoint, path, what the limit counts by and the limit, with the email limit\u2019s history and a link to the dashboard.',
   attributes: {

@@ -1,4 +1,6 @@
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RateLimitTable } from './rate-limit-table';
 import { define } from './rate-limit-table.element';
 import { mount, settle, shadow } from '../shared/testing';
 
@@ -166,5 +168,16 @@ describe('<rate-limit-table>', () => {
     );
     expect(shadow(element).querySelector('caption')?.textContent).toBe('<b>Limits</b>');
     expect(shadow(element).querySelector('caption b, img')).toBeNull();
+  });
+});
+
+describe('the server’s markup of the table', () => {
+  it('makes the scroll box reachable by keyboard and names it by the caption, since no script measures it', () => {
+    const html = renderToString(<RateLimitTable caption="Auth limits" />);
+    const scroller = new DOMParser().parseFromString(html, 'text/html').querySelector('.scroller')!;
+    expect(scroller.getAttribute('tabindex')).toBe('0');
+    expect(scroller.getAttribute('role')).toBe('region');
+    const caption = scroller.ownerDocument.getElementById(scroller.getAttribute('aria-labelledby')!);
+    expect(caption?.textContent).toBe('Auth limits');
   });
 });

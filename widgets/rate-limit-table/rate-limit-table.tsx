@@ -74,9 +74,14 @@ const columns = [headers.endpoint, headers.path, headers.limitedBy, headers.rate
  */
 const cardLabels = { path: headers.path, limitedBy: headers.limitedBy, rateLimit: headers.rateLimit } as const;
 
-/** Makes a horizontally scrolling box keyboard-reachable only while it actually scrolls. */
+/**
+ * Makes a horizontally scrolling box keyboard-reachable only while it actually scrolls. Until it
+ * is measured, it is taken to scroll: the server's markup, which waits with no script to measure
+ * it, stays reachable by keyboard in browsers that do not make scroll containers focusable
+ * themselves, and a live box is measured before its first paint.
+ */
 function useOverflows(element: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
+  const [overflows, setOverflows] = useState(true);
   useLayoutEffect(() => {
     const box = element.current;
     if (!box) return;

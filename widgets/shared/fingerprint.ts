@@ -156,6 +156,19 @@ export function attributeFingerprint(
   return attributesOnly + digest(hash);
 }
 
+/**
+ * Where a page says that React renders it (`markReactPage`, which docs-widgets/react calls in the
+ * browser before it defines a tag): only there is the attribute-only fingerprint accepted. Markup
+ * alone cannot say so, so a hand-written or rewritten element that carries that form is rendered
+ * afresh rather than left as written.
+ */
+const reactPageKey = Symbol.for('docs-widgets.react-page');
+
+/** Marks the page as React's: its elements' attribute-only fingerprints are accepted from now on. */
+export function markReactPage(): void {
+  (globalThis as Record<symbol, unknown>)[reactPageKey] = true;
+}
+
 /** The hash of a document's bytes as they arrived (a spec), for `data-dw-source`. */
 export function documentHash(bytes: Uint8Array): string {
   const hash = newHash();
@@ -188,7 +201,10 @@ export function takeoverOf(
   const rendered = element.getAttribute(prerenderedAttribute) ?? '';
   const attributes = Array.from(element.attributes, (attribute) => [attribute.name, attribute.value] as const);
   if (rendered.startsWith(attributesOnly))
-    return rendered === attributeFingerprint(attributes, observed) ? 'hydrate' : 'replace';
+    return (globalThis as Record<symbol, unknown>)[reactPageKey] &&
+      rendered === attributeFingerprint(attributes, observed)
+      ? 'hydrate'
+      : 'replace';
   const [inputs, markup] = rendered.split('.');
   return inputs === inputsDigest({ attributes, observed, settings, lightDom: element as unknown as MarkupParent }) &&
     (!readMarkup || markup === markupDigest(root as unknown as MarkupParent))

@@ -67,7 +67,7 @@ export interface WidgetMetadata {
    * Whether a prerendered instance has nothing left to do once drawn: no listener, no effect, no
    * state, nothing that follows the page by script. The loader then leaves such an instance as its
    * declarative shadow root, defining nothing and fetching no chunk, until a script changes one of
-   * its attributes. `{ unlessAttributes }` names attributes whose presence makes an instance
+   * its attributes, or its light DOM so that the markup no longer shows it. `{ unlessAttributes }` names attributes whose presence makes an instance
    * interactive (`closable` on `<docs-callout>`). Leave it out when in doubt.
    */
   static?: true | { unlessAttributes: readonly string[] };

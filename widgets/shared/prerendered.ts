@@ -58,6 +58,7 @@ export function searchCopySlot(sectionId: string): string {
 export {
   attributeFingerprint,
   documentHash,
+  markReactPage,
   prerenderedAttribute,
   prerenderFingerprint,
   searchCopyAttribute,
