@@ -24,7 +24,7 @@ export const takenOver = Symbol.for('docs-widgets.taken-over');
 /**
  * Where the loader keeps the response it fetched to check a host's `data-dw-source`, as
  * `[address, Promise<Response>, AbortController]`, its body unread, for the element to read when it wakes instead of
- * fetching the document again (widgets/cli-reference/prerendered-spec.ts; a unit test compares the
+ * fetching the document again (widgets/cli-reference/hydration/prerendered-spec.ts; a unit test compares the
  * keys): a spec served without caching headers would otherwise be downloaded twice, and the first
  * touch would wait for a second round trip.
  */

@@ -4,7 +4,7 @@ import { widgetDefinitions } from './widgets';
 import { pageCss } from '../widgets/shared/page-styles';
 import { prerenderedAttribute } from '../widgets/shared/prerendered';
 // Not from the widget's index (its CDN entry): only prerendered markup shows a reference's versions as text.
-import { staticVersionsStyles } from '../widgets/cli-reference/static-versions';
+import { staticVersionsStyles } from '../widgets/cli-reference/versions/static-versions';
 
 /** CSS only the server's markup of a tag needs, after the tag's own. */
 const serverStyles: Readonly<Record<string, readonly string[]>> = { 'cli-reference': staticVersionsStyles };

@@ -8,18 +8,18 @@ import { SpecProblems } from './spec-problems';
 import { Failure, Skeleton, useRenderedEvent } from './reference-states';
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
-import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './prerendered-spec';
+import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './hydration/prerendered-spec';
 import { isNote } from '../../spec';
 import type { SourceFormat } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
-import type { StaticVersionsView } from './static-versions';
+import type { StaticVersionsView } from './versions/static-versions';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
 // and its definition.
 
 // Several versions: the picker, the markers, the comparison and the "What changed" view are a
 // chunk of their own that a page with one spec never downloads.
-const VersionedReference = lazy(() => import('./versioned-reference'));
+const VersionedReference = lazy(() => import('./versions/versioned-reference'));
 
 export interface CliReferenceElementProps {
   /** Address of the spec, YAML or JSON. */

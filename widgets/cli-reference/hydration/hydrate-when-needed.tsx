@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { hasPlaceholders } from '../code-block';
+import { hasPlaceholders } from '../../code-block';
 
 // A prerendered reference hydrates its header, filter and navigation at once, and each large part
 // (a command's section, the global flags) only when the reader needs it. Each such part sits in a

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { diffSpecs, validateSpec, type CliSpec } from '../../spec';
+import { diffSpecs, validateSpec, type CliSpec } from '../../../spec';
 import { buildMarkers, comparedWith, versionLabel, type Marker } from './spec-versions';
 import { ChangeText, RemovedFlags } from './version-text';
 import staticCss from './static-versions.css?inline';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedSource as loaderKey } from '../../loader/start';
-import { documentHash } from '../shared/prerendered';
-import { smallSpec } from '../../spec/test-fixtures';
+import { fetchedSource as loaderKey } from '../../../loader/start';
+import { documentHash } from '../../shared/prerendered';
+import { smallSpec } from '../../../spec/test-fixtures';
 import { fetchedSource, prerenderedSpecIsCurrent } from './prerendered-spec';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { matchCommands, type CliSpec, type ReferenceModel } from '../../spec';
+import { matchCommands, type CliSpec, type ReferenceModel } from '../../../spec';
 
 /**
  * The filter box's state and what it keeps: the commands that match (undefined when all do), on top

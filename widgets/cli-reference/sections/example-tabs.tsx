@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CodeBlock } from '../code-block';
-import { Tabs } from '../persisted-tabs';
-import type { CliExample } from '../../spec';
+import { CodeBlock } from '../../code-block';
+import { Tabs } from '../../persisted-tabs';
+import type { CliExample } from '../../../spec';
 import { specText, type SectionContext } from './section-context';
 import { MoreNote } from './section-parts';
 

@@ -1,6 +1,6 @@
 import { Fragment, memo } from 'react';
-import { searchCopySlot } from '../shared/prerendered';
-import type { CommandEntry } from '../../spec';
+import { searchCopySlot } from '../../shared/prerendered';
+import type { CommandEntry } from '../../../spec';
 import { CommandSection } from './command-section';
 import type { SectionContext } from './section-context';
 

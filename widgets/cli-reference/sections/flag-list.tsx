@@ -1,7 +1,7 @@
 import { Fragment, memo, startTransition, useEffect, useMemo, useState } from 'react';
-import { AcceptedValues } from '../accepted-values';
-import { ParamRow } from '../param-row';
-import { flagAnchor, splitFlagName, type CliFlag } from '../../spec';
+import { AcceptedValues } from '../../accepted-values';
+import { ParamRow } from '../../param-row';
+import { flagAnchor, splitFlagName, type CliFlag } from '../../../spec';
 import { specText, type SectionContext } from './section-context';
 import { Badges, byGroup, CodeList, MoreNote } from './section-parts';
 

@@ -1,9 +1,9 @@
 import { use, useState } from 'react';
-import { useElement } from '../shared/context';
-import { documentHash, recordedHash, sourceHashAttribute } from '../shared/prerendered';
-import { specFileAddress, validateSpec, type CliSpec, type SpecProblem } from '../../spec';
-import { ImportedDocument, isSourceFormat, type SourceFormat } from '../../spec';
-import { fetchSpecInput, readSpec } from '../../spec/browser';
+import { useElement } from '../../shared/context';
+import { documentHash, recordedHash, sourceHashAttribute } from '../../shared/prerendered';
+import { specFileAddress, validateSpec, type CliSpec, type SpecProblem } from '../../../spec';
+import { ImportedDocument, isSourceFormat, type SourceFormat } from '../../../spec';
+import { fetchSpecInput, readSpec } from '../../../spec/browser';
 
 export interface PrerenderedSpec {
   spec: CliSpec;

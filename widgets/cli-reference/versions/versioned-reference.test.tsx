@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { define } from './cli-reference.element';
-import { mount, settle, shadow, waitFor } from '../shared/testing';
+import { define } from '../cli-reference.element';
+import { mount, settle, shadow, waitFor } from '../../shared/testing';
 
 define();
 

@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { renderSummary } from './markdown';
-import type { CommandEntry } from '../../spec';
+import type { CommandEntry } from '../../../spec';
 import { byGroup, MoreNote } from './section-parts';
 
 /** Subcommands a section lists at first (see `MoreNote`). */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAnnounce, useDispatch, useElement, useHostState } from '../shared/context';
-import { keepInView } from '../shared/scroll-anchor';
-import { sharedSheet } from '../shared/stylesheets';
-import { CliReference, type RenderedDetail } from './cli-reference';
-import { Failure, Skeleton, useRenderedEvent } from './reference-states';
-import { diffSpecs } from '../../spec';
+import { useAnnounce, useDispatch, useElement, useHostState } from '../../shared/context';
+import { keepInView } from '../../shared/scroll-anchor';
+import { sharedSheet } from '../../shared/stylesheets';
+import { CliReference, type RenderedDetail } from '../cli-reference';
+import { Failure, Skeleton, useRenderedEvent } from '../reference-states';
+import { diffSpecs } from '../../../spec';
 import { buildMarkers, comparedWith, versionLabel, type VersionEntry, type VersionMarkers } from './spec-versions';
 import { useMissingAnchor } from './use-missing-anchor';
 import { useReaderPlace } from './use-reader-place';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { CliFlag } from '../../spec';
+import type { CliFlag } from '../../../spec';
 import { FlagList } from './flag-list';
-import { eagerMark, HydrateWhenNeeded, showsPageValues } from './hydrate-when-needed';
+import { eagerMark, HydrateWhenNeeded, showsPageValues } from '../hydration/hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
 import type { SectionContext } from './section-context';
 

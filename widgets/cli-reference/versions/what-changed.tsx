@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useAnnounce, useConfig } from '../shared/context';
-import { createLinkResolver, renderSummary } from './markdown';
-import { diffSpecs, diffToMarkdown, type FlagDiff, type SpecDiff } from '../../spec';
+import { useAnnounce, useConfig } from '../../shared/context';
+import { createLinkResolver, renderSummary } from '../sections/markdown';
+import { diffSpecs, diffToMarkdown, type FlagDiff, type SpecDiff } from '../../../spec';
 import { versionLabel, type VersionEntry } from './spec-versions';
 import type { VersionLoad } from './use-version-loads';
 import { addressFor } from './version-address';

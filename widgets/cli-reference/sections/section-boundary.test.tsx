@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow } from '../../shared/testing';
 
 // A part of the reference that throws while rendering, as a bug in the markdown reader or the
 // navigation would: the test replaces those modules with versions that throw on a marker.
@@ -22,8 +22,8 @@ vi.mock('./markdown', async (importOriginal) => {
   return { ...original, Markdown, renderMarkdown };
 });
 
-vi.mock('./reference-nav', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./reference-nav')>();
+vi.mock('../navigation/reference-nav', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../navigation/reference-nav')>();
   function ReferenceNav(props: Parameters<typeof original.ReferenceNav>[0]) {
     if (failing.navigation) throw new Error('the navigation broke');
     return <original.ReferenceNav {...props} />;
@@ -31,7 +31,7 @@ vi.mock('./reference-nav', async (importOriginal) => {
   return { ...original, ReferenceNav };
 });
 
-const { define } = await import('./cli-reference.element');
+const { define } = await import('../cli-reference.element');
 define();
 
 afterEach(() => {

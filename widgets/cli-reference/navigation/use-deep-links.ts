@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { keepInView } from '../shared/scroll-anchor';
+import { keepInView } from '../../shared/scroll-anchor';
 
 export interface DeepLinkOptions {
   /** The reference's root element, inside the shadow root. */

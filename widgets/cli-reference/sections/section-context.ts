@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderMarkdown } from './markdown';
-import type { CommandEntry, InheritedFlag } from '../../spec';
+import type { CommandEntry, InheritedFlag } from '../../../spec';
 
 /** What every section needs besides its own command; one object, stable across renders. */
 export interface SectionContext {

@@ -1,4 +1,4 @@
-import { withQueryValue } from '../persisted-tabs';
+import { withQueryValue } from '../../persisted-tabs';
 
 /** The address without the query parameter `name` (the other parameters kept as written). */
 function withoutQueryValue(href: string, name: string): string {

@@ -1,4 +1,4 @@
-import type { CliMarker } from '../../spec';
+import type { CliMarker } from '../../../spec';
 
 // Small pieces every part of a command's section uses: badges, lists of code, the note under a long
 // list, and grouping.

@@ -1,6 +1,6 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { isExternalLink, joinUrl } from '../shared/config';
-import { headingLevels, parseMarkdown, parseSummary, type Inline, type MarkdownBlock } from '../../spec';
+import { isExternalLink, joinUrl } from '../../shared/config';
+import { headingLevels, parseMarkdown, parseSummary, type Inline, type MarkdownBlock } from '../../../spec';
 
 export interface MarkdownProps {
   /** Markdown from a spec: untrusted, rendered as React elements only. */

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
-import type { NavItem, ReferenceModel } from '../../spec';
-import { inlineText, parseSummary } from '../../spec';
+import type { NavItem, ReferenceModel } from '../../../spec';
+import { inlineText, parseSummary } from '../../../spec';
 
 interface NavProps {
   /** Id of the scrolling list, for the toggle's `aria-controls`. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { settle } from '../shared/testing';
+import { settle } from '../../shared/testing';
 import { HydrateWhenNeeded, HydrationGates, HydrationGatesProvider } from './hydrate-when-needed';
 
 afterEach(() => {

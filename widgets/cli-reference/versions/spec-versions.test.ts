@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { diffSpecs, validateSpec, type CliSpec } from '../../spec';
+import { diffSpecs, validateSpec, type CliSpec } from '../../../spec';
 import {
   anchorsOf,
   buildMarkers,

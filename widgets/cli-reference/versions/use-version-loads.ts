@@ -7,8 +7,8 @@ import {
   type CliSpec,
   type SpecProblem,
   type ValidationResult,
-} from '../../spec';
-import { readSpec } from '../../spec/browser';
+} from '../../../spec';
+import { readSpec } from '../../../spec/browser';
 import type { VersionEntry } from './spec-versions';
 
 export type VersionLoad =

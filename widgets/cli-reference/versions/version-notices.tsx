@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useAnnounce } from '../shared/context';
-import { keepInView } from '../shared/scroll-anchor';
+import { useAnnounce } from '../../shared/context';
+import { keepInView } from '../../shared/scroll-anchor';
 import { versionLabel, type VersionEntry } from './spec-versions';
 import type { NearestVersion } from './use-missing-anchor';
 import type { VersionLoad } from './use-version-loads';

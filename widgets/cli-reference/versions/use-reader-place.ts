@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readQueryValue } from '../persisted-tabs';
+import { readQueryValue } from '../../persisted-tabs';
 import { initialVersion, type VersionEntry } from './spec-versions';
-import type { ScrollPlace } from './use-deep-links';
+import type { ScrollPlace } from '../navigation/use-deep-links';
 import { addressFor } from './version-address';
 
 /** The section being read: the navigation's current link, and where its section sits on screen. */

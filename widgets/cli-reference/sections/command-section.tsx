@@ -1,12 +1,12 @@
 import { Fragment, memo, useId, useMemo } from 'react';
-import { AcceptedValues } from '../accepted-values';
-import { CodeBlock } from '../code-block';
-import { ParamRow } from '../param-row';
+import { AcceptedValues } from '../../accepted-values';
+import { CodeBlock } from '../../code-block';
+import { ParamRow } from '../../param-row';
 import { renderSummary } from './markdown';
-import { argumentAnchor, flagAnchor, splitFlagName, type CliArgument, type CommandEntry } from '../../spec';
+import { argumentAnchor, flagAnchor, splitFlagName, type CliArgument, type CommandEntry } from '../../../spec';
 import { ExampleTabs } from './example-tabs';
 import { FlagList, groupedFlags } from './flag-list';
-import { eagerMark, HydrateWhenNeeded, showsPageValues } from './hydrate-when-needed';
+import { eagerMark, HydrateWhenNeeded, showsPageValues } from '../hydration/hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
 import { specText, type SectionContext } from './section-context';
 import { Badges, CodeList } from './section-parts';

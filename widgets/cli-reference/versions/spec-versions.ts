@@ -7,7 +7,7 @@ import {
   type FlagFieldChange,
   type CommandFieldChange,
   type SpecDiff,
-} from '../../spec';
+} from '../../../spec';
 
 // The versions of one reference: reading the index (`versions` attribute or `specs` property),
 // choosing a version (the address, else the newest), and turning a diff into the markers the sections show.
