@@ -14,11 +14,11 @@ export const eventAliases = ['copy', 'copy-error', 'close'];
 
 /**
  * Where the loader keeps the events that woke a prerendered element, each with its composed path,
- * for the runtime to replay (widgets/shared/missed-events.ts, whose key a unit test compares).
+ * for the runtime to replay (widgets/shared/host/missed-events.ts, whose key a unit test compares).
  */
 export const missedEvents = Symbol.for('docs-widgets.missed-events');
 
-/** Set on a host once the runtime has taken its markup over (widgets/shared/missed-events.ts). */
+/** Set on a host once the runtime has taken its markup over (widgets/shared/host/missed-events.ts). */
 export const takenOver = Symbol.for('docs-widgets.taken-over');
 
 /**
@@ -142,7 +142,7 @@ export function startLoader(
       .finally(() => progress.loading--);
   };
 
-  // The page's settings, as the runtime reads them (pageSettings in widgets/shared/config.ts).
+  // The page's settings, as the runtime reads them (pageSettings in widgets/shared/page/config.ts).
   const settings = ['docs-base', 'dashboard-base', 'api-base'].map(
     (key) => document.head.querySelector(`meta[name="docs-widgets:${key}"]`)?.getAttribute('content') ?? '',
   );
@@ -157,7 +157,7 @@ export function startLoader(
   };
   /**
    * Whether the page gives samples values of its own (see page-values.ts): a login it announced
-   * (`docsWidgetsSession` an object, as widgets/shared/page-session.ts reads it, whatever it says:
+   * (`docsWidgetsSession` an object, as widgets/shared/page/page-session.ts reads it, whatever it says:
    * logged out shows the log-in bar) or placeholders the reader may fill in. Without either, a
    * part marked eager shows what the server drew.
    */

@@ -1,7 +1,7 @@
-import baseCss from '../widgets/shared/base.css?inline';
-import tokensCss from '../widgets/shared/tokens.css?inline';
+import baseCss from '../widgets/shared/styles/base.css?inline';
+import tokensCss from '../widgets/shared/styles/tokens.css?inline';
 import { widgetDefinitions } from './widgets';
-import { pageCss } from '../widgets/shared/page-styles';
+import { pageCss } from '../widgets/shared/styles/page-styles';
 import { prerenderedAttribute } from '../widgets/shared/prerendered';
 // Not from the widget's index (its CDN entry): only prerendered markup shows a reference's versions as text.
 import { staticVersionsStyles } from '../widgets/cli-reference/versions/static-versions';
@@ -48,7 +48,7 @@ export function stylesheetFor(tag: string): Stylesheet {
 let pageSheet: Stylesheet | undefined;
 
 /**
- * The stylesheet a prerendered page links from its `<head>` (see widgets/shared/page-styles.ts):
+ * The stylesheet a prerendered page links from its `<head>` (see widgets/shared/styles/page-styles.ts):
  * it gives prerendered hosts the colour scheme the site marks on `<html>` or `<body>` (a `dark`
  * class, `data-theme`, `data-md-color-scheme`, `data-bs-theme`), which their shadow roots cannot
  * see, and registers the text size they scale, before any script has run and while a widget

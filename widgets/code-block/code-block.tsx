@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
-import { useStyleProperties } from '../shared/style-properties';
+import { useStyleProperties } from '../shared/styles/style-properties';
 import { copyLines } from './copy-text';
 import { highlightLines } from './highlight';
 import { highlightNow, plainLines, type Line } from './highlighted-lines';

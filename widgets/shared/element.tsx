@@ -1,20 +1,29 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Announcer } from './announcer';
-import { attributeValue, observedAttributeSpecs, propertyOf } from './attributes';
+import { Announcer } from './host/announcer';
+import { attributeValue, observedAttributeSpecs, propertyOf } from './host/attributes';
 import { ElementContext, type ElementHandle } from './context';
-import { adoptEarlyListeners } from './early-listeners';
-import { eventAliases } from './events';
-import { Handle } from './handle';
+import { adoptEarlyListeners } from './host/early-listeners';
+import { eventAliases } from './host/events';
+import { Handle } from './host/handle';
 import type { PropsMatchMetadata, WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
-import { defineProperties } from './properties';
-import { beforeHydrate, handlesEvents, reactHost, render, started, takeover, takingOver, view } from './react-host';
-import { defineOnce } from './registry';
+import { defineProperties } from './host/properties';
+import {
+  beforeHydrate,
+  handlesEvents,
+  reactHost,
+  render,
+  started,
+  takeover,
+  takingOver,
+  view,
+} from './host/react-host';
+import { defineOnce } from './host/registry';
 import { HostSettles, hostConnected, hostDisconnected } from './scroll-anchor';
-import { adoptStyles } from './stylesheets';
-import { trackTheme } from './theme';
-import { adoptPageStyles } from './page-styles';
-import { stringifiedPropertyAttributes, takeOverEarlyProperties } from './upgrade';
+import { adoptStyles } from './styles/stylesheets';
+import { trackTheme } from './styles/theme';
+import { adoptPageStyles } from './styles/page-styles';
+import { stringifiedPropertyAttributes, takeOverEarlyProperties } from './host/upgrade';
 
 export { defineOnce };
 

@@ -1,5 +1,5 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { isExternalLink, joinUrl } from '../../shared/config';
+import { isExternalLink, joinUrl } from '../../shared/page/config';
 import { headingLevels, parseMarkdown, parseSummary, type Inline, type MarkdownBlock } from '../../../spec';
 
 export interface MarkdownProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnounce, useDispatch, useElement, useHostState } from '../../shared/context';
 import { keepInView } from '../../shared/scroll-anchor';
-import { sharedSheet } from '../../shared/stylesheets';
+import { sharedSheet } from '../../shared/styles/stylesheets';
 import { CliReference, type RenderedDetail } from '../cli-reference';
 import { Failure, Skeleton, useRenderedEvent } from '../reference-states';
 import { diffSpecs } from '../../../spec';

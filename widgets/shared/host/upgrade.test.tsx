@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineChildTag, defineWidget } from './element';
-import { useDispatch } from './context';
-import { recordEarlyListeners } from '../../loader/early-listeners';
-import type { WidgetMetadata } from './metadata';
-import { settle, shadow } from './testing';
+import { defineChildTag, defineWidget } from '../element';
+import { useDispatch } from '../context';
+import { recordEarlyListeners } from '../../../loader/early-listeners';
+import type { WidgetMetadata } from '../metadata';
+import { settle, shadow } from '../testing';
 
 const metadata = {
   tag: 'upgrade-probe',

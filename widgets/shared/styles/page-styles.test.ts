@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineWidget } from './element';
-import type { WidgetMetadata } from './metadata';
+import { defineWidget } from '../element';
+import type { WidgetMetadata } from '../metadata';
 
 const metadata = (tag: string): WidgetMetadata => ({ tag, summary: 'A widget for the page’s rules.', attributes: {} });
 

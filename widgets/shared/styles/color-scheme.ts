@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useElement } from './context';
+import { useElement } from '../context';
 import { colorSchemeMarkerAttributes } from './page-styles';
 
 export type ColorScheme = 'light' | 'dark';

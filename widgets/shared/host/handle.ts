@@ -1,4 +1,4 @@
-import type { AttributeProblem, ElementHandle } from './context';
+import type { AttributeProblem, ElementHandle } from '../context';
 import { EventDispatcher } from './events';
 import { LightDomWatcher } from './light-dom';
 

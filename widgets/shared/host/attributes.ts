@@ -3,7 +3,7 @@
  * bare boolean attribute is true and its removal false, a removed attribute is undefined again,
  * and a value that cannot be used is reported (shown inline by the element) instead of throwing.
  */
-import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetadata } from './metadata.ts';
+import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetadata } from '../metadata.ts';
 import { isStringifiedObject, parseStringifiedObject } from './upgrade.ts';
 
 export type Parsed = { value: unknown; problem?: string };

@@ -3,7 +3,7 @@
  * alias (`dw-copy` → `copy`, see `EventSpec.alias`) are fired again under their plain name for
  * listeners on the element itself.
  */
-import type { WidgetMetadata } from './metadata';
+import type { WidgetMetadata } from '../metadata';
 
 export type Listeners = Map<string, Set<EventListenerOrEventListenerObject>>;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clock } from './clock';
+import { clock } from '../clock';
 import { reactHost, render, view } from './react-host';
-import { settle } from './testing';
+import { settle } from '../testing';
 
 let counter = 0;
 function defineHost() {

@@ -10,7 +10,7 @@ import {
   resolvePageLink,
   withServerPage,
 } from './config';
-import { safeHref } from './safe-url';
+import { safeHref } from '../safe-url';
 
 function setMeta(name: string, content: string) {
   const meta = document.createElement('meta');

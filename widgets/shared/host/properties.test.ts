@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttributeSpec } from './metadata';
+import type { AttributeSpec } from '../metadata';
 import { defineProperties } from './properties';
 import { takeOverEarlyProperties } from './upgrade';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeValue, observedAttributeSpecs, parseAttribute, propertyOf } from './attributes';
-import type { AttributeSpec } from './metadata';
+import type { AttributeSpec } from '../metadata';
 
 const text: AttributeSpec = { type: 'string', description: 'Text.' };
 const size: AttributeSpec = { type: 'string', values: ['small', 'large'], default: 'small', description: 'A size.' };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAnnounce } from './context';
-import { defineWidget } from './element';
-import type { WidgetMetadata } from './metadata';
-import { mount, settle, shadow } from './testing';
+import { useAnnounce } from '../context';
+import { defineWidget } from '../element';
+import type { WidgetMetadata } from '../metadata';
+import { mount, settle, shadow } from '../testing';
 
 function Speaker({ word }: { word?: string }) {
   const announce = useAnnounce();

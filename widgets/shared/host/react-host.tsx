@@ -7,10 +7,10 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { clock } from './clock';
-import { pageSettings } from './config';
+import { clock } from '../clock';
+import { pageSettings } from '../page/config';
 import { carryMissedEvents, hasMissedEvents, keepTypedText, markTakenOver, replayMissedEvents } from './missed-events';
-import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from './prerendered';
+import { prerenderedStyleAttribute, searchCopyAttribute, takeoverOf, type Takeover } from '../prerendered';
 
 /** The element's tree for its current values (see `ReactHost`). */
 export const view = Symbol('docs-widgets.view');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AnnounceContext } from './context';
+import { AnnounceContext } from '../context';
 
 /**
  * One polite live region for a widget's whole tree, given to its components through

@@ -5,7 +5,7 @@
  * props such as `spec`) are held as given, and JSON text set as a property is read as its attribute.
  */
 import { propertyOf } from './attributes';
-import type { AttributeSpec } from './metadata';
+import type { AttributeSpec } from '../metadata';
 
 export interface PropertyStore<E> {
   /** The prop's current value, which the getter returns. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missedEvents as loaderKey, takenOver as loaderTakenOver } from '../../loader/start';
+import { missedEvents as loaderKey, takenOver as loaderTakenOver } from '../../../loader/start';
 import { carryMissedEvents, keepTypedText, missedEvents, replayMissedEvents, takenOver } from './missed-events';
 
 /** A host with a shadow root holding a button and a link, and what each of them hears. */

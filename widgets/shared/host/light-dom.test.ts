@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LightDomWatcher } from './light-dom';
-import { settle } from './testing';
+import { settle } from '../testing';
 
 describe('LightDomWatcher', () => {
   it('tells its listeners of child, text and attribute changes, and counts them', async () => {
