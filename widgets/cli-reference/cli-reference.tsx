@@ -39,6 +39,7 @@ import { problemSummary, SpecProblems } from './spec-problems';
 import { useCommandFilter } from './navigation/use-command-filter';
 import { useDeepLinks, type ScrollPlace } from './navigation/use-deep-links';
 import type { SpecTiming } from './use-spec-source';
+import type { RenderedDetail } from './rendered-detail';
 
 // Loaded with the reference, so its shell code is coloured in the first render.
 registerShellHighlighter();
@@ -53,21 +54,6 @@ const FIRST_SECTIONS = 1;
  */
 const SECOND_STEP = 40;
 const MAX_STEP = 2000;
-
-/** Detail of `dw-rendered`; times are `performance.now()` values. */
-export interface RenderedDetail {
-  /** Commands shown; topics, which only group commands, are counted apart. */
-  commands: number;
-  topics: number;
-  problems: number;
-  receivedAt: number | undefined;
-  readyAt: number | undefined;
-  firstSectionAt: number;
-  renderedAt: number;
-  /** With several versions: the version shown, and when the reader chose it (undefined for the first one). */
-  version?: string | undefined;
-  chosenAt?: number | undefined;
-}
 
 export interface CliReferenceProps {
   /** A validated spec (see `validateSpec`). */

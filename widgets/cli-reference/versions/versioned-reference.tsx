@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { useAnnounce, useDispatch, useElement, useHostState } from '../../shared/context';
 import { keepInView } from '../../shared/scroll-anchor';
 import { sharedSheet } from '../../shared/styles/stylesheets';
-import { CliReference, type RenderedDetail } from '../cli-reference';
+import { CliReference } from '../cli-reference';
+import type { RenderedDetail } from '../rendered-detail';
 import { Failure, Skeleton, useRenderedEvent } from '../reference-states';
 import { diffSpecs } from '../../../spec';
 import { buildMarkers, comparedWith, versionLabel, type VersionEntry, type VersionMarkers } from './spec-versions';
