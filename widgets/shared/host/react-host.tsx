@@ -323,7 +323,11 @@ class HostRoot {
  * and keeps the server's nodes. A boundary that hydrates after the first commit (a part hydrated
  * when needed) never replaces the whole tree, so the caller asks only during the first commit.
  */
-function removeReplacedServerNodes(root: ShadowRoot, serverNodes: readonly ChildNode[], serverSheets: readonly Element[]) {
+function removeReplacedServerNodes(
+  root: ShadowRoot,
+  serverNodes: readonly ChildNode[],
+  serverSheets: readonly Element[],
+) {
   const serverKinds = new Set(
     serverNodes.filter((node): node is Element => node instanceof Element).map((node) => node.localName),
   );
