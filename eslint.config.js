@@ -17,6 +17,19 @@ const widgetFromWidgetTest = {
 };
 
 /**
+ * The same rules for a file in a widget's subfolder (`widgets/<widget>/<part>/`): `../<part>/…` is
+ * the widget's own code, so another widget is two levels up, `../../<widget>`.
+ */
+const widgetFromWidgetInPart = {
+  ...widgetFromWidget,
+  regex: '^\\.\\./\\.\\./(?!shared/|\\.\\./)[^/]+/(?!embed$).+',
+};
+const widgetFromWidgetTestInPart = {
+  ...widgetFromWidget,
+  regex: '^\\.\\./\\.\\./(?!shared/|\\.\\./)[^/]+/(?!(?:embed|testing)$).+',
+};
+
+/**
  * Code outside widgets/ imports a widget through `widgets/<widget>` (its index.ts) or its embed
  * entry; widgets/shared/ is the runtime, open to all. `allowed` names internal files a module may
  * still reach while an entry for them is missing.
@@ -45,8 +58,11 @@ const specEntriesInTests = {
 // index would put them in the element's chunk), and the early tab script, which must stay one
 // self-contained function.
 const deepImportExceptions = [
-  { file: 'server/preload.ts', allowed: ['cli-reference/spec-versions', 'cli-reference/static-versions'] },
-  { file: 'server/stylesheets.ts', allowed: ['cli-reference/static-versions', 'code-block/server-styles'] },
+  {
+    file: 'server/preload.ts',
+    allowed: ['cli-reference/versions/spec-versions', 'cli-reference/versions/static-versions'],
+  },
+  { file: 'server/stylesheets.ts', allowed: ['cli-reference/versions/static-versions', 'code-block/server-styles'] },
   { file: 'server/early-script.ts', allowed: ['persisted-tabs/early-choice'] },
 ];
 
@@ -93,6 +109,14 @@ export default tseslint.config(
     // fixture through spec/test-fixtures; neither is in a public entry.
     files: ['widgets/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidgetTest, specEntriesInTests] }] },
+  },
+  {
+    files: ['widgets/*/*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidgetInPart, specEntries] }] },
+  },
+  {
+    files: ['widgets/*/*/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromWidgetTestInPart, specEntriesInTests] }] },
   },
   {
     // spec/ is the spec library the widget, the server and the command-line tool share: outside it,

@@ -36,7 +36,7 @@ if (!existsSync(join(root, 'dist', 'loader.js'))) {
 const entry = `
 import { createElement } from 'react';
 import { renderToString } from ${JSON.stringify(join(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'))};
-import { withServerPage } from ${JSON.stringify(join(root, 'widgets/shared/config.ts'))};
+import { withServerPage } from ${JSON.stringify(join(root, 'widgets/shared/page/config.ts'))};
 import { CliReference } from ${JSON.stringify(join(root, 'widgets/cli-reference/cli-reference.tsx'))};
 import { validateSpec } from ${JSON.stringify(join(root, 'spec/validate-spec.ts'))};
 onmessage = (event) => {

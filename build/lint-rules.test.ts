@@ -23,6 +23,10 @@ const files: Record<string, string> = {
   'cli/reaches-in.ts': "export { second } from '../widgets/first-widget/second-part';\n",
   'package/reaches-in.ts': "export { second } from '../widgets/first-widget/second-part';\n",
   'server/through-index.ts': "export { first } from '../widgets/first-widget';\n",
+  'widgets/other-widget/part/reaches-in.ts': "export { second } from '../../first-widget/second-part';\n",
+  'widgets/other-widget/part/embeds.ts': "export { first } from '../../first-widget/embed';\n",
+  'widgets/other-widget/part/own-part.ts': "export { third } from '../other-part/third';\n",
+  'widgets/other-widget/other-part/third.ts': 'export const third = 3;\n',
 };
 for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(join(project, path)), { recursive: true });
@@ -54,4 +58,11 @@ describe('import rules', () => {
     expect(found['widgets/other-widget/embeds.ts']).toEqual([]);
     expect(found['server/through-index.ts']).toEqual([]);
   }, 120_000); // ESLint with type-aware parsing on a busy machine: a bound, not a wait
+
+  it("hold in a widget's subfolder: other widgets through their entries, the widget's other subfolders its own", async () => {
+    const found = await problems();
+    expect(found['widgets/other-widget/part/reaches-in.ts']).toEqual(['no-restricted-imports']);
+    expect(found['widgets/other-widget/part/embeds.ts']).toEqual([]);
+    expect(found['widgets/other-widget/part/own-part.ts']).toEqual([]);
+  }, 120_000);
 });

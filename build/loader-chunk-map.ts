@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { encodeChunkMap } from '../loader/chunk-map.ts';
-import { observedAttributeSpecs } from '../widgets/shared/attributes.ts';
+import { observedAttributeSpecs } from '../widgets/shared/host/attributes.ts';
 import { readAllMetadata } from './widget-files.ts';
 
 /**

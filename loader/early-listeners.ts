@@ -2,13 +2,13 @@
  * Records listeners added to one of our tags before its definition arrives. Vue's `@copy`, and a
  * page script that runs before the lazy loader has defined the tag, add them then, while
  * `addEventListener` is still the browser's own; the element takes them over as it upgrades
- * (`adoptEarlyListeners` in widgets/shared/early-listeners.ts).
+ * (`adoptEarlyListeners` in widgets/shared/host/early-listeners.ts).
  *
  * It lives with the loader, not the runtime, so that the loader imports nothing: a page that has
  * the loader but none of our tags downloads 1 KB, not the runtime's 73 KB. The two sides meet
  * through one global symbol.
  */
-import type { EarlyListenerRegistry, EarlyListeners } from '../widgets/shared/early-listeners';
+import type { EarlyListenerRegistry, EarlyListeners } from '../widgets/shared/host/early-listeners';
 
 const registryKey = Symbol.for('docs-widgets.early-listeners');
 const scope = globalThis as { [registryKey]?: EarlyListenerRegistry };

@@ -14,17 +14,17 @@ export const eventAliases = ['copy', 'copy-error', 'close'];
 
 /**
  * Where the loader keeps the events that woke a prerendered element, each with its composed path,
- * for the runtime to replay (widgets/shared/missed-events.ts, whose key a unit test compares).
+ * for the runtime to replay (widgets/shared/host/missed-events.ts, whose key a unit test compares).
  */
 export const missedEvents = Symbol.for('docs-widgets.missed-events');
 
-/** Set on a host once the runtime has taken its markup over (widgets/shared/missed-events.ts). */
+/** Set on a host once the runtime has taken its markup over (widgets/shared/host/missed-events.ts). */
 export const takenOver = Symbol.for('docs-widgets.taken-over');
 
 /**
  * Where the loader keeps the response it fetched to check a host's `data-dw-source`, as
  * `[address, Promise<Response>, AbortController]`, its body unread, for the element to read when it wakes instead of
- * fetching the document again (widgets/cli-reference/prerendered-spec.ts; a unit test compares the
+ * fetching the document again (widgets/cli-reference/hydration/prerendered-spec.ts; a unit test compares the
  * keys): a spec served without caching headers would otherwise be downloaded twice, and the first
  * touch would wait for a second round trip.
  */
@@ -143,7 +143,7 @@ export function startLoader(
       .finally(() => progress.loading--);
   };
 
-  // The page's settings, as the runtime reads them (pageSettings in widgets/shared/config.ts).
+  // The page's settings, as the runtime reads them (pageSettings in widgets/shared/page/config.ts).
   const settings = ['docs-base', 'dashboard-base', 'api-base'].map(
     (key) => document.head.querySelector(`meta[name="docs-widgets:${key}"]`)?.getAttribute('content') ?? '',
   );
@@ -158,7 +158,7 @@ export function startLoader(
   };
   /**
    * Whether the page gives samples values of its own (see page-values.ts): a login it announced
-   * (`docsWidgetsSession` an object, as widgets/shared/page-session.ts reads it, whatever it says:
+   * (`docsWidgetsSession` an object, as widgets/shared/page/page-session.ts reads it, whatever it says:
    * logged out shows the log-in bar) or placeholders the reader may fill in. Without either, a
    * part marked eager shows what the server drew.
    */

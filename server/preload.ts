@@ -14,8 +14,8 @@ import {
 import { importForeign, readSpecPath, SpecFileError } from '../spec/node';
 import { versionsIndexKey, versionsViewKey } from '../widgets/cli-reference';
 // Not from the widget's index, which is its CDN entry: this belongs to the lazily loaded versions view.
-import { readVersionsIndex } from '../widgets/cli-reference/spec-versions';
-import { staticVersionsView } from '../widgets/cli-reference/static-versions';
+import { readVersionsIndex } from '../widgets/cli-reference/versions/spec-versions';
+import { staticVersionsView } from '../widgets/cli-reference/versions/static-versions';
 import type { SourceElement } from './html';
 import type { Run } from './prerender-options';
 import { locateSource, quoteForLog, readSource, siteOrigin, SourceRefused, type SourceAddress } from './sources';

@@ -454,7 +454,7 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
 
   it('fingerprints the attributes, the page settings, the light DOM and the markup itself', async () => {
     const { prerenderFingerprint } = await import('../widgets/shared/prerendered');
-    const { observedAttributeSpecs } = await import('../widgets/shared/attributes');
+    const { observedAttributeSpecs } = await import('../widgets/shared/host/attributes');
     const observed = Object.keys(observedAttributeSpecs(widgetDefinitions.get('param-row')!.metadata));
     const check = (html: string, settings = ['', '', '']) => {
       const host = [...parseHtml(html).descendants()].find((element) => element.localName === 'param-row')!;
@@ -490,7 +490,7 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
 
   it('writes for every widget of the demo the fingerprint the browser will compute from the page it gets', async () => {
     const { prerenderFingerprint } = await import('../widgets/shared/prerendered');
-    const { observedAttributeSpecs } = await import('../widgets/shared/attributes');
+    const { observedAttributeSpecs } = await import('../widgets/shared/host/attributes');
     const page =
       '<html><head><meta name="docs-widgets:docs-base" content="/docs/"></head><body>' +
       demoSections +

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { configKeys } from '../widgets/shared/config';
+import { configKeys } from '../widgets/shared/page/config';
 import {
   prerenderedAttribute,
   prerenderedStyleAttribute,
@@ -8,7 +8,7 @@ import {
   searchCopyAttribute,
   sourceHashAttribute,
 } from '../widgets/shared/prerendered';
-import { resolveTheme } from '../widgets/shared/theme';
+import { resolveTheme } from '../widgets/shared/styles/theme';
 import { loadSampleModule } from '../widgets/code-block';
 import { earlyScript } from './early-script';
 import {

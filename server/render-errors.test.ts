@@ -7,8 +7,8 @@ import type { PrerenderProblem } from './index';
 
 // A part of a widget that throws while the server renders it, as a bug in the markdown reader
 // would: the test replaces the reader with one that throws on a marker.
-vi.mock('../widgets/cli-reference/markdown', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../widgets/cli-reference/markdown')>();
+vi.mock('../widgets/cli-reference/sections/markdown', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../widgets/cli-reference/sections/markdown')>();
   const renderMarkdown: typeof original.renderMarkdown = (source, ...rest) => {
     if (source.includes('FAILS-ON-THE-SERVER')) throw new Error('the description broke');
     return original.renderMarkdown(source, ...rest);

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ElementHandle } from '../widgets/shared/context';
-import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/attributes';
-import { configKeys, withServerPage, type ConfigKey } from '../widgets/shared/config';
+import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/host/attributes';
+import { configKeys, withServerPage, type ConfigKey } from '../widgets/shared/page/config';
 import { widgetTree } from '../widgets/shared/element';
 import type { SourceDocument, SourceElement } from './html';
 import type { Run } from './prerender-options';

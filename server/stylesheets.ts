@@ -1,11 +1,11 @@
-import baseCss from '../widgets/shared/base.css?inline';
-import tokensCss from '../widgets/shared/tokens.css?inline';
+import baseCss from '../widgets/shared/styles/base.css?inline';
+import tokensCss from '../widgets/shared/styles/tokens.css?inline';
 import { widgetDefinitions } from './widgets';
-import { pageCss } from '../widgets/shared/page-styles';
+import { pageCss } from '../widgets/shared/styles/page-styles';
 import { prerenderedAttribute } from '../widgets/shared/prerendered';
 // Not from the widgets' indexes (their CDN entries): only prerendered markup shows a reference's
 // versions as text, and a code block's sample features before it loads them.
-import { staticVersionsStyles } from '../widgets/cli-reference/static-versions';
+import { staticVersionsStyles } from '../widgets/cli-reference/versions/static-versions';
 import { codeBlockServerStyles } from '../widgets/code-block/server-styles';
 
 /** CSS only the server's markup of a tag needs, after the tag's own. */
@@ -53,7 +53,7 @@ export function stylesheetFor(tag: string): Stylesheet {
 let pageSheet: Stylesheet | undefined;
 
 /**
- * The stylesheet a prerendered page links from its `<head>` (see widgets/shared/page-styles.ts):
+ * The stylesheet a prerendered page links from its `<head>` (see widgets/shared/styles/page-styles.ts):
  * it gives prerendered hosts the colour scheme the site marks on `<html>` or `<body>` (a `dark`
  * class, `data-theme`, `data-md-color-scheme`, `data-bs-theme`), which their shadow roots cannot
  * see, and registers the text size they scale, before any script has run and while a widget

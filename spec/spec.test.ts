@@ -8,8 +8,8 @@ import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 
 const parse = (text: string): unknown => load(text, { schema: CORE_SCHEMA.withTags(mergeTag) });
 import schema from './cli.schema.json';
-import { dashboardPaths } from '../widgets/shared/links';
-import { docsPages } from '../widgets/shared/docs-pages';
+import { dashboardPaths } from '../widgets/shared/page/links';
+import { docsPages } from '../widgets/shared/page/docs-pages';
 import versions from './versions.json';
 import { validateSpec } from '.';
 
@@ -617,7 +617,7 @@ describe('dashboard links in the spec', () => {
 });
 
 describe('docs links in the specs', () => {
-  it.each(specFiles)('%s links only docs pages of the one list (widgets/shared/docs-pages.ts)', (file) => {
+  it.each(specFiles)('%s links only docs pages of the one list (widgets/shared/page/docs-pages.ts)', (file) => {
     const text = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
     const linked = [
       ...[...text.matchAll(/\]\((\/guides[^)\s#]*)/g)].map((match) => match[1]!),

@@ -4,7 +4,7 @@ import { wakeAll } from './tools/loader';
 import { collectErrors } from './tools/page-errors';
 
 // A prerendered reference, once live, hydrates its header, filter and navigation at once, and each
-// section only when the reader needs it (widgets/cli-reference/hydrate-when-needed.tsx). These
+// section only when the reader needs it (widgets/cli-reference/hydration/hydrate-when-needed.tsx). These
 // tests make the page's reference live (tests/cli-until-touched.spec.ts looks at it before) and
 // look at sections that have not hydrated: what the reader does in them works the first time.
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsPages } from '../widgets/shared/docs-pages';
+import { docsPages } from '../widgets/shared/page/docs-pages';
 
 // Every link into the docs, from the widgets, our CLI spec and the demo pages, names a page of one
-// list (docsPages in widgets/shared/docs-pages.ts): two spellings of one page, one of them dead, cannot
+// list (docsPages in widgets/shared/page/docs-pages.ts): two spellings of one page, one of them dead, cannot
 // come back unnoticed.
 
 /** Every link's address on the page: in the document and in every shadow root, however deep. */

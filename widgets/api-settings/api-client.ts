@@ -1,6 +1,6 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { isDeadlineError, withDeadline } from '../shared/deadline';
-import { pathSegment } from '../shared/links';
+import { pathSegment } from '../shared/page/links';
 import {
   decodeApiSettings,
   decodeBranches,

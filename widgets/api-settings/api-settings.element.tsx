@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readApiBase } from '../shared/config';
+import { readApiBase } from '../shared/page/config';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { metadata } from './api-settings.meta';

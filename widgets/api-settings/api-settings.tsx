@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CopyButton } from '../copy-button';
-import { readApiBase, type ApiBase } from '../shared/config';
+import { readApiBase, type ApiBase } from '../shared/page/config';
 import { useDashboardUrl } from '../shared/context';
-import { dashboardPaths } from '../shared/links';
+import { dashboardPaths } from '../shared/page/links';
 import { useLayoutPending } from '../shared/scroll-anchor';
 import { PlatformApiError } from './api-client';
 import { ProjectPickers } from './project-pickers';

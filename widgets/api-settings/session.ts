@@ -15,7 +15,7 @@
  * `userLoading` before then.
  */
 
-import { announcedSession } from '../shared/page-session';
+import { announcedSession } from '../shared/page/page-session';
 
 export type Session = { state: 'userLoading' } | { state: 'loggedOut' } | { state: 'loggedIn'; accessToken: string };
 

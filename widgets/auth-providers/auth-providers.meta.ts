@@ -19,7 +19,7 @@ export const metadata = {
       type: 'boolean',
       default: false,
       description:
-        'Leaves out the dashboard line under the grid (its link is built from `dashboardPaths.authProviders` in `widgets/shared/links.ts` and `dashboard-base`).',
+        'Leaves out the dashboard line under the grid (its link is built from `dashboardPaths.authProviders` in `widgets/shared/page/links.ts` and `dashboard-base`).',
     },
   },
   properties: {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './auth-providers.element';
 import { authProviders, filterProviders, type AuthProvider } from './providers';
 import { mount, settle, shadow } from '../shared/testing';
-import { docsPages } from '../shared/docs-pages';
+import { docsPages } from '../shared/page/docs-pages';
 import { authProvidersStyles } from './auth-providers.styles';
 
 define();

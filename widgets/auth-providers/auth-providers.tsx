@@ -1,5 +1,5 @@
 import { useDashboardUrl } from '../shared/context';
-import { dashboardPaths } from '../shared/links';
+import { dashboardPaths } from '../shared/page/links';
 import { Card } from '../icon-card/embed';
 import { ProviderMark } from './logos';
 import { authProviders, filterProviders, type AuthProvider, type AuthType } from './providers';

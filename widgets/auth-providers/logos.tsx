@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useStyleProperties } from '../shared/style-properties';
+import { useStyleProperties } from '../shared/styles/style-properties';
 import { hasStylesheetColours, markColours, markName } from './mark-colours';
 import type { AuthProvider } from './providers';
 

@@ -6,7 +6,7 @@
  * and draw a near-black tile that turns near-white.
  */
 
-import { docsPaths } from '../shared/links';
+import { docsPaths } from '../shared/page/links';
 export type AuthType = 'social' | 'phone';
 
 export interface ProviderLogo {

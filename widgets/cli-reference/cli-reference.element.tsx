@@ -8,18 +8,18 @@ import { SpecProblems } from './spec-problems';
 import { Failure, Skeleton, useRenderedEvent } from './reference-states';
 import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
-import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './prerendered-spec';
+import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './hydration/prerendered-spec';
 import { isNote } from '../../spec';
 import type { SourceFormat } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
-import type { StaticVersionsView } from './static-versions';
+import type { StaticVersionsView } from './versions/static-versions';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
 // and its definition.
 
 // Several versions: the picker, the markers, the comparison and the "What changed" view are a
 // chunk of their own that a page with one spec never downloads.
-const VersionedReference = lazy(() => import('./versioned-reference'));
+const VersionedReference = lazy(() => import('./versions/versioned-reference'));
 
 export interface CliReferenceElementProps {
   /** Address of the spec, YAML or JSON. */
@@ -105,6 +105,56 @@ function newestPrerenderedSrc(
   return typeof src === 'string' ? src : undefined;
 }
 
+/** The spec the server rendered from, as a spec loaded at once. */
+function prerenderedSource(prerendered: NonNullable<ReturnType<typeof usePrerenderedSpec>>): SpecSource {
+  return {
+    status: 'ready',
+    ...prerendered,
+    timing: { receivedAt: performance.now(), readyAt: performance.now() },
+    load: 0,
+  };
+}
+
+/** The host's `data-state` for where the spec's loading stands. */
+function hostState(source: SpecSource): string {
+  if (source.status === 'ready' && source.preview) return 'loading'; // the spec's start is shown; the rest is still being read
+  if (source.status === 'ready') return source.problems.some((problem) => !isNote(problem)) ? 'partial' : 'ready';
+  return source.status === 'invalid' ? 'error' : source.status;
+}
+
+/**
+ * Says in the console (after `origin`, the tag and where the spec came from) what kept the spec
+ * from loading, also as a `dw-load-error` event, or how many of its parts could not be shown.
+ */
+function useLoadWarnings(
+  source: SpecSource,
+  origin: string,
+  dispatch: <Detail>(name: string, detail?: Detail) => boolean,
+): void {
+  const message =
+    source.status === 'error'
+      ? source.message
+      : source.status === 'invalid'
+        ? `The spec is not valid (${counted(source.problems.length, { one: 'problem', other: 'problems' })}).`
+        : undefined;
+  useEffect(() => {
+    if (message === undefined) return;
+    console.warn(`${origin}: ${message}`);
+    dispatch('dw-load-error', { message });
+  }, [message, origin, dispatch]);
+
+  const problemCount = source.status === 'ready' ? source.problems.filter((problem) => !isNote(problem)).length : 0;
+  useEffect(() => {
+    if (problemCount > 0)
+      console.warn(
+        `${origin}: ${counted(problemCount, {
+          one: 'part of the spec could not be read and is not shown',
+          other: 'parts of the spec could not be read and are not shown',
+        })}; the list is in the element.`,
+      );
+  }, [problemCount, origin]);
+}
+
 /** One spec: loads it, shows loading and error states, then the reference. */
 function SingleSpecReference({
   src,
@@ -122,59 +172,17 @@ function SingleSpecReference({
   const [loaded, retry] = useSpecSource(
     prerendered ? { src: undefined, spec: undefined, timeout } : { src, spec, timeout, format },
   );
-  const source = useMemo<SpecSource>(
-    () =>
-      prerendered
-        ? {
-            status: 'ready',
-            ...prerendered,
-            timing: { receivedAt: performance.now(), readyAt: performance.now() },
-            load: 0,
-          }
-        : loaded,
-    [prerendered, loaded],
-  );
+  const source = useMemo(() => (prerendered ? prerenderedSource(prerendered) : loaded), [prerendered, loaded]);
   const attribute = spec !== undefined && spec !== null ? 'spec property' : 'attribute "src"';
 
-  useHostState(
-    source.status === 'ready' && source.preview
-      ? 'loading' // the spec's start is shown; the rest is still being read
-      : source.status === 'ready'
-        ? source.problems.some((problem) => !isNote(problem))
-          ? 'partial'
-          : 'ready'
-        : source.status === 'invalid'
-          ? 'error'
-          : source.status,
-  );
+  useHostState(hostState(source));
   // The example tabs remember the reader's choice in localStorage, whose first read is slow: done
   // while the spec downloads rather than while the first sections render.
   useEffect(() => {
     if (source.status === 'loading') prepareStorage();
   }, [source.status]);
 
-  const message =
-    source.status === 'error'
-      ? source.message
-      : source.status === 'invalid'
-        ? `The spec is not valid (${counted(source.problems.length, { one: 'problem', other: 'problems' })}).`
-        : undefined;
-  useEffect(() => {
-    if (message === undefined) return;
-    console.warn(`<${tag}> ${attribute}: ${message}`);
-    dispatch('dw-load-error', { message });
-  }, [message, tag, attribute, dispatch]);
-
-  const problemCount = source.status === 'ready' ? source.problems.filter((problem) => !isNote(problem)).length : 0;
-  useEffect(() => {
-    if (problemCount > 0)
-      console.warn(
-        `<${tag}> ${attribute}: ${counted(problemCount, {
-          one: 'part of the spec could not be read and is not shown',
-          other: 'parts of the spec could not be read and are not shown',
-        })}; the list is in the element.`,
-      );
-  }, [problemCount, tag, attribute]);
+  useLoadWarnings(source, `<${tag}> ${attribute}`, dispatch);
 
   const onRendered = useRenderedEvent();
 

@@ -16,12 +16,12 @@ import { registerShellHighlighter } from '../code-block/shell';
 import { useConfig, useElement } from '../shared/context';
 import { useLayoutPending } from '../shared/scroll-anchor';
 import { searchCopySlot } from '../shared/prerendered';
-import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './section-blocks';
-import { GlobalFlagsSection } from './global-flags-section';
-import { HydrationGates, HydrationGatesProvider } from './hydrate-when-needed';
-import type { SectionContext } from './section-context';
+import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './sections/section-blocks';
+import { GlobalFlagsSection } from './sections/global-flags-section';
+import { HydrationGates, HydrationGatesProvider } from './hydration/hydrate-when-needed';
+import type { SectionContext } from './sections/section-context';
 import { counted } from './counted';
-import { createLinkResolver, renderMarkdown } from './markdown';
+import { createLinkResolver, renderMarkdown } from './sections/markdown';
 import {
   buildReferenceModel,
   countEntries,
@@ -32,13 +32,14 @@ import {
   type CliSpec,
   type SpecProblem,
 } from '../../spec';
-import { ReferenceNav } from './reference-nav';
+import { ReferenceNav } from './navigation/reference-nav';
 import { NavBones } from './reference-states';
-import { SectionBoundary } from './section-boundary';
+import { SectionBoundary } from './sections/section-boundary';
 import { problemSummary, SpecProblems } from './spec-problems';
-import { useCommandFilter } from './use-command-filter';
-import { useDeepLinks, type ScrollPlace } from './use-deep-links';
+import { useCommandFilter } from './navigation/use-command-filter';
+import { useDeepLinks, type ScrollPlace } from './navigation/use-deep-links';
 import type { SpecTiming } from './use-spec-source';
+import type { RenderedDetail } from './rendered-detail';
 
 // Loaded with the reference, so its shell code is coloured in the first render.
 registerShellHighlighter();
@@ -53,21 +54,6 @@ const FIRST_SECTIONS = 1;
  */
 const SECOND_STEP = 40;
 const MAX_STEP = 2000;
-
-/** Detail of `dw-rendered`; times are `performance.now()` values. */
-export interface RenderedDetail {
-  /** Commands shown; topics, which only group commands, are counted apart. */
-  commands: number;
-  topics: number;
-  problems: number;
-  receivedAt: number | undefined;
-  readyAt: number | undefined;
-  firstSectionAt: number;
-  renderedAt: number;
-  /** With several versions: the version shown, and when the reader chose it (undefined for the first one). */
-  version?: string | undefined;
-  chosenAt?: number | undefined;
-}
 
 export interface CliReferenceProps {
   /** A validated spec (see `validateSpec`). */

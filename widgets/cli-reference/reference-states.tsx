@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useDispatch } from '../shared/context';
 import { useLayoutPending } from '../shared/scroll-anchor';
-import type { RenderedDetail } from './cli-reference';
+import type { RenderedDetail } from './rendered-detail';
 
 // The loading and error states of <cli-reference>, and its `dw-rendered` event: shared by the
 // element (one spec) and the versions chunk, which import them from here rather than from each other.

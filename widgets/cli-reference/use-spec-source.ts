@@ -107,16 +107,7 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
           : { status: 'invalid', problems },
       );
     };
-    const fail = (error: unknown) => {
-      if (signal.aborted) return;
-      if (error instanceof SpecLoadError) settle({ status: 'error', failure: error.failure, message: error.message });
-      else
-        settle({
-          status: 'error',
-          failure: undefined,
-          message: `Something went wrong while reading the spec: ${String((error as Error)?.message ?? error)}`,
-        });
-    };
+    const fail = (error: unknown) => settle(failureState(error));
 
     if (spec !== undefined && spec !== null) {
       const receivedAt = performance.now();
@@ -154,6 +145,16 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return [source, retry];
+}
+
+/** The error state for what stopped the spec's loading or reading. */
+function failureState(error: unknown): SpecSource {
+  if (error instanceof SpecLoadError) return { status: 'error', failure: error.failure, message: error.message };
+  return {
+    status: 'error',
+    failure: undefined,
+    message: `Something went wrong while reading the spec: ${String((error as Error)?.message ?? error)}`,
+  };
 }
 
 function initialState(src: string | undefined, spec: unknown): SpecSource {

@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import type { AttributeProblem } from '../shared/context';
-import { sharedSheet } from '../shared/stylesheets';
+import { sharedSheet } from '../shared/styles/stylesheets';
 import css from './sample.css?inline';
 import { copyLines, splitDiff } from './copy-text';
 import type { Line, Segment } from './highlighted-lines';

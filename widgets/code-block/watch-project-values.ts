@@ -1,4 +1,4 @@
-import { announcedSession } from '../shared/page-session';
+import { announcedSession } from '../shared/page/page-session';
 import { startWatching } from './page-values';
 
 // Loads the API-settings bridge (project-values.tsx), which fills the page's values. Apart from

@@ -1,5 +1,5 @@
 import { useDocsUrl } from '../shared/context';
-import { docsPaths } from '../shared/links';
+import { docsPaths } from '../shared/page/links';
 import { StepHeading } from '../shared/components/guide-steps';
 import { CodeBlock } from '../code-block/embed';
 import { Tabs } from '../persisted-tabs/embed';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
-import { hasLightContent } from '../shared/light-dom';
+import { hasLightContent } from '../shared/host/light-dom';
 import { Callout } from './docs-callout';
 import { metadata, type CalloutType } from './docs-callout.meta';
 import { docsCalloutStyles } from './docs-callout.styles';

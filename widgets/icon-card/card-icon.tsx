@@ -50,7 +50,7 @@ export function cardProblems(
 }
 
 /** True when the host has text or elements to slot in. */
-export { hasLightContent } from '../shared/light-dom';
+export { hasLightContent } from '../shared/host/light-dom';
 
 /** Shows and logs a card's attribute problems, naming the element. */
 export function CardProblems({ tag, problems }: { tag: string; problems: ReturnType<typeof cardProblems> }) {

@@ -1,5 +1,5 @@
-import { useColorScheme } from '../shared/color-scheme';
-import { pageBaseUrl } from '../shared/config';
+import { useColorScheme } from '../shared/styles/color-scheme';
+import { pageBaseUrl } from '../shared/page/config';
 /** `/img/github.svg` → `/img/github-light.svg`: the variant drawn for dark backgrounds. */
 export function lightVariant(url: string): string {
   const parsed = new URL(url);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useElement, useHostState, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
-import { hasLightContent } from '../shared/light-dom';
+import { hasLightContent } from '../shared/host/light-dom';
 import { ParamRow } from './param-row';
 import { metadata } from './param-row.meta';
 import { paramRowStyles } from './param-row.styles';

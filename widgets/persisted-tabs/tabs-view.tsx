@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { useStyleProperties } from '../shared/style-properties';
+import { useStyleProperties } from '../shared/styles/style-properties';
 
 export interface TabsViewItem {
   value: string;

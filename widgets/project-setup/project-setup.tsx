@@ -1,9 +1,9 @@
 import { createElement, useSyncExternalStore, type ReactNode } from 'react';
 import { chosenRef, sharedStore } from '../api-settings/embed';
-import { readApiBase } from '../shared/config';
+import { readApiBase } from '../shared/page/config';
 import { useDashboardUrl } from '../shared/context';
 import { StepHeading } from '../shared/components/guide-steps';
-import { dashboardPaths } from '../shared/links';
+import { dashboardPaths } from '../shared/page/links';
 import { CodeBlock } from '../code-block/embed';
 import { Tabs } from '../persisted-tabs/embed';
 import { productsSql, userManagementSql } from './schemas';

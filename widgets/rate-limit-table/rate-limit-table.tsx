@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useDashboardUrl } from '../shared/context';
-import { dashboardPaths } from '../shared/links';
+import { dashboardPaths } from '../shared/page/links';
 import {
   limitedByLabels,
   rateLimitRows,

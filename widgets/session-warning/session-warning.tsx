@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Callout } from '../docs-callout/embed';
 import { useDocsUrl } from '../shared/context';
-import { docsPaths } from '../shared/links';
+import { docsPaths } from '../shared/page/links';
 
 export interface SessionWarningProps {
   /**

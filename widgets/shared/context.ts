@@ -1,5 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useCallback, useState, useSyncExternalStore } from 'react';
-import { dashboardUrl, docsUrl, readConfig, resolvePageLink, type ConfigKey, type PageLink } from './config';
+import { dashboardUrl, docsUrl, readConfig, resolvePageLink, type ConfigKey, type PageLink } from './page/config';
 
 export interface AttributeProblem {
   attribute: string;

@@ -1,20 +1,30 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Announcer } from './announcer';
-import { attributeValue, observedAttributeSpecs, propertyOf } from './attributes';
+import { Announcer } from './host/announcer';
+import { attributeValue, observedAttributeSpecs, propertyOf } from './host/attributes';
 import { ElementContext, type ElementHandle } from './context';
-import { adoptEarlyListeners } from './early-listeners';
-import { eventAliases } from './events';
-import { Handle } from './handle';
-import type { PropsMatchMetadata, WidgetMetadata } from './metadata';
+import { adoptEarlyListeners } from './host/early-listeners';
+import { eventAliases } from './host/events';
+import { Handle } from './host/handle';
+import type { AttributeSpec, PropsMatchMetadata, WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
-import { defineProperties } from './properties';
-import { beforeHydrate, handlesEvents, reactHost, render, started, takeover, takingOver, view } from './react-host';
-import { defineOnce } from './registry';
+import { defineProperties } from './host/properties';
+import {
+  beforeHydrate,
+  handlesEvents,
+  reactHost,
+  render,
+  started,
+  takeover,
+  takingOver,
+  view,
+} from './host/react-host';
+import type { Takeover } from './prerendered';
+import { defineOnce } from './host/registry';
 import { HostSettles, hostConnected, hostDisconnected } from './scroll-anchor';
-import { adoptStyles } from './stylesheets';
-import { trackTheme } from './theme';
-import { adoptPageStyles } from './page-styles';
-import { stringifiedPropertyAttributes, takeOverEarlyProperties } from './upgrade';
+import { adoptStyles } from './styles/stylesheets';
+import { trackTheme } from './styles/theme';
+import { adoptPageStyles } from './styles/page-styles';
+import { stringifiedPropertyAttributes, takeOverEarlyProperties } from './host/upgrade';
 
 export { defineOnce };
 
@@ -106,6 +116,123 @@ export function widgetTree<P extends object>(
 const HANDLE = Symbol('docs-widgets.handle');
 const VALUES = Symbol('docs-widgets.values');
 
+/** An element of `createElementClass`, as the steps below see it. */
+interface WidgetHost extends HTMLElement {
+  [HANDLE]: Handle;
+  /** The props the widget renders with. */
+  [VALUES]: Record<string, unknown>;
+  [takeover]: Takeover;
+  [render](): void;
+}
+
+/**
+ * What must load before the element takes server markup over (`WidgetOptions.beforeHydrate`),
+ * and whether that markup is still current (`prerenderedIsCurrent`): false renders it afresh.
+ */
+function hydrationReady(host: Element, options: WidgetOptions): Promise<unknown> | undefined {
+  const loading = options.beforeHydrate?.(host);
+  const current = options.prerenderedIsCurrent?.(host);
+  if (!current) return loading;
+  return Promise.all([loading?.catch(() => {}), current]).then(([, isCurrent]) => isCurrent);
+}
+
+/** The element's first step, once it has its shadow root and knows how it takes it over. */
+function startElement(host: WidgetHost, options: WidgetOptions): void {
+  // Server markup stays on screen until the element's first render is ready (see react-host.tsx).
+  if (host[takeover] !== 'client') host[HANDLE].rendering = 'prerendered';
+  // Markup it hydrates keeps the server's stylesheet links, which hold the same rules (see
+  // react-host.tsx); any other shadow root gets the shared sheets.
+  if (host[takeover] !== 'hydrate') applyStyles(host.shadowRoot!, options);
+  if (options.rendersElements) {
+    document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: host.shadowRoot }));
+  }
+}
+
+/** Takes an attribute's new value into the element's props, and renders again when that changes anything. */
+function attributeChanged(host: WidgetHost, name: string, spec: AttributeSpec, newValue: string | null): void {
+  const property = propertyOf(name, spec);
+  const parsed = attributeValue(spec, property, newValue, host[VALUES][property]);
+  const hadProblem = host[HANDLE].hasProblem(name);
+  host[HANDLE].setProblem(name, parsed.problem);
+  // A widget reflecting its own state (`wrap`) writes the value it already has: rendering
+  // again for that would be wasted, and is what could let a reflection bounce.
+  if (Object.is(host[VALUES][property], parsed.value) && !hadProblem && parsed.problem === undefined) return;
+  host[VALUES][property] = parsed.value;
+  host[render]();
+}
+
+/** Says, for each property-only value a page wrote as an attribute (a stringified object), how to set it instead. */
+function reportStringifiedProperties(host: WidgetHost, propertyOnly: readonly string[]): void {
+  for (const { attribute, message } of stringifiedPropertyAttributes(
+    host,
+    propertyOnly,
+    (property) => host[VALUES][property],
+  )) {
+    host[HANDLE].setProblem(attribute, message);
+  }
+}
+
+/** The element's properties, one per attribute and property of the metadata: set, they render again. */
+function defineWidgetProperties(
+  prototype: WidgetHost,
+  metadata: WidgetMetadata,
+  propertyOnly: readonly string[],
+): readonly string[] {
+  return defineProperties(prototype, metadata.attributes, propertyOnly, {
+    get: (element, property) => element[VALUES][property],
+    hold(element, attribute, property, value) {
+      element[HANDLE].setProblem(attribute, undefined);
+      element[VALUES][property] = value;
+      element[render]();
+    },
+  });
+}
+
+const followTheme = Symbol('docs-widgets.followTheme');
+
+/**
+ * What every widget element does alike, below its own class: it remembers who listens on it for an
+ * event alias (see EventDispatcher.dispatch), and follows the theme of its ancestors while it is in
+ * the page (`[followTheme]`, see theme.ts). Made on first use, as `reactHost()` is.
+ */
+function createWidgetBase() {
+  abstract class WidgetBase extends reactHost() {
+    abstract [HANDLE]: Handle;
+    #untrackTheme: (() => void) | undefined;
+
+    [followTheme](follow: boolean) {
+      this.#untrackTheme?.();
+      this.#untrackTheme = follow ? trackTheme(this) : undefined;
+    }
+
+    // Remember who listens on the element for an event alias (see EventDispatcher.dispatch).
+    override addEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      this[HANDLE].events.added(type, listener);
+      super.addEventListener(type, listener, options);
+    }
+
+    override removeEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | EventListenerOptions,
+    ) {
+      this[HANDLE].events.removed(type, listener);
+      super.removeEventListener(type, listener, options);
+    }
+  }
+  return WidgetBase;
+}
+
+let base: ReturnType<typeof createWidgetBase> | undefined;
+
+function widgetBase(): ReturnType<typeof createWidgetBase> {
+  return (base ??= createWidgetBase());
+}
+
 /**
  * The element class: each job lives in its own module (attributes.ts parses attributes,
  * properties.ts and upgrade.ts handle properties, react-host.tsx holds the React root, events.ts
@@ -122,18 +249,14 @@ function createElementClass<P extends object>(
   const propertyOnly = Object.keys(metadata.properties ?? {});
   const aliases = eventAliases(metadata);
 
-  class WidgetElement extends reactHost() {
+  class WidgetElement extends widgetBase() {
     static observedAttributes = Object.keys(attributes);
     [HANDLE] = new Handle(this, tag, aliases);
     /** The props the widget renders with. */
     [VALUES]: Record<string, unknown> = {};
-    #untrackTheme: (() => void) | undefined;
 
     override [beforeHydrate]() {
-      const loading = options.beforeHydrate?.(this);
-      const current = options.prerenderedIsCurrent?.(this);
-      if (!current) return loading;
-      return Promise.all([loading?.catch(() => {}), current]).then(([, isCurrent]) => isCurrent);
+      return hydrationReady(this, options);
     }
 
     override [handlesEvents]() {
@@ -159,71 +282,25 @@ function createElementClass<P extends object>(
     }
 
     override [started]() {
-      // Server markup stays on screen until the element's first render is ready (see react-host.tsx).
-      if (this[takeover] !== 'client') this[HANDLE].rendering = 'prerendered';
-      // Markup it hydrates keeps the server's stylesheet links, which hold the same rules (see
-      // react-host.tsx); any other shadow root gets the shared sheets.
-      if (this[takeover] !== 'hydrate') applyStyles(this.shadowRoot!, options);
-      if (options.rendersElements) {
-        document.dispatchEvent(new CustomEvent(shadowRootEvent, { detail: this.shadowRoot }));
-      }
+      startElement(this, options);
     }
 
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
       if (oldValue === newValue) return;
-      if (name === 'theme' && this.isConnected) {
-        this.#untrackTheme?.();
-        this.#untrackTheme = trackTheme(this);
-      }
+      if (name === 'theme' && this.isConnected) this[followTheme](true);
       const spec = attributes[name];
-      if (!spec) return;
-      const property = propertyOf(name, spec);
-      const parsed = attributeValue(spec, property, newValue, this[VALUES][property]);
-      const hadProblem = this[HANDLE].hasProblem(name);
-      this[HANDLE].setProblem(name, parsed.problem);
-      // A widget reflecting its own state (`wrap`) writes the value it already has: rendering
-      // again for that would be wasted, and is what could let a reflection bounce.
-      if (Object.is(this[VALUES][property], parsed.value) && !hadProblem && parsed.problem === undefined) return;
-      this[VALUES][property] = parsed.value;
-      this[render]();
+      if (spec) attributeChanged(this, name, spec, newValue);
     }
 
     override connectedCallback() {
-      this.#untrackTheme?.();
-      this.#untrackTheme = trackTheme(this);
-      for (const { attribute, message } of stringifiedPropertyAttributes(
-        this,
-        propertyOnly,
-        (property) => this[VALUES][property],
-      )) {
-        this[HANDLE].setProblem(attribute, message);
-      }
+      this[followTheme](true);
+      reportStringifiedProperties(this, propertyOnly);
       hostConnected(this);
       super.connectedCallback();
     }
 
-    // Remember who listens on the element for an event alias (see EventDispatcher.dispatch).
-    override addEventListener(
-      type: string,
-      listener: EventListenerOrEventListenerObject,
-      options?: boolean | AddEventListenerOptions,
-    ) {
-      this[HANDLE].events.added(type, listener);
-      super.addEventListener(type, listener, options);
-    }
-
-    override removeEventListener(
-      type: string,
-      listener: EventListenerOrEventListenerObject,
-      options?: boolean | EventListenerOptions,
-    ) {
-      this[HANDLE].events.removed(type, listener);
-      super.removeEventListener(type, listener, options);
-    }
-
     override disconnectedCallback() {
-      this.#untrackTheme?.();
-      this.#untrackTheme = undefined;
+      this[followTheme](false);
       // Moving an element (disconnect then connect in one task) must keep its React state.
       queueMicrotask(() => {
         if (this.isConnected) return;
@@ -233,14 +310,7 @@ function createElementClass<P extends object>(
     }
   }
 
-  const properties = defineProperties(WidgetElement.prototype, metadata.attributes, propertyOnly, {
-    get: (element, property) => element[VALUES][property],
-    hold(element, attribute, property, value) {
-      element[HANDLE].setProblem(attribute, undefined);
-      element[VALUES][property] = value;
-      element[render]();
-    },
-  });
+  const properties = defineWidgetProperties(WidgetElement.prototype, metadata, propertyOnly);
 
   return WidgetElement;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Callout } from '../docs-callout/embed';
 import { useDashboardUrl, useDocsUrl } from '../shared/context';
-import { dashboardPaths, docsPaths } from '../shared/links';
+import { dashboardPaths, docsPaths } from '../shared/page/links';
 
 export interface SmsWarningProps {
   /**

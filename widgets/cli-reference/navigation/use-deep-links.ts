@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepInView } from '../../shared/scroll-anchor';
+
+export interface DeepLinkOptions {
+  /** The reference's root element, inside the shadow root. */
+  container: HTMLElement | null;
+  /** True once every section is in the DOM: only then can the hash be resolved and observed. */
+  ready: boolean;
+  /** Called when a link or the address names a section the filter hides, before scrolling to it. */
+  onReveal: (id: string) => void;
+  /** Where to scroll once ready instead of the address's section, when that element exists. */
+  initialScroll?: ScrollPlace | undefined;
+  /** Called with the address's fragment when it names nothing here, and with undefined when it does. */
+  onMissing?: ((id: string | undefined) => void) | undefined;
+}
+
+/** An element and the distance from the viewport's top to its top edge. */
+export interface ScrollPlace {
+  id: string;
+  offset: number;
+}
+
+function fragmentOf(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const scrollKeys = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
+
+/**
+ * Deep links inside a shadow root, where the browser does not resolve fragments by itself:
+ * scrolls to `#id` once the sections exist, on history navigation (back/forward) and when an
+ * in-page link is followed (each a history entry); and tracks the section being read, which the
+ * navigation highlights and, once the reader scrolls, the address follows with `replaceState`.
+ *
+ * @returns the id of the section being read.
+ */
+export function useDeepLinks({
+  container,
+  ready,
+  onReveal,
+  initialScroll,
+  onMissing,
+}: DeepLinkOptions): string | undefined {
+  const [current, setCurrent] = useState<string>();
+  /** The section we scrolled to; it stays current until the reader scrolls by themselves. */
+  const pinned = useRef<string>(undefined);
+  /** The reader has scrolled since the last navigation: the hash follows what they read. */
+  const following = useRef(false);
+  const revealRef = useRef(onReveal);
+  revealRef.current = onReveal;
+  const missingRef = useRef(onMissing);
+  missingRef.current = onMissing;
+  const initialScrollRef = useRef(initialScroll);
+
+  const find = useCallback(
+    (id: string): HTMLElement | undefined => {
+      if (!container || id === '') return undefined;
+      const root = container.getRootNode() as ShadowRoot | Document;
+      const element = root.getElementById(id);
+      return element && container.contains(element) ? element : undefined;
+    },
+    [container],
+  );
+
+  const goTo = useCallback(
+    (id: string, history: 'push' | 'keep'): boolean => {
+      const target = find(id);
+      if (!target) return false;
+      const section = target.closest<HTMLElement>('[data-section]');
+      if (section?.hidden) revealRef.current(section.id);
+      if (history === 'push' && fragmentOf(location.hash) !== id) {
+        globalThis.history.pushState(globalThis.history.state, '', `#${encodeURIComponent(id)}`);
+      }
+      following.current = false;
+      pinned.current = section?.id ?? id;
+      setCurrent(pinned.current);
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
+      // Sections far from the viewport are laid out at an estimated height (`content-visibility:
+      // auto`), and the ones near the target take their real height once the browser lays them
+      // out; a section the filter hid shows once the cleared filter renders: followed till it stays.
+      keepInView(target);
+      return true;
+    },
+    [find],
+  );
+
+  // The address names a section: on first render, and on back/forward.
+  useEffect(() => {
+    if (!ready || !container) return;
+    const fromAddress = () => {
+      const id = fragmentOf(location.hash);
+      const found = id ? goTo(id, 'keep') : true;
+      // An id the page holds outside the reference (a section of its own) is not missing from it.
+      missingRef.current?.(found || document.getElementById(id) ? undefined : id);
+    };
+    const place = initialScrollRef.current;
+    initialScrollRef.current = undefined;
+    const target = place ? find(place.id) : undefined;
+    if (place && target) {
+      // The section read before the switch, kept where it was on screen.
+      pinned.current = place.id;
+      setCurrent(place.id);
+      keepInView(target, place.offset);
+      missingRef.current?.(undefined);
+    } else fromAddress();
+    globalThis.addEventListener('hashchange', fromAddress);
+    globalThis.addEventListener('popstate', fromAddress);
+    return () => {
+      globalThis.removeEventListener('hashchange', fromAddress);
+      globalThis.removeEventListener('popstate', fromAddress);
+    };
+  }, [ready, container, goTo, find]);
+
+  // In-page links inside the shadow root (navigation, subcommand links, markdown, flag anchors).
+  useEffect(() => {
+    if (!container) return;
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+      const href = link?.getAttribute('href');
+      if (!href?.startsWith('#') || !find(fragmentOf(href))) return;
+      event.preventDefault();
+      goTo(fragmentOf(href), 'push');
+    };
+    container.addEventListener('click', onClick);
+    return () => container.removeEventListener('click', onClick);
+  }, [container, find, goTo]);
+
+  // Scrolling by the reader (not by us) lets the highlight and the hash follow again.
+  useEffect(() => {
+    const release = () => {
+      following.current = true;
+      pinned.current = undefined;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (scrollKeys.has(event.key)) release();
+    };
+    globalThis.addEventListener('wheel', release, { passive: true });
+    globalThis.addEventListener('touchmove', release, { passive: true });
+    globalThis.addEventListener('keydown', onKey);
+    return () => {
+      globalThis.removeEventListener('wheel', release);
+      globalThis.removeEventListener('touchmove', release);
+      globalThis.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  // Which section is being read: the first one crossing the top third of the viewport by more
+  // than its scroll margin. Scrolling a section into view leaves that margin's sliver of the one
+  // before it at the top; that sliver is not what the reader reads.
+  useEffect(() => {
+    if (!ready || !container || typeof IntersectionObserver === 'undefined') return;
+    const sections = [...container.querySelectorAll<HTMLElement>('[data-section]')];
+    const order = new Map(sections.map((section, index) => [section, index]));
+    const inBand = new Set<HTMLElement>();
+    let hashed = fragmentOf(location.hash);
+    let frame = 0;
+    /** More of the section shows than the sliver a scroll margin leaves above the section scrolled to. */
+    const readable = (section: HTMLElement, margin: number) => {
+      const box = section.getBoundingClientRect();
+      return box.bottom > margin + 1 && box.top < innerHeight;
+    };
+    const choose = () => {
+      frame = 0;
+      if (pinned.current) {
+        // The section we went to stays current (even one at the page's end, which cannot reach the
+        // top) until something else scrolls it out of sight: the reader, a script, find-in-page.
+        const section = find(pinned.current);
+        if (!section || section.getClientRects().length === 0) return;
+        if (readable(section, Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0)) return;
+        pinned.current = undefined;
+      }
+      if (inBand.size === 0) return;
+      const candidates = [...inBand].sort((first, second) => order.get(first)! - order.get(second)!);
+      // Only the few sections in the band are measured, once per frame at most.
+      const margin = Number.parseFloat(getComputedStyle(candidates[0]!).scrollMarginTop) || 0;
+      const top = candidates.find((section) => readable(section, margin)) ?? candidates.at(-1)!;
+      setCurrent(top.id);
+      if (following.current && top.id !== hashed) {
+        hashed = top.id;
+        globalThis.history.replaceState(globalThis.history.state, '', `#${encodeURIComponent(top.id)}`);
+      }
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(choose);
+    };
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records) {
+          if (record.isIntersecting) inBand.add(record.target as HTMLElement);
+          else inBand.delete(record.target as HTMLElement);
+        }
+        schedule();
+      },
+      { rootMargin: '0px 0px -66% 0px' },
+    );
+    for (const section of sections) observer.observe(section);
+    // The band's members change only at their edges; how much of each shows changes with every scroll.
+    document.addEventListener('scroll', schedule, { capture: true, passive: true });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('scroll', schedule, { capture: true });
+      cancelAnimationFrame(frame);
+    };
+  }, [ready, container, find]);
+
+  return current;
+}

@@ -1,0 +1,257 @@
+import { Fragment, memo, useId, useMemo } from 'react';
+import { AcceptedValues } from '../../accepted-values';
+import { CodeBlock } from '../../code-block';
+import { ParamRow } from '../../param-row';
+import { renderSummary } from './markdown';
+import { argumentAnchor, flagAnchor, splitFlagName, type CliArgument, type CommandEntry } from '../../../spec';
+import { ExampleTabs } from './example-tabs';
+import { FlagList, groupedFlags } from './flag-list';
+import { eagerMark, HydrateWhenNeeded, showsPageValues } from '../hydration/hydrate-when-needed';
+import { SectionBoundary } from './section-boundary';
+import { specText, type SectionContext } from './section-context';
+import { Badges, CodeList } from './section-parts';
+import { Subcommands } from './subcommand-list';
+
+// One command's section. Its parts are files of their own: the flag list (flag-list.tsx), the
+// subcommand list (subcommand-list.tsx), the examples (example-tabs.tsx), and the small pieces they
+// share (section-parts.tsx); what every section needs is its SectionContext (section-context.ts).
+
+/** A positional argument as a parameter row: `<name>` or `[name]`, `...` when it takes several. */
+function ArgumentRow({
+  argument,
+  anchor,
+  context,
+}: {
+  argument: CliArgument;
+  anchor: string;
+  context: SectionContext;
+}) {
+  const values = argument.acceptedValues.map((value) => ({ id: value.id, name: value.name, type: value.type }));
+  return (
+    <ParamRow
+      name={argument.name}
+      type={argument.variadic ? 'argument, one or more' : 'argument'}
+      required={argument.required}
+      defaultValue={argument.defaultValue}
+      id={anchor}
+      anchor={anchor}
+      noParts
+    >
+      <Badges deprecated={argument.deprecated} experimental={undefined} since={undefined} />
+      {argument.description ? specText(argument.description, context, 4) : null}
+      <CodeList label="Environment:" items={argument.env} />
+      {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
+    </ParamRow>
+  );
+}
+
+/** The body of one command's section; it never re-renders when only the filter changes. */
+const SectionBody = memo(function SectionBody({
+  entry,
+  headingId,
+  context,
+}: {
+  entry: CommandEntry;
+  headingId: string;
+  context: SectionContext;
+}) {
+  const { command, anchor } = entry;
+  const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
+  const seeAlso = command.seeAlso.map((id) => context.byId.get(id)).filter((other) => other !== undefined);
+  const inherited = context.inherited?.get(command.id) ?? [];
+  const flags = useMemo(() => groupedFlags(command.flags), [command.flags]);
+  const flagName = (id: string) => {
+    const flag = command.flags.find((item) => item.id === id);
+    return flag ? splitFlagName(flag).name : id;
+  };
+  const hasExamples = command.examples.length > 0;
+
+  return (
+    <>
+      <div className="command-main">
+        <h3 className="command-title" id={headingId}>
+          <span className="prompt" aria-hidden="true">
+            {'$ '}
+          </span>
+          {command.title}
+          <a className="permalink" href={`#${encodeURIComponent(anchor)}`} aria-label={`Link to ${command.title}`}>
+            #
+          </a>
+        </h3>
+        {context.annotate?.(anchor, 'title')}
+        <Badges
+          deprecated={command.deprecated}
+          experimental={command.experimental}
+          since={command.since}
+          extra={command.topic ? ['Topic: groups the commands below'] : undefined}
+        />
+        {command.summary ? <p className="summary">{renderSummary(command.summary, context.resolveLink)}</p> : null}
+        <CodeList label="Aliases:" items={command.aliases} />
+        {command.description ? <div className="description">{specText(command.description, context, 3)}</div> : null}
+        {command.usage ? (
+          <div className="usage">
+            <h4>Usage</h4>
+            <CodeBlock code={command.usage} language={context.language} noParts />
+          </div>
+        ) : null}
+        {children.length > 0 ? <Subcommands entries={children} resolveLink={context.resolveLink} /> : null}
+        {command.arguments.length > 0 ? (
+          <div className="flags arguments">
+            <h4>Arguments</h4>
+            {command.arguments.map((argument, index) => (
+              <ArgumentRow
+                key={`${index}:${argument.id}`}
+                argument={argument}
+                anchor={argumentAnchor(anchor, argument.id)}
+                context={context}
+              />
+            ))}
+          </div>
+        ) : null}
+        {command.flags.length > 0 ? (
+          <div className="flags">
+            <h4>Flags</h4>
+            <FlagList flags={flags} sectionAnchor={anchor} context={context} grouped />
+            {command.exclusiveFlags.map((group) => (
+              <p className="facts exclusive" key={group.join(' ')}>
+                <span className="facts-label">Use only one of</span>{' '}
+                {group.map((id, index) => (
+                  <span key={id}>
+                    {index > 0 ? ', ' : null}
+                    <a href={`#${encodeURIComponent(flagAnchor(anchor, id))}`}>
+                      <code>{flagName(id)}</code>
+                    </a>
+                  </span>
+                ))}
+              </p>
+            ))}
+          </div>
+        ) : null}
+        {inherited.length > 0 ? (
+          <p className="facts inherited-flags">
+            <span className="facts-label">Inherited flags:</span>{' '}
+            {inherited.map(({ flag, from }, index) => (
+              <span key={`${from.command.id} ${flag.id}`}>
+                {index > 0 ? ', ' : null}
+                <a
+                  href={`#${encodeURIComponent(flagAnchor(from.anchor, flag.id))}`}
+                  title={`From ${from.command.title}`}
+                >
+                  <code>{splitFlagName(flag).name}</code>
+                </a>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {context.annotate?.(anchor, 'flags')}
+        {context.hasGlobalFlags && (command.flags.length > 0 || command.usage) ? (
+          <p className="global-flags-note">
+            Also takes the <a href={`#${encodeURIComponent(context.globalFlagsAnchor)}`}>global flags</a>.
+          </p>
+        ) : null}
+        {command.exitCodes.length > 0 ? (
+          <div className="exit-codes">
+            <h4>Exit codes</h4>
+            <dl>
+              {command.exitCodes.map((exit) => (
+                <Fragment key={exit.code}>
+                  <dt>
+                    <code>{exit.code}</code>
+                  </dt>
+                  <dd>{exit.description ? specText(exit.description, context, 5) : null}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        {seeAlso.length > 0 ? (
+          <div className="see-also">
+            <h4>See also</h4>
+            <ul>
+              {seeAlso.map((other) => (
+                <li key={other.command.id}>
+                  <a href={`#${encodeURIComponent(other.anchor)}`}>
+                    <code>{other.command.title}</code>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {hasExamples ? (
+        <div className="command-examples">
+          <h4>Examples</h4>
+          <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
+        </div>
+      ) : null}
+    </>
+  );
+});
+
+/** The texts of a section that may hold placeholders for the page's values (see `showsPageValues`). */
+function sectionTexts({ command }: CommandEntry): (string | undefined)[] {
+  return [
+    command.usage,
+    command.description,
+    ...command.examples.flatMap((example) => [example.code, example.description]),
+    ...command.flags.map((flag) => flag.description),
+    ...command.arguments.map((argument) => argument.description),
+    ...command.exitCodes.map((exit) => exit.description),
+  ];
+}
+
+/** What a section shows when its content threw: its title, and a message naming the command. */
+function SectionFailure({ entry, headingId, error }: { entry: CommandEntry; headingId: string; error: Error }) {
+  return (
+    <div className="command-main">
+      <h3 className="command-title" id={headingId}>
+        {entry.command.title}
+      </h3>
+      <p className="dw-problem" role="alert">
+        The command <code>{entry.command.id}</code> could not be displayed: {error.message}
+      </p>
+    </div>
+  );
+}
+
+/** One command's section; hiding it for the filter keeps its content mounted. */
+export const CommandSection = memo(function CommandSection({
+  entry,
+  hidden,
+  context,
+}: {
+  entry: CommandEntry;
+  hidden: boolean;
+  context: SectionContext;
+}) {
+  const headingId = useId();
+  const eager = useMemo(() => showsPageValues(sectionTexts(entry)), [entry]);
+  // The same element while only `hidden` changes: the filter leaves a section that has not
+  // hydrated as it is (see HydrateWhenNeeded).
+  const body = useMemo(
+    () => (
+      <HydrateWhenNeeded id={entry.anchor} eager={eager}>
+        <SectionBody entry={entry} headingId={headingId} context={context} />
+      </HydrateWhenNeeded>
+    ),
+    [entry, headingId, context, eager],
+  );
+  return (
+    <section
+      className="command"
+      id={entry.anchor}
+      data-section=""
+      {...eagerMark(eager)}
+      aria-labelledby={headingId}
+      hidden={hidden}
+    >
+      <SectionBoundary
+        label={`the command "${entry.command.id}"`}
+        fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}
+      >
+        {body}
+      </SectionBoundary>
+    </section>
+  );
+});

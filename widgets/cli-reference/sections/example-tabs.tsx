@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { CodeBlock } from '../../code-block';
+import { Tabs } from '../../persisted-tabs';
+import type { CliExample } from '../../../spec';
+import { specText, type SectionContext } from './section-context';
+import { MoreNote } from './section-parts';
+
+/** Examples a section has tabs for at first (see `MoreNote`). */
+const SHOWN_EXAMPLES = 50;
+
+/** A command's examples as tabs (the reader's choice remembered), the first SHOWN_EXAMPLES at first. */
+export function ExampleTabs({
+  examples,
+  anchor,
+  title,
+  context,
+}: {
+  examples: CliExample[];
+  anchor: string;
+  title: string;
+  context: SectionContext;
+}) {
+  const [limit, setLimit] = useState(SHOWN_EXAMPLES);
+  const items = examples.slice(0, limit).map((example) => ({
+    value: example.id,
+    label: example.name,
+    content: (
+      <div className="example" data-example={example.id}>
+        {example.description ? specText(example.description, context, 4) : null}
+        <CodeBlock code={example.code} language={context.language} noParts />
+        {example.response ? (
+          <details className="response">
+            <summary>Response</summary>
+            {/* What the tool prints: nothing to highlight or copy, so a plain block keeps sections light. */}
+            <pre className="response-output dw-code-box" tabIndex={0}>
+              <code>{example.response}</code>
+            </pre>
+          </details>
+        ) : null}
+      </div>
+    ),
+  }));
+  return (
+    <>
+      <Tabs items={items} label={`Examples of ${title}`} storageKey={`cli-reference:${anchor}`} restoreDelay={0} />
+      <MoreNote
+        total={examples.length}
+        shown={Math.min(limit, examples.length)}
+        step={SHOWN_EXAMPLES}
+        what={(count) => `This command has ${count} examples`}
+        onMore={() => setLimit((current) => current + SHOWN_EXAMPLES)}
+      />
+    </>
+  );
+}
