@@ -16,7 +16,13 @@ function slim({ tag, attributes, properties, childTags, events }: WidgetMetadata
     attributes: Object.fromEntries(
       Object.entries(attributes).map(([name, spec]) => [
         name,
-        { type: spec.type, values: spec.values, default: spec.default, property: spec.property },
+        {
+          type: spec.type,
+          values: spec.values,
+          // A `wording` default is the component's to give (in the page's language), not the runtime's.
+          default: spec.wording ? undefined : spec.default,
+          property: spec.property,
+        },
       ]),
     ),
     ...(propertyNames.length > 0 ? { properties: Object.fromEntries(propertyNames.map((name) => [name, {}])) } : {}),

@@ -5,7 +5,7 @@ import { ElementContext, type ElementHandle } from './context';
 import { adoptEarlyListeners } from './early-listeners';
 import { eventAliases } from './events';
 import { Handle } from './handle';
-import type { PropsMatchMetadata, WidgetMetadata } from './metadata';
+import { applyDefaults, type PropsAcceptMetadata, type PropsMatchMetadata, type WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './properties';
 import { beforeHydrate, handlesEvents, reactHost, render, started, takeover, takingOver, view } from './react-host';
@@ -84,7 +84,7 @@ export function widgetTree<P extends object>(
     <Announcer>
       <ProblemList tag={tag} problems={handle.problems} />
       <WidgetErrorBoundary tag={tag} fallback={options.errorFallback}>
-        <Component {...(props as P)} />
+        <Component {...(applyDefaults(metadata.attributes, props) as P)} />
       </WidgetErrorBoundary>
     </Announcer>
   );
@@ -253,7 +253,7 @@ function createElementClass<P extends object>(
 /* @__NO_SIDE_EFFECTS__ */
 export function defineWidget<const M extends WidgetMetadata, P extends object>(
   metadata: M,
-  Component: ComponentType<P> & PropsMatchMetadata<M, P>,
+  Component: ComponentType<P> & PropsMatchMetadata<M, P> & PropsAcceptMetadata<M, P>,
   options: WidgetOptions = {},
 ): WidgetDefinition {
   return {
