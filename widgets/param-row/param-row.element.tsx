@@ -11,7 +11,7 @@ import { paramRowStyles } from './param-row.styles';
 // reference) import the index without this module, so they do not load it.
 
 /** The element adapter: description from the default slot, deep link from the host's id, data-state. */
-export function ParamRowElement({ name, type, optional, defaultValue }: ElementProps<typeof metadata>) {
+export function ParamRowElement({ name, type, optional, ...shown }: ElementProps<typeof metadata>) {
   const element = useElement();
   const host = useLightDom();
   const tag = element?.tag ?? 'param-row';
@@ -38,7 +38,9 @@ export function ParamRowElement({ name, type, optional, defaultValue }: ElementP
           {missing.length > 1 ? 'are' : 'is'} missing or empty.
         </div>
       ) : null}
-      <ParamRow name={name} type={type} optional={optional} defaultValue={defaultValue} anchor={host?.id || undefined}>
+      {/* The attributes this adapter does not read itself go to the row as they are, so an
+          attribute the component already takes needs only its line in the metadata. */}
+      <ParamRow {...shown} name={name} type={type} optional={optional} anchor={host?.id || undefined}>
         {hasLightContent(host) ? <slot /> : null}
       </ParamRow>
     </>
