@@ -31,18 +31,39 @@ export function eventPropName(event: string): string {
 /** File (relative to dist/lib) → contents. */
 export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string, string> {
   const folders = [...new Set(all.map((metadata) => metadata.folder ?? metadata.tag))];
-  const files: Record<string, string> = {};
-  files['types.d.ts'] = header + elementTypeDeclarations(all) + '\nexport {};\n';
-  files['jsx.d.ts'] = [
+  return {
+    'types.d.ts': header + elementTypeDeclarations(all) + '\nexport {};\n',
+    'jsx.d.ts': jsxEntryDeclarations(all),
+    ...entryPointFiles(folders),
+    ...elementEntryFiles(all, folders),
+    'react.d.ts': reactComponentDeclarations(all),
+    ...reactEntryFiles(all, folders),
+    'vue.d.ts': vueDeclarations(all),
+  };
+}
+
+/** `docs-widgets/jsx`: the tags in React's JSX, beside the tags' types. */
+function jsxEntryDeclarations(all: readonly WidgetMetadata[]): string {
+  const names = all.flatMap((metadata) => {
+    const name = className(metadata.tag);
+    return [name, `${name}Attributes`, `${name}Properties`];
+  });
+  return [
     header,
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    `import type { ${all.flatMap((metadata) => [className(metadata.tag), `${className(metadata.tag)}Attributes`, `${className(metadata.tag)}Properties`]).join(', ')} } from './types.js';`,
+    `import type { ${names.join(', ')} } from './types.js';`,
     "export * from './types.js';",
     '',
     reactJsxDeclarations(all),
   ].join('\n');
-  // The entry points' own API is declared by the compiler from the real modules (declarations.ts);
-  // these files re-export it beside the tags' types.
+}
+
+/**
+ * The entry points' own API is declared by the compiler from the real modules (declarations.ts);
+ * these files re-export it beside the tags' types.
+ */
+function entryPointFiles(folders: readonly string[]): Record<string, string> {
+  const files: Record<string, string> = {};
   const index = declarationSpecifier('package/index.ts');
   files['index.d.ts'] = [
     header,
@@ -69,6 +90,12 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
     ].join('\n');
   }
   files['loader.d.ts'] = [header, `export * from '${declarationSpecifier('package/loader.ts')}';`, ''].join('\n');
+  return files;
+}
+
+/** `docs-widgets/elements/<folder>`: the module that defines a folder's element. */
+function elementEntryFiles(all: readonly WidgetMetadata[], folders: readonly string[]): Record<string, string> {
+  const files: Record<string, string> = {};
   for (const folder of folders) {
     const metadata =
       all.find((candidate) => candidate.tag === folder) ?? all.find((candidate) => candidate.folder === folder)!;
@@ -81,6 +108,11 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
       '',
     ].join('\n');
   }
+  return files;
+}
+
+/** `docs-widgets/react`: a component per element, its props the element's properties and `dw-` events. */
+export function reactComponentDeclarations(all: readonly WidgetMetadata[]): string {
   const react: string[] = [
     header,
     "import type { CSSProperties, ReactElement, ReactNode, Ref } from 'react';",
@@ -100,31 +132,44 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
     '}',
     '',
   ];
-  for (const metadata of all) {
-    const name = className(metadata.tag);
-    const component = componentName(metadata.tag);
-    react.push(`export interface ${component}Props extends CommonProps<Elements.${name}> {`);
-    for (const property of elementProperties(metadata)) {
-      react.push(`  /** ${property.description.replace(/\*\//g, '* /').replace(/\n/g, ' ')} */`);
-      react.push(
-        `  ${property.name}?: ${property.type.replace(/\b([A-Z][A-Za-z]+)\b/g, (match) => (isAlias(all, match) ? `Elements.${match}` : match))};`,
-      );
-    }
-    for (const [event, detail] of allEvents(metadata).filter(([event]) => event.startsWith('dw-'))) {
-      react.push(`  /** The \`${event}\` event. */`);
-      react.push(`  ${eventPropName(event)}?: (event: ${eventDetailType(detail)}) => void;`);
-    }
-    react.push('}');
-    react.push(`/** ${metadata.summary.replace(/\*\//g, '* /')} Renders \`<${metadata.tag}>\`. */`);
-    react.push(`export declare function ${component}(props: ${component}Props): ReactElement;`, '');
+  for (const metadata of all) react.push(...reactComponentDeclaration(all, metadata));
+  return react.join('\n');
+}
+
+function reactComponentDeclaration(all: readonly WidgetMetadata[], metadata: WidgetMetadata): string[] {
+  const name = className(metadata.tag);
+  const component = componentName(metadata.tag);
+  const lines = [`export interface ${component}Props extends CommonProps<Elements.${name}> {`];
+  for (const property of elementProperties(metadata)) {
+    lines.push(`  /** ${property.description.replace(/\*\//g, '* /').replace(/\n/g, ' ')} */`);
+    lines.push(
+      `  ${property.name}?: ${property.type.replace(/\b([A-Z][A-Za-z]+)\b/g, (match) => (isAlias(all, match) ? `Elements.${match}` : match))};`,
+    );
   }
-  files['react.d.ts'] = react.join('\n');
+  for (const [event, detail] of allEvents(metadata).filter(([event]) => event.startsWith('dw-'))) {
+    lines.push(`  /** The \`${event}\` event. */`);
+    lines.push(`  ${eventPropName(event)}?: (event: ${eventDetailType(detail)}) => void;`);
+  }
+  lines.push('}');
+  lines.push(`/** ${metadata.summary.replace(/\*\//g, '* /')} Renders \`<${metadata.tag}>\`. */`);
+  lines.push(`export declare function ${component}(props: ${component}Props): ReactElement;`, '');
+  return lines;
+}
+
+/** `docs-widgets/react/<folder>`: the components of one folder's elements. */
+function reactEntryFiles(all: readonly WidgetMetadata[], folders: readonly string[]): Record<string, string> {
+  const files: Record<string, string> = {};
   for (const folder of folders) {
     const names = all
       .filter((metadata) => (metadata.folder ?? metadata.tag) === folder)
       .flatMap((metadata) => [componentName(metadata.tag), `type ${componentName(metadata.tag)}Props`]);
     files[`react/${folder}.d.ts`] = `${header}export { ${names.join(', ')} } from '../react.js';\n`;
   }
+  return files;
+}
+
+/** `docs-widgets/vue`: the tags as Vue's template type checker sees them, events as `on…` handlers. */
+export function vueDeclarations(all: readonly WidgetMetadata[]): string {
   const vue: string[] = [
     header,
     "import type { DefineComponent } from 'vue';",
@@ -147,8 +192,7 @@ export function packageTypeFiles(all: readonly WidgetMetadata[]): Record<string,
     );
   }
   vue.push('  }', '}', '');
-  files['vue.d.ts'] = vue.join('\n');
-  return files;
+  return vue.join('\n');
 }
 
 function isAlias(all: readonly WidgetMetadata[], name: string): boolean {

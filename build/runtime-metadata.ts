@@ -8,15 +8,21 @@ import { isMetadata } from './manifest.ts';
  * event aliases. Descriptions and empty fields stay in the build (manifest, typings, READMEs): they
  * would cost every widget chunk about 1 KB gzip, and the runtime never reads them.
  */
-function slim({ tag, attributes, properties, childTags, events }: WidgetMetadata): WidgetMetadata {
+export function browserMetadata({ tag, attributes, properties, childTags, events }: WidgetMetadata): WidgetMetadata {
   const aliased = Object.entries(events ?? {}).filter(([, spec]) => spec.alias);
   const propertyNames = Object.keys(properties ?? {});
-  const browserMetadata = {
+  const slim = {
     tag,
     attributes: Object.fromEntries(
       Object.entries(attributes).map(([name, spec]) => [
         name,
-        { type: spec.type, values: spec.values, default: spec.default, property: spec.property },
+        {
+          type: spec.type,
+          values: spec.values,
+          // A `wording` default is the component's to give (in the page's language), not the runtime's.
+          default: spec.wording ? undefined : spec.default,
+          property: spec.property,
+        },
       ]),
     ),
     ...(propertyNames.length > 0 ? { properties: Object.fromEntries(propertyNames.map((name) => [name, {}])) } : {}),
@@ -25,7 +31,7 @@ function slim({ tag, attributes, properties, childTags, events }: WidgetMetadata
       ? { events: Object.fromEntries(aliased.map(([name, spec]) => [name, { alias: spec.alias }])) }
       : {}),
   };
-  return browserMetadata as unknown as WidgetMetadata;
+  return slim as unknown as WidgetMetadata;
 }
 
 export function runtimeMetadata(): Plugin {
@@ -36,7 +42,10 @@ export function runtimeMetadata(): Plugin {
       if (!id.endsWith('.meta.ts')) return undefined;
       const { module } = await runnerImport<Record<string, unknown>>(id);
       const code = Object.entries(module)
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(isMetadata(value) ? slim(value) : value)};`)
+        .map(
+          ([name, value]) =>
+            `export const ${name} = ${JSON.stringify(isMetadata(value) ? browserMetadata(value) : value)};`,
+        )
         .join('\n');
       return { code, map: null };
     },

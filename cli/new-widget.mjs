@@ -93,6 +93,7 @@ export function ${Name}({ heading, children, noParts = false }: ${Name}Props) {
 }
 `,
     [`${folder}/${tag}.element.tsx`]: `import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { ${Name} } from './${tag}';
 import { metadata } from './${tag}.meta';
 import { ${styles} } from './${tag}.styles';
@@ -100,12 +101,8 @@ import { ${styles} } from './${tag}.styles';
 // The <${tag}> element: its adapter and its definition. Widgets that embed \`${Name}\` import its
 // embed entry (embed.ts), without this module, so they do not load it.
 
-export interface ${Name}ElementProps {
-  heading?: string;
-}
-
-/** The element adapter: the component around the element's slotted text. */
-export function ${Name}Element({ heading }: ${Name}ElementProps) {
+/** The element adapter: the component around the element's slotted text; its props come from the metadata. */
+export function ${Name}Element({ heading }: ElementProps<typeof metadata>) {
   return (
     <${Name} heading={heading}>
       <slot />

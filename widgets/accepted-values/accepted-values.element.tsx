@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { DataProblems } from '../shared/problems';
 import { AcceptedValues, type OpenChangeReason } from './accepted-values';
@@ -10,23 +11,8 @@ import { acceptedValuesStyles } from './accepted-values.styles';
 // The <accepted-values> element: its adapter and its definition. Widgets that embed
 // `AcceptedValues` (the CLI reference) import the index without this module, so they do not load it.
 
-export interface AcceptedValuesElementProps {
-  /** Array of `{ id, name, type?, description? }`, from the JSON `values` attribute or property. */
-  values?: unknown;
-  /**
-   * Words that replace "accepted values" in the toggle.
-   * @default 'accepted values'
-   */
-  name?: string;
-  /**
-   * Reflects whether the list is open.
-   * @default false
-   */
-  open?: boolean;
-}
-
 /** The element adapter: checks the data, reflects `open` and `data-state`, fires `dw-toggle`. */
-export function AcceptedValuesElement({ values: raw, name, open = false }: AcceptedValuesElementProps) {
+export function AcceptedValuesElement({ values: raw, name, open }: ElementProps<typeof metadata>) {
   const element = useElement();
   const dispatch = useDispatch();
   const { values, problems } = useMemo(() => readAcceptedValues(raw), [raw]);

@@ -14,6 +14,7 @@ export const metadata = {
     name: {
       type: 'string',
       default: 'accepted values',
+      wording: true,
       description:
         'Words that replace "accepted values" in the toggle and the empty state: `name="log levels"` gives "Open log levels".',
     },

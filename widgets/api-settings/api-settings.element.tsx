@@ -2,23 +2,14 @@ import { useState } from 'react';
 import { readApiBase } from '../shared/page/config';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { metadata } from './api-settings.meta';
-import { ApiSettings, ApiSettingsFallback, type ApiSettingsView, type Variable } from './api-settings';
+import { ApiSettings, ApiSettingsFallback, type ApiSettingsView } from './api-settings';
 import { installSessionListener } from './session';
 import { apiSettingsStyles } from './api-settings.styles';
 
-interface ApiSettingsElementProps {
-  /**
-   * Which value to show: the project URL or the anon key.
-   * @default 'url'
-   */
-  variable?: Variable;
-  /** Base URL of the platform API; read from the host with the page's, by `readApiBase`. */
-  apiBase?: string;
-}
-
 /** `<api-settings>`: the API base from the host, the view as the host's `data-state`, copies as `dw-copy`. */
-export function ApiSettingsElement({ variable }: ApiSettingsElementProps) {
+export function ApiSettingsElement({ variable }: ElementProps<typeof metadata>) {
   const element = useElement();
   const dispatch = useDispatch();
   const [view, setView] = useState<ApiSettingsView>();

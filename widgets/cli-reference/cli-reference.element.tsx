@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { prepareStorage } from '../persisted-tabs';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { CliReference } from './cli-reference';
 import { counted } from './counted';
 import { SpecProblems } from './spec-problems';
@@ -10,7 +11,6 @@ import { metadata } from './cli-reference.meta';
 import { cliReferenceStyles } from './cli-reference.styles';
 import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './hydration/prerendered-spec';
 import { isNote } from '../../spec';
-import type { SourceFormat } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 import type { StaticVersionsView } from './versions/static-versions';
 
@@ -20,30 +20,6 @@ import type { StaticVersionsView } from './versions/static-versions';
 // Several versions: the picker, the markers, the comparison and the "What changed" view are a
 // chunk of their own that a page with one spec never downloads.
 const VersionedReference = lazy(() => import('./versions/versioned-reference'));
-
-export interface CliReferenceElementProps {
-  /** Address of the spec, YAML or JSON. */
-  src?: string;
-  /** The spec as an object (or YAML or JSON text); wins over `src`. */
-  spec?: unknown;
-  /**
-   * Put before every section id; by default the second and later references on a page use their
-   * `id` (or their position) so anchors stay apart.
-   * @default ''
-   */
-  anchorPrefix?: string;
-  /**
-   * Milliseconds to wait for the server, per attempt.
-   * @default 10000
-   */
-  timeout?: number;
-  /** Address of a JSON index of versions: `[{ "version", "src", "date"? }]`, newest first. */
-  versions?: string;
-  /** The versions as a list of `{ version, src?, spec?, date? }`; wins over `versions`. */
-  specs?: unknown;
-  /** The spec's format, when its content would not tell. */
-  format?: SourceFormat;
-}
 
 /** Prefix for the second and later references of a page, so two never share an anchor. */
 function automaticPrefix(host: HTMLElement | undefined): string {
@@ -55,7 +31,7 @@ function automaticPrefix(host: HTMLElement | undefined): string {
 }
 
 /** `<cli-reference>`: one spec, or several versions of it (a chunk loaded when `versions` or `specs` is given). */
-export function CliReferenceElement(props: CliReferenceElementProps) {
+export function CliReferenceElement(props: ElementProps<typeof metadata>) {
   const { versions, specs, anchorPrefix, timeout } = props;
   const element = useElement();
   const versioned = Boolean(versions) || (specs !== undefined && specs !== null);
@@ -163,7 +139,7 @@ function SingleSpecReference({
   timeout,
   format,
   staticVersions,
-}: CliReferenceElementProps & { staticVersions?: StaticVersionsView | undefined }) {
+}: ElementProps<typeof metadata> & { staticVersions?: StaticVersionsView | undefined }) {
   const element = useElement();
   const dispatch = useDispatch();
   const tag = element?.tag ?? 'cli-reference';

@@ -1,33 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useHostState, useLightDom, useReflectedState } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { ProblemList } from '../shared/problems';
-import {
-  CodeBlock,
-  loadHighlighter,
-  loadSampleModule,
-  useSampleModule,
-  type CodeBlockProps,
-  type HighlightState,
-} from './code-block';
+import { CodeBlock, loadHighlighter, loadSampleModule, useSampleModule, type HighlightState } from './code-block';
 import { chooseLanguage, supportedLanguageNames } from './languages';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
+import type { CodeValues } from './placeholders';
 import { metadata } from './code-block.meta';
 import { codeBlockStyles } from './code-block.styles';
 
 // The <code-block> element: its adapter and its definition. Widgets that embed `CodeBlock` (a CLI
 // reference) import the index without this module, so they do not load it.
 
-export interface CodeBlockElementProps extends Omit<
-  CodeBlockProps,
-  'code' | 'onWrapChange' | 'onCopy' | 'onCopyError' | 'onHighlightStateChange' | 'noParts' | 'defaultWrap'
-> {
-  /** The code; when absent, the text between the tags is used (its shared indentation removed). */
-  code?: string;
-}
-
 /** `<code-block>`: reads the code, reports mistakes, mirrors state and events onto the host. */
-export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockElementProps) {
+export function CodeBlockElement({ code, language, wrap, values, ...rest }: ElementProps<typeof metadata>) {
   const host = useLightDom();
   const dispatch = useDispatch();
   const [wrapped, setWrapped] = useReflectedState('wrap', Boolean(wrap));
@@ -77,6 +64,8 @@ export function CodeBlockElement({ code, language, wrap, ...rest }: CodeBlockEle
       <ProblemList tag="code-block" problems={problems} />
       <CodeBlock
         {...rest}
+        // A page may set anything as `values`: only an object can name placeholders' values.
+        values={typeof values === 'object' && values !== null ? (values as CodeValues) : undefined}
         code={source}
         language={language}
         wrap={wrapped}

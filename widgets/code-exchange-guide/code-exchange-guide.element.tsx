@@ -1,12 +1,13 @@
 import { loadHighlighter, loadSampleModule } from '../code-block/embed';
 import { useDispatch } from '../shared/context';
 import { defineWidget } from '../shared/element';
-import { CodeExchangeGuide, type CodeExchangeGuideProps } from './code-exchange-guide';
+import type { ElementProps } from '../shared/metadata';
+import { CodeExchangeGuide } from './code-exchange-guide';
 import { metadata } from './code-exchange-guide.meta';
 import { codeExchangeGuideStyles } from './code-exchange-guide.styles';
 
 /** `<code-exchange-guide>`: the guide, with copies reported as dw-copy events. */
-export function CodeExchangeGuideElement(props: Omit<CodeExchangeGuideProps, 'onCopy'>) {
+export function CodeExchangeGuideElement(props: ElementProps<typeof metadata>) {
   const dispatch = useDispatch();
   return <CodeExchangeGuide {...props} onCopy={(value) => dispatch('dw-copy', { value })} />;
 }

@@ -1,22 +1,13 @@
 import { useState } from 'react';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
-import { CopyButton, type CopyButtonProps, type CopyState } from './copy-button';
+import type { ElementProps } from '../shared/metadata';
+import { CopyButton, type CopyState } from './copy-button';
 import { metadata } from './copy-button.meta';
 import { copyButtonElementStyles } from './copy-button.styles';
 
 // The <copy-button> element: its adapter and its definition. Widgets that embed `CopyButton`
 // import the index without this module, so they do not load it.
-
-export interface CopyButtonElementProps extends Omit<
-  CopyButtonProps,
-  'value' | 'onCopy' | 'onCopyError' | 'onStateChange' | 'className' | 'noParts'
-> {
-  /** The text to copy; takes precedence over `htmlFor`. */
-  value?: string;
-  /** Id of the element whose text to copy (attribute `for`), in the button's own document or shadow root. */
-  htmlFor?: string;
-}
 
 /** Text an element offers for copying: form fields their value, everything else its text. */
 export function copyableText(target: Element): string {
@@ -31,7 +22,7 @@ export function copyableText(target: Element): string {
 }
 
 /** `<copy-button>`: resolves `value` or `for`, then reports through data-state and dw-* events. */
-export function CopyButtonElement({ value, htmlFor, ...rest }: CopyButtonElementProps) {
+export function CopyButtonElement({ value, htmlFor, ...rest }: ElementProps<typeof metadata>) {
   const element = useElement();
   const dispatch = useDispatch();
   const [state, setState] = useState<CopyState>('idle');

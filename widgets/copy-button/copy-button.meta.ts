@@ -25,16 +25,19 @@ export const metadata = {
     label: {
       type: 'string',
       default: 'Copy',
+      wording: true,
       description: 'Text of the button.',
     },
     'copied-label': {
       type: 'string',
       default: 'Copied',
+      wording: true,
       description: 'Text shown and announced after a successful copy.',
     },
     'error-label': {
       type: 'string',
       default: 'Copy failed',
+      wording: true,
       description:
         'Text shown and announced when copying failed: nothing to copy, a missing `for` target, or the clipboard refused.',
     },

@@ -3,17 +3,10 @@ import { childTagName } from '../shared/prefix';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { ProblemList } from '../shared/problems';
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { Accordion, AccordionItem, headerClass, headerForKey } from './docs-accordion';
 import { itemMetadata, metadata } from './docs-accordion.meta';
 import { docsAccordionStyles } from './docs-accordion.styles';
-
-export interface DocsAccordionProps {
-  /**
-   * `single` keeps at most one item open.
-   * @default 'multiple'
-   */
-  mode?: 'multiple' | 'single';
-}
 
 /** The enabled header buttons of the items directly inside `host`, in order. */
 function itemHeaders(host: HTMLElement): HTMLElement[] {
@@ -30,7 +23,7 @@ function itemHeaders(host: HTMLElement): HTMLElement[] {
  * own header in its own shadow root. This element coordinates them: arrow keys move between
  * their headers, and in single mode an item that opens closes the others.
  */
-export function DocsAccordion({ mode = 'multiple' }: DocsAccordionProps) {
+export function DocsAccordion({ mode }: ElementProps<typeof metadata>) {
   const element = useElement();
   const host = useLightDom();
   const itemTag = childTagName(element?.tag, 'docs-accordion', 'accordion-item');
@@ -97,26 +90,6 @@ export function DocsAccordion({ mode = 'multiple' }: DocsAccordionProps) {
   );
 }
 
-export interface DocsAccordionItemProps {
-  /** Text of the header button. */
-  header?: string;
-  /**
-   * Whether the content is shown (reflected: the item sets it as the reader toggles).
-   * @default false
-   */
-  open?: boolean;
-  /**
-   * The header button is disabled.
-   * @default false
-   */
-  disabled?: boolean;
-  /**
-   * Level of the heading around the header button.
-   * @default 3
-   */
-  headingLevel?: number;
-}
-
 function hashTarget(): string {
   try {
     return decodeURIComponent(location.hash.slice(1));
@@ -129,12 +102,7 @@ function hashTarget(): string {
  * `<accordion-item>`: the `open` attribute is the state, so page CSS, scripts and the parent
  * accordion all see and change the same thing. Fires `dw-toggle` after every change.
  */
-export function DocsAccordionItem({
-  header,
-  open = false,
-  disabled = false,
-  headingLevel = 3,
-}: DocsAccordionItemProps) {
+export function DocsAccordionItem({ header, open, disabled, headingLevel }: ElementProps<typeof itemMetadata>) {
   const element = useElement();
   const dispatch = useDispatch();
   const scrollWhenOpen = useRef(false);

@@ -2,35 +2,18 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { hasLightContent } from '../shared/host/light-dom';
+import type { ElementProps } from '../shared/metadata';
 import { Callout } from './docs-callout';
-import { metadata, type CalloutType } from './docs-callout.meta';
+import { metadata } from './docs-callout.meta';
 import { docsCalloutStyles } from './docs-callout.styles';
 import { focusAfter } from './focus-after';
-
-export interface DocsCalloutProps {
-  /**
-   * Kind of callout (note, tip, caution, danger, deprecation, warning).
-   * @default 'note'
-   */
-  type?: CalloutType;
-  /**
-   * Title above the body.
-   * @default undefined
-   */
-  title?: string;
-  /**
-   * Adds a close button.
-   * @default false
-   */
-  closable?: boolean;
-}
 
 function hasContent(host: HTMLElement | undefined): boolean {
   return !host || hasLightContent(host);
 }
 
 /** `<docs-callout>`: the Callout with its body from the slot, closing state and focus handling. */
-export function DocsCallout({ type = 'note', title, closable = false }: DocsCalloutProps) {
+export function DocsCallout({ type, title, closable }: ElementProps<typeof metadata>) {
   const element = useElement();
   const host = useLightDom();
   const dispatch = useDispatch();

@@ -1,13 +1,14 @@
 import { useElement, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { useCardHref } from './card';
 import { CardProblems, cardProblems, hasLightContent } from './card-icon';
-import { IconCard, type IconCardProps } from './icon-card';
+import { IconCard } from './icon-card';
 import { metadata } from './icon-card.meta';
 import { iconCardStyles } from './icon-card.styles';
 
 /** `<icon-card>`: the compact card, with the default slot as its text and the author's mistakes above it. */
-export function IconCardElement({ title, href, icon, hasLightIcon = false, target }: Omit<IconCardProps, 'children'>) {
+export function IconCardElement({ title, href, icon, hasLightIcon, target }: ElementProps<typeof metadata>) {
   const element = useElement();
   const host = useLightDom();
   const problems = cardProblems({ title, href, icon }, useCardHref(href));

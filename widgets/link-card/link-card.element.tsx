@@ -1,17 +1,13 @@
 import { useElement, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { CardProblems, cardProblems, hasLightContent, useCardHref } from '../icon-card/embed';
-import { LinkCard, type LinkCardProps } from './link-card';
+import { LinkCard } from './link-card';
 import { metadata } from './link-card.meta';
 import { linkCardStyles } from './link-card.styles';
 
-interface LinkCardElementProps extends Omit<LinkCardProps, 'description'> {
-  /** A sentence under the title. */
-  description?: string;
-}
-
 /** `<link-card>`: the larger card; the description from the attribute or the slot, the author's mistakes above it. */
-export function LinkCardElement({ title, description, href, icon, layout, target }: LinkCardElementProps) {
+export function LinkCardElement({ title, description, href, icon, layout, target }: ElementProps<typeof metadata>) {
   const element = useElement();
   const host = useLightDom();
   const problems = cardProblems({ title, href, icon }, useCardHref(href));

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useElement, useHostState, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { hasLightContent } from '../shared/host/light-dom';
+import type { ElementProps } from '../shared/metadata';
 import { ParamRow } from './param-row';
 import { metadata } from './param-row.meta';
 import { paramRowStyles } from './param-row.styles';
@@ -9,16 +10,8 @@ import { paramRowStyles } from './param-row.styles';
 // The <param-row> element: its adapter and its definition. Widgets that embed `ParamRow` (the CLI
 // reference) import the index without this module, so they do not load it.
 
-export interface ParamRowElementProps {
-  name?: string;
-  type?: string;
-  /** @default false */
-  optional?: boolean;
-  defaultValue?: string;
-}
-
 /** The element adapter: description from the default slot, deep link from the host's id, data-state. */
-export function ParamRowElement({ name, type, optional = false, defaultValue }: ParamRowElementProps) {
+export function ParamRowElement({ name, type, optional, ...shown }: ElementProps<typeof metadata>) {
   const element = useElement();
   const host = useLightDom();
   const tag = element?.tag ?? 'param-row';
@@ -45,7 +38,9 @@ export function ParamRowElement({ name, type, optional = false, defaultValue }: 
           {missing.length > 1 ? 'are' : 'is'} missing or empty.
         </div>
       ) : null}
-      <ParamRow name={name} type={type} optional={optional} defaultValue={defaultValue} anchor={host?.id || undefined}>
+      {/* The attributes this adapter does not read itself go to the row as they are, so an
+          attribute the component already takes needs only its line in the metadata. */}
+      <ParamRow {...shown} name={name} type={type} optional={optional} anchor={host?.id || undefined}>
         {hasLightContent(host) ? <slot /> : null}
       </ParamRow>
     </>

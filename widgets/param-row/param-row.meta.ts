@@ -21,6 +21,12 @@ export const metadata = {
       description:
         'Marks the parameter optional, which removes the REQUIRED badge; removing the attribute brings it back.',
     },
+    deprecated: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Marks the parameter deprecated: a DEPRECATED badge after the name and type, so readers know to move off it (say what replaces it in the description).',
+    },
     default: {
       type: 'string',
       property: 'defaultValue',
@@ -35,6 +41,7 @@ export const metadata = {
     name: 'The name (or its placeholder).',
     type: 'The type (or its placeholder).',
     badge: 'The REQUIRED badge.',
+    deprecated: 'The DEPRECATED badge.',
     description: 'The box around the slotted description.',
     problem: 'The message shown when `name` or `type` is missing.',
   },

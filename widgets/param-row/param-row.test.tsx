@@ -42,6 +42,14 @@ describe('<param-row>', () => {
     expect(element.getAttribute('data-state')).toBe('required');
   });
 
+  it('marks a deprecated parameter with a DEPRECATED badge, and drops it when the attribute is removed', async () => {
+    const element = await mount('<param-row name="--legacy" type="string" optional deprecated></param-row>');
+    expect(shadow(element).querySelector('[part="deprecated"]')?.textContent).toBe('Deprecated');
+    element.removeAttribute('deprecated');
+    await settle();
+    expect(shadow(element).querySelector('[part="deprecated"]')).toBeNull();
+  });
+
   it('shows a default value, and none for an empty one', async () => {
     const element = await mount('<param-row name="--output" type="string" optional default="pretty"></param-row>');
     expect(shadow(element).querySelector('.default')?.textContent).toBe('Default: pretty');

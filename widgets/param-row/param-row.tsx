@@ -11,6 +11,11 @@ export interface ParamRowProps {
    */
   optional?: boolean;
   /**
+   * Marks the parameter deprecated: a DEPRECATED badge after the name and type.
+   * @default false
+   */
+  deprecated?: boolean;
+  /**
    * Marks the parameter required; wins over `optional` when both are given.
    * @default !optional
    */
@@ -44,7 +49,8 @@ export interface ParamRowProps {
 export function ParamRow({
   name,
   type,
-  optional = false,
+  optional,
+  deprecated,
   required,
   defaultValue,
   id,
@@ -84,6 +90,14 @@ export function ParamRow({
             {' '}
             <span className="required" part={part('badge')}>
               Required
+            </span>
+          </>
+        ) : null}
+        {deprecated ? (
+          <>
+            {' '}
+            <span className="deprecated" part={part('deprecated')}>
+              Deprecated
             </span>
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { defineChildTag, defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { childTagName } from '../shared/prefix';
 import { metadata } from './persisted-tabs.meta';
 import { persistedTabsStyles } from './persisted-tabs.styles';
@@ -18,44 +19,6 @@ function setAttributeIfChanged(element: Element, name: string, value: string): v
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
-export interface PersistedTabsProps {
-  /**
-   * Query parameter that holds the active tab; tab sets sharing it switch together.
-   * @default undefined
-   */
-  queryGroup?: string;
-  /**
-   * localStorage key (after the `docs-widgets:tabs:` prefix).
-   * @default the query group, else the list of values
-   */
-  storageKey?: string;
-  /**
-   * Value of the tab shown when neither the URL nor storage names one.
-   * @default the first tab
-   */
-  defaultActive?: string;
-  /**
-   * Milliseconds before the stored choice is restored; 0 restores at once.
-   * @default 300
-   */
-  restoreDelay?: number;
-  /**
-   * Keeps the tab list on screen while the panel scrolls by.
-   * @default false
-   */
-  sticky?: boolean;
-  /**
-   * Distance of the stuck tab list from the top of the viewport.
-   * @default '100px'
-   */
-  stickyOffset?: string;
-  /**
-   * Accessible name of the tab list.
-   * @default undefined
-   */
-  label?: string;
-}
-
 /**
  * The element adapter: reads `<tab-panel>` children from the light DOM, gives each its own slot
  * (content stays in the page, styled and searchable by it), and reports state on the host.
@@ -65,10 +28,10 @@ export function PersistedTabs({
   storageKey,
   defaultActive,
   restoreDelay,
-  sticky = false,
+  sticky,
   stickyOffset,
   label,
-}: PersistedTabsProps) {
+}: ElementProps<typeof metadata>) {
   const host = useLightDom();
   const element = useElement();
   const tag = element?.tag ?? 'persisted-tabs';

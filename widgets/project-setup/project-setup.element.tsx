@@ -1,12 +1,13 @@
 import { loadHighlighter, loadSampleModule } from '../code-block/embed';
 import { useDispatch } from '../shared/context';
 import { defineWidget } from '../shared/element';
-import { ProjectSetup, type ProjectSetupProps } from './project-setup';
+import type { ElementProps } from '../shared/metadata';
+import { ProjectSetup } from './project-setup';
 import { metadata } from './project-setup.meta';
 import { projectSetupStyles } from './project-setup.styles';
 
 /** `<project-setup>`: fires dw-copy. An unknown `variant` is reported by the runtime (its metadata enumerates them). */
-export function ProjectSetupElement(props: Omit<ProjectSetupProps, 'onCopy'>) {
+export function ProjectSetupElement(props: ElementProps<typeof metadata>) {
   const dispatch = useDispatch();
   return <ProjectSetup {...props} onCopy={(value) => dispatch('dw-copy', { value })} />;
 }

@@ -1,21 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useElement } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { DataProblems } from '../shared/problems';
 import { RateLimitTable } from './rate-limit-table';
 import { readRateLimitValues } from './rate-limit-rows';
 import { metadata } from './rate-limit-table.meta';
 import { rateLimitTableStyles } from './rate-limit-table.styles';
 
-export interface RateLimitTableElementProps {
-  /** JSON object of row key → text, e.g. `{"otp": "30 per hour"}`. */
-  limits?: unknown;
-  caption?: string;
-  projectRef?: string;
-}
-
 /** The element adapter: checks the `limits` JSON and reports what it cannot use. */
-export function RateLimitTableElement({ limits: raw, caption, projectRef }: RateLimitTableElementProps) {
+export function RateLimitTableElement({ limits: raw, caption, projectRef }: ElementProps<typeof metadata>) {
   const element = useElement();
   const tag = element?.tag ?? 'rate-limit-table';
   const { values, problems } = useMemo(() => readRateLimitValues(raw), [raw]);

@@ -18,6 +18,7 @@ export const metadata = {
     caption: {
       type: 'string',
       default: 'Rate limits on the Auth API',
+      wording: true,
       description: 'The table\u2019s caption, which also names the table for assistive technology.',
     },
     'project-ref': {

@@ -9,6 +9,7 @@ export const metadata = {
     heading: {
       type: 'string',
       default: 'Never trust a stored session on the server',
+      wording: true,
       description: 'Heading of the callout. Screen readers hear "Danger: " before it.',
     },
   },

@@ -5,7 +5,7 @@ import { ElementContext, type ElementHandle } from './context';
 import { adoptEarlyListeners } from './host/early-listeners';
 import { eventAliases } from './host/events';
 import { Handle } from './host/handle';
-import type { AttributeSpec, PropsMatchMetadata, WidgetMetadata } from './metadata';
+import { applyDefaults, type AttributeSpec, type PropsAcceptMetadata, type PropsMatchMetadata, type WidgetMetadata } from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './host/properties';
 import {
@@ -94,7 +94,7 @@ export function widgetTree<P extends object>(
     <Announcer>
       <ProblemList tag={tag} problems={handle.problems} />
       <WidgetErrorBoundary tag={tag} fallback={options.errorFallback}>
-        <Component {...(props as P)} />
+        <Component {...(applyDefaults(metadata.attributes, props) as P)} />
       </WidgetErrorBoundary>
     </Announcer>
   );
@@ -323,7 +323,7 @@ function createElementClass<P extends object>(
 /* @__NO_SIDE_EFFECTS__ */
 export function defineWidget<const M extends WidgetMetadata, P extends object>(
   metadata: M,
-  Component: ComponentType<P> & PropsMatchMetadata<M, P>,
+  Component: ComponentType<P> & PropsMatchMetadata<M, P> & PropsAcceptMetadata<M, P>,
   options: WidgetOptions = {},
 ): WidgetDefinition {
   return {

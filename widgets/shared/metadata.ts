@@ -9,8 +9,18 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 export interface AttributeSpec {
   type: AttributeType;
   description: string;
-  /** The value the widget uses when the attribute is absent. */
+  /**
+   * The value the widget uses when the attribute is absent. The runtime gives it to the component
+   * as the prop's value (`applyDefaults`), so neither the adapter nor the component repeats it,
+   * unless it is `wording`.
+   */
   default?: string | number | boolean | null;
+  /**
+   * The default is words a reader sees (a label, a heading), written here in English for the
+   * reference: the component supplies them itself, so that it can give them in the page's
+   * language. The runtime leaves the prop undefined when the attribute is absent.
+   */
+  wording?: true;
   /** Allowed values of a string attribute; anything else falls back to the default with a warning. */
   values?: readonly string[];
   /** The property name when it is not the camelCase form of the attribute. */
@@ -136,6 +146,49 @@ export type MetadataProps<Metadata extends WidgetMetadata> =
     }[keyof Metadata['attributes'] & string]
   | (Metadata['properties'] extends Record<string, PropertySpec> ? keyof Metadata['properties'] & string : never);
 
+/** The value an attribute gives its prop: JSON arrives unchecked, so its adapter checks it. */
+type AttributeValue<Spec> = Spec extends { type: 'boolean' }
+  ? boolean
+  : Spec extends { type: 'number' }
+    ? number
+    : Spec extends { values: readonly (infer Value extends string)[] }
+      ? Value
+      : Spec extends { type: 'string' }
+        ? string
+        : unknown;
+
+/** Whether the runtime fills the prop in from the attribute's `default` (see `applyDefaults`). */
+type HasAppliedDefault<Spec> = Spec extends { default: string | number | boolean }
+  ? Spec extends { wording: true }
+    ? false
+    : true
+  : false;
+
+type AttributeProps<Attributes, Defaulted extends boolean> = {
+  [
+    Name in keyof Attributes & string as HasAppliedDefault<Attributes[Name]> extends Defaulted
+      ? AttributeProp<Name, Attributes[Name]>
+      : never
+  ]: AttributeValue<Attributes[Name]>;
+};
+
+/**
+ * The props the runtime gives an element's adapter, derived from its metadata (declared
+ * `as const`): each attribute under its property name and with its type (an enumeration as the
+ * union of its values), always present when the metadata gives a default, which the runtime
+ * applies; property-only properties as `unknown`, since a page may set anything, so the adapter
+ * checks them; and the attributes every element has.
+ */
+export type ElementProps<Metadata extends WidgetMetadata> = AttributeProps<Metadata['attributes'], true> &
+  Partial<AttributeProps<Metadata['attributes'], false>> &
+  (Metadata['properties'] extends Record<string, PropertySpec>
+    ? { [Property in keyof Metadata['properties'] & string]?: unknown }
+    : unknown) & {
+    [Name in keyof typeof commonAttributes as AttributeProp<Name, (typeof commonAttributes)[Name]>]?: AttributeValue<
+      (typeof commonAttributes)[Name]
+    >;
+  };
+
 /** The props of the attributes every element has (`theme`, `docsBase`, `dashboardBase`): a component may take them or not. */
 export type CommonProps = {
   [Name in keyof typeof commonAttributes]: AttributeProp<Name, (typeof commonAttributes)[Name]>;
@@ -161,3 +214,55 @@ export type PropsMatchMetadata<Metadata extends WidgetMetadata, Props> = string 
           MetadataProps<Metadata> | CommonProps | 'children'
         >;
       };
+
+/**
+ * What `defineWidget(metadata, Component)` requires of the types of the component's props: each
+ * must take the value the runtime gives it (`ElementProps`), defaults included. A prop that is
+ * required but has no default in the metadata, or whose type differs, is named in the compiler's
+ * message.
+ */
+export type PropsAcceptMetadata<Metadata extends WidgetMetadata, Props> = string extends keyof Metadata['attributes']
+  ? unknown
+  : [MismatchedProps<Metadata, Props>] extends [never]
+    ? unknown
+    : { 'props whose type or default differs from the metadata': MismatchedProps<Metadata, Props> };
+
+/** The attribute props whose value, as the runtime gives it, the component's props do not take. */
+type MismatchedProps<Metadata extends WidgetMetadata, Props> = {
+  [Name in AttributePropName<Metadata> & keyof Props]-?: Name extends keyof ElementProps<Metadata>
+    ? Pick<ElementProps<Metadata>, Name> extends Pick<Props, Name>
+      ? never
+      : Name
+    : never;
+}[AttributePropName<Metadata> & keyof Props];
+
+/**
+ * The props an element's attributes give (its own and the common ones). Property-only values are
+ * left out of the type comparison: their type is text in the metadata, and `ElementProps` gives
+ * them as `unknown` for the adapter to check.
+ */
+type AttributePropName<Metadata extends WidgetMetadata> =
+  | {
+      [Name in keyof Metadata['attributes'] & string]: AttributeProp<Name, Metadata['attributes'][Name]>;
+    }[keyof Metadata['attributes'] & string]
+  | CommonProps;
+
+/**
+ * `props` with each absent attribute's `default` filled in (not `wording` ones): what the
+ * component receives, in the browser and on the server alike, so a default is written only in the
+ * metadata. Returns `props` itself when nothing is missing.
+ */
+export function applyDefaults(
+  attributes: Readonly<Record<string, AttributeSpec>>,
+  props: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  let withDefaults = props;
+  for (const [name, spec] of Object.entries(attributes)) {
+    if (spec.default === undefined || spec.default === null || spec.wording) continue;
+    const property = spec.property ?? toPropertyName(name);
+    if (props[property] !== undefined) continue;
+    if (withDefaults === props) withDefaults = { ...props };
+    (withDefaults as Record<string, unknown>)[property] = spec.default;
+  }
+  return withDefaults;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineWidget } from './element';
-import type { WidgetMetadata } from './metadata';
+import type { ElementProps, WidgetMetadata } from './metadata';
 
 // `defineWidget(metadata, Component)` ties the component's props to the metadata's attributes and
 // properties at compile time. The lines marked @ts-expect-error are the proof: `npm run typecheck`
@@ -10,6 +10,8 @@ const metadata = {
   summary: 'Test element.',
   attributes: {
     'project-ref': { type: 'string', description: 'A project.' },
+    size: { type: 'string', values: ['small', 'large'], default: 'small', description: 'A size.' },
+    count: { type: 'number', description: 'A count.' },
     for: { type: 'string', description: 'A target id.', property: 'htmlFor' },
   },
   properties: { items: { type: 'string[]', description: 'Items.' } },
@@ -17,6 +19,8 @@ const metadata = {
 
 interface MatchingProps {
   projectRef?: string;
+  size: 'small' | 'large';
+  count?: number;
   htmlFor?: string;
   items?: string[];
   theme?: string;
@@ -37,4 +41,21 @@ export function mismatchedProps() {
   defineWidget(metadata, (_props: Omit<MatchingProps, 'htmlFor'>) => null);
   // @ts-expect-error the metadata's `items` property is missing from the props
   defineWidget(metadata, (_props: Omit<MatchingProps, 'items'>) => null);
+  // @ts-expect-error `count` arrives as a number, not a string
+  defineWidget(metadata, (_props: Omit<MatchingProps, 'count'> & { count?: string }) => null);
+  // @ts-expect-error `count` has no default in the metadata, so the component cannot require it
+  defineWidget(metadata, (_props: Omit<MatchingProps, 'count'> & { count: number }) => null);
+  // @ts-expect-error `size` is one of two words, not any text
+  defineWidget(metadata, (_props: Omit<MatchingProps, 'size'> & { size: 'small' }) => null);
 }
+
+describe('ElementProps', () => {
+  it('is what the runtime gives: typed, and each default filled in', () => {
+    const props: ElementProps<typeof metadata> = { size: 'small' };
+    // @ts-expect-error a prop with a default in the metadata is always there
+    const withoutDefault: ElementProps<typeof metadata> = {};
+    // @ts-expect-error an enumerated attribute takes only its values
+    const wrongValue: ElementProps<typeof metadata> = { size: 'medium' };
+    expect([props, withoutDefault, wrongValue].length).toBe(3);
+  });
+});

@@ -1,10 +1,11 @@
 import { defineWidget } from '../shared/element';
+import type { ElementProps } from '../shared/metadata';
 import { metadata } from './sms-warning.meta';
-import { SmsWarning, type SmsWarningProps } from './sms-warning';
+import { SmsWarning } from './sms-warning';
 import { smsWarningStyles } from './sms-warning.styles';
 
 /** The element adapter: the warning, followed by the text between the tags. */
-export function SmsWarningElement({ heading }: Omit<SmsWarningProps, 'children'>) {
+export function SmsWarningElement({ heading }: ElementProps<typeof metadata>) {
   return (
     <SmsWarning heading={heading}>
       <slot />

@@ -9,6 +9,7 @@ export const metadata = {
     heading: {
       type: 'string',
       default: 'Keep SMS costs under control',
+      wording: true,
       description: 'Heading of the callout.',
     },
   },

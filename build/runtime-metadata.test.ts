@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { applyDefaults, type WidgetMetadata } from '../widgets/shared/metadata';
+import { browserMetadata } from './runtime-metadata';
+
+const button: WidgetMetadata = {
+  tag: 'probe-button',
+  summary: 'A probe.',
+  attributes: {
+    size: { type: 'string', values: ['small', 'large'], default: 'small', description: 'A size.' },
+    label: { type: 'string', default: 'Copy', wording: true, description: 'Text of the button.' },
+    for: { type: 'string', property: 'htmlFor', description: 'A target id.' },
+  },
+  events: { 'dw-copy': { description: 'Copied.', alias: 'copy' }, 'dw-close': { description: 'Closed.' } },
+};
+
+describe('the metadata the browser gets', () => {
+  const slim = browserMetadata(button);
+
+  it('keeps what the runtime reads and no description', () => {
+    expect(slim.attributes.size).toEqual({ type: 'string', values: ['small', 'large'], default: 'small' });
+    expect(slim.attributes.for).toEqual({ type: 'string', property: 'htmlFor' });
+    expect(slim.events).toEqual({ 'dw-copy': { alias: 'copy' } });
+    expect(JSON.stringify(slim)).not.toContain('description');
+  });
+
+  it('gives the runtime the same defaults as the full metadata, wording left to the component', () => {
+    // A `wording` default is the component's to give in the page's language: the browser must not fill it in.
+    expect(applyDefaults(JSON.parse(JSON.stringify(slim)).attributes, {})).toEqual({ size: 'small' });
+    expect(applyDefaults(button.attributes, {})).toEqual({ size: 'small' });
+  });
+});
