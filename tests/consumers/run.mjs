@@ -16,7 +16,21 @@ import { serve } from './serve.mjs';
 const here = resolve(import.meta.dirname);
 const root = resolve(here, '../..');
 const pack = join(here, '.pack');
-const allApps = ['cdn', 'partner', 'react-vite', 'vue', 'astro-starlight', 'nextjs', 'docusaurus', 'vitepress'];
+const allApps = [
+  'cdn',
+  'partner',
+  'react-vite',
+  'vue',
+  'astro-starlight',
+  'nextjs',
+  'docusaurus',
+  'vitepress',
+  'hugo',
+  'mkdocs',
+  'sphinx',
+];
+/** The static generators an app's build runs; without one, its app is skipped with a message. */
+const generators = { hugo: 'hugo', mkdocs: 'mkdocs', sphinx: 'sphinx-build' };
 /**
  * Ports 4290-4309 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
  * checkouts on one machine can run these tests at once.
@@ -33,10 +47,13 @@ const ports = {
   vitepress: portBase + 7,
   partner: portBase + 8,
   demo: portBase + 9,
+  hugo: portBase + 10,
+  mkdocs: portBase + 11,
+  sphinx: portBase + 12,
 };
 
 /** Where each app's build writes the site (default `dist/`). */
-const outputs = { nextjs: 'out', docusaurus: 'build', vitepress: '.vitepress/dist' };
+const outputs = { nextjs: 'out', docusaurus: 'build', vitepress: '.vitepress/dist', hugo: 'public', mkdocs: 'site' };
 
 /**
  * Pages each app has for the bench: the same app's page without widgets, one `<param-row>`, and
@@ -61,7 +78,14 @@ const buildOnly = args.includes('--build-only');
 const measure = args.includes('--measure');
 const quiet = args.includes('--quiet');
 const apps = args.filter((arg) => !arg.startsWith('--'));
-const selected = apps.length > 0 ? apps : allApps;
+const installed = (/** @type {string} */ command) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const selected = (apps.length > 0 ? apps : allApps).filter((app) => {
+  const generator = generators[/** @type {keyof typeof generators} */ (app)];
+  if (!generator || installed(generator)) return true;
+  console.log(`  - ${app}: skipped, ${generator} is not installed (.ci/run installs Debian's)`);
+  return false;
+});
 const log = (/** @type {string} */ line) => {
   if (!quiet) console.log(line);
 };

@@ -1,0 +1,37 @@
+// @ts-check
+// The Hugo 0.111 site (the package's shortcodes and head partial, mounted from node_modules; dark
+// mode as a class on <html>; Pagefind), prerendered after the build, in Chromium.
+import { clicksCheck, darkModeCheck } from '../generator-checks.mjs';
+
+/** @param {import('playwright').Page} page @param {string} url */
+export async function check(page, url) {
+  return [
+    ['a tab click and an accepted-values click work', clicksCheck(page, url)],
+    [
+      "in the site's dark mode (a class on <html>), widget text keeps 4.5:1 before and after the first touch",
+      darkModeCheck(
+        page,
+        url,
+        async () => {
+          await page.locator('#theme-toggle').click();
+          await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+        },
+        {},
+      ),
+    ],
+    [
+      "Pagefind finds a flag of the reference on the reference's page",
+      async () => {
+        await page.goto(url);
+        const urls = await page.evaluate(async () => {
+          const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+          const found = await pagefind.search('frobnicate');
+          return Promise.all(found.results.map(async (/** @type {any} */ result) => (await result.data()).url));
+        });
+        if (!urls.some((/** @type {string} */ address) => address.includes('/cli/'))) {
+          throw new Error(`Pagefind found ${JSON.stringify(urls)} for "frobnicate"`);
+        }
+      },
+    ],
+  ];
+}
