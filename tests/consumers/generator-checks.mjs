@@ -75,6 +75,7 @@ export function worstWidgetContrast(page) {
     let worst = null;
     /** @param {Node} root */
     const visit = (root) => {
+      if (root instanceof Element && root.shadowRoot) visit(root.shadowRoot);
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
@@ -116,22 +117,28 @@ export async function expectReadable(page, when) {
   return worst.ratio;
 }
 
-/** The widgets' text is readable in the theme's dark mode before any touch and once every widget is live. */
-export function darkModeCheck(
-  /** @type {import('playwright').Page} */ page,
-  /** @type {string} */ url,
-  /** @type {() => Promise<void>} */ turnDark,
-  /** @type {Record<string, number>} */ record,
-) {
+/**
+ * The widgets' text is readable in the theme's dark mode, on each page, before any touch and once
+ * every widget is live. `turnDark` uses the theme's own switch on the first page; the theme keeps
+ * the choice for the next pages, which wait for `isDark`.
+ * @param {import('playwright').Page} page
+ * @param {string[]} urls
+ * @param {{ turnDark: () => Promise<void>; isDark: () => boolean }} theme
+ */
+export function darkModeCheck(page, urls, { turnDark, isDark }) {
   return async () => {
-    await page.goto(url);
-    await turnDark();
-    record.before = await expectReadable(page, 'dark, before the first touch');
-    await wakeAll(page);
-    record.after = await expectReadable(page, 'dark, after the first touch');
-    console.log(
-      `    worst dark-mode contrast: ${record.before.toFixed(2)}:1 before, ${record.after.toFixed(2)}:1 after the first touch`,
-    );
+    const ratios = [];
+    for (const [index, url] of urls.entries()) {
+      await page.goto(url);
+      if (index === 0) await turnDark();
+      await page.waitForFunction(isDark);
+      const path = new URL(url).pathname;
+      const before = await expectReadable(page, `${path}, dark, before the first touch`);
+      await wakeAll(page);
+      const after = await expectReadable(page, `${path}, dark, after the first touch`);
+      ratios.push(`${path} ${before.toFixed(2)}:1 before, ${after.toFixed(2)}:1 after`);
+    }
+    console.log(`    worst dark-mode contrast: ${ratios.join('; ')}`);
   };
 }
 

@@ -9,15 +9,10 @@ export async function check(page, url) {
     ['a tab click and an accepted-values click work', clicksCheck(page, url)],
     [
       "in the site's dark mode (a class on <html>), widget text keeps 4.5:1 before and after the first touch",
-      darkModeCheck(
-        page,
-        url,
-        async () => {
-          await page.locator('#theme-toggle').click();
-          await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-        },
-        {},
-      ),
+      darkModeCheck(page, [url, new URL('cli/', url).href], {
+        turnDark: () => page.locator('#theme-toggle').click(),
+        isDark: () => document.documentElement.classList.contains('dark'),
+      }),
     ],
     [
       "Pagefind finds a flag of the reference on the reference's page",

@@ -29,15 +29,10 @@ export async function check(page, url, { dist }) {
     ],
     [
       "in Material's slate palette, widget text keeps 4.5:1 before and after the first touch",
-      darkModeCheck(
-        page,
-        url,
-        async () => {
-          await page.getByTitle('Switch to dark mode').first().click();
-          await page.waitForFunction(() => document.body.getAttribute('data-md-color-scheme') === 'slate');
-        },
-        {},
-      ),
+      darkModeCheck(page, [url, new URL('cli/', url).href], {
+        turnDark: () => page.getByTitle('Switch to dark mode').first().click(),
+        isDark: () => document.body.getAttribute('data-md-color-scheme') === 'slate',
+      }),
     ],
     [
       "MkDocs' search finds a flag of the reference, in its index and in Material's search box",
@@ -46,7 +41,8 @@ export async function check(page, url, { dist }) {
         const entry = index.docs.find((/** @type {{ text: string }} */ doc) => doc.text.includes('--frobnicate-level'));
         if (entry?.location !== 'cli/#demo-login') throw new Error(`indexed at ${entry?.location}`);
         await page.goto(url);
-        await page.locator('input.md-search__input').fill('frobnicate');
+        // Typed key by key: Material runs the query on key events.
+        await page.locator('input.md-search__input').pressSequentially('frobnicate');
         await page.locator('.md-search-result__item a[href*="cli/#demo-login"]').first().waitFor();
       },
     ],

@@ -9,17 +9,14 @@ export async function check(page, url) {
     ['a tab click and an accepted-values click work', clicksCheck(page, url)],
     [
       "in Furo's dark theme (data-theme on <body>), widget text keeps 4.5:1 before and after the first touch",
-      darkModeCheck(
-        page,
-        url,
-        async () => {
-          // What Furo's toggle writes; the page's own first script reads it into <body data-theme>.
+      darkModeCheck(page, [url, new URL('cli.html', url).href], {
+        // What Furo's toggle writes; Furo's first script in <body> reads it into data-theme.
+        turnDark: async () => {
           await page.evaluate(() => localStorage.setItem('theme', 'dark'));
           await page.reload();
-          await page.waitForFunction(() => document.body.dataset.theme === 'dark');
         },
-        {},
-      ),
+        isDark: () => document.body.dataset.theme === 'dark',
+      }),
     ],
     [
       "Sphinx's search page finds a flag of the reference (searchindex.js)",
