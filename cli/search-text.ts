@@ -85,29 +85,29 @@ function widgetSections(widget: SourceElement): SearchSection[] {
   return text ? [{ id: null, title: '', text }] : [];
 }
 
-/** The searchable text of a page's outermost widgets (a widget's inner widgets are in its text). */
+/** Whether a widget is inside no other (a widget's inner widgets are in its own text). */
+function outermost(element: SourceElement): boolean {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (widgetDefinitions.has(parent.localName)) return false;
+  }
+  return true;
+}
+
+/** The searchable text of a page's outermost widgets, and the page's title. */
 export function searchTextOf(html: string): { title: string; sections: SearchSection[] } {
   const document = parseHtml(html);
   const sections: SearchSection[] = [];
-  const within = new Set<SourceElement>();
   for (const element of document.descendants()) {
-    if (!widgetDefinitions.has(element.localName)) continue;
-    if (element.parentElement && within.has(element.parentElement)) {
-      within.add(element);
-      continue;
-    }
-    within.add(element);
-    sections.push(...widgetSections(element));
+    if (widgetDefinitions.has(element.localName) && outermost(element)) sections.push(...widgetSections(element));
   }
-  // Children of a widget are reached after it; marking them keeps their text counted once.
   const title = [...document.descendants()].find((element) => element.localName === 'title');
   return { title: title ? textOf(title) : '', sections };
 }
 
-/** Whether one of the page's widgets has no declarative shadow root yet. */
+/** Whether an outermost widget of the page has no declarative shadow root yet (an inner one, such as a tab panel, may have none once prerendered). */
 function needsPrerender(html: string): boolean {
   for (const element of parseHtml(html).descendants()) {
-    if (widgetDefinitions.has(element.localName) && !element.shadowRootTemplate) return true;
+    if (widgetDefinitions.has(element.localName) && !element.shadowRootTemplate && outermost(element)) return true;
   }
   return false;
 }
