@@ -28,9 +28,10 @@ const allApps = [
   'hugo',
   'mkdocs',
   'sphinx',
+  'jekyll',
 ];
 /** The static generators an app's build runs; without one, its app is skipped with a message. */
-const generators = { hugo: 'hugo', mkdocs: 'mkdocs', sphinx: 'sphinx-build' };
+const generators = { hugo: 'hugo', mkdocs: 'mkdocs', sphinx: 'sphinx-build', jekyll: 'jekyll' };
 /**
  * Ports 4290-4309 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
  * checkouts on one machine can run these tests at once.
@@ -50,10 +51,18 @@ const ports = {
   hugo: portBase + 10,
   mkdocs: portBase + 11,
   sphinx: portBase + 12,
+  jekyll: portBase + 13,
 };
 
 /** Where each app's build writes the site (default `dist/`). */
-const outputs = { nextjs: 'out', docusaurus: 'build', vitepress: '.vitepress/dist', hugo: 'public', mkdocs: 'site' };
+const outputs = {
+  nextjs: 'out',
+  docusaurus: 'build',
+  vitepress: '.vitepress/dist',
+  hugo: 'public',
+  mkdocs: 'site',
+  jekyll: '_site',
+};
 
 /**
  * Pages each app has for the bench: the same app's page without widgets, one `<param-row>`, and
