@@ -11,6 +11,7 @@ import shutil
 import subprocess
 
 import markdown
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.utils import get_relative_url
 
@@ -18,6 +19,16 @@ PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMMAND = ["node", os.path.join(PACKAGE, "dist", "cli", "docs-widgets.js")]
 # Where the CDN build and the theme presets are copied in the site.
 SITE_FOLDER = "docs-widgets"
+
+
+def _run(*args):
+    """Runs a docs-widgets command; its own message, not a traceback, when it fails."""
+    try:
+        subprocess.run(COMMAND + list(args), check=True)
+    except FileNotFoundError as error:
+        raise PluginError("docs-widgets: Node.js (node) must be on the PATH of the build.") from error
+    except subprocess.CalledProcessError as error:
+        raise PluginError(f"docs-widgets {args[0]} failed (exit code {error.returncode}); see its message above.") from error
 
 
 def _tags():
@@ -53,7 +64,7 @@ def on_post_build(config):
                     ignore=shutil.ignore_patterns("cli", "lib", "spec", "*.map"))
     shutil.copytree(os.path.join(PACKAGE, "package", "themes"), os.path.join(site, SITE_FOLDER, "themes"),
                     dirs_exist_ok=True)
-    subprocess.run(COMMAND + ["prerender", site], check=True)
+    _run("prerender", site)
     index = os.path.join(site, "search", "search_index.json")
     if os.path.exists(index):
-        subprocess.run(COMMAND + ["search-text", site, "--mkdocs-index", index], check=True)
+        _run("search-text", site, "--mkdocs-index", index)

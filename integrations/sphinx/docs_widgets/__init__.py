@@ -8,16 +8,30 @@ import html
 import json
 import os
 import posixpath
+import re
 import shutil
 import subprocess
 
 from docutils import nodes
 from docutils.parsers.rst import Directive, directives
+from sphinx.errors import ExtensionError
 
 PACKAGE = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 COMMAND = ["node", os.path.join(PACKAGE, "dist", "cli", "docs-widgets.js")]
 # Where the CDN build and the theme presets are copied, under _static.
 STATIC_FOLDER = "docs-widgets"
+
+
+def _run(*args, capture=True, **options):
+    """Runs a docs-widgets command; returns what it printed (output, messages) when captured. Its
+    own message, not a traceback, when it fails."""
+    try:
+        done = subprocess.run(COMMAND + list(args), capture_output=capture, text=True, **options)
+    except FileNotFoundError as error:
+        raise ExtensionError("docs-widgets: Node.js (node) must be on the PATH of the build.") from error
+    if done.returncode != 0:
+        raise ExtensionError(f"docs-widgets {args[0]} failed (exit code {done.returncode}): {(done.stderr or '').strip()}")
+    return done.stdout, done.stderr
 
 
 class search_text(nodes.General, nodes.Element):
@@ -56,7 +70,13 @@ class Widget(Directive):
     option_spec = _AnyAttribute()
 
     def run(self):
-        element = _element(self.arguments[0], self.options, "\n".join(self.content))
+        tag = self.arguments[0]
+        if not re.fullmatch(r"[a-z][a-z0-9]*(-[a-z0-9]+)+", tag):
+            raise self.error(f'docs-widget: "{tag}" is not a custom element name (give accepted-values and the like).')
+        for name in self.options:
+            if not re.fullmatch(r"[a-z][a-z0-9-]*", name):
+                raise self.error(f'docs-widget: <{tag}>: "{name}" is not an attribute name.')
+        element = _element(tag, self.options, "\n".join(self.content))
         return [nodes.raw("", element, format="html")]
 
 
@@ -73,16 +93,18 @@ class CliReference(Directive):
         src = posixpath.relpath(path, posixpath.dirname(env.docname) or ".")
         element = _element("cli-reference", {"src": src, **self.options})
         env.note_dependency(os.path.join(env.srcdir, path))
-        found = subprocess.run(
-            COMMAND + ["search-text", "--spec", f"{src}={os.path.join(env.srcdir, path)}", "-"],
-            input=element, capture_output=True, text=True)
-        if found.returncode != 0:
-            raise self.error(found.stderr.strip())
+        try:
+            found, problems = _run("search-text", "--spec", f"{src}={os.path.join(env.srcdir, path)}", "-",
+                                   input=element)
+        except ExtensionError as error:
+            raise self.error(str(error)) from error
+        # A spec that cannot be read is a warning of the page (an error under -W), as the widget will show it.
+        messages = [self.state.document.reporter.warning(problems.strip(), line=self.lineno)] if problems.strip() else []
         text = search_text()
-        for page in json.loads(found.stdout):
+        for page in json.loads(found):
             for section in page["sections"]:
                 text += nodes.Text(f"{section['text']}\n")
-        return [nodes.raw("", element, format="html"), text]
+        return [nodes.raw("", element, format="html"), text, *messages]
 
 
 def _add_loader(app):
@@ -96,7 +118,7 @@ def _prerender(app, exception):
     shutil.copytree(os.path.join(PACKAGE, "dist"), static, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("cli", "lib", "spec", "*.map"))
     shutil.copytree(os.path.join(PACKAGE, "package", "themes"), os.path.join(static, "themes"), dirs_exist_ok=True)
-    subprocess.run(COMMAND + ["prerender", app.outdir], check=True)
+    _run("prerender", app.outdir, capture=False)
 
 
 def setup(app):
