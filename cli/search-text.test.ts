@@ -56,4 +56,11 @@ describe('search-text', () => {
       { location: 'cli/#demo-login', title: 'demo login', text: 'demo login --token' },
     ]);
   });
+  it('addresses a page by its file when the site has no directory URLs (use_directory_urls: false)', () => {
+    const index = { docs: [{ location: 'cli.html', title: 'CLI', text: 'Intro.' }] };
+    addToMkDocsIndex(index, [
+      { page: 'cli.html', title: 'CLI', sections: [{ id: 'demo-login', title: 'demo login', text: '--token' }] },
+    ]);
+    expect(index.docs.map((entry) => entry.location)).toEqual(['cli.html', 'cli.html#demo-login']);
+  });
 });
