@@ -6,7 +6,6 @@ This file only tells MkDocs when to call it, and what it cannot do from outside 
 
 import json
 import os
-import re
 import shutil
 import subprocess
 
@@ -54,7 +53,7 @@ def on_config(config):
 def on_post_page(output, page, config):
     # extra_javascript cannot be a module in MkDocs 1.4, and the loader is one.
     loader = get_relative_url(f"{SITE_FOLDER}/loader.js", page.url)
-    return re.sub("</head>", f'<script type="module" src="{loader}"></script></head>', output, count=1)
+    return output.replace("</head>", f'<script type="module" src="{loader}"></script></head>', 1)
 
 
 @event_priority(-100)  # after the search plugin has written its index
