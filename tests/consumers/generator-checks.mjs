@@ -154,3 +154,22 @@ export function clicksCheck(page, url) {
     await values.getByText('Machine-readable output.').waitFor();
   };
 }
+
+/**
+ * The site's Pagefind index, asked in the page as its search UI asks it, finds "frobnicate" (a flag
+ * of the reference) on the page whose address contains `pagePath`.
+ * @param {import('playwright').Page} page @param {string} url @param {string} pagePath
+ */
+export function pagefindFinds(page, url, pagePath) {
+  return async () => {
+    await page.goto(url);
+    const urls = await page.evaluate(async () => {
+      const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+      const found = await pagefind.search('frobnicate');
+      return Promise.all(found.results.map(async (/** @type {any} */ result) => (await result.data()).url));
+    });
+    if (!urls.some((/** @type {string} */ address) => address.includes(pagePath))) {
+      throw new Error(`Pagefind found ${JSON.stringify(urls)} for "frobnicate"`);
+    }
+  };
+}

@@ -1,7 +1,7 @@
 // @ts-check
 // The Hugo 0.111 site (the package's shortcodes and head partial, mounted from node_modules; dark
 // mode as a class on <html>; Pagefind), prerendered after the build, in Chromium.
-import { clicksCheck, darkModeCheck } from '../generator-checks.mjs';
+import { clicksCheck, darkModeCheck, pagefindFinds } from '../generator-checks.mjs';
 
 /** @param {import('playwright').Page} page @param {string} url */
 export async function check(page, url) {
@@ -14,19 +14,6 @@ export async function check(page, url) {
         isDark: () => document.documentElement.classList.contains('dark'),
       }),
     ],
-    [
-      "Pagefind finds a flag of the reference on the reference's page",
-      async () => {
-        await page.goto(url);
-        const urls = await page.evaluate(async () => {
-          const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
-          const found = await pagefind.search('frobnicate');
-          return Promise.all(found.results.map(async (/** @type {any} */ result) => (await result.data()).url));
-        });
-        if (!urls.some((/** @type {string} */ address) => address.includes('/cli/'))) {
-          throw new Error(`Pagefind found ${JSON.stringify(urls)} for "frobnicate"`);
-        }
-      },
-    ],
+    ["Pagefind finds a flag of the reference on the reference's page", pagefindFinds(page, url, '/cli/')],
   ];
 }

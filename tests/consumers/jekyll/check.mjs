@@ -1,7 +1,8 @@
 // @ts-check
 // The Jekyll 4.3 site (the package's include; the CDN build copied and the pages prerendered after
-// `jekyll build`; dark mode is the reader's preference, through the page's color-scheme), in Chromium.
-import { clicksCheck, darkModeCheck } from '../generator-checks.mjs';
+// `jekyll build`; dark mode is the reader's preference, through the page's color-scheme; Pagefind),
+// in Chromium.
+import { clicksCheck, darkModeCheck, pagefindFinds } from '../generator-checks.mjs';
 
 /** @param {import('playwright').Page} page @param {string} url */
 export async function check(page, url) {
@@ -23,5 +24,6 @@ export async function check(page, url) {
         if (!copied.includes('Demo CLI')) throw new Error('no search copy in the light DOM');
       },
     ],
+    ["Pagefind finds a flag of the reference on the reference's page", pagefindFinds(page, url, 'cli.html')],
   ];
 }
