@@ -30,8 +30,24 @@ const allApps = [
   'sphinx',
   'jekyll',
 ];
-/** The static generators an app's build runs; without one, its app is skipped with a message. */
-const generators = { hugo: 'hugo', mkdocs: 'mkdocs', sphinx: 'sphinx-build', jekyll: 'jekyll' };
+/** The Python that runs a generator's command (its `#!` line): Debian's, whichever python3 comes first. */
+const pythonOf = (/** @type {string} */ command) => `$(sed -n '1s/^#! *//p' "$(command -v ${command})")`;
+/**
+ * What a static generator's site needs installed (a shell test, and its name for the message);
+ * without it, its app is skipped with a message.
+ */
+const generators = {
+  hugo: { test: 'command -v hugo', needs: 'hugo' },
+  mkdocs: {
+    test: `command -v mkdocs && { [ -d /usr/share/mkdocs/themes/material ] || ${pythonOf('mkdocs')} -c 'import material'; }`,
+    needs: 'mkdocs with Material for MkDocs',
+  },
+  sphinx: {
+    test: `command -v sphinx-build && ${pythonOf('sphinx-build')} -c 'import furo'`,
+    needs: 'sphinx-build with Furo',
+  },
+  jekyll: { test: 'command -v jekyll', needs: 'jekyll' },
+};
 /**
  * Ports 4290-4309 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
  * checkouts on one machine can run these tests at once.
@@ -87,14 +103,13 @@ const buildOnly = args.includes('--build-only');
 const measure = args.includes('--measure');
 const quiet = args.includes('--quiet');
 const apps = args.filter((arg) => !arg.startsWith('--'));
-const installed = (/** @type {string} */ command) =>
-  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const installed = (/** @type {string} */ test) => spawnSync('sh', ['-c', test], { stdio: 'ignore' }).status === 0;
 const selected = (apps.length > 0 ? apps : allApps).filter((app) => {
   const generator = generators[/** @type {keyof typeof generators} */ (app)];
   // The bench measures apps with pages of its own (benchPages); a generator's site has none.
   if (generator && measure && apps.length === 0) return false;
-  if (!generator || installed(generator)) return true;
-  console.log(`  - ${app}: skipped, ${generator} is not installed (.ci/run installs Debian's)`);
+  if (!generator || installed(generator.test)) return true;
+  console.log(`  - ${app}: skipped, ${generator.needs} is not installed (.ci/run installs Debian's)`);
   return false;
 });
 const log = (/** @type {string} */ line) => {
