@@ -34,6 +34,10 @@ const commands: Record<string, Command> = {
     summary: 'render the widgets of HTML pages into their HTML, for docs builds',
     run: async (args) => (await import('./prerender')).prerender(args),
   },
+  'search-text': {
+    summary: "the widgets' searchable text of HTML pages, as JSON or into an MkDocs search index",
+    run: async (args) => (await import('./search-text')).searchText(args),
+  },
 };
 
 function usage(): string {

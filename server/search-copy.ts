@@ -212,6 +212,7 @@ export function paragraphAroundAlone(host: SourceElement): SourceElement | undef
 export function blockFormAdvice(tag: string): string {
   return (
     `Write <${tag}> in block form: its start tag and its end tag on lines of their own, with a blank line before it ` +
-    `(Python-Markdown, which wraps any custom element, needs it inside a <div>).`
+    `(Python-Markdown wraps any custom element: on MkDocs, the package's hook, integrations/mkdocs.py, keeps the ` +
+    `widgets whole; elsewhere, put it inside a <div>).`
   );
 }

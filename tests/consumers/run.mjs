@@ -16,7 +16,38 @@ import { serve } from './serve.mjs';
 const here = resolve(import.meta.dirname);
 const root = resolve(here, '../..');
 const pack = join(here, '.pack');
-const allApps = ['cdn', 'partner', 'react-vite', 'vue', 'astro-starlight', 'nextjs', 'docusaurus', 'vitepress'];
+const allApps = [
+  'cdn',
+  'partner',
+  'react-vite',
+  'vue',
+  'astro-starlight',
+  'nextjs',
+  'docusaurus',
+  'vitepress',
+  'hugo',
+  'mkdocs',
+  'sphinx',
+  'jekyll',
+];
+/** The Python that runs a generator's command (its `#!` line): Debian's, whichever python3 comes first. */
+const pythonOf = (/** @type {string} */ command) => `$(sed -n '1s/^#! *//p' "$(command -v ${command})")`;
+/**
+ * What a static generator's site needs installed (a shell test, and its name for the message);
+ * without it, its app is skipped with a message.
+ */
+const generators = {
+  hugo: { test: 'command -v hugo', needs: 'hugo' },
+  mkdocs: {
+    test: `command -v mkdocs && { [ -d /usr/share/mkdocs/themes/material ] || ${pythonOf('mkdocs')} -c 'import material'; }`,
+    needs: 'mkdocs with Material for MkDocs',
+  },
+  sphinx: {
+    test: `command -v sphinx-build && ${pythonOf('sphinx-build')} -c 'import furo'`,
+    needs: 'sphinx-build with Furo',
+  },
+  jekyll: { test: 'command -v jekyll', needs: 'jekyll' },
+};
 /**
  * Ports 4290-4309 belong to the consumer apps; `CONSUMER_PORT_BASE` moves the range, so two
  * checkouts on one machine can run these tests at once.
@@ -33,10 +64,21 @@ const ports = {
   vitepress: portBase + 7,
   partner: portBase + 8,
   demo: portBase + 9,
+  hugo: portBase + 10,
+  mkdocs: portBase + 11,
+  sphinx: portBase + 12,
+  jekyll: portBase + 13,
 };
 
 /** Where each app's build writes the site (default `dist/`). */
-const outputs = { nextjs: 'out', docusaurus: 'build', vitepress: '.vitepress/dist' };
+const outputs = {
+  nextjs: 'out',
+  docusaurus: 'build',
+  vitepress: '.vitepress/dist',
+  hugo: 'public',
+  mkdocs: 'site',
+  jekyll: '_site',
+};
 
 /**
  * Pages each app has for the bench: the same app's page without widgets, one `<param-row>`, and
@@ -61,7 +103,15 @@ const buildOnly = args.includes('--build-only');
 const measure = args.includes('--measure');
 const quiet = args.includes('--quiet');
 const apps = args.filter((arg) => !arg.startsWith('--'));
-const selected = apps.length > 0 ? apps : allApps;
+const installed = (/** @type {string} */ test) => spawnSync('sh', ['-c', test], { stdio: 'ignore' }).status === 0;
+const selected = (apps.length > 0 ? apps : allApps).filter((app) => {
+  const generator = generators[/** @type {keyof typeof generators} */ (app)];
+  // The bench measures apps with pages of its own (benchPages); a generator's site has none.
+  if (generator && measure && apps.length === 0) return false;
+  if (!generator || installed(generator.test)) return true;
+  console.log(`  - ${app}: skipped, ${generator.needs} is not installed (.ci/run installs Debian's)`);
+  return false;
+});
 const log = (/** @type {string} */ line) => {
   if (!quiet) console.log(line);
 };
