@@ -4,11 +4,10 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readArguments, UsageError } from './arguments';
 import { originOf } from '../server/sources';
 import { describeProblem, type PrerenderProblem } from '../server/prerender-options';
-import { PageCache } from '../server/prerender-run/cache';
+import { PageCache, type AssetFile } from '../server/prerender-run/cache';
 import type { PageJob } from '../server/prerender-run/page';
 import { seconds, startProgress } from '../server/prerender-run/progress';
 import { inShard, readShard, type Shard } from '../server/prerender-run/shard';
-import { earlyScript, stylesheets } from '../server/index';
 import { runPages } from './prerender-run';
 import { toolVersion } from './tool-version';
 
@@ -194,6 +193,23 @@ async function htmlFiles(inputs: readonly string[]): Promise<Array<{ file: strin
   return found;
 }
 
+/**
+ * The widgets' stylesheets and the early tab script, written beside the pages. Kept in the cache
+ * too, so a run whose pages all come from it never loads the renderer (React, the widgets).
+ */
+async function widgetAssets(cache: PageCache | undefined): Promise<AssetFile[]> {
+  const kept = await cache?.getAssets();
+  if (kept) return kept;
+  const { earlyScript, stylesheets } = await import('../server/index');
+  const early = earlyScript();
+  const files = [
+    ...stylesheets().map((sheet) => ({ fileName: sheet.fileName, text: sheet.css })),
+    { fileName: early.fileName, text: early.js },
+  ];
+  await cache?.setAssets(files);
+  return files;
+}
+
 function toUrlPath(path: string): string {
   return path.split(sep).join('/');
 }
@@ -300,9 +316,7 @@ export async function prerender(args: string[]): Promise<number> {
     await writeFile(path, html);
   }
   await mkdir(stylesDir, { recursive: true });
-  for (const sheet of stylesheets()) await writeFile(join(stylesDir, sheet.fileName), sheet.css);
-  const early = earlyScript();
-  await writeFile(join(stylesDir, early.fileName), early.js);
+  for (const file of await widgetAssets(cache)) await writeFile(join(stylesDir, file.fileName), file.text);
   const widgets = run.pages.reduce((sum, page) => sum + page.widgets, 0);
   say(
     `Prerendered ${rendered} page${rendered === 1 ? '' : 's'} (${widgets} widget${widgets === 1 ? '' : 's'}, ${run.fromCache} page${run.fromCache === 1 ? '' : 's'} from the cache${shard ? `, shard ${shard.index} of ${shard.count}` : ''}) in ${seconds(performance.now() - started)}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.`,

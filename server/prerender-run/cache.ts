@@ -42,6 +42,19 @@ function isEntry(value: unknown, key: string): value is Entry {
   );
 }
 
+/** A file the run writes beside the pages (a widget's stylesheet, the early tab script). */
+export interface AssetFile {
+  fileName: string;
+  text: string;
+}
+
+function isAssetList(value: unknown): value is AssetFile[] {
+  return (
+    Array.isArray(value) &&
+    value.every((file: AssetFile) => typeof file?.fileName === 'string' && typeof file.text === 'string')
+  );
+}
+
 export class PageCache {
   /** Each file's hash as this run finds it, read once however many pages depend on it. */
   readonly #fileHashes = new Map<string, Promise<string | null>>();
@@ -63,19 +76,9 @@ export class PageCache {
 
   /** The page's result from an earlier run, when nothing it depends on changed since. */
   async get(key: string): Promise<PageResult | undefined> {
-    const path = this.#pathOf(key);
-    const text = await readFile(path, 'utf8').catch(() => undefined);
-    if (text === undefined) return undefined;
-    let entry: unknown;
-    try {
-      entry = JSON.parse(text);
-    } catch {
-      entry = undefined;
-    }
-    if (!isEntry(entry, key)) {
-      this.warn(`the cache file ${relative(process.cwd(), path)} is damaged: ignored, and the page rendered anew.`);
-      return undefined;
-    }
+    const entry = await this.#readEntry(this.#pathOf(key));
+    if (entry === undefined) return undefined;
+    if (!isEntry(entry, key)) return this.#warnDamaged(this.#pathOf(key));
     for (const { path: file, hash } of entry.dependencies) if ((await this.#hashOf(file)) !== hash) return undefined;
     return { html: entry.html, problems: entry.problems, widgets: entry.widgets, dependencies: entry.dependencies };
   }
@@ -94,7 +97,43 @@ export class PageCache {
       widgets: result.widgets,
       dependencies: unique,
     };
-    const path = this.#pathOf(key);
+    await this.#write(this.#pathOf(key), entry);
+  }
+
+  /** The files written beside the pages, as this version of the tool made them. */
+  async getAssets(): Promise<AssetFile[] | undefined> {
+    const path = this.#assetsPath();
+    const entry = (await this.#readEntry(path)) as { format?: unknown; version?: unknown; files?: unknown } | undefined;
+    if (entry === undefined) return undefined;
+    if (entry?.format === format && entry.version === this.version && isAssetList(entry.files)) return entry.files;
+    return this.#warnDamaged(path);
+  }
+
+  async setAssets(files: readonly AssetFile[]): Promise<void> {
+    await this.#write(this.#assetsPath(), { format, version: this.version, files });
+  }
+
+  #assetsPath(): string {
+    return join(this.folder, `assets-${hashOf(this.version)}.json`);
+  }
+
+  /** A cache file's content: undefined when there is none, null when it is not JSON. */
+  async #readEntry(path: string): Promise<unknown> {
+    const text = await readFile(path, 'utf8').catch(() => undefined);
+    if (text === undefined) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  #warnDamaged(path: string): undefined {
+    this.warn(`the cache file ${relative(process.cwd(), path)} is damaged: ignored, and the page rendered anew.`);
+    return undefined;
+  }
+
+  async #write(path: string, entry: unknown): Promise<void> {
     await mkdir(this.folder, { recursive: true });
     // Written whole, then renamed: a run stopped midway leaves no half-written file.
     const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
