@@ -1,9 +1,15 @@
-import { mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readArguments, UsageError } from './arguments';
-import { describeProblem, earlyScript, prerenderHtml, stylesheets, type PrerenderProblem } from '../server/index';
-import { reactHydratedBy } from '../server/hydrated-pages';
 import { originOf } from '../server/sources';
+import { describeProblem, type PrerenderProblem } from '../server/prerender-options';
+import { PageCache, type AssetFile } from '../server/prerender-run/cache';
+import type { PageJob } from '../server/prerender-run/page';
+import { seconds, startProgress } from '../server/prerender-run/progress';
+import { inShard, readShard, type Shard } from '../server/prerender-run/shard';
+import { runPages } from './prerender-run';
+import { toolVersion } from './tool-version';
 
 // `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
 // a declarative shadow root, for docs builds (run it on the generator's output folder).
@@ -38,6 +44,16 @@ the command before anything is written.
   --styles-url <url>   the URL of that folder; default: a path relative to each page
   --strict             fail (exit code 1) on a bad attribute or a spec that cannot be read,
                        writing nothing
+  --jobs <n>           pages rendered at once, each on its own thread; default: the machine's
+                       cores. The output is the same with any number
+  --cache <dir>        where pages rendered before are kept, to be written again unrendered
+                       while the page, the files it reads, the options and the version of
+                       docs-widgets are unchanged; default: node_modules/.cache/docs-widgets
+  --no-cache           render every page, and keep nothing
+  --shard <i>/<n>      prerender only the i-th of n parts of the pages (1/4 … 4/4), split by each
+                       page's path, the same on every machine: n machines with the same
+                       options together write every page once
+  --quiet              print nothing but problems: no progress and no final line
   -h, --help           this text
 
 Exit code 0 when the pages were written, 1 otherwise.
@@ -55,12 +71,17 @@ interface Options {
   stylesDir: string | undefined;
   stylesUrl: string | undefined;
   strict: boolean;
+  jobs: number;
+  /** Undefined with --no-cache. */
+  cache: string | undefined;
+  shard: Shard | undefined;
+  quiet: boolean;
   help: boolean;
 }
 
 function parseArguments(args: string[]): Options {
   const line = readArguments(args, {
-    switches: ['--strict'],
+    switches: ['--strict', '--no-cache', '--quiet'],
     values: [
       '--out',
       '--root',
@@ -71,6 +92,9 @@ function parseArguments(args: string[]): Options {
       '--allow-fetch',
       '--fetch-timeout',
       '--max-source-size',
+      '--jobs',
+      '--cache',
+      '--shard',
     ],
   });
   const positive = (name: string, scale: number) => {
@@ -93,8 +117,21 @@ function parseArguments(args: string[]): Options {
     stylesDir: line.values.get('--styles-dir'),
     stylesUrl: line.values.get('--styles-url'),
     strict: line.switches.has('--strict'),
+    jobs: positive('--jobs', 1) ?? availableParallelism(),
+    cache: line.switches.has('--no-cache')
+      ? undefined
+      : resolve(line.values.get('--cache') ?? join('node_modules', '.cache', 'docs-widgets')),
+    shard: undefined,
+    quiet: line.switches.has('--quiet'),
     help: line.help,
   };
+  const shard = line.values.get('--shard');
+  if (shard !== undefined) {
+    options.shard = readShard(shard);
+    if (!options.shard) throw new UsageError(`--shard takes <i>/<n> with 1 ≤ i ≤ n (2/4), got "${shard}".`);
+  }
+  if (line.switches.has('--no-cache') && line.values.has('--cache'))
+    throw new UsageError('--cache and --no-cache contradict each other: give one.');
   for (const value of line.repeated.get('--spec') ?? []) {
     const equals = value.indexOf('=');
     if (equals <= 0) throw new UsageError(`--spec takes <src>=<path>, got "${value}".`);
@@ -156,6 +193,23 @@ async function htmlFiles(inputs: readonly string[]): Promise<Array<{ file: strin
   return found;
 }
 
+/**
+ * The widgets' stylesheets and the early tab script, written beside the pages. Kept in the cache
+ * too, so a run whose pages all come from it never loads the renderer (React, the widgets).
+ */
+async function widgetAssets(cache: PageCache | undefined): Promise<AssetFile[]> {
+  const kept = await cache?.getAssets();
+  if (kept) return kept;
+  const { earlyScript, stylesheets } = await import('../server/index');
+  const early = earlyScript();
+  const files = [
+    ...stylesheets().map((sheet) => ({ fileName: sheet.fileName, text: sheet.css })),
+    { fileName: early.fileName, text: early.js },
+  ];
+  await cache?.setAssets(files);
+  return files;
+}
+
 function toUrlPath(path: string): string {
   return path.split(sep).join('/');
 }
@@ -188,35 +242,51 @@ export async function prerender(args: string[]): Promise<number> {
     outputRoot ? join(outputRoot, relative(base, file)) : file;
   const stylesDir = resolve(options.stylesDir ?? join(outputRoot ?? root, '_docs-widgets'));
 
+  const shard = options.shard;
+  const pages = shard ? files.filter((entry) => inShard(toUrlPath(relative(entry.base, entry.file)), shard)) : files;
+  const jobs = pages.map((entry): PageJob => {
+    const output = outputOf(entry);
+    return {
+      file: entry.file,
+      options: {
+        specs: options.specs,
+        root,
+        base: dirname(entry.file),
+        pageFile: entry.file,
+        allowFetch: options.allowFetch,
+        fetchTimeout: options.fetchTimeout,
+        maxSourceBytes: options.maxSourceBytes,
+        origin: options.origin,
+        stylesheetHref: options.stylesUrl
+          ? options.stylesUrl.replace(/\/?$/, '/')
+          : toUrlPath(relative(dirname(output), stylesDir)) + '/',
+      },
+    };
+  });
+  const started = performance.now();
+  const say = (line: string) => {
+    if (!options.quiet) process.stdout.write(`${line}\n`);
+  };
+  const cache = options.cache
+    ? new PageCache(options.cache, await toolVersion(), (message) =>
+        process.stderr.write(`docs-widgets prerender: ${message}\n`),
+      )
+    : undefined;
+  const run = await runPages(jobs, {
+    jobs: options.jobs,
+    cache,
+    progress: startProgress(jobs.length, say, () => performance.now()),
+  });
   const problems: Array<PrerenderProblem & { file: string }> = [];
   const results: Array<{ path: string; html: string }> = [];
   const hydrated = new Map<string, number>();
-  for (const entry of files) {
-    const output = outputOf(entry);
-    const source = await readFile(entry.file, 'utf8');
-    // React owns these pages' markup: docs-widgets/react renders their widgets during the build.
-    const framework = reactHydratedBy(source);
-    if (framework) {
-      hydrated.set(framework, (hydrated.get(framework) ?? 0) + 1);
-      if (outputRoot) results.push({ path: output, html: source });
-      continue;
-    }
-    const stylesHref = options.stylesUrl
-      ? options.stylesUrl.replace(/\/?$/, '/')
-      : toUrlPath(relative(dirname(output), stylesDir)) + '/';
-    const html = await prerenderHtml(source, {
-      specs: options.specs,
-      root,
-      base: dirname(entry.file),
-      pageFile: entry.file,
-      allowFetch: options.allowFetch,
-      fetchTimeout: options.fetchTimeout,
-      maxSourceBytes: options.maxSourceBytes,
-      origin: options.origin,
-      stylesheetHref: stylesHref,
-      onProblem: (problem) => problems.push({ ...problem, file: relative(process.cwd(), entry.file) }),
-    });
-    results.push({ path: output, html });
+  for (const [index, entry] of pages.entries()) {
+    const page = run.pages[index]!;
+    for (const problem of page.problems) problems.push({ ...problem, file: relative(process.cwd(), entry.file) });
+    if (page.hydratedBy) {
+      hydrated.set(page.hydratedBy, (hydrated.get(page.hydratedBy) ?? 0) + 1);
+      if (outputRoot) results.push({ path: outputOf(entry), html: page.html });
+    } else results.push({ path: outputOf(entry), html: page.html });
   }
   // A note (what the prerender did about a page) is said once per run, however many pages it concerns.
   const notes = new Map<string, string[]>();
@@ -246,11 +316,10 @@ export async function prerender(args: string[]): Promise<number> {
     await writeFile(path, html);
   }
   await mkdir(stylesDir, { recursive: true });
-  for (const sheet of stylesheets()) await writeFile(join(stylesDir, sheet.fileName), sheet.css);
-  const early = earlyScript();
-  await writeFile(join(stylesDir, early.fileName), early.js);
-  process.stdout.write(
-    `Prerendered ${rendered} page${rendered === 1 ? '' : 's'}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.\n`,
+  for (const file of await widgetAssets(cache)) await writeFile(join(stylesDir, file.fileName), file.text);
+  const widgets = run.pages.reduce((sum, page) => sum + page.widgets, 0);
+  say(
+    `Prerendered ${rendered} page${rendered === 1 ? '' : 's'} (${widgets} widget${widgets === 1 ? '' : 's'}, ${run.fromCache} page${run.fromCache === 1 ? '' : 's'} from the cache${shard ? `, shard ${shard.index} of ${shard.count}` : ''}) in ${seconds(performance.now() - started)}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.`,
   );
   return 0;
 }

@@ -18,7 +18,8 @@ import { readVersionsIndex } from '../widgets/cli-reference/versions/spec-versio
 import { staticVersionsView } from '../widgets/cli-reference/versions/static-versions';
 import type { SourceElement } from './html';
 import type { Run } from './prerender-options';
-import { locateSource, quoteForLog, readSource, siteOrigin, SourceRefused, type SourceAddress } from './sources';
+import { recordedRead } from './prerender-run/recorded-read';
+import { locateSource, quoteForLog, siteOrigin, SourceRefused, type SourceAddress } from './sources';
 
 // What the widgets of a page name (specs, versions indexes), read before the synchronous render,
 // under the rules of the run: the site's files inside its root, the origins the build may fetch.
@@ -70,9 +71,10 @@ async function readSpecSource(src: string, format: string | undefined, run: Run)
   const address = locateSource(specAddress, run.place);
   // A folder the build's options name (a cobra reference, one file per command) is read as given.
   if (address.kind === 'file' && (await stat(address.path).catch(() => undefined))?.isDirectory()) {
+    run.onDependency?.({ unchecked: address.path });
     return { document: documentOf(await readSpecPath(address.path, format)), hash: undefined };
   }
-  const read = await readSource(address, run.rules);
+  const read = await recordedRead(address, run.rules, run.onDependency);
   const name = address.kind === 'url' ? address.url.pathname : address.path;
   const kdl = /\.kdl$/i.test(name);
   const kind = kdl
@@ -82,9 +84,20 @@ async function readSpecSource(src: string, format: string | undefined, run: Run)
   const sourceFormat = isSourceFormat(format) ? format : kdl ? 'usage' : undefined;
   const document = await readDocument(read.text, kind, parseYaml, (request) => importForeign(request, parseYaml), {
     sourceFormat,
-    readLinked: async (linked) => (await readSource(besideSource(linked, address, run), run.rules)).text,
+    readLinked: async (linked) =>
+      (await recordedRead(besideSource(linked, address, run), run.rules, run.onDependency)).text,
   });
   return { document: documentOf(document), hash: sourceRecord(documentHash(read.bytes), specAddress, src) };
+}
+
+/** A spec read once in a run over many pages (see prerender-run/memo.ts), however many pages name it. */
+function readSpecOnce(src: string, format: string | undefined, run: Run): Promise<Loaded> {
+  if (!run.memo) return readSpecSource(src, format, run);
+  const named = run.place.mapped !== undefined && Object.hasOwn(run.place.mapped, src);
+  const address = locateSource(named ? src : specFileAddress(src, format), run.place);
+  return run.memo.read(JSON.stringify([src, format ?? '', address]), run.onDependency, (record) =>
+    readSpecSource(src, format, { ...run, onDependency: record }),
+  );
 }
 
 /** Where a file a spec links to is: beside the spec, as the browser resolves it (see `linkedFiles`). */
@@ -104,7 +117,7 @@ function besideSource(linked: string, spec: SourceAddress, run: Run): SourceAddr
  */
 async function listedVersions(index: string, run: Run): Promise<{ version: string; src: string }[]> {
   const address = locateSource(index, run.place);
-  const read = await readSource(address, run.rules);
+  const read = await recordedRead(address, run.rules, run.onDependency);
   let entries: unknown;
   try {
     entries = JSON.parse(read.text.replace(/^\uFEFF/, ''));
@@ -172,7 +185,7 @@ export async function preload(elements: readonly SourceElement[], run: Run): Pro
   await Promise.all(
     [...sources].map(async (src) => {
       try {
-        preloaded.set(src, await readSpecSource(src, formats.get(src), run));
+        preloaded.set(src, await readSpecOnce(src, formats.get(src), run));
       } catch (error) {
         run.report({
           tag: 'cli-reference',

@@ -1,5 +1,6 @@
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import type { AddressRule } from './addresses';
+import type { Dependency, RunMemo } from './prerender-run/memo';
 import { sourceRules, type PagePlace, type SourceRules } from './sources';
 
 // The prerender's options and problems, and what one prerender of a page works with (its rules and
@@ -81,6 +82,14 @@ export interface PrerenderTestOptions extends PrerenderOptions {
   addressRule?: AddressRule;
 }
 
+/** What the command's run over many pages gives each page's prerender (see prerender-run/): not part of the package's API. */
+export interface PrerenderRunOptions extends PrerenderOptions {
+  /** What the run has read and rendered already. */
+  memo?: RunMemo;
+  /** Told of every file (or URL) the page's output depends on. */
+  onDependency?: (dependency: Dependency) => void;
+}
+
 export class PrerenderError extends Error {
   constructor(readonly problems: readonly PrerenderProblem[]) {
     super(problems.map(describeProblem).join('\n'));
@@ -103,6 +112,8 @@ export interface Run {
   rules: SourceRules;
   place: PagePlace;
   report: (problem: PrerenderProblem) => void;
+  memo?: RunMemo;
+  onDependency?: (dependency: Dependency) => void;
 }
 
 /** One prerender's rules and place, from its options: the page's address on the site, the origin. */
@@ -117,5 +128,6 @@ export function startRun(options: PrerenderOptions, report: (problem: PrerenderP
     (inside ? `/${folder.split(sep).map(encodeURIComponent).join('/')}/` : '/') +
     (/^index\.html?$/i.test(name) ? '' : encodeURIComponent(name));
   const origin = options.origin ? new URL(options.origin).origin : undefined;
-  return { options, rules, place: { page, origin, mapped: options.specs }, report };
+  const { memo, onDependency } = options as PrerenderRunOptions;
+  return { options, rules, place: { page, origin, mapped: options.specs }, report, memo, onDependency };
 }

@@ -186,7 +186,7 @@ async function prerenderDocument(
   for (const element of widgets) {
     const tag = element.localName;
     const definition = widgetDefinitions.get(tag)!;
-    let rendered = renderShadowRoot(element, documents, meta, run);
+    let rendered = renderOnce(element, html, documents, meta, run);
     if (rendered === undefined) continue;
     // A widget that renders our tags in its shadow root (`<project-setup>`'s `<api-settings>`).
     if (definition.options.rendersElements) rendered = await prerenderDocument(rendered, 'fragment', run, meta);
@@ -282,6 +282,23 @@ async function prerenderDocument(
     if (element.changed && !hosts.has(element)) edits.push(...element.attributeEdits());
   }
   return applyEdits(html, edits);
+}
+
+/** An element's shadow root, rendered once in a run over many pages for every element the same (see prerender-run/memo.ts). */
+function renderOnce(
+  element: SourceElement,
+  html: string,
+  documents: ReadonlyMap<string, unknown>,
+  meta: PageSettings,
+  run: Run,
+): string | undefined {
+  const { startTagEnd, endTagStart } = element.location!;
+  if (!run.memo || endTagStart === undefined) return renderShadowRoot(element, documents, meta, run);
+  const page = [...configKeys.map((key) => meta[key] ?? ''), run.place.page, run.place.origin ?? ''];
+  const context = { lightDom: html.slice(startTagEnd, endTagStart), page, documents };
+  return run.memo.render(element, context, run.report, (report) =>
+    renderShadowRoot(element, documents, meta, { ...run, report }),
+  );
 }
 
 /**
