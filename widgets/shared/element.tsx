@@ -5,7 +5,13 @@ import { ElementContext, type ElementHandle } from './context';
 import { adoptEarlyListeners } from './host/early-listeners';
 import { eventAliases } from './host/events';
 import { Handle } from './host/handle';
-import { applyDefaults, type AttributeSpec, type PropsAcceptMetadata, type PropsMatchMetadata, type WidgetMetadata } from './metadata';
+import {
+  applyDefaults,
+  type AttributeSpec,
+  type PropsAcceptMetadata,
+  type PropsMatchMetadata,
+  type WidgetMetadata,
+} from './metadata';
 import { ProblemList, WidgetErrorBoundary } from './problems';
 import { defineProperties } from './host/properties';
 import {
