@@ -1,5 +1,5 @@
 import ky, { HTTPError } from 'ky';
-import { isDeadlineError, withDeadline } from '../widgets/shared/deadline';
+import { isDeadlineError, withDeadline } from '../base/deadline';
 import { parseYaml, preloadYaml } from './parse-yaml';
 import { addressSaysYaml, parseSpecTextWith, specText } from './parse-spec-text';
 import { SpecLoadError, type SpecFormat } from './spec-errors';

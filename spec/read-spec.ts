@@ -1,4 +1,4 @@
-import { trustedScriptUrl } from '../widgets/shared/trusted-types';
+import { trustedScriptUrl } from '../base/trusted-types';
 import { decodeSpecBytes } from './decode-spec';
 import { looksLikeKdl } from './formats/detect';
 import { addressSaysYaml, chooseFormat } from './parse-spec-text';

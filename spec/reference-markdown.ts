@@ -1,5 +1,5 @@
 import { decodeHTMLStrict } from 'entities/decode';
-import { safeHref } from '../widgets/shared/safe-url';
+import { safeHref } from '../base/safe-url';
 import { parseSummary } from './markdown-parse';
 import {
   anchorTag,

@@ -66,4 +66,4 @@ export {
   type MarkupParent,
   type PrerenderInputs,
   type Takeover,
-} from './fingerprint';
+} from '../../base/fingerprint';
