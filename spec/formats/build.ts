@@ -1,4 +1,4 @@
-import type { SpecProblem } from '../spec-types';
+import type { SpecProblem } from '../model/spec-types';
 
 // What every reader of another format shares: the document it writes (our own format, as
 // `spec/cli.schema.json` describes it), the notes it takes on what was odd, and the cleaning of
