@@ -163,6 +163,19 @@ const ESCAPES =
 /** Other control characters a terminal would act on; tabs and line breaks stay. */
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
+/**
+ * What a value the format did not expect is, for the `found` half of a problem: every reader
+ * says it the same way (`a list`, `the string "…"`, at most 60 characters of it).
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'an empty value (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string')
+    return value === '' ? 'an empty string' : `the string ${JSON.stringify(value.slice(0, 60))}`;
+  return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
+}
+
 /** A string field, with terminal escape codes removed (and noted), or undefined. */
 export function cleanText(value: unknown, path: string, findings: Findings): string | undefined {
   if (typeof value !== 'string') return undefined;

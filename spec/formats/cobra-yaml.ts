@@ -1,8 +1,9 @@
 import {
   cleanText,
+  describeValue,
   Findings,
-  FORMAT_VERSION,
   flagDisplayName,
+  FORMAT_VERSION,
   Ids,
   isLoose,
   longForm,
@@ -32,15 +33,6 @@ export interface CobraFile {
   document: unknown;
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value (null)';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string')
-    return value === '' ? 'an empty string' : `the string ${JSON.stringify(value.slice(0, 60))}`;
-  return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
-}
-
 /** Whether a parsed YAML document is one command of cobra's YAML reference. */
 export function isCobraDocument(document: unknown): boolean {
   if (!isLoose(document)) return false;
@@ -64,7 +56,7 @@ function readOption(source: Loose, path: string, ids: Ids, findings: Findings): 
   const name =
     typeof source.option === 'string' ? source.option : typeof source.name === 'string' ? source.name : undefined;
   if (!name) {
-    findings.problem(`${path}.option`, 'the option name', describe(source.option ?? source.name));
+    findings.problem(`${path}.option`, 'the option name', describeValue(source.option ?? source.name));
     return undefined;
   }
   const long = longForm(name);
@@ -155,7 +147,7 @@ export function readCobra(files: readonly CobraFile[]): ReadResult {
       findings.problem(
         files.length > 1 ? file.name : '(document)',
         'a command of a cobra YAML reference',
-        describe(source),
+        describeValue(source),
       );
       continue;
     }

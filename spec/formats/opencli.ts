@@ -2,9 +2,10 @@ import {
   acceptedValues,
   cleanText,
   defaultText,
+  describeValue,
   Findings,
-  FORMAT_VERSION,
   flagDisplayName,
+  FORMAT_VERSION,
   Ids,
   isLoose,
   MAX_COMMAND_DEPTH,
@@ -39,7 +40,7 @@ function list(value: unknown): unknown[] {
 function readArgument(source: Loose, path: string, ids: Ids, findings: Findings): DocumentArgument | undefined {
   const name = cleanText(source.name, `${path}.name`, findings)?.trim();
   if (!name) {
-    findings.problem(`${path}.name`, 'a non-empty string', describe(source.name));
+    findings.problem(`${path}.name`, 'a non-empty string', describeValue(source.name));
     return undefined;
   }
   const arity = isLoose(source.arity) ? source.arity : undefined;
@@ -62,7 +63,7 @@ function readArgument(source: Loose, path: string, ids: Ids, findings: Findings)
 function readOption(source: Loose, path: string, ids: Ids, findings: Findings): DocumentFlag | undefined {
   const name = cleanText(source.name, `${path}.name`, findings)?.trim();
   if (!name) {
-    findings.problem(`${path}.name`, 'a non-empty string', describe(source.name));
+    findings.problem(`${path}.name`, 'a non-empty string', describeValue(source.name));
     return undefined;
   }
   const forms = [name, ...list(source.aliases).filter((alias): alias is string => typeof alias === 'string')];
@@ -98,15 +99,6 @@ function readOption(source: Loose, path: string, ids: Ids, findings: Findings): 
   };
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value (null)';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string')
-    return value === '' ? 'an empty string' : `the string ${JSON.stringify(value.slice(0, 60))}`;
-  return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
-}
-
 /** Custom metadata as a Markdown list, so nothing the file says is lost. */
 function metadataText(metadata: unknown): string | undefined {
   const lines = list(metadata)
@@ -120,7 +112,7 @@ function metadataText(metadata: unknown): string | undefined {
 export function readOpenCli(source: Loose): ReadResult {
   const findings = new Findings();
   const info = isLoose(source.info) ? source.info : {};
-  if (!isLoose(source.info)) findings.problem('info', 'a mapping with title and version', describe(source.info));
+  if (!isLoose(source.info)) findings.problem('info', 'a mapping with title and version', describeValue(source.info));
   const rootSource = isLoose(source.command) ? source.command : source;
   const rootPath = isLoose(source.command) ? 'command' : '';
   const title =
@@ -172,7 +164,7 @@ export function readOpenCli(source: Loose): ReadResult {
   list(rootSource.commands).forEach((child, index) => {
     const path = `${rootPath ? `${rootPath}.` : ''}commands[${index}]`;
     if (isLoose(child)) pending.push({ source: child, path, title, depth: 1, parent: root });
-    else findings.problem(path, 'a mapping', describe(child));
+    else findings.problem(path, 'a mapping', describeValue(child));
   });
 
   // Depth first without recursion, in the file's order.
@@ -186,7 +178,7 @@ export function readOpenCli(source: Loose): ReadResult {
     seen.add(item);
     const name = cleanText(item.name, `${path}.name`, findings)?.trim();
     if (!name) {
-      findings.problem(`${path}.name`, 'a non-empty string', describe(item.name));
+      findings.problem(`${path}.name`, 'a non-empty string', describeValue(item.name));
       continue;
     }
     const commandTitle = `${parentTitle} ${name}`;
@@ -229,7 +221,7 @@ export function readOpenCli(source: Loose): ReadResult {
           depth: depth + 1,
           parent: command,
         });
-      else findings.problem(`${path}.commands[${index}]`, 'a mapping', describe(child));
+      else findings.problem(`${path}.commands[${index}]`, 'a mapping', describeValue(child));
     }
   }
   const description = [
