@@ -292,6 +292,86 @@ function findRenames(removed: CliCommand[], added: CliCommand[]): Map<string, st
   return renames;
 }
 
+function commandReference(command: CliCommand, anchor: string): CommandReference {
+  return { id: command.id, title: command.title, anchor };
+}
+
+/** Deprecated by its marker, or by a summary that opens with the word. */
+function isDeprecatedCommand(command: CliCommand): boolean {
+  return command.deprecated !== undefined || isDeprecatedText(command.summary);
+}
+
+/** The positional arguments' change: names added or removed, and those now (or no longer) required. */
+function argumentsChange(before: CliCommand, after: CliCommand): CommandFieldChange | undefined {
+  const oldArguments = new Map(before.arguments.map((argument) => [argument.name, argument]));
+  const newArguments = new Map(after.arguments.map((argument) => [argument.name, argument]));
+  const argumentNames = listChange([...oldArguments.keys()], [...newArguments.keys()]);
+  const nowRequired = [...newArguments.values()]
+    .filter((argument) => argument.required && oldArguments.get(argument.name)?.required === false)
+    .map((argument) => argument.name);
+  const noLongerRequired = [...newArguments.values()]
+    .filter((argument) => !argument.required && oldArguments.get(argument.name)?.required === true)
+    .map((argument) => argument.name);
+  if (!argumentNames && nowRequired.length === 0 && noLongerRequired.length === 0) return undefined;
+  return {
+    field: 'arguments',
+    added: argumentNames?.added ?? [],
+    removed: argumentNames?.removed ?? [],
+    nowRequired,
+    noLongerRequired,
+  };
+}
+
+/** How a command's parents changed, or undefined when they did not (a renamed parent is the same parent). */
+function parentsChange(
+  old: Indexed,
+  now: Indexed,
+  oldId: string,
+  id: string,
+  currentId: (id: string) => string,
+): CommandFieldChange | undefined {
+  const oldParents = old.parents.get(oldId) ?? [];
+  const parents = now.parents.get(id) ?? [];
+  if (oldParents.length === parents.length && oldParents.every((parent) => parents.includes(currentId(parent))))
+    return undefined;
+  const parentOf = (index: Indexed, parentId: string) => ({
+    id: parentId,
+    title: index.commands.get(parentId)?.title ?? parentId,
+  });
+  return {
+    field: 'parents',
+    before: oldParents.map((parentId) => parentOf(old, parentId)),
+    after: parents.map((parentId) => parentOf(now, parentId)),
+  };
+}
+
+/** What changed on a command besides its flags, in the order the write-up lists it. */
+function fieldChanges(
+  before: CliCommand,
+  command: CliCommand,
+  parentsChange: CommandFieldChange | undefined,
+): CommandFieldChange[] {
+  const fields: CommandFieldChange[] = [];
+  if (before.title !== command.title) fields.push({ field: 'title', before: before.title, after: command.title });
+  if (before.usage !== command.usage)
+    fields.push({ field: 'usage', before: before.usage ?? null, after: command.usage ?? null });
+  if (parentsChange) fields.push(parentsChange);
+  const wasDeprecated = isDeprecatedCommand(before);
+  const isDeprecated = isDeprecatedCommand(command);
+  if (wasDeprecated !== isDeprecated) fields.push({ field: 'deprecated', before: wasDeprecated, after: isDeprecated });
+  if ((before.experimental !== undefined) !== (command.experimental !== undefined))
+    fields.push({
+      field: 'experimental',
+      before: before.experimental !== undefined,
+      after: command.experimental !== undefined,
+    });
+  const aliases = listChange(before.aliases, command.aliases);
+  if (aliases) fields.push({ field: 'aliases', ...aliases });
+  const args = argumentsChange(before, command);
+  if (args) fields.push(args);
+  return fields;
+}
+
 /**
  * Compares two validated specs (`from` the older, `to` the newer) and lists what a reader of the
  * reference would notice: commands added, removed or changed (title, usage, moved under another
@@ -316,11 +396,6 @@ export function diffSpecs(givenFrom: CliSpec, givenTo: CliSpec): SpecDiff {
   const newAnchor = (id: string) => now.anchors.get(id) ?? id;
   const valuesOf = (flag: CliFlag, side: DiffSide) =>
     (side === 'from' ? old : now).values.get(flag) ?? new Map<string, string>();
-  const reference = (command: CliCommand, anchor: string): CommandReference => ({
-    id: command.id,
-    title: command.title,
-    anchor,
-  });
 
   const addedCommands = now.shown.filter((command) => !old.commands.has(command.id));
   const removedCommands = old.shown.filter((command) => !now.commands.has(command.id));
@@ -328,7 +403,6 @@ export function diffSpecs(givenFrom: CliSpec, givenTo: CliSpec): SpecDiff {
   const renamedOldIds = new Set(renames.values());
   /** An old id as the newer spec calls it, so a child of a renamed parent does not count as moved. */
   const currentId = (id: string) => [...renames].find(([, oldId]) => oldId === id)?.[0] ?? id;
-  const parentOf = (index: Indexed, id: string) => ({ id, title: index.commands.get(id)?.title ?? id });
 
   const commands: CommandDiff[] = [];
   for (const command of now.shown) {
@@ -337,57 +411,15 @@ export function diffSpecs(givenFrom: CliSpec, givenTo: CliSpec): SpecDiff {
     if (oldId === undefined) {
       commands.push({
         change: 'added',
-        ...reference(command, newAnchor(command.id)),
+        ...commandReference(command, newAnchor(command.id)),
         summary: command.summary,
         parents,
-        deprecated: command.deprecated !== undefined || isDeprecatedText(command.summary),
+        deprecated: isDeprecatedCommand(command),
       });
       continue;
     }
     const before = old.commands.get(oldId)!;
-    const fields: CommandFieldChange[] = [];
-    if (before.title !== command.title) fields.push({ field: 'title', before: before.title, after: command.title });
-    if (before.usage !== command.usage)
-      fields.push({ field: 'usage', before: before.usage ?? null, after: command.usage ?? null });
-    const oldParents = old.parents.get(oldId) ?? [];
-    const sameParents =
-      oldParents.length === parents.length && oldParents.every((parent) => parents.includes(currentId(parent)));
-    if (!sameParents) {
-      fields.push({
-        field: 'parents',
-        before: oldParents.map((id) => parentOf(old, id)),
-        after: parents.map((id) => parentOf(now, id)),
-      });
-    }
-    const wasDeprecated = before.deprecated !== undefined || isDeprecatedText(before.summary);
-    const isDeprecated = command.deprecated !== undefined || isDeprecatedText(command.summary);
-    if (wasDeprecated !== isDeprecated)
-      fields.push({ field: 'deprecated', before: wasDeprecated, after: isDeprecated });
-    if ((before.experimental !== undefined) !== (command.experimental !== undefined))
-      fields.push({
-        field: 'experimental',
-        before: before.experimental !== undefined,
-        after: command.experimental !== undefined,
-      });
-    const aliases = listChange(before.aliases, command.aliases);
-    if (aliases) fields.push({ field: 'aliases', ...aliases });
-    const oldArguments = new Map(before.arguments.map((argument) => [argument.name, argument]));
-    const newArguments = new Map(command.arguments.map((argument) => [argument.name, argument]));
-    const argumentNames = listChange([...oldArguments.keys()], [...newArguments.keys()]);
-    const nowRequired = [...newArguments.values()]
-      .filter((argument) => argument.required && oldArguments.get(argument.name)?.required === false)
-      .map((argument) => argument.name);
-    const noLongerRequired = [...newArguments.values()]
-      .filter((argument) => !argument.required && oldArguments.get(argument.name)?.required === true)
-      .map((argument) => argument.name);
-    if (argumentNames || nowRequired.length > 0 || noLongerRequired.length > 0)
-      fields.push({
-        field: 'arguments',
-        added: argumentNames?.added ?? [],
-        removed: argumentNames?.removed ?? [],
-        nowRequired,
-        noLongerRequired,
-      });
+    const fields = fieldChanges(before, command, parentsChange(old, now, oldId, command.id, currentId));
     const flags = compareFlags(
       old.flags.get(oldId)!,
       now.flags.get(command.id)!,
@@ -395,18 +427,24 @@ export function diffSpecs(givenFrom: CliSpec, givenTo: CliSpec): SpecDiff {
       (flag) => flagAnchor(newAnchor(command.id), flag.id),
       valuesOf,
     );
-    const renamedFrom = oldId === command.id ? null : reference(before, oldAnchor(oldId));
+    const renamedFrom = oldId === command.id ? null : commandReference(before, oldAnchor(oldId));
     if (fields.length > 0 || flags.length > 0 || renamedFrom) {
-      commands.push({ change: 'changed', ...reference(command, newAnchor(command.id)), renamedFrom, fields, flags });
+      commands.push({
+        change: 'changed',
+        ...commandReference(command, newAnchor(command.id)),
+        renamedFrom,
+        fields,
+        flags,
+      });
     }
   }
-  for (const command of removedCommands) {
-    if (renamedOldIds.has(command.id)) continue;
+  for (const command of removedCommands.filter((removed) => !renamedOldIds.has(removed.id))) {
+    const parents = old.parents.get(command.id) ?? [];
     commands.push({
       change: 'removed',
-      ...reference(command, oldAnchor(command.id)),
+      ...commandReference(command, oldAnchor(command.id)),
       summary: command.summary,
-      parents: old.parents.get(command.id) ?? [],
+      parents,
     });
   }
 

@@ -199,6 +199,41 @@ export function inheritedFlags(model: ReferenceModel): Map<string, InheritedFlag
   return result;
 }
 
+/** A command's entry: its anchor, its label in the navigation and the text the filter searches. */
+function commandEntry(command: CliCommand, anchorPrefix: string, shownUnder: CliCommand | undefined): CommandEntry {
+  return {
+    command,
+    anchor: anchorPrefix + wellFormed(command.id),
+    label: navLabel(command.title, shownUnder?.title),
+    haystack: [
+      command.title,
+      command.summary,
+      ...command.flags.map((flag) => flag.name),
+      ...command.aliases,
+      ...command.arguments.map((argument) => argument.name),
+      ...command.flags.flatMap((flag) => [...flag.aliases, ...flag.env]),
+    ]
+      .join('\n')
+      .toLowerCase(),
+  };
+}
+
+/** The top-level commands (those no other command lists) under each tag group, then the ungrouped. */
+function topLevelGroups(spec: CliSpec): { id: string; title: string; commands: CliCommand[] }[] {
+  const referenced = new Set(spec.commands.flatMap((command) => command.subcommands));
+  const topLevel = spec.commands.filter((command) => !referenced.has(command.id));
+  const groups = spec.info.tags.map((tag) => ({
+    id: tag.id,
+    title: tag.title,
+    commands: topLevel.filter((command) => command.tags.includes(tag.id)),
+  }));
+  const ungrouped = topLevel.filter((command) => command.tags.length === 0);
+  if (ungrouped.length > 0) {
+    groups.push({ id: '', title: groups.length > 0 ? 'Other commands' : 'Commands', commands: ungrouped });
+  }
+  return groups;
+}
+
 /**
  * Arranges a validated spec for display. Top-level commands (those no other command lists) go
  * under each tag group they name, in the spec's order; commands without a known group go under a
@@ -209,19 +244,7 @@ export function buildReferenceModel(spec: CliSpec, givenPrefix = ''): ReferenceM
   // Anchors go into ids and percent-encoded links: an unpaired surrogate would make the encoding throw.
   const anchorPrefix = wellFormed(givenPrefix);
   const commands = new Map(spec.commands.map((command) => [command.id, command]));
-  const referenced = new Set(spec.commands.flatMap((command) => command.subcommands));
-  const topLevel = spec.commands.filter((command) => !referenced.has(command.id));
-
-  const groups: { id: string; title: string; commands: CliCommand[] }[] = spec.info.tags.map((tag) => ({
-    id: tag.id,
-    title: tag.title,
-    commands: topLevel.filter((command) => command.tags.includes(tag.id)),
-  }));
-  const ungrouped = topLevel.filter((command) => command.tags.length === 0);
-  if (ungrouped.length > 0) {
-    groups.push({ id: '', title: groups.length > 0 ? 'Other commands' : 'Commands', commands: ungrouped });
-  }
-
+  const groups = topLevelGroups(spec);
   const entries: CommandEntry[] = [];
   const byId = new Map<string, CommandEntry>();
   const placed = new Set<string>();
@@ -237,21 +260,7 @@ export function buildReferenceModel(spec: CliSpec, givenPrefix = ''): ReferenceM
     while (stack.length > 0) {
       const { command, item, shownUnder, depth } = stack.pop()!;
       if (byId.has(command.id)) continue;
-      const entry: CommandEntry = {
-        command,
-        anchor: anchorPrefix + wellFormed(command.id),
-        label: navLabel(command.title, shownUnder?.title),
-        haystack: [
-          command.title,
-          command.summary,
-          ...command.flags.map((flag) => flag.name),
-          ...command.aliases,
-          ...command.arguments.map((argument) => argument.name),
-          ...command.flags.flatMap((flag) => [...flag.aliases, ...flag.env]),
-        ]
-          .join('\n')
-          .toLowerCase(),
-      };
+      const entry = commandEntry(command, anchorPrefix, shownUnder);
       entries.push(entry);
       byId.set(command.id, entry);
       // Below the deepest level, children join the list their parent is in.
