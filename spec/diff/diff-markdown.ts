@@ -176,6 +176,38 @@ function deprecations(diff: SpecDiff): { command: CommandDiff | undefined; flag:
 }
 
 /**
+ * The versions compared, for the heading and the text. Specs without a version (cobra and usage
+ * specs seldom state one) are not named by an empty label.
+ */
+function betweenVersions(from: string | undefined, to: string | undefined): { heading: string; text: string } {
+  if (from && to)
+    return {
+      heading: ` from ${escapeText(from)} to ${escapeText(to)}`,
+      text: ` between ${escapeText(from)} and ${escapeText(to)}`,
+    };
+  if (to) return { heading: ` in ${escapeText(to)}`, text: ` in ${escapeText(to)}` };
+  if (from) return { heading: ` since ${escapeText(from)}`, text: ` since ${escapeText(from)}` };
+  return { heading: '', text: '' };
+}
+
+/**
+ * A summary's code spans stay code and its emphasis emphasis; its text is escaped, and its links
+ * are kept as their text only (a spec's address is not followed into release notes).
+ */
+function summaryMarkdown(text: string): string {
+  return parseSummary(text)
+    .map((item) => {
+      if (item.type === 'code') return markdownCode(item.text);
+      const words = escapeText(inlineText([item]));
+      if (item.type === 'emphasis') return `*${words}*`;
+      if (item.type === 'strong') return `**${words}**`;
+      if (item.type === 'strike') return `~~${words}~~`;
+      return words;
+    })
+    .join('');
+}
+
+/**
  * The diff as a "What changed" document (CommonMark with GFM), for release notes: a heading, a
  * count, then sections for added, removed, deprecated and changed commands and for global flags,
  * each in the diff's order. Commands and flags link to their sections of the reference page, with
@@ -198,18 +230,7 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
     link: (label, address) =>
       address === undefined ? label : `[${label}](<${address.replace(/[<>\s]/g, encodeURIComponent)}>)`,
   };
-  // Specs without a version (cobra and usage specs seldom state one) are not named by an empty label.
-  const between =
-    from && to
-      ? {
-          heading: ` from ${escapeText(from)} to ${escapeText(to)}`,
-          text: ` between ${escapeText(from)} and ${escapeText(to)}`,
-        }
-      : to
-        ? { heading: ` in ${escapeText(to)}`, text: ` in ${escapeText(to)}` }
-        : from
-          ? { heading: ` since ${escapeText(from)}`, text: ` since ${escapeText(from)}` }
-          : { heading: '', text: '' };
+  const between = betweenVersions(from, to);
   const lines: string[] = [heading(0, `What changed${between.heading}`), ''];
 
   if (diff.commands.length === 0 && diff.globalFlags.length === 0) {
@@ -222,19 +243,6 @@ export function diffToMarkdown(diff: SpecDiff, options: DiffMarkdownOptions = {}
 
   const commandLink = (command: CommandDiff) =>
     writer.link(markdownCode(command.title), locate(command.anchor, command.change === 'removed' ? 'from' : 'to'));
-  // A summary's code spans stay code and its emphasis emphasis; its text is escaped, and its links
-  // are kept as their text only (a spec's address is not followed into release notes).
-  const summaryMarkdown = (text: string) =>
-    parseSummary(text)
-      .map((item) => {
-        if (item.type === 'code') return markdownCode(item.text);
-        const words = escapeText(inlineText([item]));
-        if (item.type === 'emphasis') return `*${words}*`;
-        if (item.type === 'strong') return `**${words}**`;
-        if (item.type === 'strike') return `~~${words}~~`;
-        return words;
-      })
-      .join('');
   const summary = (text: string) => (text === '' ? '' : `: ${summaryMarkdown(text)}`);
 
   const added = diff.commands.filter((command) => command.change === 'added');

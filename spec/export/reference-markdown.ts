@@ -28,9 +28,10 @@ import {
   type CommandEntry,
   type InheritedFlag,
   type NavItem,
+  type ReferenceModel,
 } from '../model/reference-model';
 import { argumentTable, flagTable, markerPhrase } from './reference-tables';
-import type { CliExample, CliFlag, CliSpec } from '../model/spec-types';
+import type { CliCommand, CliExample, CliFlag, CliSpec } from '../model/spec-types';
 import { wellFormed } from '../model/well-formed';
 
 export { isExportableLink, markdownFlavors, type MarkdownFlavor } from '../markdown/markdown-write';
@@ -216,63 +217,33 @@ function exampleLines(example: CliExample, level: number, context: SectionContex
   return lines;
 }
 
-/** One command's section: heading with its anchor, summary, description, usage, subcommands, flags, examples. */
-function commandLines(entry: CommandEntry, level: number, context: SectionContext): string[] {
-  const { command, anchor } = entry;
+/** The commands under this one, by the group each is listed under, with their summaries. */
+function subcommandLines(command: CliCommand, level: number, context: SectionContext): string[] {
   const { writer } = context;
-  const lines = [
-    ...anchoredHeading(level, anchor, escapeText(command.title, context.layout.flavor), context.layout),
-    '',
-  ];
-  const markers = [
-    command.deprecated ? `**${markerPhrase('Deprecated', command.deprecated, context.layout.flavor)}**` : '',
-    command.experimental ? `**${markerPhrase('Experimental', command.experimental, context.layout.flavor)}**` : '',
-    command.since ? `Since ${escapeText(command.since, context.layout.flavor)}.` : '',
-    command.topic ? 'A topic: it groups the commands below.' : '',
-  ].filter(Boolean);
-  if (markers.length > 0) lines.push(markers.join(' '), '');
-  const summary = paragraph(parseSummary(command.summary), writer);
-  if (summary.length > 0) lines.push(...summary, '');
-  if (command.aliases.length > 0)
-    lines.push(`Aliases: ${command.aliases.map((alias) => markdownCode(alias)).join(', ')}.`, '');
-  const description = specBlocks(command.description, writer, level);
-  if (description.length > 0) lines.push(...description, '');
-  if (command.usage)
-    lines.push(heading(level + 1, 'Usage'), '', ...fencedCode(command.usage, context.spec.info.language), '');
   const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
-  if (children.length > 0) {
-    lines.push(heading(level + 1, 'Subcommands'), '');
-    let group: string | undefined;
-    for (const child of [...children].sort((a, b) =>
-      a.command.group === undefined ? -1 : b.command.group === undefined ? 1 : 0,
-    )) {
-      if (child.command.group !== group) {
-        group = child.command.group;
-        if (group) lines.push('', escapeLineStart(`${escapeText(group, context.layout.flavor)}:`), '');
-      }
-      const address = anchorLink(
-        child.anchor,
-        context.layout.pageOf.get(child.command.id),
-        context.page,
-        context.layout,
-      );
-      const childSummary = child.command.summary
-        ? `: ${inlines(parseSummary(child.command.summary), writer, 'block').trim()}`
-        : '';
-      lines.push(`- ${link(markdownCode(child.command.title), address)}${childSummary}`);
+  if (children.length === 0) return [];
+  const lines = [heading(level + 1, 'Subcommands'), ''];
+  let group: string | undefined;
+  for (const child of [...children].sort((a, b) =>
+    a.command.group === undefined ? -1 : b.command.group === undefined ? 1 : 0,
+  )) {
+    if (child.command.group !== group) {
+      group = child.command.group;
+      if (group) lines.push('', escapeLineStart(`${escapeText(group, context.layout.flavor)}:`), '');
     }
-    lines.push('');
+    const address = anchorLink(child.anchor, context.layout.pageOf.get(child.command.id), context.page, context.layout);
+    const childSummary = child.command.summary
+      ? `: ${inlines(parseSummary(child.command.summary), writer, 'block').trim()}`
+      : '';
+    lines.push(`- ${link(markdownCode(child.command.title), address)}${childSummary}`);
   }
-  if (command.arguments.length > 0)
-    lines.push(heading(level + 1, 'Arguments'), '', ...argumentTable(command.arguments, anchor, writer), '');
-  if (command.flags.length > 0)
-    lines.push(
-      heading(level + 1, 'Flags'),
-      '',
-      ...flagTargets(command.flags, anchor, context.layout),
-      ...flagTable(command.flags, anchor, writer),
-      '',
-    );
+  lines.push('');
+  return lines;
+}
+
+/** After the flag table: the flags of which only one may be given, the inherited ones, the global ones. */
+function flagNoteLines({ command, anchor }: CommandEntry, context: SectionContext): string[] {
+  const lines: string[] = [];
   for (const group of command.exclusiveFlags) {
     const names = group.map((id) => {
       const flag = command.flags.find((item) => item.id === id);
@@ -302,30 +273,75 @@ function commandLines(entry: CommandEntry, level: number, context: SectionContex
     const address = anchorLink(context.globalFlagsAnchor, context.layout.pageOf.get(''), context.page, context.layout);
     lines.push(`Also takes the ${link('global flags', address)}.`, '');
   }
+  return lines;
+}
+
+function exitCodeLines(command: CliCommand, level: number, writer: Writer): string[] {
+  if (command.exitCodes.length === 0) return [];
+  const lines = [heading(level + 1, 'Exit codes'), '', tableRow(['Code', 'Meaning']), tableRow(['---', '---'])];
+  for (const exit of command.exitCodes)
+    lines.push(
+      tableRow([
+        codeSpan(String(exit.code), 'cell', writer.flavor),
+        exit.description ? specCell(exit.description, writer) : '',
+      ]),
+    );
+  lines.push('');
+  return lines;
+}
+
+function seeAlsoLines(command: CliCommand, level: number, context: SectionContext): string[] {
+  const seeAlso = command.seeAlso.map((id) => context.byId.get(id)).filter((other) => other !== undefined);
+  if (seeAlso.length === 0) return [];
+  const lines = [heading(level + 1, 'See also'), ''];
+  for (const other of seeAlso) {
+    const address = anchorLink(other.anchor, context.layout.pageOf.get(other.command.id), context.page, context.layout);
+    lines.push(`- ${link(markdownCode(other.command.title), address)}`);
+  }
+  lines.push('');
+  return lines;
+}
+
+/** One command's section: heading with its anchor, summary, description, usage, subcommands, flags, examples. */
+function commandLines(entry: CommandEntry, level: number, context: SectionContext): string[] {
+  const { command, anchor } = entry;
+  const { writer } = context;
+  const lines = [
+    ...anchoredHeading(level, anchor, escapeText(command.title, context.layout.flavor), context.layout),
+    '',
+  ];
+  const markers = [
+    command.deprecated ? `**${markerPhrase('Deprecated', command.deprecated, context.layout.flavor)}**` : '',
+    command.experimental ? `**${markerPhrase('Experimental', command.experimental, context.layout.flavor)}**` : '',
+    command.since ? `Since ${escapeText(command.since, context.layout.flavor)}.` : '',
+    command.topic ? 'A topic: it groups the commands below.' : '',
+  ].filter(Boolean);
+  if (markers.length > 0) lines.push(markers.join(' '), '');
+  const summary = paragraph(parseSummary(command.summary), writer);
+  if (summary.length > 0) lines.push(...summary, '');
+  if (command.aliases.length > 0)
+    lines.push(`Aliases: ${command.aliases.map((alias) => markdownCode(alias)).join(', ')}.`, '');
+  const description = specBlocks(command.description, writer, level);
+  if (description.length > 0) lines.push(...description, '');
+  if (command.usage)
+    lines.push(heading(level + 1, 'Usage'), '', ...fencedCode(command.usage, context.spec.info.language), '');
+  lines.push(...subcommandLines(command, level, context));
+  if (command.arguments.length > 0)
+    lines.push(heading(level + 1, 'Arguments'), '', ...argumentTable(command.arguments, anchor, writer), '');
+  if (command.flags.length > 0)
+    lines.push(
+      heading(level + 1, 'Flags'),
+      '',
+      ...flagTargets(command.flags, anchor, context.layout),
+      ...flagTable(command.flags, anchor, writer),
+      '',
+    );
+  lines.push(...flagNoteLines(entry, context));
   if (command.examples.length > 0) {
     lines.push(heading(level + 1, 'Examples'), '');
     for (const example of command.examples) lines.push(...exampleLines(example, level + 2, context));
   }
-  if (command.exitCodes.length > 0) {
-    lines.push(heading(level + 1, 'Exit codes'), '', tableRow(['Code', 'Meaning']), tableRow(['---', '---']));
-    for (const exit of command.exitCodes)
-      lines.push(
-        tableRow([
-          codeSpan(String(exit.code), 'cell', writer.flavor),
-          exit.description ? specCell(exit.description, writer) : '',
-        ]),
-      );
-    lines.push('');
-  }
-  const seeAlso = command.seeAlso.map((id) => context.byId.get(id)).filter((other) => other !== undefined);
-  if (seeAlso.length > 0) {
-    lines.push(heading(level + 1, 'See also'), '');
-    for (const other of seeAlso)
-      lines.push(
-        `- ${link(markdownCode(other.command.title), anchorLink(other.anchor, context.layout.pageOf.get(other.command.id), context.page, context.layout))}`,
-      );
-    lines.push('');
-  }
+  lines.push(...exitCodeLines(command, level, writer), ...seeAlsoLines(command, level, context));
   return lines;
 }
 
@@ -398,6 +414,34 @@ function page(file: string, title: string, body: string[], options: ReferenceMar
   };
 }
 
+/** The anchors MyST needs declared on their own line: those its own heading ids would not match. */
+function declareMystAnchors(spec: CliSpec, model: ReferenceModel, layout: Layout): void {
+  const declared = [model.globalFlagsAnchor, ...spec.flags.map((flag) => flagAnchor(model.globalFlagsAnchor, flag.id))];
+  for (const { anchor, command } of model.byId.values())
+    declared.push(anchor, ...command.flags.map((flag) => flagAnchor(anchor, flag.id)));
+  for (const anchor of declared) if (hasOwnDeclaration(anchor, 'myst')) layout.anchors.add(anchor);
+}
+
+/** Each group's commands in tree order, the group that holds each command's section, and each group's file. */
+function groupPages(model: ReferenceModel) {
+  const groupIds = model.groups.map((group) => {
+    const seen = new Set<string>();
+    return treeIds(group.items).filter((id) => !seen.has(id) && seen.add(id));
+  });
+  // A command listed by two groups has its section in the first.
+  const owner = new Map<string, number>();
+  groupIds.forEach((ids, index) => ids.forEach((id) => owner.has(id) || owner.set(id, index)));
+  const files = new Set(['index']);
+  const groupFiles = model.groups.map((group) => {
+    const slug = fileSlug(group.id) || fileSlug(group.title) || 'commands';
+    let name = slug;
+    for (let count = 2; files.has(name); count += 1) name = `${slug}-${count}`;
+    files.add(name);
+    return `${name}.md`;
+  });
+  return { groupIds, owner, groupFiles };
+}
+
 /**
  * The reference as Markdown pages (CommonMark with GFM tables), from the model `<cli-reference>`
  * renders: the same sections in the same order, and the same anchors (the command id after the
@@ -416,30 +460,8 @@ export function referenceToMarkdown(givenSpec: CliSpec, options: ReferenceMarkdo
     flavor,
     anchors: new Set(),
   };
-  if (flavor === 'myst') {
-    const declared = [
-      model.globalFlagsAnchor,
-      ...spec.flags.map((flag) => flagAnchor(model.globalFlagsAnchor, flag.id)),
-    ];
-    for (const { anchor, command } of model.byId.values())
-      declared.push(anchor, ...command.flags.map((flag) => flagAnchor(anchor, flag.id)));
-    for (const anchor of declared) if (hasOwnDeclaration(anchor, 'myst')) layout.anchors.add(anchor);
-  }
-  const groupIds = model.groups.map((group) => {
-    const seen = new Set<string>();
-    return treeIds(group.items).filter((id) => !seen.has(id) && seen.add(id));
-  });
-  // A command listed by two groups has its section in the first.
-  const owner = new Map<string, number>();
-  groupIds.forEach((ids, index) => ids.forEach((id) => owner.has(id) || owner.set(id, index)));
-  const files = new Set(['index']);
-  const groupFiles = model.groups.map((group) => {
-    const slug = fileSlug(group.id) || fileSlug(group.title) || 'commands';
-    let name = slug;
-    for (let count = 2; files.has(name); count += 1) name = `${slug}-${count}`;
-    files.add(name);
-    return `${name}.md`;
-  });
+  if (flavor === 'myst') declareMystAnchors(spec, model, layout);
+  const { groupIds, owner, groupFiles } = groupPages(model);
   if (options.splitByGroup) {
     layout.pageOf.set('', 'index.md');
     for (const [id, index] of owner) layout.pageOf.set(id, groupFiles[index]!);

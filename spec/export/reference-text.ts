@@ -10,8 +10,10 @@ import {
   referenceTitle,
   splitFlagName,
   visibleSpec,
+  type InheritedFlag,
+  type ReferenceModel,
 } from '../model/reference-model';
-import type { CliFlag, CliMarker, CliSpec } from '../model/spec-types';
+import type { CliArgument, CliCommand, CliFlag, CliMarker, CliSpec } from '../model/spec-types';
 
 function plainInlines(items: readonly Inline[]): string {
   return items
@@ -97,6 +99,82 @@ function plainFlag(flag: CliFlag): string[] {
   ];
 }
 
+/** An argument as one line: its name, what it takes and its description. */
+function plainArgument(argument: CliArgument): string {
+  const facts = [argument.required ? 'required' : 'optional'];
+  if (argument.variadic) facts.push('one or more');
+  if (argument.defaultValue !== '') facts.push(`default ${argument.defaultValue}`);
+  if (argument.acceptedValues.length > 0)
+    facts.push(`accepted values: ${argument.acceptedValues.map((value) => value.name).join(', ')}`);
+  if (argument.env.length > 0) facts.push(`environment ${argument.env.join(', ')}`);
+  const description = plainBlocks(argument.description).filter((line) => line !== '');
+  return `- ${argument.name} (${facts.join('; ')})${description.length > 0 ? `: ${description.join(' ')}` : ''}`;
+}
+
+/** One command's part of the text. */
+function plainCommand(
+  command: CliCommand,
+  model: ReferenceModel,
+  inheritedOf: Map<string, InheritedFlag[]>,
+  language: string | undefined,
+): string[] {
+  const lines: string[] = [];
+  lines.push(`## ${command.title.replace(/\s+/g, ' ')}`, '');
+  const markers = [
+    command.deprecated ? plainMarker('Deprecated', command.deprecated) : '',
+    command.experimental ? plainMarker('Experimental', command.experimental) : '',
+    command.since ? `Since ${command.since}` : '',
+  ].filter(Boolean);
+  if (markers.length > 0) lines.push(`${markers.join('. ')}.`, '');
+  if (command.summary) lines.push(inlineText(parseSummary(command.summary)), '');
+  if (command.aliases.length > 0) lines.push(`Aliases: ${command.aliases.join(', ')}`, '');
+  lines.push(...plainBlocks(command.description));
+  if (command.usage) lines.push('Usage:', '', ...fencedCode(command.usage, language), '');
+  const children = command.subcommands.map((id) => model.byId.get(id)).filter((child) => child !== undefined);
+  if (children.length > 0)
+    lines.push(
+      'Subcommands:',
+      '',
+      ...children.map(
+        ({ command: child }) =>
+          `- ${child.title}${child.summary ? `: ${inlineText(parseSummary(child.summary))}` : ''}`,
+      ),
+      '',
+    );
+  if (command.arguments.length > 0) lines.push('Arguments:', '', ...command.arguments.map(plainArgument), '');
+  if (command.flags.length > 0) lines.push('Flags:', '', ...command.flags.flatMap(plainFlag), '');
+  for (const group of command.exclusiveFlags) {
+    const names = group.map((id) => command.flags.find((flag) => flag.id === id)).filter((flag) => flag !== undefined);
+    lines.push(`Use only one of: ${names.map((flag) => splitFlagName(flag).name).join(', ')}`, '');
+  }
+  const inherited = inheritedOf.get(command.id) ?? [];
+  if (inherited.length > 0)
+    lines.push(`Inherited flags: ${inherited.map(({ flag }) => splitFlagName(flag).name).join(', ')}`, '');
+  if (command.exitCodes.length > 0)
+    lines.push(
+      'Exit codes:',
+      '',
+      ...command.exitCodes.map(
+        (exit) =>
+          `- ${exit.code}${exit.description ? `: ${plainBlocks(exit.description).filter(Boolean).join(' ')}` : ''}`,
+      ),
+      '',
+    );
+  const seeAlso = command.seeAlso.map((id) => model.byId.get(id)).filter((other) => other !== undefined);
+  if (seeAlso.length > 0) lines.push(`See also: ${seeAlso.map((other) => other.command.title).join(', ')}`, '');
+  for (const example of command.examples) {
+    lines.push(
+      `Example: ${example.name || example.id}`,
+      '',
+      ...plainBlocks(example.description),
+      ...fencedCode(example.code, language),
+      '',
+    );
+    if (example.response) lines.push('Response:', '', ...fencedCode(example.response, 'text'), '');
+  }
+  return lines;
+}
+
 /**
  * The whole reference as one plain text file in the shape of `llms.txt`: the title, a one-line
  * summary, then every command in the reference's order with its usage, subcommands, flags (type,
@@ -119,78 +197,7 @@ export function referenceToText(givenSpec: CliSpec): string {
   if (spec.flags.length > 0)
     lines.push('## Global flags', '', 'These flags work with every command.', '', ...spec.flags.flatMap(plainFlag), '');
   const language = spec.info.language;
-  for (const { command } of model.entries) {
-    lines.push(`## ${command.title.replace(/\s+/g, ' ')}`, '');
-    const markers = [
-      command.deprecated ? plainMarker('Deprecated', command.deprecated) : '',
-      command.experimental ? plainMarker('Experimental', command.experimental) : '',
-      command.since ? `Since ${command.since}` : '',
-    ].filter(Boolean);
-    if (markers.length > 0) lines.push(`${markers.join('. ')}.`, '');
-    if (command.summary) lines.push(inlineText(parseSummary(command.summary)), '');
-    if (command.aliases.length > 0) lines.push(`Aliases: ${command.aliases.join(', ')}`, '');
-    lines.push(...plainBlocks(command.description));
-    if (command.usage) lines.push('Usage:', '', ...fencedCode(command.usage, language), '');
-    const children = command.subcommands.map((id) => model.byId.get(id)).filter((child) => child !== undefined);
-    if (children.length > 0)
-      lines.push(
-        'Subcommands:',
-        '',
-        ...children.map(
-          ({ command: child }) =>
-            `- ${child.title}${child.summary ? `: ${inlineText(parseSummary(child.summary))}` : ''}`,
-        ),
-        '',
-      );
-    if (command.arguments.length > 0)
-      lines.push(
-        'Arguments:',
-        '',
-        ...command.arguments.map((argument) => {
-          const facts = [argument.required ? 'required' : 'optional'];
-          if (argument.variadic) facts.push('one or more');
-          if (argument.defaultValue !== '') facts.push(`default ${argument.defaultValue}`);
-          if (argument.acceptedValues.length > 0)
-            facts.push(`accepted values: ${argument.acceptedValues.map((value) => value.name).join(', ')}`);
-          if (argument.env.length > 0) facts.push(`environment ${argument.env.join(', ')}`);
-          const description = plainBlocks(argument.description).filter((line) => line !== '');
-          return `- ${argument.name} (${facts.join('; ')})${description.length > 0 ? `: ${description.join(' ')}` : ''}`;
-        }),
-        '',
-      );
-    if (command.flags.length > 0) lines.push('Flags:', '', ...command.flags.flatMap(plainFlag), '');
-    for (const group of command.exclusiveFlags) {
-      const names = group
-        .map((id) => command.flags.find((flag) => flag.id === id))
-        .filter((flag) => flag !== undefined);
-      lines.push(`Use only one of: ${names.map((flag) => splitFlagName(flag).name).join(', ')}`, '');
-    }
-    const inherited = inheritedOf.get(command.id) ?? [];
-    if (inherited.length > 0)
-      lines.push(`Inherited flags: ${inherited.map(({ flag }) => splitFlagName(flag).name).join(', ')}`, '');
-    if (command.exitCodes.length > 0)
-      lines.push(
-        'Exit codes:',
-        '',
-        ...command.exitCodes.map(
-          (exit) =>
-            `- ${exit.code}${exit.description ? `: ${plainBlocks(exit.description).filter(Boolean).join(' ')}` : ''}`,
-        ),
-        '',
-      );
-    const seeAlso = command.seeAlso.map((id) => model.byId.get(id)).filter((other) => other !== undefined);
-    if (seeAlso.length > 0) lines.push(`See also: ${seeAlso.map((other) => other.command.title).join(', ')}`, '');
-    for (const example of command.examples) {
-      lines.push(
-        `Example: ${example.name || example.id}`,
-        '',
-        ...plainBlocks(example.description),
-        ...fencedCode(example.code, language),
-        '',
-      );
-      if (example.response) lines.push('Response:', '', ...fencedCode(example.response, 'text'), '');
-    }
-  }
+  for (const { command } of model.entries) lines.push(...plainCommand(command, model, inheritedOf, language));
   return `${lines
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
