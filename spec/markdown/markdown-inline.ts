@@ -63,132 +63,161 @@ function emailAutolink(text: string): [string, string] | undefined {
 /** Characters that may start inline syntax; the text between them is copied in one piece. */
 const INLINE_SYNTAX = /[\\`<&*_~![\]\n]/g;
 
-export function parseInline(source: string): Inline[] {
-  if (source.length > MAX_INLINE_LENGTH) return [{ type: 'text', text: source }];
-  const items: Item[] = [];
+/** Where the inline scan stands: the plain text since the last item, and the items so far. */
+class InlineScan {
+  readonly items: Item[] = [];
+  text = '';
+  position = 0;
   /** Backtick run lengths with no closing run further on: later runs of that length cannot close either. */
-  const unclosedRuns = new Set<number>();
-  let text = '';
-  const flush = () => {
-    if (text !== '') items.push({ type: 'text', text });
-    text = '';
-  };
-  let position = 0;
-  while (position < source.length) {
-    INLINE_SYNTAX.lastIndex = position;
-    const syntax = INLINE_SYNTAX.exec(source);
-    const plainEnd = syntax ? syntax.index : source.length;
-    if (plainEnd > position) {
-      text += source.slice(position, plainEnd);
-      position = plainEnd;
-      continue;
-    }
-    const char = source[position]!;
-    const rest = () => source.slice(position, position + 2048);
+  readonly unclosedRuns = new Set<number>();
 
-    if (char === '\\') {
-      const next = source[position + 1];
-      if (next === '\n') {
-        flush();
-        items.push({ type: 'break' });
-        position += 2;
-      } else if (next !== undefined && /[!-/:-@[-`{-~]/.test(next)) {
-        text += next;
-        position += 2;
-      } else {
-        text += char;
-        position += 1;
-      }
-      continue;
-    }
+  constructor(readonly source: string) {}
 
-    if (char === '`') {
-      const run = /^`+/.exec(rest())![0];
-      const closeAt = unclosedRuns.has(run.length)
-        ? -1
-        : findClosingBackticks(source, position + run.length, run.length);
-      if (closeAt === -1) {
-        unclosedRuns.add(run.length);
-        text += run;
-        position += run.length;
-        continue;
-      }
-      let code = source.slice(position + run.length, closeAt).replace(/\n/g, ' ');
-      if (code.length > 2 && code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
-      flush();
-      items.push({ type: 'code', text: code });
-      position = closeAt + run.length;
-      continue;
-    }
+  /** The plain text so far becomes an item. */
+  flush(): void {
+    if (this.text !== '') this.items.push({ type: 'text', text: this.text });
+    this.text = '';
+  }
 
-    if (char === '<') {
-      const autolink = /^<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/.exec(rest()) ?? emailAutolink(rest());
-      if (autolink) {
-        const target = autolink[1]!;
-        flush();
-        items.push({
-          type: 'link',
-          href: target.includes(':') ? target : `mailto:${target}`,
-          children: [{ type: 'text', text: target }],
-        });
-        position += autolink[0].length;
-        continue;
-      }
-    }
+  push(item: Item): void {
+    this.flush();
+    this.items.push(item);
+  }
 
-    if (char === '&') {
-      const entity = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/.exec(rest());
-      const decoded = entity && decodeEntity(entity);
-      if (decoded !== undefined && decoded !== null) {
-        text += decoded;
-        position += entity![0].length;
-        continue;
-      }
-    }
+  /** The next 2 KB, for patterns anchored here: none reads further than that. */
+  rest(): string {
+    return this.source.slice(this.position, this.position + 2048);
+  }
+}
 
-    if (char === '*' || char === '_' || char === '~') {
+/** A backslash: a hard break before a line end, an escaped punctuation character, else itself. */
+function scanEscape(scan: InlineScan): void {
+  const next = scan.source[scan.position + 1];
+  if (next === '\n') {
+    scan.push({ type: 'break' });
+    scan.position += 2;
+  } else if (next !== undefined && /[!-/:-@[-`{-~]/.test(next)) {
+    scan.text += next;
+    scan.position += 2;
+  } else {
+    scan.text += '\\';
+    scan.position += 1;
+  }
+}
+
+/** A backtick run: a code span up to the next run of the same length, else the run as text. */
+function scanCodeSpan(scan: InlineScan): void {
+  const { source, position } = scan;
+  const run = /^`+/.exec(scan.rest())![0];
+  const closeAt = scan.unclosedRuns.has(run.length)
+    ? -1
+    : findClosingBackticks(source, position + run.length, run.length);
+  if (closeAt === -1) {
+    scan.unclosedRuns.add(run.length);
+    scan.text += run;
+    scan.position += run.length;
+    return;
+  }
+  let code = source.slice(position + run.length, closeAt).replace(/\n/g, ' ');
+  if (code.length > 2 && code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
+  scan.push({ type: 'code', text: code });
+  scan.position = closeAt + run.length;
+}
+
+/** `<scheme:…>` or `<name@domain>` as a link; false when `<` starts neither. */
+function scanAutolink(scan: InlineScan): boolean {
+  const autolink = /^<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*)>/.exec(scan.rest()) ?? emailAutolink(scan.rest());
+  if (!autolink) return false;
+  const target = autolink[1]!;
+  scan.push({
+    type: 'link',
+    href: target.includes(':') ? target : `mailto:${target}`,
+    children: [{ type: 'text', text: target }],
+  });
+  scan.position += autolink[0].length;
+  return true;
+}
+
+/** A character reference as its character; false when `&` starts none we know. */
+function scanEntity(scan: InlineScan): boolean {
+  const entity = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/.exec(scan.rest());
+  const decoded = entity && decodeEntity(entity);
+  if (decoded === undefined || decoded === null) return false;
+  scan.text += decoded;
+  scan.position += entity![0].length;
+  return true;
+}
+
+/** A line end: a hard break after two spaces, else kept as a soft break in the text. */
+function scanLineEnd(scan: InlineScan): void {
+  const hard = scan.text.endsWith('  ');
+  scan.text = withoutTrailingSpaces(scan.text);
+  if (hard) scan.push({ type: 'break' });
+  else scan.text += '\n';
+  scan.position += 1;
+}
+
+/** One piece of inline syntax at the scan's position; false when the character is plain text there. */
+function scanSyntax(scan: InlineScan, char: string): boolean {
+  const { source, position } = scan;
+  switch (char) {
+    case '\\':
+      scanEscape(scan);
+      return true;
+    case '`':
+      scanCodeSpan(scan);
+      return true;
+    case '<':
+      return scanAutolink(scan);
+    case '&':
+      return scanEntity(scan);
+    case '*':
+    case '_':
+    case '~': {
       let length = 1;
       while (source[position + length] === char) length += 1;
-      flush();
-      items.push(delimiterRun(source, position, length, char));
-      position += length;
-      continue;
+      scan.push(delimiterRun(source, position, length, char));
+      scan.position += length;
+      return true;
     }
-
-    if (char === '!' && source[position + 1] === '[') {
-      flush();
-      items.push({ type: 'bracket', image: true, active: true });
-      position += 2;
-      continue;
-    }
-    if (char === '[') {
-      flush();
-      items.push({ type: 'bracket', image: false, active: true });
-      position += 1;
-      continue;
-    }
-    if (char === ']') {
-      flush();
-      position = closeBracket(items, source, position);
-      continue;
-    }
-
-    if (char === '\n') {
-      const hard = text.endsWith('  ');
-      text = withoutTrailingSpaces(text);
-      if (hard) {
-        flush();
-        items.push({ type: 'break' });
-      } else text += '\n';
-      position += 1;
-      continue;
-    }
-
-    text += char;
-    position += 1;
+    case '!':
+      if (source[position + 1] !== '[') return false;
+      scan.push({ type: 'bracket', image: true, active: true });
+      scan.position += 2;
+      return true;
+    case '[':
+      scan.push({ type: 'bracket', image: false, active: true });
+      scan.position += 1;
+      return true;
+    case ']':
+      scan.flush();
+      scan.position = closeBracket(scan.items, source, position);
+      return true;
+    case '\n':
+      scanLineEnd(scan);
+      return true;
+    default:
+      return false;
   }
-  flush();
-  return finishInlines(resolveEmphasis(items), 0);
+}
+
+export function parseInline(source: string): Inline[] {
+  if (source.length > MAX_INLINE_LENGTH) return [{ type: 'text', text: source }];
+  const scan = new InlineScan(source);
+  while (scan.position < source.length) {
+    INLINE_SYNTAX.lastIndex = scan.position;
+    const syntax = INLINE_SYNTAX.exec(source);
+    const plainEnd = syntax ? syntax.index : source.length;
+    if (plainEnd > scan.position) {
+      scan.text += source.slice(scan.position, plainEnd);
+      scan.position = plainEnd;
+    } else if (!scanSyntax(scan, source[scan.position]!)) {
+      scan.text += source[scan.position];
+      scan.position += 1;
+    }
+  }
+  scan.flush();
+  return finishInlines(resolveEmphasis(scan.items), 0);
 }
 
 /** Emphasis nested deeper than this is kept as its plain text (deep element trees overflow the stack). */
