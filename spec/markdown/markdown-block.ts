@@ -153,6 +153,93 @@ function interruptsParagraph(line: string): boolean {
   return marker !== undefined && marker.rest.trim() !== '' && (!marker.ordered || marker.start === 1);
 }
 
+/** A block read from `lines`, and the index of the first line after it. */
+interface ReadBlock {
+  block: MarkdownBlock;
+  end: number;
+}
+
+/** Lines indented four spaces or more (blank lines among them), as code without a language. */
+function indentedCode(lines: string[], start: number): ReadBlock {
+  const code: string[] = [];
+  let index = start;
+  while (index < lines.length && (isBlank(lines[index]!) || indentOf(lines[index]!) >= 4)) {
+    code.push(lines[index]!.slice(4));
+    index += 1;
+  }
+  while (code.length > 0 && isBlank(code[code.length - 1]!)) code.pop();
+  return { block: { type: 'code', language: undefined, code: code.join('\n') }, end: index };
+}
+
+/** A fenced code block up to its closing fence (or the end); undefined for a backtick fence whose info has a backtick. */
+function fencedCodeBlock(lines: string[], start: number): ReadBlock | undefined {
+  const line = lines[start]!;
+  const fence = FENCE.exec(line)!;
+  if (fence[1]!.startsWith('`') && fence[2]!.includes('`')) return undefined;
+  const marker = fence[1]!;
+  const indent = indentOf(line);
+  const language = fence[2]!.trim().split(/\s+/, 1)[0] || undefined;
+  const closing = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ ]*$`);
+  const code: string[] = [];
+  let index = start + 1;
+  while (index < lines.length && !closing.test(lines[index]!)) {
+    const content = lines[index]!;
+    code.push(content.slice(Math.min(indent, indentOf(content))));
+    index += 1;
+  }
+  // Past the closing fence, or past the end when the fence never closes.
+  return { block: { type: 'code', language, code: code.join('\n') }, end: index + 1 };
+}
+
+/** A block quote: its `>` lines and the lazy continuation lines of a quoted paragraph, read as blocks. */
+function quoteBlock(lines: string[], start: number, depth: number, budget: Budget): ReadBlock {
+  const inner: string[] = [];
+  let index = start;
+  while (index < lines.length) {
+    const current = lines[index]!;
+    if (QUOTE.test(current)) inner.push(current.replace(QUOTE, ''));
+    else if (
+      !isBlank(current) &&
+      inner.length > 0 &&
+      !isBlank(inner[inner.length - 1]!) &&
+      !interruptsParagraph(current)
+    ) {
+      inner.push(current); // lazy continuation of a quoted paragraph
+    } else break;
+    index += 1;
+  }
+  return { block: { type: 'quote', children: parseBlocks(inner, depth + 1, budget) }, end: index };
+}
+
+/** A paragraph up to a blank line or a block that interrupts it; a setext heading when underlined. */
+function paragraphBlock(lines: string[], start: number): ReadBlock {
+  const paragraph: string[] = [lines[start]!];
+  let index = start + 1;
+  while (index < lines.length && !isBlank(lines[index]!) && !interruptsParagraph(lines[index]!)) {
+    if (SETEXT.test(lines[index]!)) break;
+    paragraph.push(lines[index]!);
+    index += 1;
+  }
+  const setext = index < lines.length ? SETEXT.exec(lines[index]!) : null;
+  // Leading spaces go; trailing ones stay, since two of them make a line break.
+  const content = () =>
+    parseInline(
+      paragraph
+        .map((l) => l.trimStart())
+        .join('\n')
+        .trimEnd(),
+    );
+  if (setext)
+    return {
+      block: { type: 'heading', level: setext[1]!.startsWith('=') ? 1 : 2, content: content() },
+      end: index + 1,
+    };
+  // A table drawn with box characters only survives in a monospace, unwrapped block.
+  if (paragraph.some((l) => BOX_DRAWING.test(l)))
+    return { block: { type: 'code', language: undefined, code: paragraph.join('\n') }, end: index };
+  return { block: { type: 'paragraph', content: content() }, end: index };
+}
+
 function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBlock[] {
   if (depth >= MAX_NESTING) return plainParagraph(lines);
   const blocks: MarkdownBlock[] = [];
@@ -169,32 +256,11 @@ function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBl
     }
     budget.blocks -= 1;
 
-    if (indentOf(line) >= 4) {
-      const code: string[] = [];
-      while (index < lines.length && (isBlank(lines[index]!) || indentOf(lines[index]!) >= 4)) {
-        code.push(lines[index]!.slice(4));
-        index += 1;
-      }
-      while (code.length > 0 && isBlank(code[code.length - 1]!)) code.pop();
-      blocks.push({ type: 'code', language: undefined, code: code.join('\n') });
-      continue;
-    }
-
-    const fence = FENCE.exec(line);
-    if (fence && !(fence[1]!.startsWith('`') && fence[2]!.includes('`'))) {
-      const marker = fence[1]!;
-      const indent = indentOf(line);
-      const language = fence[2]!.trim().split(/\s+/, 1)[0] || undefined;
-      const closing = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ ]*$`);
-      const code: string[] = [];
-      index += 1;
-      while (index < lines.length && !closing.test(lines[index]!)) {
-        const content = lines[index]!;
-        code.push(content.slice(Math.min(indent, indentOf(content))));
-        index += 1;
-      }
-      index += 1; // the closing fence, or past the end when the fence never closes
-      blocks.push({ type: 'code', language, code: code.join('\n') });
+    const code =
+      indentOf(line) >= 4 ? indentedCode(lines, index) : FENCE.test(line) ? fencedCodeBlock(lines, index) : undefined;
+    if (code) {
+      blocks.push(code.block);
+      index = code.end;
       continue;
     }
 
@@ -212,21 +278,9 @@ function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBl
     }
 
     if (QUOTE.test(line)) {
-      const inner: string[] = [];
-      while (index < lines.length) {
-        const current = lines[index]!;
-        if (QUOTE.test(current)) inner.push(current.replace(QUOTE, ''));
-        else if (
-          !isBlank(current) &&
-          inner.length > 0 &&
-          !isBlank(inner[inner.length - 1]!) &&
-          !interruptsParagraph(current)
-        ) {
-          inner.push(current); // lazy continuation of a quoted paragraph
-        } else break;
-        index += 1;
-      }
-      blocks.push({ type: 'quote', children: parseBlocks(inner, depth + 1, budget) });
+      const quote = quoteBlock(lines, index, depth, budget);
+      blocks.push(quote.block);
+      index = quote.end;
       continue;
     }
 
@@ -243,31 +297,9 @@ function parseBlocks(lines: string[], depth: number, budget: Budget): MarkdownBl
       continue;
     }
 
-    const paragraph: string[] = [line];
-    index += 1;
-    while (index < lines.length && !isBlank(lines[index]!) && !interruptsParagraph(lines[index]!)) {
-      if (SETEXT.test(lines[index]!)) break;
-      paragraph.push(lines[index]!);
-      index += 1;
-    }
-    const setext = index < lines.length ? SETEXT.exec(lines[index]!) : null;
-    // Leading spaces go; trailing ones stay, since two of them make a line break.
-    const content = () =>
-      parseInline(
-        paragraph
-          .map((l) => l.trimStart())
-          .join('\n')
-          .trimEnd(),
-      );
-    if (setext) {
-      blocks.push({ type: 'heading', level: setext[1]!.startsWith('=') ? 1 : 2, content: content() });
-      index += 1;
-    } else if (paragraph.some((l) => BOX_DRAWING.test(l))) {
-      // A table drawn with box characters only survives in a monospace, unwrapped block.
-      blocks.push({ type: 'code', language: undefined, code: paragraph.join('\n') });
-    } else {
-      blocks.push({ type: 'paragraph', content: content() });
-    }
+    const paragraph = paragraphBlock(lines, index);
+    blocks.push(paragraph.block);
+    index = paragraph.end;
   }
   return blocks;
 }
