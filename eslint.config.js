@@ -67,10 +67,10 @@ const specImportsNothingAbove = nothingFrom(
   'spec/ sits on base/ alone: it never imports widgets/, loader/, server/, cli/ or another folder above it (move the helper both need into base/).',
 );
 
-/** The spec library's tests may run the server or the command-line tool on what it reads, never a widget's files. */
-const specTestsImportNoWidget = nothingFrom(
-  ['widgets'],
-  "spec/ never imports widgets/, in its tests either: check a widget against the spec in the widget's own tests.",
+/** The spec library's tests import nothing above it either, except the shared test tools in tests/. */
+const specTestsImportNothingAbove = nothingFrom(
+  aboveSpec.filter((folder) => folder !== 'tests'),
+  'spec/ never imports widgets/, server/, cli/ or another folder above it, in its tests either: a test of them with the spec goes beside them.',
 );
 
 // Internal widget files the server still reaches: the versions index reader (until <cli-reference>'s
@@ -147,7 +147,7 @@ export default tseslint.config(
   },
   {
     files: ['spec/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [specTestsImportNoWidget] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [specTestsImportNothingAbove] }] },
   },
   ...deepImportExceptions.map(({ file, allowed }) => ({
     files: [file],

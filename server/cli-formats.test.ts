@@ -8,20 +8,21 @@ import { parse as parseKdl1 } from '@bgotink/kdl/v1-compat';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, describe, expect, it } from 'vitest';
-import schema from './cli.schema.json';
-import { renderElement } from '../server/index';
-import { parseHtml, type SourceElement } from '../server/html';
-import { referenceToMarkdown, validateRead, type CliSpec } from '.';
-import { readSpecPath } from './node';
+import { referenceToMarkdown, validateRead, type CliSpec } from '../spec';
+import { readSpecPath } from '../spec/node';
+import { parseHtml, type SourceElement } from './html';
+import { renderElement } from './index';
 
 // Every fixture of ../shared/fixtures/cli-formats/, read twice: once here, in a few lines per
 // format that share nothing with our readers, and once through the product (the reader, the
 // model, the server-rendered reference and the Markdown export). Every visible command, flag
 // (long and short), positional argument, alias, default, accepted value, environment variable and
 // example the first reading finds must be in the reference and in the Markdown; no hidden command
-// or flag may be. The counts are printed, per fixture.
+// or flag may be. The counts are printed, per fixture. Here beside the server rather than in
+// spec/, since spec/ imports nothing above it and the reference is rendered by the server.
 
 const fixtures = resolve(import.meta.dirname, '../../shared/fixtures/cli-formats');
+const schema: object = JSON.parse(readFileSync(resolve(import.meta.dirname, '../spec/cli.schema.json'), 'utf8'));
 const hasFixtures = existsSync(fixtures);
 const skipNote = hasFixtures
   ? ''
