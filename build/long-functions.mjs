@@ -13,6 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
+/** @typedef {{ file: string, name: string, line: number, lines: number }} FunctionLength */
+
 /** A function may be this long; one line more is reported. */
 export const MAX_FUNCTION_LINES = 80;
 
@@ -65,11 +67,16 @@ function isFunction(node) {
   );
 }
 
-/** Every function of one file with its length in lines: `{ file, name, line, lines }`. */
+/**
+ * Every function of one file with its length in lines.
+ * @param {string} path
+ * @returns {FunctionLength[]}
+ */
 export function functionsOf(path) {
   const text = readFileSync(path, 'utf8');
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+  /** @type {FunctionLength[]} */
   const found = [];
   const visit = (node) => {
     if (isFunction(node) && node.body) {
@@ -83,7 +90,11 @@ export function functionsOf(path) {
   return found;
 }
 
-/** The functions over `limit` lines in these folders, longest first. */
+/**
+ * The functions over `limit` lines in these folders, longest first.
+ * @param {readonly string[]} folders
+ * @returns {FunctionLength[]}
+ */
 export function longFunctions(folders, limit = MAX_FUNCTION_LINES) {
   return folders
     .flatMap((folder) => sourceFiles(folder).flatMap(functionsOf))
