@@ -53,6 +53,39 @@ const specEntriesInTests = {
   regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node|test-fixtures)(?:\\.ts)?$)[^?]+$',
 };
 
+/**
+ * The layers, bottom up: base/ (React-free helpers) → spec/ (the spec pipeline) → widgets/ (the
+ * runtime in widgets/shared/, then the elements) → loader/, server/, cli/, package/, build/. A
+ * layer imports only the ones below it, so the bottom two never name a folder above them.
+ */
+const aboveBase = ['spec', 'widgets', 'loader', 'server', 'cli', 'package', 'build', 'demo', 'tests', 'bench'];
+const aboveSpec = aboveBase.filter((folder) => folder !== 'spec');
+
+function nothingFrom(folders, message) {
+  return { regex: `^(?:\\.\\./)+(?:${folders.join('|')})(?:/|$)`, message };
+}
+
+const reactFree = {
+  regex: '^(?:react|react-dom|preact)(?:/|$)',
+  message: 'base/ and spec/ run without React: the server, the command-line tool and workers use them alone.',
+};
+
+const baseImportsNothingAbove = nothingFrom(
+  aboveBase,
+  'base/ is the bottom layer: it imports packages and base/ modules only, nothing from spec/, widgets/, loader/, server/ or another folder above it.',
+);
+
+const specImportsNothingAbove = nothingFrom(
+  aboveSpec,
+  'spec/ sits on base/ alone: it never imports widgets/, loader/, server/, cli/ or another folder above it (move the helper both need into base/).',
+);
+
+/** The spec library's tests import nothing above it either, except the shared test tools in tests/. */
+const specTestsImportNothingAbove = nothingFrom(
+  aboveSpec.filter((folder) => folder !== 'tests'),
+  'spec/ never imports widgets/, server/, cli/ or another folder above it, in its tests either: a test of them with the spec goes beside them.',
+);
+
 // Internal widget files the server still reaches: the versions index reader (until <cli-reference>'s
 // index exports it), the no-script versions text and its styles (server-only: exporting them from the
 // index would put them in the element's chunk), and the early tab script, which must stay one
@@ -124,6 +157,21 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'cli/**/*.ts', 'loader/**/*.ts', 'package/**/*.ts', 'build/**/*.ts', 'tests/**/*.ts'],
     ignores: deepImportExceptions.map(({ file }) => file),
     rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromOutside(), specEntries] }] },
+  },
+  {
+    // base/: helpers below everything, with no React and no import from the project.
+    files: ['base/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [baseImportsNothingAbove, reactFree] }] },
+  },
+  {
+    // spec/: the pipeline on top of base/ alone (see the layers above).
+    files: ['spec/**/*.ts'],
+    ignores: ['spec/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [specImportsNothingAbove, reactFree] }] },
+  },
+  {
+    files: ['spec/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [specTestsImportNothingAbove] }] },
   },
   ...deepImportExceptions.map(({ file, allowed }) => ({
     files: [file],

@@ -18,6 +18,16 @@ import { elementEntries, root } from './build/widget-files.ts';
 //   vite build --mode package   dist/lib/: the bundler build (build/package-config.ts)
 //   vitest                      the unit tests, in happy-dom
 
+/** The modules of the shared runtime chunk (base/ matched from the project root only). */
+const runtimeModules = new RegExp(
+  [
+    /node_modules[\\/](react|react-dom|scheduler)[\\/]/.source,
+    /widgets[\\/]shared[\\/](?!components[\\/])/.source,
+    /rolldown[\\/]runtime/.source,
+    `^${resolve(root, 'base').replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}[\\\\/]`,
+  ].join('|'),
+);
+
 export default defineConfig(({ mode }) => {
   if (mode === 'package') return packageConfig();
   if (mode === 'bundle') {
@@ -80,13 +90,14 @@ export default defineConfig(({ mode }) => {
           comments: { annotation: false, jsdoc: false, legal: false },
           chunkFileNames: 'chunks/[name]-[hash].js',
           codeSplitting: {
-            // React, the bundler's CommonJS interop helpers and our element runtime are
-            // one shared chunk, fetched once per page. The components a few widgets share
-            // (widgets/shared/components/) go with the widgets that use them.
+            // React, the bundler's CommonJS interop helpers, our element runtime and the
+            // React-free helpers below it (base/) are one shared chunk, fetched once per page.
+            // The components a few widgets share (widgets/shared/components/) go with the
+            // widgets that use them.
             groups: [
               {
                 name: 'runtime',
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|widgets[\\/]shared[\\/](?!components[\\/])|rolldown[\\/]runtime/,
+                test: runtimeModules,
               },
             ],
           },
@@ -99,6 +110,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'happy-dom',
       include: [
+        'base/**/*.test.ts',
         'widgets/**/*.test.{ts,tsx}',
         'loader/**/*.test.ts',
         'package/**/*.test.{ts,tsx}',

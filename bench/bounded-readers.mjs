@@ -5,7 +5,7 @@
 // bait small enough that it ends; "after" runs today's reader (through the same path as the page:
 // parse, the format's reader, validation) on the same bait and on bait far larger. The per-format
 // cost decides which specs the page may read on its main thread (50 ms a megabyte at most, see
-// spec/read-spec.ts). Runs the TypeScript sources through Vite; needs no build. Asserts nothing.
+// spec/read/read-spec.ts). Runs the TypeScript sources through Vite; needs no build. Asserts nothing.
 // Usage: node bench/bounded-readers.mjs [text]   (with a text: only the cases whose name holds it)
 import './record.mjs';
 import { loadavg } from 'node:os';
@@ -22,12 +22,12 @@ const vite = await createServer({
   appType: 'custom',
 });
 const { importForeign, importCobraFiles } = await vite.ssrLoadModule('/spec/formats/import-spec.ts');
-const { readDocument, validateRead } = await vite.ssrLoadModule('/spec/read-document.ts');
-const { parseMarkdown } = await vite.ssrLoadModule('/spec/markdown-parse.ts');
-const { splitFlagName } = await vite.ssrLoadModule('/spec/reference-model.ts');
-const { parseYaml } = await vite.ssrLoadModule('/spec/parse-yaml.ts');
-const { parseSummary } = await vite.ssrLoadModule('/spec/markdown-parse.ts');
-const { isExportableLink } = await vite.ssrLoadModule('/spec/markdown-write.ts');
+const { readDocument, validateRead } = await vite.ssrLoadModule('/spec/read/read-document.ts');
+const { parseMarkdown } = await vite.ssrLoadModule('/spec/markdown/markdown-parse.ts');
+const { splitFlagName } = await vite.ssrLoadModule('/spec/model/reference-model.ts');
+const { parseYaml } = await vite.ssrLoadModule('/spec/read/parse-yaml.ts');
+const { parseSummary } = await vite.ssrLoadModule('/spec/markdown/markdown-parse.ts');
+const { isExportableLink } = await vite.ssrLoadModule('/spec/markdown/markdown-write.ts');
 const { ipv6Groups, publicAddressesOnly } = await vite.ssrLoadModule('/server/addresses.ts');
 const { trimBlankLines } = await vite.ssrLoadModule('/widgets/code-block/normalise.ts');
 const { fillPlaceholders } = await vite.ssrLoadModule('/widgets/code-block/placeholders.ts');

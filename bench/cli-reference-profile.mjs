@@ -35,7 +35,7 @@ const parts = [
   ['code blocks and copy buttons', (module) => /^widgets\/(code-block|copy-button)\//.test(module)],
   ['example tabs', (module) => module.startsWith('widgets/persisted-tabs/')],
   ['flag rows and accepted values', (module) => /^widgets\/(param-row|accepted-values)\//.test(module)],
-  ['element runtime', (module) => module.startsWith('widgets/shared/') || module.startsWith('loader/')],
+  ['element runtime', (module) => /^(widgets\/shared|base|loader)\//.test(module)],
 ];
 
 /**

@@ -28,10 +28,10 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 20;
 const fixture = resolve(root, '..', 'shared', 'fixtures', 'supabase-cli', 'cli_v1_commands-1.145.2.yaml');
 
-/** @type {{ module: typeof import('../spec/markdown-commonmark.testing.ts') }} */
-const { module: ours } = await runnerImport(resolve(root, 'spec/markdown-commonmark.testing.ts'));
-/** @type {{ module: typeof import('../spec/markdown-parse.ts') }} */
-const { module: parser } = await runnerImport(resolve(root, 'spec/markdown-parse.ts'));
+/** @type {{ module: typeof import('../spec/markdown/markdown-commonmark.testing.ts') }} */
+const { module: ours } = await runnerImport(resolve(root, 'spec/markdown/markdown-commonmark.testing.ts'));
+/** @type {{ module: typeof import('../spec/markdown/markdown-parse.ts') }} */
+const { module: parser } = await runnerImport(resolve(root, 'spec/markdown/markdown-parse.ts'));
 /** Packages used only by this bench and the CommonMark unit test (devDependencies); typed loosely here. */
 const loadPackage = (/** @type {string} */ name) => /** @type {Promise<any>} */ (import(name));
 const { micromark } = await loadPackage('micromark');
@@ -46,7 +46,7 @@ const candidates = [
     name: 'ours',
     parse: (text) => parser.parseMarkdownText(text), // the full reader: no cache, no plain-line shortcut
     html: (text) => ours.markdownToHtml(text),
-    entry: `export { parseMarkdown } from ${JSON.stringify(resolve(root, 'spec/markdown-parse.ts'))};`,
+    entry: `export { parseMarkdown } from ${JSON.stringify(resolve(root, 'spec/markdown/markdown-parse.ts'))};`,
   },
   {
     name: 'micromark + mdast',

@@ -38,7 +38,7 @@ import { createElement } from 'react';
 import { renderToString } from ${JSON.stringify(join(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'))};
 import { withServerPage } from ${JSON.stringify(join(root, 'widgets/shared/page/config.ts'))};
 import { CliReference } from ${JSON.stringify(join(root, 'widgets/cli-reference/cli-reference.tsx'))};
-import { validateSpec } from ${JSON.stringify(join(root, 'spec/validate-spec.ts'))};
+import { validateSpec } from ${JSON.stringify(join(root, 'spec/check/validate-spec.ts'))};
 onmessage = (event) => {
   const started = performance.now();
   const { spec } = validateSpec(event.data);

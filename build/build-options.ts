@@ -14,7 +14,7 @@ export const production = { 'process.env.NODE_ENV': JSON.stringify('production')
 export const cssTarget = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
 
 /**
- * The command reference's spec workers (spec/spec-worker*.ts): each one classic script with
+ * The command reference's spec workers (spec/read/spec-worker*.ts): each one classic script with
  * everything it needs, so it runs from any address the page allows, written to `fileNames` and
  * minified like the rest of the build.
  */

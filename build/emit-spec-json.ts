@@ -6,7 +6,7 @@ import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 // whatever it imports must name its files with their extensions (spec/index.ts reaches modules that
 // do not, and Vite listed each of them on every build).
 // eslint-disable-next-line no-restricted-imports
-import { validateSpec } from '../spec/validate-spec.ts';
+import { validateSpec } from '../spec/check/validate-spec.ts';
 
 export interface EmitSpecJsonOptions {
   /** The YAML spec, relative to the project root. @default 'spec/cli.yaml' */

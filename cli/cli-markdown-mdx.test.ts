@@ -14,7 +14,7 @@ import { cliMarkdown } from './cli-markdown';
 // What the issue's hostile run did, through the commands: the Markdown that `cli-markdown` (one
 // page, and pages split by group with front matter) and `cli-diff --markdown` write from hostile
 // specs is compiled, evaluated and rendered with @mdx-js/mdx, as Docusaurus 3 and Astro do, and
-// nothing in it runs. The full corpus and its checks are in spec/markdown-mdx.test.ts.
+// nothing in it runs. The full corpus and its checks are in spec/export/markdown-mdx.test.ts.
 
 const hostileSpecs = resolve(import.meta.dirname, '../tests/hostile/specs');
 const opencli = join(hostileSpecs, 'mdx-opencli.json');

@@ -79,6 +79,7 @@ describe('npm run new-widget', () => {
     const root = emptyProject();
     scaffoldWidget('release-note', root);
     symlinkSync(join(projectRoot, 'widgets', 'shared'), join(root, 'widgets', 'shared'), 'dir');
+    symlinkSync(join(projectRoot, 'base'), join(root, 'base'), 'dir'); // the runtime's helpers
     symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
     const config = JSON.parse(readFileSync(join(projectRoot, 'tsconfig.json'), 'utf8'));
     config.include = ['widgets/release-note', 'tests/release-note.spec.ts'];

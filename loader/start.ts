@@ -1,4 +1,4 @@
-import { documentHash, takeoverOf } from '../widgets/shared/fingerprint';
+import { documentHash, takeoverOf } from '../base/fingerprint';
 import type { ChunkMap, StaticTags } from './chunk-map';
 
 export type { ChunkMap, StaticTags } from './chunk-map';

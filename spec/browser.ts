@@ -9,5 +9,5 @@ export {
   workerKindFor,
   workerKindForSource,
   type SpecInput,
-} from './read-spec';
-export { fetchSpecInput, foreignHere, linkedFiles } from './read-spec-here';
+} from './read/read-spec';
+export { fetchSpecInput, foreignHere, linkedFiles } from './read/read-spec-here';

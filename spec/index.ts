@@ -5,12 +5,12 @@
 // `preloadYaml`/`parseYaml`, and each other format's reader behind formats/import-spec.ts, chunks
 // of their own that pages reading our JSON never download. `build/emit-spec-json.ts` is a build plugin,
 // imported by the Vite config directly.
-export type * from './spec-types';
-export { describeFailure, chooseFormat, fetchSpec, loadSpec, parseSpecText, SpecLoadError } from './load-spec';
-export type { FetchedSpec, LoadedSpec, LoadFailure, LoadOptions, SpecFormat } from './load-spec';
-export { parseYaml, preloadYaml, SpecSyntaxError } from './parse-yaml';
-export { readDocument, validateRead, isNote, type ForeignReader, type ReadDocument } from './read-document';
-export { ImportedDocument } from './imported-document';
+export type * from './model/spec-types';
+export { describeFailure, chooseFormat, fetchSpec, loadSpec, parseSpecText, SpecLoadError } from './read/load-spec';
+export type { FetchedSpec, LoadedSpec, LoadFailure, LoadOptions, SpecFormat } from './read/load-spec';
+export { parseYaml, preloadYaml, SpecSyntaxError } from './read/parse-yaml';
+export { readDocument, validateRead, isNote, type ForeignReader, type ReadDocument } from './read/read-document';
+export { ImportedDocument } from './model/imported-document';
 export {
   headingLevels,
   inlineText,
@@ -18,7 +18,7 @@ export {
   parseSummary,
   type Inline,
   type MarkdownBlock,
-} from './markdown-parse';
+} from './markdown/markdown-parse';
 export {
   FORMAT_NAMES,
   SOURCE_FORMATS,
@@ -27,8 +27,9 @@ export {
   looksLikeKdl,
   type SourceFormat,
 } from './formats/detect';
-export { fetchesPackageBeside, OCLIF_MANIFEST, OCLIF_PACKAGE, specFileAddress } from './spec-address';
-export { validateSpec, validateSpecInSlices, wellFormed } from './validate-spec';
+export { fetchesPackageBeside, OCLIF_MANIFEST, OCLIF_PACKAGE, specFileAddress } from './read/spec-address';
+export { validateSpec, validateSpecInSlices } from './check/validate-spec';
+export { wellFormed } from './model/well-formed';
 export {
   argumentAnchor,
   buildReferenceModel,
@@ -45,10 +46,10 @@ export {
   type NavGroup,
   type NavItem,
   type ReferenceModel,
-} from './reference-model';
-export { diffSpecs, isDeprecatedText, isEmptyDiff } from './diff-specs';
-export type * from './diff-specs';
-export { diffToMarkdown, diffToText, type DiffMarkdownOptions } from './diff-markdown';
+} from './model/reference-model';
+export { diffSpecs, isDeprecatedText, isEmptyDiff } from './diff/diff-specs';
+export type * from './diff/diff-specs';
+export { diffToMarkdown, diffToText, type DiffMarkdownOptions } from './diff/diff-markdown';
 export {
   markdownFlavors,
   referenceToMarkdown,
@@ -56,4 +57,4 @@ export {
   type MarkdownFlavor,
   type MarkdownPage,
   type ReferenceMarkdownOptions,
-} from './reference-markdown';
+} from './export/reference-markdown';

@@ -8,8 +8,6 @@ import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
 
 const parse = (text: string): unknown => load(text, { schema: CORE_SCHEMA.withTags(mergeTag) });
 import schema from './cli.schema.json';
-import { dashboardPaths } from '../widgets/shared/page/links';
-import { docsPages } from '../widgets/shared/page/docs-pages';
 import versions from './versions.json';
 import { validateSpec } from '.';
 
@@ -597,33 +595,5 @@ describe(`spec/ is written in our own words${fixtureSkipNote}`, () => {
     ];
     const copied = fixtureSentences.filter((sentence) => ours.some((text) => text.includes(sentence)));
     expect(copied).toEqual([]);
-  });
-});
-
-describe('dashboard links in the spec', () => {
-  const text = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'cli.yaml'), 'utf8');
-  const linked = [...text.matchAll(/\]\(\/dashboard(\/[^)\s]*)\)/g)].map((match) => match[1]);
-  const known = Object.values(dashboardPaths).map((path) => (typeof path === 'function' ? path() : path));
-
-  it('sends a reader to support for a database over 150 GB, and to the database settings for the password', () => {
-    expect(text).toMatch(/over 150 GB\*\*, \[contact support\]\(\/dashboard\/support\/new\)/);
-    expect(text).toMatch(/database password[^[]*\[database settings\]\(\/dashboard\/project\/_\/settings\/database\)/);
-  });
-
-  it('links only dashboard pages the widgets know', () => {
-    expect(linked.length).toBeGreaterThan(0);
-    for (const path of linked) expect(known, path).toContain(path);
-  });
-});
-
-describe('docs links in the specs', () => {
-  it.each(specFiles)('%s links only docs pages of the one list (widgets/shared/page/docs-pages.ts)', (file) => {
-    const text = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
-    const linked = [
-      ...[...text.matchAll(/\]\((\/guides[^)\s#]*)/g)].map((match) => match[1]!),
-      ...[...text.matchAll(/^\s*link: (\/guides[^\s#]*)/gm)].map((match) => match[1]!),
-    ];
-    expect(linked.length).toBeGreaterThan(0);
-    expect([...new Set(linked.filter((path) => !docsPages.includes(path)))]).toEqual([]);
   });
 });

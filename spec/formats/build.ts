@@ -1,4 +1,4 @@
-import type { SpecProblem } from '../spec-types';
+import type { SpecProblem } from '../model/spec-types';
 
 // What every reader of another format shares: the document it writes (our own format, as
 // `spec/cli.schema.json` describes it), the notes it takes on what was odd, and the cleaning of
@@ -162,6 +162,19 @@ const ESCAPES =
   /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-Z\\-_]|\u009b[0-?]*[ -/]*[@-~]/g;
 /** Other control characters a terminal would act on; tabs and line breaks stay. */
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * What a value the format did not expect is, for the `found` half of a problem: every reader
+ * says it the same way (`a list`, `the string "…"`, at most 60 characters of it).
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'an empty value (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string')
+    return value === '' ? 'an empty string' : `the string ${JSON.stringify(value.slice(0, 60))}`;
+  return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
+}
 
 /** A string field, with terminal escape codes removed (and noted), or undefined. */
 export function cleanText(value: unknown, path: string, findings: Findings): string | undefined {

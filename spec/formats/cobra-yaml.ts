@@ -1,8 +1,9 @@
 import {
   cleanText,
+  describeValue,
   Findings,
-  FORMAT_VERSION,
   flagDisplayName,
+  FORMAT_VERSION,
   Ids,
   isLoose,
   longForm,
@@ -32,15 +33,6 @@ export interface CobraFile {
   document: unknown;
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value (null)';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string')
-    return value === '' ? 'an empty string' : `the string ${JSON.stringify(value.slice(0, 60))}`;
-  return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
-}
-
 /** Whether a parsed YAML document is one command of cobra's YAML reference. */
 export function isCobraDocument(document: unknown): boolean {
   if (!isLoose(document)) return false;
@@ -64,7 +56,7 @@ function readOption(source: Loose, path: string, ids: Ids, findings: Findings): 
   const name =
     typeof source.option === 'string' ? source.option : typeof source.name === 'string' ? source.name : undefined;
   if (!name) {
-    findings.problem(`${path}.option`, 'the option name', describe(source.option ?? source.name));
+    findings.problem(`${path}.option`, 'the option name', describeValue(source.option ?? source.name));
     return undefined;
   }
   const long = longForm(name);
@@ -142,103 +134,124 @@ interface Entry {
   listed: string[];
 }
 
-/** Reads one file or a folder's files of cobra YAML as one tree; never throws. */
-export function readCobra(files: readonly CobraFile[]): ReadResult {
-  const findings = new Findings();
-  const entries = new Map<string, Entry>();
-  const commandIds = new Ids();
+/** A command's description: its long text (when it says more than the summary), then its examples. */
+function descriptionOf(
+  document: Loose,
+  at: (key: string) => string,
+  findings: Findings,
+): { summary: string; description: string } {
+  const short = cleanText(document.short ?? document.synopsis, at('short'), findings)?.trim();
+  const long = cleanText(document.long ?? document.description, at('long'), findings)?.trim();
+  const examplesText = cleanText(document.examples, at('examples'), findings)?.trim();
+  const split = splitSummary(short || long);
+  const longText = long && long !== split.summary && long !== short ? withoutHeadingAnchors(long) : undefined;
+  const description = [longText, examplesText ? `## Examples\n\n${withoutHeadingAnchors(examplesText)}` : undefined]
+    .filter(Boolean)
+    .join('\n\n');
+  return { summary: split.summary, description };
+}
 
-  for (const file of files) {
-    const source = file.document;
-    const at = (key: string) => (files.length > 1 ? `${file.name}: ${key}` : key);
-    if (!isCobraDocument(source)) {
-      findings.problem(
-        files.length > 1 ? file.name : '(document)',
-        'a command of a cobra YAML reference',
-        describe(source),
-      );
-      continue;
-    }
-    const document = source as Loose;
-    const title = String(document.command ?? document.name)
-      .trim()
-      .replace(/\s+/g, ' ');
-    if (entries.has(title)) {
-      findings.problem(at('command'), 'each command in one file', `"${title}" again (the first file is kept)`);
-      continue;
-    }
-    const short = cleanText(document.short ?? document.synopsis, at('short'), findings)?.trim();
-    const long = cleanText(document.long ?? document.description, at('long'), findings)?.trim();
-    const examplesText = cleanText(document.examples, at('examples'), findings)?.trim();
-    const split = splitSummary(short || long);
-    const longText = long && long !== split.summary && long !== short ? withoutHeadingAnchors(long) : undefined;
-    const description = [longText, examplesText ? `## Examples\n\n${withoutHeadingAnchors(examplesText)}` : undefined]
-      .filter(Boolean)
-      .join('\n\n');
-    const flagIds = new Ids();
-    const options = (Array.isArray(document.options) ? document.options : [])
-      .map((option, index) =>
-        isLoose(option) ? readOption(option, at(`options[${index}]`), flagIds, findings) : undefined,
-      )
-      .filter((option): option is ReadFlag => option !== undefined);
-    const inheritedIds = new Ids();
-    const inherited = (Array.isArray(document.inherited_options) ? document.inherited_options : [])
-      .map((option, index) =>
-        isLoose(option) ? readOption(option, at(`inherited_options[${index}]`), inheritedIds, findings) : undefined,
-      )
-      .filter((option): option is ReadFlag => option !== undefined);
-    const example = cleanText(document.example, at('example'), findings)?.trim();
-    const examples: DocumentExample[] = example ? [{ id: 'example', name: 'Example', code: example }] : [];
-    const aliasText =
-      typeof document.aliases === 'string'
-        ? document.aliases
-        : Array.isArray(document.aliases)
-          ? document.aliases.join(',')
-          : '';
-    const parentOfTitle = title.includes(' ') ? title.slice(0, title.lastIndexOf(' ')) : undefined;
-    const aliases = aliasText
-      .split(',')
-      .map((alias) => alias.trim())
-      .filter((alias) => alias !== '' && alias !== title)
-      .map((alias) => (alias.includes(' ') || !parentOfTitle ? alias : `${parentOfTitle} ${alias}`));
-    const deprecated = markerOf(document.deprecated);
-    const experimental = document.experimental === true || document.experimentalcli === true;
-    const since = typeof document.min_api_version === 'string' ? `API ${document.min_api_version}` : undefined;
-    const command: DocumentCommand = {
-      id: commandIds.unique(title),
-      title,
-      summary: split.summary,
-      ...(description ? { description } : {}),
-      ...(typeof document.usage === 'string' && document.usage.trim() ? { usage: document.usage.trim() } : {}),
-      ...(examples.length > 0 ? { examples } : {}),
-      ...(aliases.length > 0 ? { aliases } : {}),
-      ...(document.hidden === true ? { hidden: true } : {}),
-      ...(deprecated ? { deprecated } : {}),
-      ...(experimental ? { experimental: true as const } : {}),
-      ...(since ? { since } : {}),
-    };
-    const pname =
-      typeof document.pname === 'string' && document.pname.trim()
-        ? document.pname.trim().replace(/\s+/g, ' ')
-        : undefined;
-    const listed = (Array.isArray(document.cname) ? document.cname : [])
-      .filter((child): child is string => typeof child === 'string')
-      .map((child) => child.trim().replace(/\s+/g, ' '));
-    // cobra's own output names children in `see_also` as "tool sub - what it does".
-    const seeAlso = (Array.isArray(document.see_also) ? document.see_also : [])
-      .filter((item): item is string => typeof item === 'string')
-      .map((item) => item.split(' - ', 1)[0]!.trim());
-    for (const child of seeAlso) if (child.startsWith(`${title} `) && !listed.includes(child)) listed.push(child);
-    entries.set(title, { file, title, parentTitle: pname ?? parentOfTitle, command, options, inherited, listed });
+/** The options listed under `key` (`options` or `inherited_options`), each with an id unique in the list. */
+function optionsOf(document: Loose, key: string, at: (key: string) => string, findings: Findings): ReadFlag[] {
+  const ids = new Ids();
+  return (Array.isArray(document[key]) ? document[key] : [])
+    .map((option, index) => (isLoose(option) ? readOption(option, at(`${key}[${index}]`), ids, findings) : undefined))
+    .filter((option): option is ReadFlag => option !== undefined);
+}
+
+/** Aliases in full: a one-word alias is typed after the parent's title, as cobra's are. */
+function aliasesOf(document: Loose, title: string, parentOfTitle: string | undefined): string[] {
+  const aliasText =
+    typeof document.aliases === 'string'
+      ? document.aliases
+      : Array.isArray(document.aliases)
+        ? document.aliases.join(',')
+        : '';
+  return aliasText
+    .split(',')
+    .map((alias) => alias.trim())
+    .filter((alias) => alias !== '' && alias !== title)
+    .map((alias) => (alias.includes(' ') || !parentOfTitle ? alias : `${parentOfTitle} ${alias}`));
+}
+
+/** The children a file names: `cname`, then the `see_also` entries under its title. */
+function listedChildren(document: Loose, title: string): string[] {
+  const listed = (Array.isArray(document.cname) ? document.cname : [])
+    .filter((child): child is string => typeof child === 'string')
+    .map((child) => child.trim().replace(/\s+/g, ' '));
+  // cobra's own output names children in `see_also` as "tool sub - what it does".
+  const seeAlso = (Array.isArray(document.see_also) ? document.see_also : [])
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.split(' - ', 1)[0]!.trim());
+  for (const child of seeAlso) if (child.startsWith(`${title} `) && !listed.includes(child)) listed.push(child);
+  return listed;
+}
+
+/** One file's command, or undefined (reported) when the file holds none or repeats one. */
+function readEntry(
+  file: CobraFile,
+  manyFiles: boolean,
+  entries: Map<string, Entry>,
+  commandIds: Ids,
+  findings: Findings,
+): Entry | undefined {
+  const source = file.document;
+  const at = (key: string) => (manyFiles ? `${file.name}: ${key}` : key);
+  if (!isCobraDocument(source)) {
+    findings.problem(
+      manyFiles ? file.name : '(document)',
+      'a command of a cobra YAML reference',
+      describeValue(source),
+    );
+    return undefined;
   }
+  const document = source as Loose;
+  const title = String(document.command ?? document.name)
+    .trim()
+    .replace(/\s+/g, ' ');
+  if (entries.has(title)) {
+    findings.problem(at('command'), 'each command in one file', `"${title}" again (the first file is kept)`);
+    return undefined;
+  }
+  const { summary, description } = descriptionOf(document, at, findings);
+  const options = optionsOf(document, 'options', at, findings);
+  const inherited = optionsOf(document, 'inherited_options', at, findings);
+  const example = cleanText(document.example, at('example'), findings)?.trim();
+  const examples: DocumentExample[] = example ? [{ id: 'example', name: 'Example', code: example }] : [];
+  const parentOfTitle = title.includes(' ') ? title.slice(0, title.lastIndexOf(' ')) : undefined;
+  const aliases = aliasesOf(document, title, parentOfTitle);
+  const deprecated = markerOf(document.deprecated);
+  const experimental = document.experimental === true || document.experimentalcli === true;
+  const since = typeof document.min_api_version === 'string' ? `API ${document.min_api_version}` : undefined;
+  const command: DocumentCommand = {
+    id: commandIds.unique(title),
+    title,
+    summary,
+    ...(description ? { description } : {}),
+    ...(typeof document.usage === 'string' && document.usage.trim() ? { usage: document.usage.trim() } : {}),
+    ...(examples.length > 0 ? { examples } : {}),
+    ...(aliases.length > 0 ? { aliases } : {}),
+    ...(document.hidden === true ? { hidden: true } : {}),
+    ...(deprecated ? { deprecated } : {}),
+    ...(experimental ? { experimental: true as const } : {}),
+    ...(since ? { since } : {}),
+  };
+  const pname =
+    typeof document.pname === 'string' && document.pname.trim()
+      ? document.pname.trim().replace(/\s+/g, ' ')
+      : undefined;
+  const listed = listedChildren(document, title);
+  return { file, title, parentTitle: pname ?? parentOfTitle, command, options, inherited, listed };
+}
 
-  // The tree: a parent's `cname` order first, then the children only their `pname` names.
+/** The tree: a parent's `cname` order first, then the children only their `pname` names. */
+function childrenByParent(entries: Map<string, Entry>, manyFiles: boolean, findings: Findings) {
   const childrenOf = new Map<string, string[]>();
   for (const entry of entries.values()) {
     for (const child of entry.listed) {
       if (!entries.has(child)) {
         findings.note(
-          files.length > 1 ? entry.file.name : 'cname',
+          manyFiles ? entry.file.name : 'cname',
           'a file for each command it lists',
           `no file for "${child}"`,
         );
@@ -257,19 +270,20 @@ export function readCobra(files: readonly CobraFile[]): ReadResult {
       childrenOf.set(entry.parentTitle, list);
       if (entries.get(entry.parentTitle)!.listed.length > 0)
         findings.note(
-          files.length > 1 ? entry.file.name : 'pname',
+          manyFiles ? entry.file.name : 'pname',
           "a command its parent's cname lists",
           `"${entry.title}", which "${entry.parentTitle}" does not list (shown under it)`,
         );
     }
   }
+  return childrenOf;
+}
 
-  // Inherited options: the nearest ancestor's option of that name becomes persistent; one that no
-  // ancestor in these files defines stays on the command, as inherited from a parent not given.
-  const parentOf = (title: string) => {
-    const parent = entries.get(title)?.parentTitle;
-    return parent && entries.has(parent) ? parent : undefined;
-  };
+/**
+ * Inherited options: the nearest ancestor's option of that name becomes persistent; one that no
+ * ancestor in these files defines stays on the command, as inherited from a parent not given.
+ */
+function placeFlags(entries: Map<string, Entry>, parentOf: (title: string) => string | undefined): void {
   for (const entry of entries.values()) {
     const unmatched: DocumentFlag[] = [];
     for (const inherited of entry.inherited) {
@@ -285,13 +299,10 @@ export function readCobra(files: readonly CobraFile[]): ReadResult {
     const flags = [...entry.options.map((option) => option.flag), ...unmatched];
     if (flags.length > 0) entry.command.flags = flags;
   }
+}
 
-  for (const [parent, children] of childrenOf) {
-    entries.get(parent)!.command.subcommands = children.map((child) => entries.get(child)!.command.id);
-  }
-
-  // Commands in the order of a depth-first walk from the roots, parents before their children.
-  const roots = [...entries.values()].filter((entry) => !parentOf(entry.title));
+/** Commands in the order of a depth-first walk from the roots, parents before their children. */
+function treeOrder(entries: Map<string, Entry>, roots: Entry[], childrenOf: Map<string, string[]>): DocumentCommand[] {
   const ordered: DocumentCommand[] = [];
   const placed = new Set<string>();
   const pending = roots.map((entry) => entry.title).reverse();
@@ -305,9 +316,31 @@ export function readCobra(files: readonly CobraFile[]): ReadResult {
   }
   // A loop of parents (a names b, b names a) reaches no root: still shown, at the top.
   for (const entry of entries.values()) if (!placed.has(entry.title)) ordered.push(entry.command);
+  return ordered;
+}
 
-  const rootTitle = roots[0]?.title ?? [...entries.keys()][0] ?? 'cli';
-  const tool = rootTitle;
+/** Reads one file or a folder's files of cobra YAML as one tree; never throws. */
+export function readCobra(files: readonly CobraFile[]): ReadResult {
+  const findings = new Findings();
+  const entries = new Map<string, Entry>();
+  const commandIds = new Ids();
+  const manyFiles = files.length > 1;
+  for (const file of files) {
+    const entry = readEntry(file, manyFiles, entries, commandIds, findings);
+    if (entry) entries.set(entry.title, entry);
+  }
+  const childrenOf = childrenByParent(entries, manyFiles, findings);
+  const parentOf = (title: string) => {
+    const parent = entries.get(title)?.parentTitle;
+    return parent && entries.has(parent) ? parent : undefined;
+  };
+  placeFlags(entries, parentOf);
+  for (const [parent, children] of childrenOf) {
+    entries.get(parent)!.command.subcommands = children.map((child) => entries.get(child)!.command.id);
+  }
+  const roots = [...entries.values()].filter((entry) => !parentOf(entry.title));
+  const ordered = treeOrder(entries, roots, childrenOf);
+  const tool = roots[0]?.title ?? [...entries.keys()][0] ?? 'cli';
   return {
     document: {
       clispec: FORMAT_VERSION,

@@ -1,5 +1,5 @@
-import { SpecLoadError } from '../spec-errors';
-import type { SpecProblem } from '../spec-types';
+import { SpecLoadError } from '../model/spec-errors';
+import type { SpecProblem } from '../model/spec-types';
 import { isLoose, type ReadResult } from './build';
 import type { CobraFile } from './cobra-yaml';
 import { isForeignDocument, looksLikeKdl, type SourceFormat } from './detect';

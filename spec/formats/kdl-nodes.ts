@@ -1,6 +1,6 @@
 import { InvalidKdlError, parse as parseKdl2, type Document, type Node } from '@bgotink/kdl';
 import { parse as parseKdl1 } from '@bgotink/kdl/v1-compat';
-import { SpecLoadError } from '../spec-errors';
+import { SpecLoadError } from '../model/spec-errors';
 import { cleanText, type Findings } from './build';
 
 // KDL text as plain nodes for the usage reader (usage-kdl.ts), and the few ways that reader asks a

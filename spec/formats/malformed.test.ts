@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { chooseFormat } from '../parse-spec-text';
-import { readDocument, validateRead } from '../read-document';
-import { SpecLoadError } from '../spec-errors';
+import { chooseFormat } from '../read/parse-spec-text';
+import { readDocument, validateRead } from '../read/read-document';
+import { SpecLoadError } from '../model/spec-errors';
 import { importCobraFiles, importForeign } from './import-spec';
 
 // Broken input in every format: truncated text, wrong types, cycles, 10,000 levels of nesting and

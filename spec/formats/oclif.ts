@@ -2,7 +2,9 @@ import {
   acceptedValues,
   cleanText,
   defaultText,
+  describeValue,
   Findings,
+  firstLine,
   FORMAT_VERSION,
   flagDisplayName,
   Ids,
@@ -27,15 +29,6 @@ import {
 // `<%= config.bin %>` templates. The manifest does not name the tool, nor say how its users type
 // a topic's commands: the package's `package.json` beside it does (`oclif.bin`,
 // `oclif.topicSeparator`), and without one the name is read from the examples.
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value (null)';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string')
-    return value === '' ? 'an empty string' : `the string ${JSON.stringify(value.slice(0, 60))}`;
-  return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
-}
 
 /** How the package's `package.json` says the CLI is typed; what it leaves out is found as without it. */
 export interface OclifPackage {
@@ -69,17 +62,17 @@ export function readOclifPackage(text: string | undefined, findings: Findings): 
     return undefined;
   }
   if (!isLoose(parsed)) {
-    findings.problem('package.json', "the package's package.json, a mapping", describe(parsed));
+    findings.problem('package.json', "the package's package.json, a mapping", describeValue(parsed));
     return undefined;
   }
   const oclif = isLoose(parsed.oclif) ? parsed.oclif : {};
   if (parsed.oclif !== undefined && !isLoose(parsed.oclif))
-    findings.problem('package.json: oclif', "oclif's settings, a mapping", describe(parsed.oclif));
+    findings.problem('package.json: oclif', "oclif's settings, a mapping", describeValue(parsed.oclif));
   const found: OclifPackage = {};
   const binKeys = isLoose(parsed.bin) ? Object.keys(parsed.bin) : [];
   const packageName = typeof parsed.name === 'string' ? parsed.name.slice(parsed.name.lastIndexOf('/') + 1) : undefined;
   if (oclif.bin !== undefined && !(typeof oclif.bin === 'string' && BIN_NAME.test(oclif.bin)))
-    findings.problem('package.json: oclif.bin', 'the command users type, one word', describe(oclif.bin));
+    findings.problem('package.json: oclif.bin', 'the command users type, one word', describeValue(oclif.bin));
   const bin = [oclif.bin, binKeys.length === 1 ? binKeys[0] : undefined, packageName].find(
     (candidate): candidate is string => typeof candidate === 'string' && BIN_NAME.test(candidate),
   );
@@ -89,7 +82,7 @@ export function readOclifPackage(text: string | undefined, findings: Findings): 
     findings.problem(
       'package.json: oclif.topicSeparator',
       '":" or " "',
-      `${describe(oclif.topicSeparator)}; ":" is used`,
+      `${describeValue(oclif.topicSeparator)}; ":" is used`,
     );
   if (typeof parsed.version === 'string' && parsed.version !== '') found.version = parsed.version;
   return found;
@@ -246,12 +239,12 @@ function readArguments(value: unknown, path: string, findings: Findings): Docume
   for (const [key, item] of entries) {
     const at = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
     if (!isLoose(item)) {
-      findings.problem(at, 'a mapping', describe(item));
+      findings.problem(at, 'a mapping', describeValue(item));
       continue;
     }
     const name = typeof item.name === 'string' && item.name !== '' ? item.name : Array.isArray(value) ? '' : key;
     if (!name) {
-      findings.problem(`${at}.name`, 'a non-empty string', describe(item.name));
+      findings.problem(`${at}.name`, 'a non-empty string', describeValue(item.name));
       continue;
     }
     const description = cleanText(item.description, `${at}.description`, findings)?.trim();
@@ -274,16 +267,58 @@ function readArguments(value: unknown, path: string, findings: Findings): Docume
  * Reads an oclif manifest, with the text of the `package.json` beside it when there is one; never
  * throws.
  */
-export function readOclif(source: Loose, packageText?: string): ReadResult {
-  const findings = new Findings();
-  const settings = readOclifPackage(packageText, findings);
-  const entries = Object.entries(isLoose(source.commands) ? source.commands : {}).filter(
-    (entry): entry is [string, Loose] => {
-      if (isLoose(entry[1])) return true;
-      findings.problem(`commands.${entry[0]}`, 'a mapping', describe(entry[1]));
-      return false;
-    },
-  );
+/** How the tool's commands are named and typed, from the package.json or, without it, the manifest. */
+class OclifNames {
+  /** The manifest's ids always join topics with `:`; users type what the package chose. */
+  static readonly separator = ':';
+  readonly #typedSeparator: string;
+  readonly #ids = new Ids();
+  readonly #idOf = new Map<string, string>();
+
+  constructor(
+    readonly bin: string,
+    typedSeparator: string | undefined,
+  ) {
+    this.#typedSeparator = typedSeparator ?? OclifNames.separator;
+  }
+
+  /** An oclif id as users type it. */
+  typed(oclifId: string): string {
+    return this.#typedSeparator === OclifNames.separator
+      ? oclifId
+      : oclifId.split(OclifNames.separator).join(this.#typedSeparator);
+  }
+
+  title(oclifId: string): string {
+    return `${this.bin} ${this.typed(oclifId)}`;
+  }
+
+  /** A usage line as typed: the tool's name first, and an id written with `:` at its start as users type it. */
+  usageLine(line: string, oclifId: string): string {
+    const bin = this.bin;
+    const rest = line.startsWith(`${bin} `) ? line.slice(bin.length + 1) : line;
+    const startsWithId = rest.startsWith(oclifId) && (rest.length === oclifId.length || rest[oclifId.length] === ' ');
+    return `${bin} ${startsWithId ? this.typed(oclifId) + rest.slice(oclifId.length) : rest}`;
+  }
+
+  /** The command's id in our format, the same for every call with one oclif id. */
+  documentId(oclifId: string): string {
+    let id = this.#idOf.get(oclifId);
+    if (id === undefined) {
+      id = this.#ids.unique(`${this.bin} ${oclifId}`);
+      this.#idOf.set(oclifId, id);
+    }
+    return id;
+  }
+
+  /** Templates filled for this command. */
+  fill(text: string, oclifId: string, path: string, findings: Findings): string {
+    return fillTemplates(text, this.bin, this.typed(oclifId), path, findings);
+  }
+}
+
+/** The names, from the package.json beside the manifest, else guessed from the commands (and noted). */
+function namesFor(settings: OclifPackage | undefined, entries: [string, Loose][], findings: Findings): OclifNames {
   const { bin, from } = settings?.bin ? { bin: settings.bin, from: 'package' } : guessBin(entries);
   if (from === 'plugin' || from === 'none')
     findings.note(
@@ -291,217 +326,226 @@ export function readOclif(source: Loose, packageText?: string): ReadResult {
       "the tool's name (an oclif manifest does not say it; the package.json beside it does)",
       from === 'plugin' ? `none in the examples; the plugin's name "${bin}" is used` : `none; "${bin}" is used`,
     );
-  // The manifest's ids always join topics with `:`; users type what the package chose.
-  const separator = ':';
-  const typedSeparator = settings?.topicSeparator ?? separator;
-  const typed = (oclifId: string) =>
-    typedSeparator === separator ? oclifId : oclifId.split(separator).join(typedSeparator);
-  const titleOf = (id: string) => `${bin} ${typed(id)}`;
-  /** A usage line as typed: the tool's name first, and an id written with `:` at its start as users type it. */
-  const usageLine = (line: string, oclifId: string) => {
-    const rest = line.startsWith(`${bin} `) ? line.slice(bin.length + 1) : line;
-    const startsWithId = rest.startsWith(oclifId) && (rest.length === oclifId.length || rest[oclifId.length] === ' ');
-    return `${bin} ${startsWithId ? typed(oclifId) + rest.slice(oclifId.length) : rest}`;
-  };
-  const commands = new Map<string, DocumentCommand>();
-  const commandIds = new Ids();
-  const idOf = new Map<string, string>();
-  const documentId = (oclifId: string) => {
-    let id = idOf.get(oclifId);
-    if (id === undefined) {
-      id = commandIds.unique(`${bin} ${oclifId}`);
-      idOf.set(oclifId, id);
-    }
-    return id;
-  };
+  return new OclifNames(bin, settings?.topicSeparator);
+}
 
-  for (const [key, command] of entries) {
-    const path = `commands[${JSON.stringify(key)}]`;
-    const oclifId = typeof command.id === 'string' && command.id !== '' ? command.id : key;
-    const id = documentId(oclifId);
-    const title = titleOf(oclifId);
-    const summaryText = cleanText(command.summary, `${path}.summary`, findings)?.trim();
-    const descriptionText =
-      cleanText(command.descriptionWithMarkdown, `${path}.descriptionWithMarkdown`, findings) ??
-      cleanText(command.description, `${path}.description`, findings);
-    const filled = descriptionText
-      ? fillTemplates(descriptionText, bin, typed(oclifId), `${path}.description`, findings).trim()
-      : undefined;
-    const split = splitSummary(filled);
-    const summary = summaryText
-      ? fillTemplates(summaryText, bin, typed(oclifId), `${path}.summary`, findings)
-      : split.summary;
-    const description = summaryText ? filled : split.description;
-    const flagIds = new Ids();
-    const exclusive = new Map<string, string[]>();
-    const flagEntries = isLoose(command.flags) ? Object.entries(command.flags) : [];
-    const flags: DocumentFlag[] = [];
-    const flagIdByName = new Map<string, string>();
-    for (const [name, flag] of flagEntries) {
-      if (!isLoose(flag)) {
-        findings.problem(`${path}.flags.${name}`, 'a mapping', describe(flag));
-        continue;
-      }
-      const read = readFlag(name, flag, `${path}.flags.${name}`, flagIds, findings, exclusive);
-      if (read) {
-        flags.push(read);
-        flagIdByName.set(typeof flag.name === 'string' && flag.name ? flag.name : name, read.id);
-      }
+/** The summary and description: `summary` when given, else the description's first sentence. */
+function readTexts(command: Loose, oclifId: string, path: string, names: OclifNames, findings: Findings) {
+  const summaryText = cleanText(command.summary, `${path}.summary`, findings)?.trim();
+  const descriptionText =
+    cleanText(command.descriptionWithMarkdown, `${path}.descriptionWithMarkdown`, findings) ??
+    cleanText(command.description, `${path}.description`, findings);
+  const filled = descriptionText
+    ? names.fill(descriptionText, oclifId, `${path}.description`, findings).trim()
+    : undefined;
+  const split = splitSummary(filled);
+  const summary = summaryText ? names.fill(summaryText, oclifId, `${path}.summary`, findings) : split.summary;
+  return { summary, description: summaryText ? filled : split.description };
+}
+
+/** The command's flags, and the sets of them of which at most one may be given (`exclusive`). */
+function readFlags(command: Loose, path: string, findings: Findings) {
+  const flagIds = new Ids();
+  const exclusive = new Map<string, string[]>();
+  const flags: DocumentFlag[] = [];
+  const flagIdByName = new Map<string, string>();
+  for (const [name, flag] of isLoose(command.flags) ? Object.entries(command.flags) : []) {
+    if (!isLoose(flag)) {
+      findings.problem(`${path}.flags.${name}`, 'a mapping', describeValue(flag));
+      continue;
     }
-    const groups: string[][] = [];
-    const seenGroups = new Set<string>();
-    for (const [name, others] of exclusive) {
-      const ids = [name, ...others]
-        .map((other) => flagIdByName.get(other))
-        .filter((other): other is string => other !== undefined);
-      const unique = [...new Set(ids)];
-      const key = [...unique].sort().join('\n');
-      if (unique.length >= 2 && !seenGroups.has(key)) {
-        seenGroups.add(key);
-        groups.push(unique);
-      }
+    const read = readFlag(name, flag, `${path}.flags.${name}`, flagIds, findings, exclusive);
+    if (read) {
+      flags.push(read);
+      flagIdByName.set(typeof flag.name === 'string' && flag.name ? flag.name : name, read.id);
     }
-    const exampleIds = new Ids();
-    const examples = (
-      Array.isArray(command.examples)
-        ? command.examples
-        : typeof command.examples === 'string'
-          ? [command.examples]
-          : []
-    )
-      .map((example, index) => {
-        const at = `${path}.examples[${index}]`;
-        if (typeof example === 'string') {
-          const text = cleanText(example, at, findings)!;
-          return readExample(fillTemplates(text, bin, typed(oclifId), at, findings), index, exampleIds);
-        }
-        if (isLoose(example) && typeof example.command === 'string') {
-          const text = fillTemplates(
-            cleanText(example.command, `${at}.command`, findings)!,
-            bin,
-            typed(oclifId),
-            at,
-            findings,
-          );
-          const about = cleanText(example.description, `${at}.description`, findings);
-          return readExample(
-            text,
-            index,
-            exampleIds,
-            about ? fillTemplates(about, bin, typed(oclifId), at, findings).trim() : undefined,
-          );
-        }
-        findings.problem(at, 'a string or a mapping with command', describe(example));
-        return undefined;
-      })
-      .filter((example): example is DocumentExample => example !== undefined);
-    const usageSource = Array.isArray(command.usage)
-      ? command.usage.filter((line): line is string => typeof line === 'string')
-      : typeof command.usage === 'string'
-        ? [command.usage]
-        : [];
-    const args = readArguments(command.args, `${path}.args`, findings);
-    const usage =
-      usageSource.length > 0
-        ? usageSource
-            .map((line) => fillTemplates(line, bin, typed(oclifId), `${path}.usage`, findings))
-            .map((line) => usageLine(line, oclifId))
-            .join('\n')
-        : [
-            title,
-            ...args
-              .filter((argument) => !argument.hidden)
-              .map((argument) =>
-                argument.required ? argument.name.toUpperCase() : `[${argument.name.toUpperCase()}]`,
-              ),
-            flags.length > 0 ? '[FLAGS]' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-    const aliases = (Array.isArray(command.aliases) ? command.aliases : []).filter(
-      (alias): alias is string => typeof alias === 'string' && alias !== '' && alias !== oclifId,
-    );
-    const deprecated =
-      command.state === 'deprecated' ? markerOf(command.deprecationOptions ?? true) : markerOf(command.deprecated);
-    const experimental = command.state === 'beta' || command.state === 'preview' ? true : undefined;
-    commands.set(oclifId, {
-      id,
-      title,
-      summary: firstLineOf(summary),
-      ...(description ? { description } : {}),
-      usage,
-      ...(flags.length > 0 ? { flags } : {}),
-      ...(args.length > 0 ? { arguments: args } : {}),
-      ...(examples.length > 0 ? { examples } : {}),
-      ...(aliases.length > 0 ? { aliases: aliases.map(titleOf) } : {}),
-      ...(command.hidden === true ? { hidden: true } : {}),
-      ...(deprecated ? { deprecated } : {}),
-      ...(experimental ? { experimental } : {}),
-      ...(groups.length > 0 ? { exclusive_flags: groups } : {}),
-    });
   }
+  const groups: string[][] = [];
+  const seenGroups = new Set<string>();
+  for (const [name, others] of exclusive) {
+    const ids = [name, ...others]
+      .map((other) => flagIdByName.get(other))
+      .filter((other): other is string => other !== undefined);
+    const unique = [...new Set(ids)];
+    const key = [...unique].sort().join('\n');
+    if (unique.length >= 2 && !seenGroups.has(key)) {
+      seenGroups.add(key);
+      groups.push(unique);
+    }
+  }
+  return { flags, groups };
+}
 
-  // Topics: every prefix of an id (`sfpowerkit`, `sfpowerkit:auth`) is a parent; a prefix no
-  // command has becomes a topic, which only lists the commands under it.
-  const topicDescriptions = isLoose(source.topics) ? source.topics : {};
+/** The examples: text with `$ ` lines, or `{ command, description }`, templates filled. */
+function readExamples(
+  command: Loose,
+  oclifId: string,
+  path: string,
+  names: OclifNames,
+  findings: Findings,
+): DocumentExample[] {
+  const exampleIds = new Ids();
+  const given = Array.isArray(command.examples)
+    ? command.examples
+    : typeof command.examples === 'string'
+      ? [command.examples]
+      : [];
+  return given
+    .map((example, index) => {
+      const at = `${path}.examples[${index}]`;
+      if (typeof example === 'string') {
+        const text = cleanText(example, at, findings)!;
+        return readExample(names.fill(text, oclifId, at, findings), index, exampleIds);
+      }
+      if (isLoose(example) && typeof example.command === 'string') {
+        const text = names.fill(cleanText(example.command, `${at}.command`, findings)!, oclifId, at, findings);
+        const about = cleanText(example.description, `${at}.description`, findings);
+        const description = about ? names.fill(about, oclifId, at, findings).trim() : undefined;
+        return readExample(text, index, exampleIds, description);
+      }
+      findings.problem(at, 'a string or a mapping with command', describeValue(example));
+      return undefined;
+    })
+    .filter((example): example is DocumentExample => example !== undefined);
+}
+
+/** The usage lines as typed, or one made of the title, the arguments and `[FLAGS]`. */
+function usageOf(
+  given: string[],
+  command: { oclifId: string; title: string; args: DocumentArgument[]; flags: DocumentFlag[] },
+  path: string,
+  names: OclifNames,
+  findings: Findings,
+): string {
+  const { oclifId, title, args, flags } = command;
+  if (given.length > 0)
+    return given
+      .map((line) => names.fill(line, oclifId, `${path}.usage`, findings))
+      .map((line) => names.usageLine(line, oclifId))
+      .join('\n');
+  const typedArguments = args
+    .filter((argument) => !argument.hidden)
+    .map((argument) => (argument.required ? argument.name.toUpperCase() : `[${argument.name.toUpperCase()}]`));
+  return [title, ...typedArguments, flags.length > 0 ? '[FLAGS]' : ''].filter(Boolean).join(' ');
+}
+
+/** One command of the manifest, in our format (its place in the tree comes later). */
+function readCommand(key: string, command: Loose, names: OclifNames, findings: Findings) {
+  const path = `commands[${JSON.stringify(key)}]`;
+  const oclifId = typeof command.id === 'string' && command.id !== '' ? command.id : key;
+  const title = names.title(oclifId);
+  const { summary, description } = readTexts(command, oclifId, path, names, findings);
+  const { flags, groups } = readFlags(command, path, findings);
+  const examples = readExamples(command, oclifId, path, names, findings);
+  const usageSource = Array.isArray(command.usage)
+    ? command.usage.filter((line): line is string => typeof line === 'string')
+    : typeof command.usage === 'string'
+      ? [command.usage]
+      : [];
+  const args = readArguments(command.args, `${path}.args`, findings);
+  const usage = usageOf(usageSource, { oclifId, title, args, flags }, path, names, findings);
+  const aliases = (Array.isArray(command.aliases) ? command.aliases : []).filter(
+    (alias): alias is string => typeof alias === 'string' && alias !== '' && alias !== oclifId,
+  );
+  const deprecated =
+    command.state === 'deprecated' ? markerOf(command.deprecationOptions ?? true) : markerOf(command.deprecated);
+  const experimental = command.state === 'beta' || command.state === 'preview' ? true : undefined;
+  const read: DocumentCommand = {
+    id: names.documentId(oclifId),
+    title,
+    summary: firstLine(summary),
+    ...(description ? { description } : {}),
+    usage,
+    ...(flags.length > 0 ? { flags } : {}),
+    ...(args.length > 0 ? { arguments: args } : {}),
+    ...(examples.length > 0 ? { examples } : {}),
+    ...(aliases.length > 0 ? { aliases: aliases.map((alias) => names.title(alias)) } : {}),
+    ...(command.hidden === true ? { hidden: true } : {}),
+    ...(deprecated ? { deprecated } : {}),
+    ...(experimental ? { experimental } : {}),
+    ...(groups.length > 0 ? { exclusive_flags: groups } : {}),
+  };
+  return { oclifId, command: read };
+}
+
+/**
+ * The commands in tree order. Every prefix of an id (`sfpowerkit`, `sfpowerkit:auth`) is a parent;
+ * a prefix no command has becomes a topic, which only lists the commands under it.
+ */
+function commandTree(
+  commands: Map<string, DocumentCommand>,
+  topics: Loose,
+  names: OclifNames,
+  findings: Findings,
+): DocumentCommand[] {
   const ordered: DocumentCommand[] = [];
   const placed = new Set<string>();
-  const ensureOne = (oclifId: string, parentId: string | undefined): DocumentCommand => {
+  const ensureOne = (oclifId: string, parentId: string | undefined) => {
     let command = commands.get(oclifId);
     if (!command) {
-      const topic = topicDescriptions[oclifId];
+      const topic = topics[oclifId];
       const about = isLoose(topic) && typeof topic.description === 'string' ? topic.description : undefined;
-      command = { id: documentId(oclifId), title: titleOf(oclifId), summary: firstLineOf(about ?? ''), topic: true };
+      command = { id: names.documentId(oclifId), title: names.title(oclifId), summary: firstLine(about), topic: true };
       commands.set(oclifId, command);
     }
-    if (!placed.has(oclifId)) {
-      placed.add(oclifId);
-      if (parentId !== undefined) {
-        const parent = commands.get(parentId)!;
-        (parent.subcommands ??= []).push(command.id);
-      }
-      ordered.push(command);
-    }
-    return command;
+    if (placed.has(oclifId)) return;
+    placed.add(oclifId);
+    if (parentId !== undefined) (commands.get(parentId)!.subcommands ??= []).push(command.id);
+    ordered.push(command);
   };
-  /** Each prefix of the id, outermost first, at most MAX_COMMAND_DEPTH of them. */
-  const ensure = (oclifId: string) => {
-    const parts = oclifId.split(separator);
+  for (const oclifId of [...commands.keys()].sort()) {
+    const parts = oclifId.split(OclifNames.separator);
     if (parts.length > MAX_COMMAND_DEPTH)
       findings.note(
         `commands[${JSON.stringify(oclifId.slice(0, 60))}]`,
         `topics nested at most ${MAX_COMMAND_DEPTH} levels deep`,
         `${parts.length} levels; listed under its ${MAX_COMMAND_DEPTH}th topic`,
       );
+    // Each prefix of the id, outermost first, at most MAX_COMMAND_DEPTH of them.
     const prefixes = parts
       .slice(0, Math.min(parts.length - 1, MAX_COMMAND_DEPTH - 1))
-      .map((_, index) => parts.slice(0, index + 1).join(separator));
+      .map((_, index) => parts.slice(0, index + 1).join(OclifNames.separator));
     let parentId: string | undefined;
     for (const prefix of [...prefixes, oclifId]) {
       ensureOne(prefix, parentId);
       parentId = prefix;
     }
-  };
-  for (const oclifId of [...commands.keys()].sort()) ensure(oclifId);
+  }
+  return ordered;
+}
+
+export function readOclif(source: Loose, packageText?: string): ReadResult {
+  const findings = new Findings();
+  const settings = readOclifPackage(packageText, findings);
+  const entries = Object.entries(isLoose(source.commands) ? source.commands : {}).filter(
+    (entry): entry is [string, Loose] => {
+      if (isLoose(entry[1])) return true;
+      findings.problem(`commands.${entry[0]}`, 'a mapping', describeValue(entry[1]));
+      return false;
+    },
+  );
+  const names = namesFor(settings, entries, findings);
+  const commands = new Map<string, DocumentCommand>();
+  for (const [key, command] of entries) {
+    const read = readCommand(key, command, names, findings);
+    commands.set(read.oclifId, read.command);
+  }
+  const ordered = commandTree(commands, isLoose(source.topics) ? source.topics : {}, names, findings);
   const tools = new Set([...commands.values()].map((command) => command.title.split(' ')[0]));
   return {
     document: {
       clispec: FORMAT_VERSION,
       info: {
-        id: slug(bin),
+        id: slug(names.bin),
         version:
           typeof source.version === 'string' || typeof source.version === 'number'
             ? String(source.version)
             : (settings?.version ?? ''),
-        title: [...tools][0] ?? bin,
+        title: [...tools][0] ?? names.bin,
         language: 'sh',
       },
       commands: ordered,
     },
     problems: findings.finish(),
   };
-}
-
-function firstLineOf(text: string): string {
-  return text.trim().split(/\r?\n/, 1)[0]!.trim();
 }

@@ -2,9 +2,10 @@ import {
   acceptedValues,
   cleanText,
   defaultText,
+  describeValue,
   Findings,
-  FORMAT_VERSION,
   flagDisplayName,
+  FORMAT_VERSION,
   Ids,
   isLoose,
   MAX_COMMAND_DEPTH,
@@ -39,7 +40,7 @@ function list(value: unknown): unknown[] {
 function readArgument(source: Loose, path: string, ids: Ids, findings: Findings): DocumentArgument | undefined {
   const name = cleanText(source.name, `${path}.name`, findings)?.trim();
   if (!name) {
-    findings.problem(`${path}.name`, 'a non-empty string', describe(source.name));
+    findings.problem(`${path}.name`, 'a non-empty string', describeValue(source.name));
     return undefined;
   }
   const arity = isLoose(source.arity) ? source.arity : undefined;
@@ -62,7 +63,7 @@ function readArgument(source: Loose, path: string, ids: Ids, findings: Findings)
 function readOption(source: Loose, path: string, ids: Ids, findings: Findings): DocumentFlag | undefined {
   const name = cleanText(source.name, `${path}.name`, findings)?.trim();
   if (!name) {
-    findings.problem(`${path}.name`, 'a non-empty string', describe(source.name));
+    findings.problem(`${path}.name`, 'a non-empty string', describeValue(source.name));
     return undefined;
   }
   const forms = [name, ...list(source.aliases).filter((alias): alias is string => typeof alias === 'string')];
@@ -98,15 +99,6 @@ function readOption(source: Loose, path: string, ids: Ids, findings: Findings): 
   };
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value (null)';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string')
-    return value === '' ? 'an empty string' : `the string ${JSON.stringify(value.slice(0, 60))}`;
-  return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${String(value)})`;
-}
-
 /** Custom metadata as a Markdown list, so nothing the file says is lost. */
 function metadataText(metadata: unknown): string | undefined {
   const lines = list(metadata)
@@ -117,103 +109,112 @@ function metadataText(metadata: unknown): string | undefined {
 }
 
 /** Reads an OpenCLI document; never throws. */
-export function readOpenCli(source: Loose): ReadResult {
-  const findings = new Findings();
+/** The options of a command (`prefix` ends with a dot, or is empty at the top), ids unique among them. */
+function readOptions(value: unknown, prefix: string, findings: Findings): DocumentFlag[] {
+  const ids = new Ids();
+  return list(value)
+    .map((option, index) =>
+      isLoose(option) ? readOption(option, `${prefix}options[${index}]`, ids, findings) : undefined,
+    )
+    .filter((flag): flag is DocumentFlag => flag !== undefined);
+}
+
+/** What `info` says of the tool, each text cleaned. */
+function readInfo(source: Loose, rootSource: Loose, findings: Findings) {
   const info = isLoose(source.info) ? source.info : {};
-  if (!isLoose(source.info)) findings.problem('info', 'a mapping with title and version', describe(source.info));
-  const rootSource = isLoose(source.command) ? source.command : source;
-  const rootPath = isLoose(source.command) ? 'command' : '';
+  if (!isLoose(source.info)) findings.problem('info', 'a mapping with title and version', describeValue(source.info));
   const title =
     cleanText(info.title, 'info.title', findings)?.trim() ||
     (typeof rootSource.name === 'string' ? rootSource.name : '') ||
     'cli';
-  const version = typeof info.version === 'string' || typeof info.version === 'number' ? String(info.version) : '';
-  const summary = cleanText(info.summary, 'info.summary', findings)?.trim();
-  const about = cleanText(info.description, 'info.description', findings)?.trim();
-  const license =
-    isLoose(info.license) && typeof info.license.name === 'string' ? `License: ${info.license.name}.` : undefined;
-  const contact = isLoose(info.contact) && typeof info.contact.url === 'string' ? info.contact.url : undefined;
+  return {
+    title,
+    version: typeof info.version === 'string' || typeof info.version === 'number' ? String(info.version) : '',
+    summary: cleanText(info.summary, 'info.summary', findings)?.trim(),
+    about: cleanText(info.description, 'info.description', findings)?.trim(),
+    license:
+      isLoose(info.license) && typeof info.license.name === 'string' ? `License: ${info.license.name}.` : undefined,
+    contact: isLoose(info.contact) && typeof info.contact.url === 'string' ? info.contact.url : undefined,
+  };
+}
 
-  const commands: DocumentCommand[] = [];
-  const commandIds = new Ids();
-  const globalFlags: DocumentFlag[] = [];
-  const seen = new Set<object>();
-
-  // The root command: recursive root options are global flags; the rest belong to a root command,
-  // made only when the root has options, arguments, examples or exit codes of its own.
-  const rootFlagIds = new Ids();
-  const rootOptions = list(rootSource.options)
-    .map((option, index) =>
-      isLoose(option)
-        ? readOption(option, `${rootPath ? `${rootPath}.` : ''}options[${index}]`, rootFlagIds, findings)
-        : undefined,
-    )
-    .filter((flag): flag is DocumentFlag => flag !== undefined);
-  for (const flag of rootOptions) if (flag.scope === 'persistent') globalFlags.push({ ...flag, scope: undefined });
+/**
+ * The root command: recursive root options are global flags; the rest belong to a root command,
+ * made only when the root has options, arguments, examples or exit codes of its own.
+ */
+function readRoot(
+  rootSource: Loose,
+  rootPath: string,
+  info: ReturnType<typeof readInfo>,
+  commandIds: Ids,
+  findings: Findings,
+): { root: DocumentCommand | undefined; globalFlags: DocumentFlag[] } {
+  const rootOptions = readOptions(rootSource.options, rootPath ? `${rootPath}.` : '', findings);
+  const globalFlags = rootOptions
+    .filter((flag) => flag.scope === 'persistent')
+    .map((flag) => ({ ...flag, scope: undefined }));
   const ownRootOptions = rootOptions.filter((flag) => flag.scope !== 'persistent');
   const hasRootCommand =
     ownRootOptions.length > 0 ||
     list(rootSource.arguments).length > 0 ||
     list(rootSource.examples).length > 0 ||
     list(rootSource.exitCodes).length > 0;
+  if (!hasRootCommand) return { root: undefined, globalFlags };
+  const { title, summary, about } = info;
+  const root: DocumentCommand = {
+    id: commandIds.unique(title),
+    title,
+    summary: summary ?? splitSummary(about).summary,
+    ...(about && about !== (summary ?? splitSummary(about).summary) ? { description: about } : {}),
+  };
+  fillCommand(root, rootSource, rootPath, ownRootOptions, findings);
+  return { root, globalFlags };
+}
 
-  const pending: Pending[] = [];
-  let root: DocumentCommand | undefined;
-  if (hasRootCommand) {
-    root = {
-      id: commandIds.unique(title),
-      title,
-      summary: summary ?? splitSummary(about).summary,
-      ...(about && about !== (summary ?? splitSummary(about).summary) ? { description: about } : {}),
-    };
-    fillCommand(root, rootSource, rootPath, ownRootOptions, findings);
-    commands.push(root);
+/** One nested command, without its children; undefined (reported) when it has no name or contains itself. */
+function readNested(item: Pending, seen: Set<object>, commandIds: Ids, findings: Findings) {
+  const { source, path, title: parentTitle } = item;
+  if (seen.has(source)) {
+    findings.problem(path, 'a command that does not contain itself', 'a command repeated inside itself');
+    return undefined;
   }
-  list(rootSource.commands).forEach((child, index) => {
-    const path = `${rootPath ? `${rootPath}.` : ''}commands[${index}]`;
-    if (isLoose(child)) pending.push({ source: child, path, title, depth: 1, parent: root });
-    else findings.problem(path, 'a mapping', describe(child));
-  });
+  seen.add(source);
+  const name = cleanText(source.name, `${path}.name`, findings)?.trim();
+  if (!name) {
+    findings.problem(`${path}.name`, 'a non-empty string', describeValue(source.name));
+    return undefined;
+  }
+  const title = `${parentTitle} ${name}`;
+  const text = cleanText(source.description, `${path}.description`, findings);
+  const { summary, description } = splitSummary(text);
+  const command: DocumentCommand = {
+    id: commandIds.unique(title),
+    title,
+    summary,
+    ...(description ? { description } : {}),
+  };
+  fillCommand(command, source, path, readOptions(source.options, `${path}.`, findings), findings);
+  const aliases = list(source.aliases).filter((alias): alias is string => typeof alias === 'string' && alias !== '');
+  if (aliases.length > 0) command.aliases = aliases.map((alias) => `${parentTitle} ${alias}`);
+  if (source.hidden === true) command.hidden = true;
+  return command;
+}
 
-  // Depth first without recursion, in the file's order.
-  pending.reverse();
+/** The commands below the root, depth first without recursion, in the file's order. */
+function readCommands(first: Pending[], commandIds: Ids, findings: Findings): DocumentCommand[] {
+  const commands: DocumentCommand[] = [];
+  const seen = new Set<object>();
+  const pending = [...first].reverse();
   while (pending.length > 0) {
-    const { source: item, path, title: parentTitle, depth, parent } = pending.pop()!;
-    if (seen.has(item)) {
-      findings.problem(path, 'a command that does not contain itself', 'a command repeated inside itself');
-      continue;
-    }
-    seen.add(item);
-    const name = cleanText(item.name, `${path}.name`, findings)?.trim();
-    if (!name) {
-      findings.problem(`${path}.name`, 'a non-empty string', describe(item.name));
-      continue;
-    }
-    const commandTitle = `${parentTitle} ${name}`;
-    const text = cleanText(item.description, `${path}.description`, findings);
-    const { summary: commandSummary, description } = splitSummary(text);
-    const command: DocumentCommand = {
-      id: commandIds.unique(commandTitle),
-      title: commandTitle,
-      summary: commandSummary,
-      ...(description ? { description } : {}),
-    };
-    const flagIds = new Ids();
-    const flags = list(item.options)
-      .map((option, index) =>
-        isLoose(option) ? readOption(option, `${path}.options[${index}]`, flagIds, findings) : undefined,
-      )
-      .filter((flag): flag is DocumentFlag => flag !== undefined);
-    fillCommand(command, item, path, flags, findings);
-    const aliases = list(item.aliases).filter((alias): alias is string => typeof alias === 'string' && alias !== '');
-    if (aliases.length > 0) command.aliases = aliases.map((alias) => `${parentTitle} ${alias}`);
-    if (item.hidden === true) command.hidden = true;
+    const item = pending.pop()!;
+    const command = readNested(item, seen, commandIds, findings);
+    if (!command) continue;
     commands.push(command);
-    if (parent) (parent.subcommands ??= []).push(command.id);
-    const children = list(item.commands);
-    if (children.length > 0 && depth >= MAX_COMMAND_DEPTH) {
+    if (item.parent) (item.parent.subcommands ??= []).push(command.id);
+    const children = list(item.source.commands);
+    if (children.length > 0 && item.depth >= MAX_COMMAND_DEPTH) {
       findings.problem(
-        `${path}.commands`,
+        `${item.path}.commands`,
         `commands nested at most ${MAX_COMMAND_DEPTH} levels deep`,
         `${children.length} commands deeper (not shown)`,
       );
@@ -221,17 +222,30 @@ export function readOpenCli(source: Loose): ReadResult {
     }
     for (let index = children.length - 1; index >= 0; index -= 1) {
       const child = children[index];
+      const path = `${item.path}.commands[${index}]`;
       if (isLoose(child))
-        pending.push({
-          source: child,
-          path: `${path}.commands[${index}]`,
-          title: commandTitle,
-          depth: depth + 1,
-          parent: command,
-        });
-      else findings.problem(`${path}.commands[${index}]`, 'a mapping', describe(child));
+        pending.push({ source: child, path, title: command.title, depth: item.depth + 1, parent: command });
+      else findings.problem(path, 'a mapping', describeValue(child));
     }
   }
+  return commands;
+}
+
+export function readOpenCli(source: Loose): ReadResult {
+  const findings = new Findings();
+  const rootSource = isLoose(source.command) ? source.command : source;
+  const rootPath = isLoose(source.command) ? 'command' : '';
+  const info = readInfo(source, rootSource, findings);
+  const { title, version, summary, about, license, contact } = info;
+  const commandIds = new Ids();
+  const { root, globalFlags } = readRoot(rootSource, rootPath, info, commandIds, findings);
+  const first: Pending[] = [];
+  list(rootSource.commands).forEach((child, index) => {
+    const path = `${rootPath ? `${rootPath}.` : ''}commands[${index}]`;
+    if (isLoose(child)) first.push({ source: child, path, title, depth: 1, parent: root });
+    else findings.problem(path, 'a mapping', describeValue(child));
+  });
+  const commands = [...(root ? [root] : []), ...readCommands(first, commandIds, findings)];
   const description = [
     summary && summary !== root?.summary ? summary : undefined,
     root ? undefined : about,

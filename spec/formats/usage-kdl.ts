@@ -287,12 +287,99 @@ function usageLine(command: DocumentCommand, hasChildren: boolean): string {
  * Reads a usage spec; syntax errors throw a SpecLoadError with line and column, everything else
  * is reported.
  */
+/** A command still to read: its node, where it hangs and how it is reported. */
+interface PendingNode {
+  node: KdlNode;
+  parent: DocumentCommand | undefined;
+  parentTitle: string;
+  path: string;
+  depth: number;
+}
+
+/** One `cmd` node as a command, and the nodes of its children; undefined (reported) without a name. */
+function readCommandNode(item: PendingNode, commandIds: Ids, findings: Findings) {
+  const { node, parentTitle, path } = item;
+  const name = node.args[0];
+  if (typeof name !== 'string' || name.trim() === '') {
+    findings.problem(path, 'a command name', name === undefined ? 'nothing' : String(name));
+    return undefined;
+  }
+  const title = `${parentTitle} ${name.trim()}`;
+  const help = textProp(node, 'help', path, findings);
+  const longHelp = textProp(node, 'long_help', path, findings);
+  const after = [
+    textProp(node, 'before_help', path, findings),
+    textProp(node, 'after_long_help', path, findings) ?? textProp(node, 'after_help', path, findings),
+  ];
+  const split = splitSummary(help ?? longHelp);
+  const description = [longHelp ?? split.description, ...after].filter(Boolean).join('\n\n');
+  const command: DocumentCommand = {
+    id: commandIds.unique(title),
+    title,
+    summary: split.summary,
+    ...(description ? { description } : {}),
+  };
+  const children = readBody(node, command, path, findings, undefined);
+  command.usage = usageLine(command, children.length > 0);
+  if (isOn(node, 'hide')) command.hidden = true;
+  if (node.props.deprecated !== undefined && node.props.deprecated !== false)
+    command.deprecated = typeof node.props.deprecated === 'string' ? { note: node.props.deprecated } : true;
+  if (children.length > 0 && !command.arguments && !command.flags && isOn(node, 'subcommand_required'))
+    command.topic = true;
+  return { command, children };
+}
+
+/** The commands below the root, depth first without recursion, in the file's order. */
+function readCommandNodes(first: PendingNode[], commandIds: Ids, findings: Findings): DocumentCommand[] {
+  const commands: DocumentCommand[] = [];
+  const pending = [...first].reverse();
+  while (pending.length > 0) {
+    const item = pending.pop()!;
+    const read = readCommandNode(item, commandIds, findings);
+    if (!read) continue;
+    const { command, children } = read;
+    commands.push(command);
+    if (item.parent) (item.parent.subcommands ??= []).push(command.id);
+    if (children.length > 0 && item.depth >= MAX_COMMAND_DEPTH) {
+      findings.problem(
+        item.path,
+        `commands nested at most ${MAX_COMMAND_DEPTH} levels deep`,
+        `${children.length} commands deeper (not shown)`,
+      );
+      continue;
+    }
+    for (let index = children.length - 1; index >= 0; index -= 1)
+      pending.push({
+        node: children[index]!,
+        parent: command,
+        parentTitle: command.title,
+        path: `${item.path} › ${label(children[index]!)}`,
+        depth: item.depth + 1,
+      });
+  }
+  return commands;
+}
+
+/** What the spec holds that is no command: a config file's settings, and includes (neither followed). */
+function noteWhatIsNotShown(nodes: KdlNode[], findings: Findings): void {
+  const config = nodes.find((node) => node.name === 'config');
+  if (config) {
+    const settings = config.children.filter((child) => child.name === 'prop').length;
+    findings.problem(
+      'config',
+      'commands, flags and arguments',
+      `${settings === 1 ? 'one setting' : `${settings} settings`} of the tool's config file (not shown)`,
+    );
+  }
+  for (const node of nodes.filter((item) => item.name === 'include'))
+    findings.note(label(node), 'the whole spec in one file', 'an include (not followed)');
+}
+
 export function readUsage(text: string): ReadResult {
   const findings = new Findings();
   const nodes = readKdl(text, findings);
-  const top = (name: string) => nodes.find((node) => node.name === name);
   const topText = (name: string) => {
-    const value = top(name)?.args[0];
+    const value = nodes.find((node) => node.name === name)?.args[0];
     return typeof value === 'string'
       ? cleanText(value, name, findings)
       : typeof value === 'number'
@@ -306,87 +393,25 @@ export function readUsage(text: string): ReadResult {
   const globalFlags: DocumentFlag[] = [];
   const root: DocumentCommand = { id: slug(bin), title: bin, summary: splitSummary(about).summary };
   const rootChildren = readBody({ children: nodes }, root, '', findings, globalFlags);
-  const notes: string[] = [];
   const fallback = topText('default_subcommand');
-  if (fallback) notes.push(`Without a command, \`${bin}\` runs \`${bin} ${fallback}\`.`);
-  const config = top('config');
-  if (config) {
-    const settings = config.children.filter((child) => child.name === 'prop').length;
-    findings.problem(
-      'config',
-      'commands, flags and arguments',
-      `${settings === 1 ? 'one setting' : `${settings} settings`} of the tool's config file (not shown)`,
-    );
-  }
-  for (const node of nodes.filter((item) => item.name === 'include'))
-    findings.note(label(node), 'the whole spec in one file', 'an include (not followed)');
+  const notes = fallback ? [`Without a command, \`${bin}\` runs \`${bin} ${fallback}\`.`] : [];
+  noteWhatIsNotShown(nodes, findings);
 
-  const commands: DocumentCommand[] = [];
   const commandIds = new Ids();
   commandIds.unique(root.id);
   const hasRootCommand = Boolean(root.flags || root.arguments || root.examples || topText('usage'));
   if (hasRootCommand) {
     root.usage = topText('usage') ?? usageLine(root, rootChildren.length > 0);
     if (about) root.description = about;
-    commands.push(root);
   }
-  const pending: {
-    node: KdlNode;
-    parent: DocumentCommand | undefined;
-    parentTitle: string;
-    path: string;
-    depth: number;
-  }[] = rootChildren
-    .map((node) => ({ node, parent: hasRootCommand ? root : undefined, parentTitle: bin, path: label(node), depth: 1 }))
-    .reverse();
-  while (pending.length > 0) {
-    const { node, parent, parentTitle, path, depth } = pending.pop()!;
-    const name = node.args[0];
-    if (typeof name !== 'string' || name.trim() === '') {
-      findings.problem(path, 'a command name', name === undefined ? 'nothing' : String(name));
-      continue;
-    }
-    const commandTitle = `${parentTitle} ${name.trim()}`;
-    const help = textProp(node, 'help', path, findings);
-    const longHelp = textProp(node, 'long_help', path, findings);
-    const after = [
-      textProp(node, 'before_help', path, findings),
-      textProp(node, 'after_long_help', path, findings) ?? textProp(node, 'after_help', path, findings),
-    ];
-    const split = splitSummary(help ?? longHelp);
-    const description = [longHelp ?? split.description, ...after].filter(Boolean).join('\n\n');
-    const command: DocumentCommand = {
-      id: commandIds.unique(commandTitle),
-      title: commandTitle,
-      summary: split.summary,
-      ...(description ? { description } : {}),
-    };
-    const children = readBody(node, command, path, findings, undefined);
-    command.usage = usageLine(command, children.length > 0);
-    if (isOn(node, 'hide')) command.hidden = true;
-    if (node.props.deprecated !== undefined && node.props.deprecated !== false)
-      command.deprecated = typeof node.props.deprecated === 'string' ? { note: node.props.deprecated } : true;
-    if (children.length > 0 && !command.arguments && !command.flags && isOn(node, 'subcommand_required'))
-      command.topic = true;
-    commands.push(command);
-    if (parent) (parent.subcommands ??= []).push(command.id);
-    if (children.length > 0 && depth >= MAX_COMMAND_DEPTH) {
-      findings.problem(
-        path,
-        `commands nested at most ${MAX_COMMAND_DEPTH} levels deep`,
-        `${children.length} commands deeper (not shown)`,
-      );
-      continue;
-    }
-    for (let index = children.length - 1; index >= 0; index -= 1)
-      pending.push({
-        node: children[index]!,
-        parent: command,
-        parentTitle: commandTitle,
-        path: `${path} › ${label(children[index]!)}`,
-        depth: depth + 1,
-      });
-  }
+  const first = rootChildren.map((node) => ({
+    node,
+    parent: hasRootCommand ? root : undefined,
+    parentTitle: bin,
+    path: label(node),
+    depth: 1,
+  }));
+  const commands = [...(hasRootCommand ? [root] : []), ...readCommandNodes(first, commandIds, findings)];
   const version = topText('version');
   const source = topText('source_code_link_template');
   const description = [hasRootCommand ? undefined : about, ...notes].filter(Boolean).join('\n\n');

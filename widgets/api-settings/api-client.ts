@@ -1,5 +1,5 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
-import { isDeadlineError, withDeadline } from '../shared/deadline';
+import { isDeadlineError, withDeadline } from '../../base/deadline';
 import { pathSegment } from '../shared/page/links';
 import {
   decodeApiSettings,

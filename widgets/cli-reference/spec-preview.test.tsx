@@ -4,8 +4,8 @@ import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { validateSpec, type CliCommand } from '../../spec';
 import { specReading } from '../../spec/browser';
 
-// The spec's start, shown while a worker or the main thread reads the rest (spec/read-spec.ts,
-// spec/spec-start.ts): its own file, because read-spec.ts remembers for the page whether a worker
+// The spec's start, shown while a worker or the main thread reads the rest (spec/read/read-spec.ts,
+// spec/read/spec-start.ts): its own file, because read-spec.ts remembers for the page whether a worker
 // could start.
 
 define();

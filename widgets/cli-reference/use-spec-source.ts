@@ -69,7 +69,7 @@ async function readObject(
 
 /**
  * Loads, parses and validates the spec from the `spec` property or the `src` address, parsing and
- * validating in a worker where one can start (see spec/read-spec.ts). A change of
+ * validating in a worker where one can start (see spec/read/read-spec.ts). A change of
  * either, or the element leaving the page, aborts the work in flight; `retry` starts it again.
  */
 export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions): [SpecSource, () => void] {

@@ -67,4 +67,4 @@ export {
   type MarkupParent,
   type PrerenderInputs,
   type Takeover,
-} from './fingerprint';
+} from '../../base/fingerprint';

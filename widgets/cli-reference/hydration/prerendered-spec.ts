@@ -52,7 +52,7 @@ function fetchKeptBy(host: Element | undefined, address: string): typeof fetch |
 function loadOnce(src: string, format: SourceFormat | undefined, host?: Element): Promise<PrerenderedSpec | undefined> {
   let load = loads.get(src);
   if (!load) {
-    // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
+    // Parsed and validated in a worker where one can start (see spec/read/read-spec.ts).
     // The loader fetched the spec's own file (a folder's manifest), as the server recorded it.
     const kept = fetchKeptBy(host, specFileAddress(src, format));
     load = fetchSpecInput(src, format, { fetch: kept })

@@ -24,7 +24,7 @@ async function loadVersion(
   try {
     let read: ValidationResult;
     let receivedAt = performance.now();
-    // Parsed and validated in a worker where one can start (see spec/read-spec.ts).
+    // Parsed and validated in a worker where one can start (see spec/read/read-spec.ts).
     if (entry.src !== undefined) {
       const fetched = await fetchSpec(entry.src, { signal, timeout });
       receivedAt = fetched.receivedAt;

@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import { useCallback, useEffect, useState } from 'react';
-import { isDeadlineError, withDeadline } from '../../shared/deadline';
+import { isDeadlineError, withDeadline } from '../../../base/deadline';
 import { parseVersionsText, readVersionsIndex, type VersionEntry } from './spec-versions';
 
 export type IndexState =

@@ -1,4 +1,4 @@
-import { safeHref } from '../safe-url';
+import { safeHref } from '../../../base/safe-url';
 
 /**
  * Page-wide settings. A page sets them once with meta tags (which work under a strict CSP,
