@@ -82,11 +82,12 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // React, the bundler's CommonJS interop helpers and our element runtime are
             // one shared chunk, fetched once per page. The components a few widgets share
-            // (widgets/shared/components/) go with the widgets that use them.
+            // (widgets/shared/components/) go with the widgets that use them, and each language
+            // (widgets/shared/i18n/languages/) is a chunk of its own, loaded by the pages in it.
             groups: [
               {
                 name: 'runtime',
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|widgets[\\/]shared[\\/](?!components[\\/])|rolldown[\\/]runtime/,
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|widgets[\\/]shared[\\/](?!components[\\/]|i18n[\\/]languages[\\/])|rolldown[\\/]runtime/,
               },
             ],
           },

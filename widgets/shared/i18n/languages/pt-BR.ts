@@ -1,0 +1,3 @@
+import type { Messages } from '../catalogue';
+
+export default {} satisfies Messages;
