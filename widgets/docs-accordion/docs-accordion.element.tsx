@@ -3,9 +3,11 @@ import { childTagName } from '../shared/prefix';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { ProblemList } from '../shared/problems';
 import { defineWidget } from '../shared/element';
+import { useMessages } from '../shared/i18n';
 import { Accordion, AccordionItem, headerClass, headerForKey } from './docs-accordion';
 import { itemMetadata, metadata } from './docs-accordion.meta';
 import { docsAccordionStyles } from './docs-accordion.styles';
+import { docsAccordionMessages } from './messages';
 
 export interface DocsAccordionProps {
   /**
@@ -32,6 +34,7 @@ function itemHeaders(host: HTMLElement): HTMLElement[] {
  */
 export function DocsAccordion({ mode = 'multiple' }: DocsAccordionProps) {
   const element = useElement();
+  const t = useMessages(docsAccordionMessages);
   const host = useLightDom();
   const itemTag = childTagName(element?.tag, 'docs-accordion', 'accordion-item');
   const children = host ? [...host.children] : [];
@@ -88,8 +91,10 @@ export function DocsAccordion({ mode = 'multiple' }: DocsAccordionProps) {
     <Accordion>
       {empty ? (
         <p className="dw-problem" role="alert">
-          <code>&lt;{element?.tag ?? 'docs-accordion'}&gt;</code> has no <code>&lt;{itemTag}&gt;</code> children, so
-          there is nothing to show.
+          {t.rich('empty', {
+            tag: <code>&lt;{element?.tag ?? 'docs-accordion'}&gt;</code>,
+            item: <code>&lt;{itemTag}&gt;</code>,
+          })}
         </p>
       ) : null}
       <slot />
@@ -136,6 +141,7 @@ export function DocsAccordionItem({
   headingLevel = 3,
 }: DocsAccordionItemProps) {
   const element = useElement();
+  const t = useMessages(docsAccordionMessages);
   const dispatch = useDispatch();
   const scrollWhenOpen = useRef(false);
   const previous = useRef(open);
@@ -185,11 +191,11 @@ export function DocsAccordionItem({
       {missingHeader ? (
         <ProblemList
           tag={element?.tag ?? 'accordion-item'}
-          problems={[{ attribute: 'header', message: 'is missing: give the section a title with header="…".' }]}
+          problems={[{ attribute: 'header', message: t('header-missing') }]}
         />
       ) : null}
       <AccordionItem
-        header={missingHeader ? element?.host.id || 'Untitled section' : header}
+        header={missingHeader ? element?.host.id || t('untitled') : header}
         open={open}
         disabled={disabled}
         headingLevel={headingLevel}

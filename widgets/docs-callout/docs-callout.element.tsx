@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import { useMessages } from '../shared/i18n';
 import { hasLightContent } from '../shared/light-dom';
 import { Callout } from './docs-callout';
 import { metadata, type CalloutType } from './docs-callout.meta';
 import { docsCalloutStyles } from './docs-callout.styles';
 import { focusAfter } from './focus-after';
+import { docsCalloutMessages } from './messages';
 
 export interface DocsCalloutProps {
   /**
@@ -32,6 +34,7 @@ function hasContent(host: HTMLElement | undefined): boolean {
 /** `<docs-callout>`: the Callout with its body from the slot, closing state and focus handling. */
 export function DocsCallout({ type = 'note', title, closable = false }: DocsCalloutProps) {
   const element = useElement();
+  const t = useMessages(docsCalloutMessages);
   const host = useLightDom();
   const dispatch = useDispatch();
   const [closed, setClosed] = useState(false);
@@ -62,8 +65,7 @@ export function DocsCallout({ type = 'note', title, closable = false }: DocsCall
     >
       {empty ? (
         <p className="dw-problem" role="alert">
-          <code>&lt;{element?.tag ?? 'docs-callout'}&gt;</code> is empty: put its text between the opening and closing
-          tags, or set the <code>title</code> attribute.
+          {t.rich('empty', { tag: <code>&lt;{element?.tag ?? 'docs-callout'}&gt;</code>, title: <code>title</code> })}
         </p>
       ) : (
         <slot />

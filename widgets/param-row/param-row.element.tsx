@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useElement, useHostState, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import { useMessages } from '../shared/i18n';
 import { hasLightContent } from '../shared/light-dom';
+import { paramRowMessages } from './messages';
 import { ParamRow } from './param-row';
 import { metadata } from './param-row.meta';
 import { paramRowStyles } from './param-row.styles';
@@ -21,6 +23,7 @@ export interface ParamRowElementProps {
 export function ParamRowElement({ name, type, optional = false, defaultValue }: ParamRowElementProps) {
   const element = useElement();
   const host = useLightDom();
+  const t = useMessages(paramRowMessages);
   const tag = element?.tag ?? 'param-row';
   useHostState(optional ? 'optional' : 'required');
 
@@ -37,12 +40,11 @@ export function ParamRowElement({ name, type, optional = false, defaultValue }: 
       {missing.length > 0 ? (
         <div className="dw-problem" role="alert" part="problem">
           <code>&lt;{tag}&gt;</code>{' '}
-          {missing.map((attribute, index) => (
-            <span key={attribute}>
-              {index > 0 ? ' and ' : ''}attribute <code>{attribute}</code>
-            </span>
-          ))}{' '}
-          {missing.length > 1 ? 'are' : 'is'} missing or empty.
+          {t.rich(
+            'attributes-missing',
+            { first: <code>{missing[0]}</code>, second: <code>{missing[1]}</code> },
+            { count: missing.length },
+          )}
         </div>
       ) : null}
       <ParamRow name={name} type={type} optional={optional} defaultValue={defaultValue} anchor={host?.id || undefined}>
