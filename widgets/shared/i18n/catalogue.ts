@@ -103,9 +103,19 @@ export function loadLanguage(language: string): Promise<void> {
  * (`param-row.required`); later registrations win. Live widgets render again.
  */
 export function registerMessages(language: string, messages: Messages): void {
-  const tag = Intl.getCanonicalLocales(language)[0] ?? language;
-  site.set(tag, { ...site.get(tag), ...messages });
+  addSiteMessages(language, messages);
   changed();
+}
+
+/** `registerMessages` without telling live widgets: for a widget's render, which reads them itself. */
+export function addSiteMessages(language: string, messages: Messages): void {
+  let tag = language;
+  try {
+    tag = Intl.getCanonicalLocales(language)[0] ?? language;
+  } catch {
+    // Not a language tag: kept as written, and no page's lang will name it.
+  }
+  site.set(tag, { ...site.get(tag), ...messages });
 }
 
 /** The bundled languages with their strings, for the tests that list what each one misses. */

@@ -1,4 +1,4 @@
-import { registerMessages, type Messages } from './catalogue';
+import { addSiteMessages, registerMessages, type Messages } from './catalogue';
 
 /** The event a page dispatches on `document` to add its own strings after the widgets loaded. */
 export const messagesEvent = 'docs-widgets:messages';
@@ -10,14 +10,14 @@ let watching = false;
 const listeners = new Set<() => void>();
 let version = 0;
 
-function registerAll(languages: unknown): void {
+function registerAll(languages: unknown, register = registerMessages): void {
   if (!languages || typeof languages !== 'object') return;
   for (const [language, messages] of Object.entries(languages as Record<string, unknown>)) {
     if (!messages || typeof messages !== 'object') continue;
     const strings = Object.entries(messages as Record<string, unknown>).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
-    registerMessages(language, Object.fromEntries(strings));
+    register(language, Object.fromEntries(strings));
   }
 }
 
@@ -30,13 +30,25 @@ function registerAll(languages: unknown): void {
 function watchPage(): void {
   if (watching || typeof document === 'undefined') return;
   watching = true;
-  const scope = globalThis as { docsWidgetsMessages?: unknown };
-  registerAll(scope.docsWidgetsMessages);
   document.addEventListener(messagesEvent, (event) => registerAll((event as CustomEvent<unknown>).detail));
   new MutationObserver(() => {
     version++;
     for (const listener of listeners) listener();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
+
+let registeredGlobal: unknown;
+
+/**
+ * Registers `window.docsWidgetsMessages` when the page has set it, or set another object there,
+ * since the last look: a widget looks on each render, so the site may set it before or after the
+ * widgets' script.
+ */
+export function readGlobalMessages(): void {
+  const global = (globalThis as { docsWidgetsMessages?: unknown }).docsWidgetsMessages;
+  if (global === registeredGlobal) return;
+  registeredGlobal = global;
+  registerAll(global, addSiteMessages);
 }
 
 /** Calls `listener` when a `lang` attribute in the page changes; returns the unsubscriber. */

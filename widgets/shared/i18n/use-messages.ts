@@ -12,7 +12,7 @@ import {
 } from './catalogue';
 import type { MessageValues } from './format';
 import { languageOf } from './language';
-import { pageLanguageVersion, subscribeToPageLanguage } from './page-language';
+import { pageLanguageVersion, readGlobalMessages, subscribeToPageLanguage } from './page-language';
 
 const serverVersion = () => 0;
 
@@ -51,6 +51,7 @@ export function useMessages<Id extends string>(book: MessageBook<Id>): Messenger
   const host = useElement()?.host;
   const pageVersion = useSyncExternalStore(subscribeToPageLanguage, pageLanguageVersion, serverVersion);
   const version = useSyncExternalStore(subscribeToCatalogue, catalogueVersion, serverVersion);
+  readGlobalMessages();
   // Read on every render (a lang attribute changed if the page version did), cheap: a walk up.
   const language = languageFor(languageOf(host));
   if (!isReady(language)) use(loadLanguage(language));
