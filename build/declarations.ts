@@ -94,7 +94,12 @@ export function emitDeclarations(root: string, entries: readonly string[]): Reco
   const wanted = new Set<string>();
   const queue = entries.map((entry) => `${declarationsFolder}/${entry.replace(/\.tsx?$/, '.d.ts')}`);
   while (queue.length > 0) {
-    const file = queue.shift()!;
+    const named = queue.shift()!;
+    // An import of a folder (`./i18n`) is its index.
+    const file =
+      emitted[named] === undefined && emitted[named.replace(/\.d\.ts$/, '/index.d.ts')] !== undefined
+        ? named.replace(/\.d\.ts$/, '/index.d.ts')
+        : named;
     if (wanted.has(file)) continue;
     if (emitted[file] === undefined) throw new Error(`the compiler wrote no ${file}`);
     wanted.add(file);

@@ -124,9 +124,9 @@ export async function bundledCatalogues(): Promise<Record<string, Messages>> {
   return Object.fromEntries(bundledLanguages.map((language) => [language, bundled.get(language) ?? {}]));
 }
 
+/** Each word 40% longer (as translations often are), so the text still wraps where English does. */
 function pseudo(text: string): string {
-  const letters = text.replace(/\s/g, '').length;
-  return `[${text}${'~'.repeat(Math.ceil(letters * 0.4))}]`;
+  return `[${text.replace(/\S+/g, (word) => word + '~'.repeat(Math.ceil(word.length * 0.4)))}]`;
 }
 
 /** `id`'s pattern in `language`: the site's, the bundled translation, the site's English, then ours. */
