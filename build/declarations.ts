@@ -94,12 +94,7 @@ export function emitDeclarations(root: string, entries: readonly string[]): Reco
   const wanted = new Set<string>();
   const queue = entries.map((entry) => `${declarationsFolder}/${entry.replace(/\.tsx?$/, '.d.ts')}`);
   while (queue.length > 0) {
-    const named = queue.shift()!;
-    // An import of a folder (`./i18n`) is its index.
-    const file =
-      emitted[named] === undefined && emitted[named.replace(/\.d\.ts$/, '/index.d.ts')] !== undefined
-        ? named.replace(/\.d\.ts$/, '/index.d.ts')
-        : named;
+    const file = queue.shift()!;
     if (wanted.has(file)) continue;
     if (emitted[file] === undefined) throw new Error(`the compiler wrote no ${file}`);
     wanted.add(file);

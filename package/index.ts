@@ -2,7 +2,7 @@ import { checkedPrefix, eventAliases } from '../loader/start';
 import { recordEarlyListeners } from '../loader/early-listeners';
 
 /** A site's own strings: a language the widgets do not ship, or overrides of any string (see README, "Languages"). */
-export { registerMessages, bundledLanguages, type Messages } from '../widgets/shared/i18n';
+export { registerMessages, bundledLanguages, type Messages } from '../widgets/shared/i18n/index';
 
 /**
  * `docs-widgets`: defines no element by itself. `define('param-row')` defines one element,

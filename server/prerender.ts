@@ -8,7 +8,7 @@ import {
   searchCopyAttribute,
   sourceHashAttribute,
 } from '../widgets/shared/prerendered';
-import { languageFor, languageOf, loadLanguage } from '../widgets/shared/i18n';
+import { languageFor, languageOf, loadLanguage } from '../widgets/shared/i18n/index';
 import { resolveTheme } from '../widgets/shared/theme';
 import { loadSampleModule } from '../widgets/code-block';
 import { earlyScript } from './early-script';
