@@ -11,6 +11,10 @@ export default {
   'accepted-values.not-listed':
     '…و{count, plural, one {قيمة أخرى} two {قيمتان أخريان} few {# قيم أخرى} many {# قيمة أخرى} other {# قيمة أخرى}} غير مذكورة هنا.',
 
+  'card.untitled': 'بلا عنوان',
+  'card.new-tab': '(يُفتح في علامة تبويب جديدة)',
+  'card-grid.empty': 'لا يحتوي {tag} على بطاقات: ضع داخله عناصر {linkCard} أو {iconCard}.',
+
   'cli-reference.commands':
     '{commands, plural, zero {لا أوامر} one {أمر واحد} two {أمران} few {# أوامر} many {# أمرًا} other {# أمر}}',
   'cli-reference.commands-topics':

@@ -10,6 +10,10 @@ export default {
   'accepted-values.not-listed':
     '…und {count, plural, one {# weiterer Wert} other {# weitere Werte}}, hier nicht aufgeführt.',
 
+  'card.untitled': 'Ohne Titel',
+  'card.new-tab': '(öffnet in einem neuen Tab)',
+  'card-grid.empty': '{tag} enthält keine Karten: Fügen Sie {linkCard}- oder {iconCard}-Elemente ein.',
+
   'cli-reference.commands': '{commands, plural, one {# Befehl} other {# Befehle}}',
   'cli-reference.commands-topics':
     '{commands, plural, one {# Befehl} other {# Befehle}}, {topics, plural, one {# Thema} other {# Themen}}',

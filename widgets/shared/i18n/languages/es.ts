@@ -10,6 +10,10 @@ export default {
   'accepted-values.not-listed':
     '…y {count, plural, one {# valor más, que no se muestra aquí} other {# valores más, que no se muestran aquí}}.',
 
+  'card.untitled': 'Sin título',
+  'card.new-tab': '(se abre en una pestaña nueva)',
+  'card-grid.empty': '{tag} no tiene tarjetas: pon elementos {linkCard} o {iconCard} dentro.',
+
   'cli-reference.commands': '{commands, plural, one {# comando} other {# comandos}}',
   'cli-reference.commands-topics':
     '{commands, plural, one {# comando} other {# comandos}}, {topics, plural, one {# tema} other {# temas}}',

@@ -10,6 +10,10 @@ export default {
   'accepted-values.not-listed':
     '… et {count, plural, one {# autre valeur, non listée ici} other {# autres valeurs, non listées ici}}.',
 
+  'card.untitled': 'Sans titre',
+  'card.new-tab': '(s’ouvre dans un nouvel onglet)',
+  'card-grid.empty': '{tag} ne contient aucune carte : placez-y des éléments {linkCard} ou {iconCard}.',
+
   'cli-reference.commands': '{commands, plural, one {# commande} other {# commandes}}',
   'cli-reference.commands-topics':
     '{commands, plural, one {# commande} other {# commandes}}, {topics, plural, one {# rubrique} other {# rubriques}}',

@@ -10,6 +10,10 @@ export default {
   'accepted-values.not-listed':
     '…ועוד {count, plural, one {ערך אחד שאינו מופיע כאן} other {# ערכים שאינם מופיעים כאן}}.',
 
+  'card.untitled': 'ללא כותרת',
+  'card.new-tab': '(נפתח בכרטיסייה חדשה)',
+  'card-grid.empty': 'ב-{tag} אין כרטיסים: הכניסו לתוכו רכיבי {linkCard} או {iconCard}.',
+
   'cli-reference.commands': '{commands, plural, one {פקודה אחת} two {שתי פקודות} other {# פקודות}}',
   'cli-reference.commands-topics':
     '{commands, plural, one {פקודה אחת} two {שתי פקודות} other {# פקודות}}, {topics, plural, one {נושא אחד} two {שני נושאים} other {# נושאים}}',

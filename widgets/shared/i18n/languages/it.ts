@@ -10,6 +10,10 @@ export default {
   'accepted-values.not-listed':
     '…e {count, plural, one {# altro valore, non elencato qui} other {altri # valori, non elencati qui}}.',
 
+  'card.untitled': 'Senza titolo',
+  'card.new-tab': '(si apre in una nuova scheda)',
+  'card-grid.empty': '{tag} non contiene schede: inserisci elementi {linkCard} o {iconCard}.',
+
   'cli-reference.commands': '{commands, plural, one {# comando} other {# comandi}}',
   'cli-reference.commands-topics':
     '{commands, plural, one {# comando} other {# comandi}}, {topics, plural, one {# argomento} other {# argomenti}}',

@@ -9,6 +9,10 @@ export default {
   'accepted-values.empty': '{name}は記載されていません。',
   'accepted-values.not-listed': '…ほか{count, number}個の値はここには載っていません。',
 
+  'card.untitled': '無題',
+  'card.new-tab': '(新しいタブで開きます)',
+  'card-grid.empty': '{tag} にカードがありません。中に {linkCard} か {iconCard} 要素を入れてください。',
+
   'cli-reference.commands': '{commands, number}個のコマンド',
   'cli-reference.commands-topics': '{commands, number}個のコマンド、{topics, number}個のトピック',
   'cli-reference.commands-matched': '{commands, number}個のコマンド中{matched, number}個',

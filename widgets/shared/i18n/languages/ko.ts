@@ -9,6 +9,10 @@ export default {
   'accepted-values.empty': '{name}이(가) 나와 있지 않습니다.',
   'accepted-values.not-listed': '…그 밖에 {count, number}개의 값은 여기에 나와 있지 않습니다.',
 
+  'card.untitled': '제목 없음',
+  'card.new-tab': '(새 탭에서 열림)',
+  'card-grid.empty': '{tag}에 카드가 없습니다. 안에 {linkCard} 또는 {iconCard} 요소를 넣으세요.',
+
   'cli-reference.commands': '명령 {commands, number}개',
   'cli-reference.commands-topics': '명령 {commands, number}개, 주제 {topics, number}개',
   'cli-reference.commands-matched': '명령 {commands, number}개 중 {matched, number}개',

@@ -10,6 +10,10 @@ export default {
   'accepted-values.not-listed':
     '…e mais {count, plural, one {# valor, não listado aqui} other {# valores, não listados aqui}}.',
 
+  'card.untitled': 'Sem título',
+  'card.new-tab': '(abre em uma nova aba)',
+  'card-grid.empty': '{tag} não tem cartões: coloque elementos {linkCard} ou {iconCard} dentro dele.',
+
   'cli-reference.commands': '{commands, plural, one {# comando} other {# comandos}}',
   'cli-reference.commands-topics':
     '{commands, plural, one {# comando} other {# comandos}}, {topics, plural, one {# tópico} other {# tópicos}}',

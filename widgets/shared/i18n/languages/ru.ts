@@ -10,6 +10,10 @@ export default {
   'accepted-values.not-listed':
     '…и ещё {count, plural, one {# значение} few {# значения} many {# значений} other {# значения}}, не показанные здесь.',
 
+  'card.untitled': 'Без названия',
+  'card.new-tab': '(откроется в новой вкладке)',
+  'card-grid.empty': '{tag}: нет карточек. Поместите внутрь элементы {linkCard} или {iconCard}.',
+
   'cli-reference.commands': '{commands, plural, one {# команда} few {# команды} many {# команд} other {# команды}}',
   'cli-reference.commands-topics':
     '{commands, plural, one {# команда} few {# команды} many {# команд} other {# команды}}, {topics, plural, one {# раздел} few {# раздела} many {# разделов} other {# раздела}}',

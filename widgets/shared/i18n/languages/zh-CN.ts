@@ -9,6 +9,10 @@ export default {
   'accepted-values.empty': '未列出{name}。',
   'accepted-values.not-listed': '……另有 {count, number} 个值未在此列出。',
 
+  'card.untitled': '无标题',
+  'card.new-tab': '（在新标签页中打开）',
+  'card-grid.empty': '{tag} 中没有卡片：请在其中放入 {linkCard} 或 {iconCard} 元素。',
+
   'cli-reference.commands': '{commands, number} 个命令',
   'cli-reference.commands-topics': '{commands, number} 个命令，{topics, number} 个主题',
   'cli-reference.commands-matched': '{commands, number} 个命令中的 {matched, number} 个',

@@ -9,6 +9,10 @@ export default {
   'accepted-values.empty': '未列出{name}。',
   'accepted-values.not-listed': '……另有 {count, number} 個值未在此列出。',
 
+  'card.untitled': '無標題',
+  'card.new-tab': '（在新分頁中開啟）',
+  'card-grid.empty': '{tag} 中沒有卡片：請在其中放入 {linkCard} 或 {iconCard} 元素。',
+
   'cli-reference.commands': '{commands, number} 個命令',
   'cli-reference.commands-topics': '{commands, number} 個命令，{topics, number} 個主題',
   'cli-reference.commands-matched': '{commands, number} 個命令中的 {matched, number} 個',
