@@ -22,7 +22,7 @@ import { elementEntries, root } from './build/widget-files.ts';
 const runtimeModules = new RegExp(
   [
     /node_modules[\\/](react|react-dom|scheduler)[\\/]/.source,
-    /widgets[\\/]shared[\\/](?!components[\\/])/.source,
+    /widgets[\\/]shared[\\/](?!components[\\/]|i18n[\\/]languages[\\/])/.source,
     /rolldown[\\/]runtime/.source,
     `^${resolve(root, 'base').replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}[\\\\/]`,
   ].join('|'),
@@ -93,7 +93,8 @@ export default defineConfig(({ mode }) => {
             // React, the bundler's CommonJS interop helpers, our element runtime and the
             // React-free helpers below it (base/) are one shared chunk, fetched once per page.
             // The components a few widgets share (widgets/shared/components/) go with the
-            // widgets that use them.
+            // widgets that use them, and each language (widgets/shared/i18n/languages/) is a
+            // chunk of its own, loaded by the pages in it.
             groups: [
               {
                 name: 'runtime',

@@ -34,6 +34,36 @@ addEventListener('DOMContentLoaded', () => {
   }
 });
 
+// A language switch, the way a translated site sets its pages' language: `lang` (and `dir`) on
+// <html>, which the widgets follow by themselves. `?lang=` picks one on load. Swahili is not shipped
+// with the widgets: this page registers a few of its words the way any site using the CDN build
+// can (the rest stay English, string by string).
+window.docsWidgetsMessages = {
+  sw: {
+    'param-row.required': 'Inahitajika',
+    'param-row.default': 'Chaguo-msingi: {value}',
+    'copy-button.copy': 'Nakili',
+    'copy-button.copied': 'Imenakiliwa',
+    'code-block.wrap': 'Funga mistari',
+  },
+};
+const rightToLeft = new Set(['ar', 'he']);
+
+function applyLanguage(language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = rightToLeft.has(language) ? 'rtl' : 'ltr';
+}
+
+const languageFromQuery = new URLSearchParams(location.search).get('lang');
+if (languageFromQuery) applyLanguage(languageFromQuery);
+
+addEventListener('DOMContentLoaded', () => {
+  const select = document.getElementById('demo-language');
+  if (!(select instanceof HTMLSelectElement)) return;
+  select.value = document.documentElement.lang || 'en';
+  select.addEventListener('change', () => applyLanguage(select.value));
+});
+
 const loggedInFlag = 'docs-widgets-demo:logged-in';
 /** @type {string | undefined} */
 let token;

@@ -89,8 +89,9 @@ async function serverModule() {
 /**
  * @param {string} urlPath
  * @param {import('node:http').ServerResponse} response
+ * @param {string | null} [language] `?lang=`: the page is rendered as a site in that language writes it
  */
-async function servePrerendered(urlPath, response) {
+async function servePrerendered(urlPath, response, language) {
   const server = await serverModule();
   if (urlPath.startsWith(prerenderedStyles)) {
     const name = urlPath.slice(prerenderedStyles.length);
@@ -111,7 +112,12 @@ async function servePrerendered(urlPath, response) {
   }
   const page = urlPath.slice(prerenderedPrefix.length) || 'index.html';
   if (!prerenderedPaths.includes(page)) return false;
-  const source = includeChrome(await includeSections(await readFile(join(demoRoot, page), 'utf8'), demoRoot), urlPath);
+  const pageSource = includeChrome(
+    await includeSections(await readFile(join(demoRoot, page), 'utf8'), demoRoot),
+    urlPath,
+  );
+  const source =
+    language && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(language) ? inLanguage(pageSource, language) : pageSource;
   const html = prerenderedPages.get(source) ?? (await prerender(server, source));
   prerenderedPages.set(source, html);
   response.writeHead(200, {
@@ -122,6 +128,16 @@ async function servePrerendered(urlPath, response) {
   });
   response.end(html);
   return true;
+}
+
+/**
+ * The page as a site in `language` has it: `lang` (and `dir` for Arabic and Hebrew) on `<html>`.
+ * @param {string} html
+ * @param {string} language
+ */
+function inLanguage(html, language) {
+  const direction = /^(ar|he)\b/.test(language) ? 'rtl' : 'ltr';
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${direction}"`);
 }
 
 /**
@@ -260,7 +276,11 @@ export async function startServer({ port = Number(process.env.PORT ?? 4173), hos
         response.end();
         return;
       }
-      if (url.pathname.startsWith(prerenderedPrefix) && (await servePrerendered(url.pathname, response))) return;
+      if (
+        url.pathname.startsWith(prerenderedPrefix) &&
+        (await servePrerendered(url.pathname, response, url.searchParams.get('lang')))
+      )
+        return;
       if (url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/')) {
         response.writeHead(200, {
           'content-type': types['.html'],

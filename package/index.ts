@@ -1,6 +1,9 @@
 import { checkedPrefix, eventAliases } from '../loader/start';
 import { recordEarlyListeners } from '../loader/early-listeners';
 
+/** A site's own strings: a language the widgets do not ship, or overrides of any string (see README, "Languages"). */
+export { registerMessages, bundledLanguages, type Messages } from '../widgets/shared/i18n/index';
+
 /**
  * `docs-widgets`: defines no element by itself. `define('param-row')` defines one element,
  * `define('param-row', 'my-param-row')` defines it under another name, `defineAll({ prefix: 'dw-' })`

@@ -11,3 +11,5 @@ export {
 } from './prerender';
 export { pageStylesheet, stylesheets, stylesheetFor, type Stylesheet } from './stylesheets';
 export { earlyScript, type EarlyScript } from './early-script';
+// A site's own strings (a language we do not ship, or overrides), for the widgets this renders.
+export { registerMessages, bundledLanguages, type Messages } from '../widgets/shared/i18n/index';

@@ -100,6 +100,23 @@ describe('docs-widgets/server in plain Node', () => {
     expect(html).toMatch(/<\/template>The address\.<\/param-row>$/);
   });
 
+  it("writes the widgets in the page's language: the nearest lang, loaded before rendering", async () => {
+    const page = await prerenderHtml(
+      '<!doctype html><html lang="ja"><head></head><body>' +
+        '<param-row name="email" type="string" default="none"></param-row>' +
+        '<section lang="de"><copy-button value="x"></copy-button></section>' +
+        '<rate-limit-table lang="ar"></rate-limit-table></body></html>',
+    );
+    const row = shadowOf(page, 'param-row');
+    expect(row).toContain('必須');
+    expect(row).toContain('デフォルト: <code>none</code>');
+    expect(row).not.toContain('Required');
+    expect(shadowOf(page, 'copy-button')).toContain('Kopieren');
+    const table = shadowOf(page, 'rate-limit-table');
+    expect(table).toContain('نقطة النهاية');
+    expect(table).not.toMatch(/>(Endpoint|Path|Limit)</);
+  });
+
   it('names the tag and the attribute of a bad value, in the markup and to onProblem', async () => {
     const problems: PrerenderProblem[] = [];
     const html = await renderElement(

@@ -8,6 +8,7 @@ import {
   searchCopyAttribute,
   sourceHashAttribute,
 } from '../widgets/shared/prerendered';
+import { languageFor, languageOf, loadLanguage } from '../widgets/shared/i18n/index';
 import { resolveTheme } from '../widgets/shared/styles/theme';
 import { loadSampleModule } from '../widgets/code-block';
 import { earlyScript } from './early-script';
@@ -176,6 +177,9 @@ async function prerenderDocument(
     // Samples' features (marked lines, diffs, placeholders) render with the module that has them:
     // always loaded here, so what a sample shows does not depend on the pages rendered before.
     loadSampleModule(),
+    // Each widget is written in its page's language (the nearest lang), which loads first here as
+    // it does in the browser before hydrating.
+    ...widgets.map((element) => loadLanguage(languageFor(languageOf(element)))),
     ...widgets.map((element) =>
       widgetDefinitions
         .get(element.localName)!
@@ -361,6 +365,7 @@ export async function renderShadowRootContent(
   );
   await Promise.all([
     loadSampleModule(),
+    loadLanguage(languageFor(languageOf(element))),
     definition.options.beforeHydrate?.(element as unknown as Element)?.catch(() => {}),
   ]);
   let html = renderShadowRoot(element, documents, {}, run, properties);

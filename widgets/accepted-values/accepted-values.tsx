@@ -1,4 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { formatNumber, useMessages } from '../shared/i18n';
+import { acceptedValuesMessages } from './messages';
 import type { AcceptedValue } from './read-values';
 
 export type { AcceptedValue } from './read-values';
@@ -12,7 +14,7 @@ export interface AcceptedValuesProps {
   values: readonly AcceptedValue[];
   /**
    * Words that replace "accepted values" in the toggle ("Open output formats").
-   * @default 'accepted values'
+   * @default the catalogue's 'accepted values', in the page's language
    */
   name?: string;
   /**
@@ -41,8 +43,6 @@ export interface AcceptedValuesProps {
  */
 export const renderedValuesLimit = 200;
 
-const count = new Intl.NumberFormat('en');
-
 function Chevron() {
   return (
     <svg className="chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -64,12 +64,14 @@ function Chevron() {
  */
 export function AcceptedValues({
   values,
-  name = 'accepted values',
+  name: ownName,
   open: controlledOpen,
   defaultOpen = false,
   onOpenChange,
   noParts = false,
 }: AcceptedValuesProps) {
+  const t = useMessages(acceptedValuesMessages);
+  const name = ownName ?? t('default-name');
   const part = (partName: string) => (noParts ? undefined : partName);
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;
@@ -109,7 +111,7 @@ export function AcceptedValues({
   if (!hasValues) {
     return (
       <div className="accepted-values" part={part('base')} data-empty="">
-        <p className="empty">No {name} listed.</p>
+        <p className="empty">{t('empty', { name })}</p>
       </div>
     );
   }
@@ -125,18 +127,17 @@ export function AcceptedValues({
         onClick={() => change(!open, 'toggle')}
       >
         <Chevron />
-        <span>
-          {open ? 'Close' : 'Open'} {name}
-        </span>
+        <span>{t(open ? 'close' : 'open', { name })}</span>
         <span className="count" aria-hidden="true">
-          {count.format(values.length)}
+          {formatNumber(values.length, t.language)}
         </span>
       </button>
       {/* data-dw-find: the loader makes a closed list `hidden="until-found"` while it leaves the widget as markup. */}
       <div className="panel" id={panelId} ref={panel} data-dw-find={open ? undefined : ''}>
         {/* Without a script the list is shown open under this, in place of the toggle. */}
         <p className="dw-no-script label">
-          {name.charAt(0).toUpperCase() + name.slice(1)} <span className="count">{count.format(values.length)}</span>
+          {ownName ? ownName.charAt(0).toUpperCase() + ownName.slice(1) : t('default-heading')}{' '}
+          <span className="count">{formatNumber(values.length, t.language)}</span>
         </p>
         <ul className="list" part={part('list')} role="list">
           {shown.map((value, index) => (
@@ -149,11 +150,7 @@ export function AcceptedValues({
             </li>
           ))}
         </ul>
-        {notShown > 0 ? (
-          <p className="more">
-            …and {count.format(notShown)} more {notShown === 1 ? 'value' : 'values'}, not listed here.
-          </p>
-        ) : null}
+        {notShown > 0 ? <p className="more">{t('not-listed', { count: notShown })}</p> : null}
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useElement, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
+import { useMessages } from '../shared/i18n';
+import { cardGridMessages } from './messages';
 import { metadata } from './card-grid.meta';
 import { CardGrid } from './card-grid';
 import { cardGridStyles } from './card-grid.styles';
@@ -9,6 +11,7 @@ import { cardGridStyles } from './card-grid.styles';
 export function CardGridElement() {
   const element = useElement();
   const host = useLightDom();
+  const t = useMessages(cardGridMessages);
   const empty = Boolean(host) && host!.children.length === 0;
   const tag = element?.tag ?? 'card-grid';
   useEffect(() => {
@@ -18,8 +21,11 @@ export function CardGridElement() {
     <CardGrid>
       {empty ? (
         <p className="dw-problem" role="alert">
-          <code>&lt;{tag}&gt;</code> has no cards: put <code>&lt;link-card&gt;</code> or <code>&lt;icon-card&gt;</code>{' '}
-          elements inside it.
+          {t.rich('empty', {
+            tag: <code>&lt;{tag}&gt;</code>,
+            linkCard: <code>&lt;link-card&gt;</code>,
+            iconCard: <code>&lt;icon-card&gt;</code>,
+          })}
         </p>
       ) : null}
       <slot />

@@ -13,6 +13,8 @@ import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './hydration/preren
 import { isNote } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 import type { StaticVersionsView } from './versions/static-versions';
+import { useMessages } from '../shared/i18n';
+import { cliReferenceMessages } from './messages';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
 // and its definition.
@@ -161,28 +163,26 @@ function SingleSpecReference({
   useLoadWarnings(source, `<${tag}> ${attribute}`, dispatch);
 
   const onRendered = useRenderedEvent();
+  const t = useMessages(cliReferenceMessages);
 
   switch (source.status) {
     case 'empty':
       return (
-        <Failure tag={tag} title="has nothing to show.">
-          <p>
-            Give it the address of a CLI spec in the <code>src</code> attribute, or a spec object in the{' '}
-            <code>spec</code> property.
-          </p>
+        <Failure tag={tag} title="failure-empty">
+          <p>{t.rich('failure-empty-hint', { src: <code>src</code>, spec: <code>spec</code> })}</p>
         </Failure>
       );
     case 'loading':
       return <Skeleton />;
     case 'error':
       return (
-        <Failure tag={tag} title={`could not load the spec (${attribute}).`} onRetry={retry}>
+        <Failure tag={tag} title="failure-load" values={{ attribute }} onRetry={retry}>
           <p>{source.message}</p>
         </Failure>
       );
     case 'invalid':
       return (
-        <Failure tag={tag} title={`was given a spec it cannot show (${attribute}).`} onRetry={src ? retry : undefined}>
+        <Failure tag={tag} title="failure-invalid" values={{ attribute }} onRetry={src ? retry : undefined}>
           <SpecProblems problems={source.problems} />
         </Failure>
       );

@@ -20,7 +20,8 @@ import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './sections/section-bloc
 import { GlobalFlagsSection } from './sections/global-flags-section';
 import { HydrationGates, HydrationGatesProvider } from './hydration/hydrate-when-needed';
 import type { SectionContext } from './sections/section-context';
-import { counted } from './counted';
+import { useMessages, type Translate } from '../shared/i18n';
+import { cliReferenceMessages } from './messages';
 import { createLinkResolver, renderMarkdown } from './sections/markdown';
 import {
   buildReferenceModel,
@@ -114,11 +115,15 @@ const renderCode = (code: string, language: string | undefined) => (
 );
 
 /** `50 commands, 29 topics`, or `3 of 50 commands` while a filter holds: a topic is no command to run. */
-function countText(all: { commands: number; topics: number }, matched?: { commands: number; topics: number }): string {
-  const part = (count: number, of: number, one: string, other: string) =>
-    `${matched ? `${count} of ` : ''}${counted(of, { one, other })}`;
-  const commands = part(matched?.commands ?? 0, all.commands, 'command', 'commands');
-  return all.topics > 0 ? `${commands}, ${part(matched?.topics ?? 0, all.topics, 'topic', 'topics')}` : commands;
+function countText(
+  t: Translate<keyof typeof cliReferenceMessages.english>,
+  all: { commands: number; topics: number },
+  matched?: { commands: number; topics: number },
+): string {
+  const values = { commands: all.commands, topics: all.topics };
+  if (!matched) return t(all.topics > 0 ? 'commands-topics' : 'commands', values);
+  const matchedValues = { ...values, matched: matched.commands, matchedTopics: matched.topics };
+  return t(all.topics > 0 ? 'commands-topics-matched' : 'commands-matched', matchedValues);
 }
 
 function versionLabel(version: string): string {
@@ -263,15 +268,16 @@ export function CliReference({
     return () => document.removeEventListener('keydown', onKey);
   }, [container]);
 
+  const t = useMessages(cliReferenceMessages);
   const [navOpen, setNavOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const navListId = useId();
   const matchedCount = useMemo(() => (matches ? countEntries(model, matches) : undefined), [model, matches]);
   const { info } = spec;
   const headerLinks = [
-    { label: 'Source code', href: info.source },
-    { label: 'Issue tracker', href: info.bugs },
-    { label: 'Spec file', href: info.spec },
+    { label: t('source-code'), href: info.source },
+    { label: t('issue-tracker'), href: info.bugs },
+    { label: t('spec-file'), href: info.spec },
   ]
     .map((link) => ({ ...link, href: link.href ? resolveLink(link.href) : undefined }))
     .filter((link): link is { label: string; href: string } => link.href !== undefined);
@@ -293,7 +299,7 @@ export function CliReference({
                 label="the description"
                 fallback={(error) => (
                   <p className="dw-problem" role="alert">
-                    The description could not be displayed: {error.message}
+                    {t('description-failed', { error: error.message })}
                   </p>
                 )}
               >
@@ -327,7 +333,7 @@ export function CliReference({
           <nav
             className="nav"
             part="nav"
-            aria-label={`${info.title || 'Command'} reference`}
+            aria-label={info.title ? t('nav-label', { title: info.title }) : t('nav-label-untitled')}
             data-open={navOpen ? '' : undefined}
             // On a narrow screen the list folds over the page: choosing a command closes it.
             onClick={(event) => {
@@ -341,18 +347,15 @@ export function CliReference({
               toggle.current?.focus();
             }}
           >
-            <p className="dw-no-script no-script-note">
-              With JavaScript on, a box here filters the commands by name, summary or flag, and each code sample gets a
-              copy button.
-            </p>
+            <p className="dw-no-script no-script-note">{t('no-script-filter')}</p>
             <div className="search">
               <input
                 ref={search}
                 type="search"
                 className="search-input"
                 part="search"
-                placeholder="Filter commands"
-                aria-label="Filter commands by name, summary or flag"
+                placeholder={t('filter-placeholder')}
+                aria-label={t('filter-label')}
                 aria-keyshortcuts={shortcutWorks ? '/' : undefined}
                 autoComplete="off"
                 spellCheck={false}
@@ -371,7 +374,7 @@ export function CliReference({
             </div>
             {filterControls}
             <p className="match-count" role="status">
-              {pending ? '' : countText(counted, matchedCount)}
+              {pending ? '' : countText(t, counted, matchedCount)}
             </p>
             <button
               ref={toggle}
@@ -379,10 +382,10 @@ export function CliReference({
               className="nav-toggle"
               aria-expanded={navOpen}
               aria-controls={navListId}
+              aria-label={t(navOpen ? 'hide-command-list' : 'show-command-list')}
               onClick={() => setNavOpen(!navOpen)}
             >
-              <span className="dw-visually-hidden">{navOpen ? 'Hide the ' : 'Show the '}</span>
-              Command list
+              {t('command-list')}
             </button>
             {/* The command list follows with the second batch of sections: the first paint is the page's top. */}
             {rendered > FIRST_SECTIONS || complete ? (
@@ -390,7 +393,7 @@ export function CliReference({
                 label="the command list"
                 fallback={(error) => (
                   <p className="dw-problem nav-scroll" id={navListId} role="alert">
-                    The command list could not be displayed: {error.message}
+                    {t('command-list-failed', { error: error.message })}
                   </p>
                 )}
               >
@@ -407,7 +410,7 @@ export function CliReference({
               // Until it comes (for the whole reading when only the spec's start is read), the
               // list, on a phone the one the button opens, says it is coming rather than stand empty.
               <div className="nav-scroll" id={navListId} aria-busy="true">
-                <p className="dw-visually-hidden">Loading the command list…</p>
+                <p className="dw-visually-hidden">{t('command-list-loading')}</p>
                 <NavBones />
               </div>
             )}
@@ -428,15 +431,16 @@ export function CliReference({
             {matches && matches.size === 0 ? (
               <div className="empty-state" part="empty">
                 <p>
-                  No command matches{filter.trim() ? <> &ldquo;{filter.trim()}&rdquo;</> : null}
-                  {restrict ? ' among those changed' : ''}.
+                  {filter.trim()
+                    ? t(restrict ? 'no-match-filter-changed' : 'no-match-filter', { filter: filter.trim() })
+                    : t(restrict ? 'no-match-changed' : 'no-match')}
                 </p>
                 <button type="button" onClick={() => setQuery('')}>
-                  Clear the filter
+                  {t('clear-filter')}
                 </button>
               </div>
             ) : null}
-            {total === 0 ? <p className="empty-state">This spec lists no commands.</p> : null}
+            {total === 0 ? <p className="empty-state">{t('no-commands')}</p> : null}
           </div>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { useDispatch } from '../shared/context';
+import { useMessages, type MessageValues } from '../shared/i18n';
 import { useLayoutPending } from '../shared/scroll-anchor';
+import { cliReferenceMessages } from './messages';
 import type { RenderedDetail } from './rendered-detail';
 
 // The loading and error states of <cli-reference>, and its `dw-rendered` event: shared by the
@@ -14,10 +16,11 @@ export function NavBones() {
 /** Stands for the reference while its spec or its versions load: the reference's height is still to come. */
 export function Skeleton() {
   useLayoutPending(true);
+  const t = useMessages(cliReferenceMessages);
   return (
     <div className="skeleton" aria-busy="true" part="skeleton">
       <p className="dw-visually-hidden" role="status">
-        Loading the command reference…
+        {t('loading-reference')}
       </p>
       <div className="bone bone-title" />
       <div className="bone bone-line" />
@@ -39,23 +42,25 @@ export function Skeleton() {
 export function Failure({
   tag,
   title,
+  values,
   children,
   onRetry,
 }: {
   tag: string;
-  title: string;
+  /** The message that names the element and what went wrong. */
+  title: 'failure-empty' | 'failure-load' | 'failure-invalid' | 'failure-versions' | 'failure-version';
+  values?: MessageValues;
   children: ReactNode;
   onRetry?: () => void;
 }) {
+  const t = useMessages(cliReferenceMessages);
   return (
     <div className="failure" role="alert" part="error">
-      <p className="failure-title">
-        <code>&lt;{tag}&gt;</code> {title}
-      </p>
+      <p className="failure-title">{t.rich(title, { tag: <code>&lt;{tag}&gt;</code> }, values)}</p>
       {children}
       {onRetry ? (
         <button type="button" className="retry" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useHostState, useLightDom, useReflectedState } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import type { ElementProps } from '../shared/metadata';
+import { useMessages } from '../shared/i18n';
 import { ProblemList } from '../shared/problems';
 import { CodeBlock, loadHighlighter, loadSampleModule, useSampleModule, type HighlightState } from './code-block';
 import { chooseLanguage, supportedLanguageNames } from './languages';
@@ -9,6 +10,7 @@ import { normaliseSlotCode, trimBlankLines } from './normalise';
 import type { CodeValues } from './placeholders';
 import { metadata } from './code-block.meta';
 import { codeBlockStyles } from './code-block.styles';
+import { codeBlockMessages } from './messages';
 
 // The <code-block> element: its adapter and its definition. Widgets that embed `CodeBlock` (a CLI
 // reference) import the index without this module, so they do not load it.
@@ -17,6 +19,7 @@ import { codeBlockStyles } from './code-block.styles';
 export function CodeBlockElement({ code, language, wrap, values, ...rest }: ElementProps<typeof metadata>) {
   const host = useLightDom();
   const dispatch = useDispatch();
+  const t = useMessages(codeBlockMessages);
   const [wrapped, setWrapped] = useReflectedState('wrap', Boolean(wrap));
   const [highlightState, setHighlightState] = useState<HighlightState>('plain');
 
@@ -48,7 +51,7 @@ export function CodeBlockElement({ code, language, wrap, values, ...rest }: Elem
   if (source === '') {
     return (
       <div className="dw-problem" role="alert" part="problem">
-        <code>&lt;code-block&gt;</code> has no code: write it between the tags, or in the <code>code</code> attribute.
+        {t.rich('no-code', { tag: <code>&lt;code-block&gt;</code>, code: <code>code</code> })}
       </div>
     );
   }
@@ -57,8 +60,11 @@ export function CodeBlockElement({ code, language, wrap, values, ...rest }: Elem
     <>
       {unknownLanguage !== undefined ? (
         <div className="dw-problem" role="alert" part="problem">
-          <code>&lt;code-block&gt;</code> attribute <code>language</code>: &ldquo;{unknownLanguage}&rdquo; is not one of
-          the highlighted languages ({supportedLanguageNames.join(', ')}), so the code is shown without colours.
+          {t.rich(
+            'unknown-language',
+            { tag: <code>&lt;code-block&gt;</code>, language: <code>language</code> },
+            { name: unknownLanguage, languages: supportedLanguageNames.join(', ') },
+          )}
         </div>
       ) : null}
       <ProblemList tag="code-block" problems={problems} />

@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
+import { useMessages } from '../shared/i18n';
 import { copyLines } from './copy-text';
 import { highlightLines } from './highlight';
 import { highlightNow, plainLines, type Line } from './highlighted-lines';
 import { chooseLanguage } from './languages';
 import { hasPlaceholders } from './placeholder-pattern';
+import { codeBlockMessages } from './messages';
 import type { CodeValues } from './placeholders';
 
 export type HighlightState = 'plain' | 'highlighting' | 'highlighted';
@@ -189,6 +191,7 @@ export function CodeBlock({
   const part = (name: string) => (noParts ? undefined : name);
   const choice = chooseLanguage(language);
   const grammar = choice === 'plain' || choice === 'unknown' ? undefined : choice;
+  const t = useMessages(codeBlockMessages);
   const [ownWrap, setOwnWrap] = useState(defaultWrap);
   const wrapped = wrap ?? ownWrap;
   const [revealed, setRevealed] = useState(false);
@@ -271,6 +274,8 @@ export function CodeBlock({
     onHighlightStateChange?.(state);
   }, [state, onHighlightStateChange]);
 
+  const unfilledCopyLabel = () => t(unfilled.current.length ? 'copied-with-placeholders' : 'copied');
+
   const toggleWrap = () => {
     setOwnWrap(!wrapped);
     onWrapChange?.(!wrapped);
@@ -321,12 +326,12 @@ export function CodeBlock({
             part={part('wrap-toggle')}
             onClick={toggleWrap}
           >
-            Wrap lines
+            {t('wrap')}
           </button>
           {noCopy ? null : (
             <CopyButton
               value={() => copyText(true, (unfilled.current = []))}
-              copiedLabel={() => (unfilled.current.length ? 'Copied with placeholders' : 'Copied')}
+              copiedLabel={unfilledCopyLabel}
               onCopy={onCopy && ((value) => onCopy(reportValues ? value : copyText(false)))}
               onCopyError={onCopyError}
               noParts={noParts}
@@ -350,10 +355,7 @@ export function CodeBlock({
         </code>
       </pre>
       {hiddenLines > 0 ? (
-        <p className="code-block-note">
-          {hiddenLines.toLocaleString('en')} more {hiddenLines === 1 ? 'line is' : 'lines are'} not shown
-          {noCopy ? '.' : '; Copy copies all of them.'}
-        </p>
+        <p className="code-block-note">{t('lines-not-shown', { count: hiddenLines, copy: noCopy ? 'no' : 'yes' })}</p>
       ) : null}
     </div>
   );

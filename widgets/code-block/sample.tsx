@@ -1,10 +1,12 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import type { AttributeProblem } from '../shared/context';
+import { useMessages, type Translate } from '../shared/i18n';
 import { sharedSheet } from '../shared/styles/stylesheets';
 import css from './sample.css?inline';
 import { copyLines, splitDiff } from './copy-text';
 import type { Line, Segment } from './highlighted-lines';
 import { lineIndexes, parseLineRanges, type LineRange } from './line-ranges';
+import { codeBlockMessages } from './messages';
 import {
   fillPlaceholders,
   parsePlaceholders,
@@ -49,9 +51,10 @@ function usePageValues(): PageValues {
 }
 
 /** The lines of a sample, filled with its own and the page's values. */
-export function SampleLines({ sample, lines, view }: { sample: Sample; lines: Line[]; view: SampleView }) {
+export function SampleLines({ sample, lines, view }: { sample: Sample; lines: Line[]; view: Omit<SampleView, 't'> }) {
   const page = usePageValues();
-  return <>{sample.render(lines, { ...view, values: withPageValues(view.values, page) })}</>;
+  const t = useMessages(codeBlockMessages);
+  return <>{sample.render(lines, { ...view, values: withPageValues(view.values, page), t })}</>;
 }
 
 /** The bars between header and code (project, editable fields). */
@@ -72,9 +75,10 @@ export function SecretsToggle({
   onToggle: () => void;
 }) {
   const page = usePageValues();
+  const t = useMessages(codeBlockMessages);
   return sample.hasSecret(withPageValues(values, page)) ? (
     <button type="button" className="copy-button" aria-pressed={revealed} onClick={onToggle}>
-      Show secrets
+      {t('show-secrets')}
     </button>
   ) : null;
 }
@@ -134,6 +138,8 @@ export interface SampleView {
   toggleFold: (first: number) => void;
   /** The number shown on a line (0-based index), if lines are numbered. */
   number: (index: number) => number | undefined;
+  /** The block's strings in the page's language. */
+  t: Translate<keyof typeof codeBlockMessages.english>;
 }
 
 type LineKind = 'mark' | 'ins' | 'del';
@@ -157,7 +163,7 @@ function renderSegment(segment: Segment, key: number, view: SampleView, inUrl: r
     text = !filled ? (
       <span className="placeholder">
         <span aria-hidden="true">{placeholder}</span>
-        <span className="dw-visually-hidden">placeholder: {placeholderLabel(placeholder)}</span>
+        <span className="dw-visually-hidden">{view.t('placeholder', { name: placeholderLabel(placeholder) })}</span>
       </span>
     ) : filled.secret && !view.revealed ? (
       <span className="secret">{shorten(value!)}</span>
@@ -202,6 +208,7 @@ function EditableField({
   inUrl: boolean;
 }) {
   const id = useId();
+  const t = useMessages(codeBlockMessages);
   const label = capitalised(placeholderLabel(name));
   return (
     <span className="code-sample-field">
@@ -210,16 +217,15 @@ function EditableField({
         id={id}
         type={secret ? 'password' : 'text'}
         value={value}
-        placeholder={`Type your ${placeholderLabel(name)}`}
+        placeholder={t('type-your', { name: placeholderLabel(name) })}
         autoComplete="off"
         spellCheck={false}
         aria-describedby={`${id}-hint`}
         onChange={(event) => typeValue(name, event.currentTarget.value)}
       />
       <span id={`${id}-hint`} className="code-sample-note">
-        Fills <code>{name}</code> in every sample on this page;{' '}
-        {secret ? 'kept on this page only, never stored.' : 'remembered on this site.'}
-        {inUrl ? ' In a URL it is percent-encoded for you.' : null}
+        {t.rich(secret ? 'field-hint-secret' : 'field-hint', { name: <code>{name}</code> })}
+        {inUrl ? ` ${t('field-hint-url')}` : null}
       </span>
     </span>
   );
@@ -312,7 +318,13 @@ export function prepareSample(source: string, options: SampleOptions) {
               aria-expanded={open}
               onClick={() => view.toggleFold(first)}
             >
-              {`${open ? 'Hide lines' : `Show ${last - first + 1} hidden lines`} ${view.number(first - 1) ?? first}–${view.number(last - 1) ?? last}`}
+              {open
+                ? view.t('hide-lines', { first: view.number(first - 1) ?? first, last: view.number(last - 1) ?? last })
+                : view.t('show-hidden-lines', {
+                    count: last - first + 1,
+                    first: view.number(first - 1) ?? first,
+                    last: view.number(last - 1) ?? last,
+                  })}
             </button>,
           );
           if (!open) {

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useDispatch, useElement, useHostState } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import type { ElementProps } from '../shared/metadata';
-import { CopyButton, type CopyState } from './copy-button';
+import { useMessages } from '../shared/i18n';
+import { copyButtonMessages } from './messages';
+import { CopyButton, type CopyButtonProps, type CopyState } from './copy-button';
 import { metadata } from './copy-button.meta';
 import { copyButtonElementStyles } from './copy-button.styles';
 
@@ -27,13 +29,17 @@ export function CopyButtonElement({ value, htmlFor, ...rest }: ElementProps<type
   const dispatch = useDispatch();
   const [state, setState] = useState<CopyState>('idle');
   const [missingTarget, setMissingTarget] = useState<string>();
+  const t = useMessages(copyButtonMessages);
   useHostState(state);
 
   if (value === undefined && !htmlFor) {
     return (
       <span className="dw-problem" role="alert" part="problem">
-        <code>&lt;copy-button&gt;</code> has nothing to copy: give it a <code>value</code> attribute, or a{' '}
-        <code>for</code> attribute naming the id of the element to copy.
+        {t.rich('nothing-to-copy', {
+          tag: <code>&lt;copy-button&gt;</code>,
+          value: <code>value</code>,
+          for: <code>for</code>,
+        })}
       </span>
     );
   }
@@ -63,8 +69,11 @@ export function CopyButtonElement({ value, htmlFor, ...rest }: ElementProps<type
       />
       {missingTarget !== undefined && (
         <span className="dw-problem copy-button-problem" role="alert" part="problem">
-          <code>&lt;copy-button&gt;</code> attribute <code>for</code>: there is no element with id &ldquo;
-          {missingTarget}&rdquo; in the same document or shadow root.
+          {t.rich(
+            'target-missing',
+            { tag: <code>&lt;copy-button&gt;</code>, for: <code>for</code> },
+            { id: missingTarget },
+          )}
         </span>
       )}
     </>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { writeClipboard } from './clipboard';
 import { useAnnounce } from '../shared/context';
+import { useMessages } from '../shared/i18n';
+import { copyButtonMessages } from './messages';
 
 export type CopyState = 'idle' | 'copied' | 'error';
 
@@ -57,15 +59,19 @@ export const copyFeedbackDuration = 1000;
 export function CopyButton({
   value,
   feedbackDuration = copyFeedbackDuration,
-  label = 'Copy',
-  copiedLabel = 'Copied',
-  errorLabel = 'Copy failed',
+  label: ownLabel,
+  copiedLabel: ownCopiedLabel,
+  errorLabel: ownErrorLabel,
   className,
   onCopy,
   onCopyError,
   onStateChange,
   noParts = false,
 }: CopyButtonProps) {
+  const t = useMessages(copyButtonMessages);
+  const label = ownLabel ?? t('copy');
+  const copiedLabel = ownCopiedLabel ?? t('copied');
+  const errorLabel = ownErrorLabel ?? t('failed');
   const [state, setState] = useState<CopyState>('idle');
   // The element's one live region when there is one; otherwise (rendered on its own) a region here.
   const announce = useAnnounce();

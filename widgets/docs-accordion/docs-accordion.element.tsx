@@ -4,9 +4,11 @@ import { useDispatch, useElement, useHostState, useLightDom } from '../shared/co
 import { ProblemList } from '../shared/problems';
 import { defineWidget } from '../shared/element';
 import type { ElementProps } from '../shared/metadata';
+import { useMessages } from '../shared/i18n';
 import { Accordion, AccordionItem, headerClass, headerForKey } from './docs-accordion';
 import { itemMetadata, metadata } from './docs-accordion.meta';
 import { docsAccordionStyles } from './docs-accordion.styles';
+import { docsAccordionMessages } from './messages';
 
 /** The enabled header buttons of the items directly inside `host`, in order. */
 function itemHeaders(host: HTMLElement): HTMLElement[] {
@@ -25,6 +27,7 @@ function itemHeaders(host: HTMLElement): HTMLElement[] {
  */
 export function DocsAccordion({ mode }: ElementProps<typeof metadata>) {
   const element = useElement();
+  const t = useMessages(docsAccordionMessages);
   const host = useLightDom();
   const itemTag = childTagName(element?.tag, 'docs-accordion', 'accordion-item');
   const children = host ? [...host.children] : [];
@@ -81,8 +84,10 @@ export function DocsAccordion({ mode }: ElementProps<typeof metadata>) {
     <Accordion>
       {empty ? (
         <p className="dw-problem" role="alert">
-          <code>&lt;{element?.tag ?? 'docs-accordion'}&gt;</code> has no <code>&lt;{itemTag}&gt;</code> children, so
-          there is nothing to show.
+          {t.rich('empty', {
+            tag: <code>&lt;{element?.tag ?? 'docs-accordion'}&gt;</code>,
+            item: <code>&lt;{itemTag}&gt;</code>,
+          })}
         </p>
       ) : null}
       <slot />
@@ -104,6 +109,7 @@ function hashTarget(): string {
  */
 export function DocsAccordionItem({ header, open, disabled, headingLevel }: ElementProps<typeof itemMetadata>) {
   const element = useElement();
+  const t = useMessages(docsAccordionMessages);
   const dispatch = useDispatch();
   const scrollWhenOpen = useRef(false);
   const previous = useRef(open);
@@ -153,11 +159,11 @@ export function DocsAccordionItem({ header, open, disabled, headingLevel }: Elem
       {missingHeader ? (
         <ProblemList
           tag={element?.tag ?? 'accordion-item'}
-          problems={[{ attribute: 'header', message: 'is missing: give the section a title with header="…".' }]}
+          problems={[{ attribute: 'header', message: t('header-missing') }]}
         />
       ) : null}
       <AccordionItem
-        header={missingHeader ? element?.host.id || 'Untitled section' : header}
+        header={missingHeader ? element?.host.id || t('untitled') : header}
         open={open}
         disabled={disabled}
         headingLevel={headingLevel}

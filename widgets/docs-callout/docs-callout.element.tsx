@@ -3,10 +3,12 @@ import { useDispatch, useElement, useHostState, useLightDom } from '../shared/co
 import { defineWidget } from '../shared/element';
 import { hasLightContent } from '../shared/host/light-dom';
 import type { ElementProps } from '../shared/metadata';
+import { useMessages } from '../shared/i18n';
 import { Callout } from './docs-callout';
 import { metadata } from './docs-callout.meta';
 import { docsCalloutStyles } from './docs-callout.styles';
 import { focusAfter } from './focus-after';
+import { docsCalloutMessages } from './messages';
 
 function hasContent(host: HTMLElement | undefined): boolean {
   return !host || hasLightContent(host);
@@ -15,6 +17,7 @@ function hasContent(host: HTMLElement | undefined): boolean {
 /** `<docs-callout>`: the Callout with its body from the slot, closing state and focus handling. */
 export function DocsCallout({ type, title, closable }: ElementProps<typeof metadata>) {
   const element = useElement();
+  const t = useMessages(docsCalloutMessages);
   const host = useLightDom();
   const dispatch = useDispatch();
   const [closed, setClosed] = useState(false);
@@ -45,8 +48,7 @@ export function DocsCallout({ type, title, closable }: ElementProps<typeof metad
     >
       {empty ? (
         <p className="dw-problem" role="alert">
-          <code>&lt;{element?.tag ?? 'docs-callout'}&gt;</code> is empty: put its text between the opening and closing
-          tags, or set the <code>title</code> attribute.
+          {t.rich('empty', { tag: <code>&lt;{element?.tag ?? 'docs-callout'}&gt;</code>, title: <code>title</code> })}
         </p>
       ) : (
         <slot />

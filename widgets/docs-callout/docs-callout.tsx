@@ -1,17 +1,19 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { useMessages } from '../shared/i18n';
 import { CalloutIcon } from './callout-icons';
+import { docsCalloutMessages } from './messages';
 import type { CalloutType } from './docs-callout.meta';
 
 export type { CalloutType } from './docs-callout.meta';
 
-/** What each type is called aloud, and which of the three severities (`data-look`) it belongs to; its colour comes from its own type. */
-const kinds: Record<CalloutType, { label: string; look: 'info' | 'warning' | 'danger' }> = {
-  note: { label: 'Note', look: 'info' },
-  tip: { label: 'Tip', look: 'info' },
-  caution: { label: 'Caution', look: 'warning' },
-  deprecation: { label: 'Deprecated', look: 'warning' },
-  warning: { label: 'Warning', look: 'warning' },
-  danger: { label: 'Danger', look: 'danger' },
+/** Which of the three severities (`data-look`) each type belongs to; its colour comes from its own type, its name from the catalogue. */
+const looks: Record<CalloutType, 'info' | 'warning' | 'danger'> = {
+  note: 'info',
+  tip: 'info',
+  caution: 'warning',
+  deprecation: 'warning',
+  warning: 'warning',
+  danger: 'danger',
 };
 
 export interface CalloutProps {
@@ -51,7 +53,9 @@ export interface CalloutProps {
  * works inside any React tree, and closing is up to whoever renders it.
  */
 export function Callout({ type = 'note', title, icon, closable = false, onClose, className, children }: CalloutProps) {
-  const kind = kinds[type] ?? kinds.note;
+  const t = useMessages(docsCalloutMessages);
+  const kind = type in looks ? type : 'note';
+  const label = t(kind);
   const titleId = useId();
   const boxRef = useRef<HTMLElement>(null);
   const hasTitle = title !== undefined && title !== null && title !== '';
@@ -60,7 +64,7 @@ export function Callout({ type = 'note', title, icon, closable = false, onClose,
       ref={boxRef}
       className={className ? `callout ${className}` : 'callout'}
       data-type={type}
-      data-look={kind.look}
+      data-look={looks[kind]}
       role="note"
       aria-labelledby={titleId}
       part="callout"
@@ -78,11 +82,11 @@ export function Callout({ type = 'note', title, icon, closable = false, onClose,
         <p className="title" id={titleId} part="title">
           {hasTitle ? (
             <>
-              <span className="dw-visually-hidden">{kind.label}: </span>
+              <span className="dw-visually-hidden">{t('kind-before-title', { kind: label })}</span>
               {title}
             </>
           ) : (
-            kind.label
+            label
           )}
         </p>
         {children}
@@ -92,7 +96,7 @@ export function Callout({ type = 'note', title, icon, closable = false, onClose,
           type="button"
           className="close"
           part="close-button"
-          aria-label={`Close ${kind.label.toLowerCase()}`}
+          aria-label={t(`close-${kind}`)}
           onClick={() => boxRef.current && onClose?.(boxRef.current)}
         >
           <CalloutIcon name="close" size={18} />

@@ -1,6 +1,8 @@
 import { LineIcon } from '../shared/components/line-icon';
 import { useId, type ReactNode } from 'react';
 import { usePageLink } from '../shared/context';
+import { useMessages } from '../shared/i18n';
+import { cardMessages } from './messages';
 
 /**
  * Resolves a card's `href` as the page's own links: site paths against the docs base, relative
@@ -64,12 +66,13 @@ export function Card({
   children,
 }: CardProps) {
   const id = useId();
+  const t = useMessages(cardMessages);
   const link = usePageLink(href);
   const resolvedHref = link?.href;
   const external = link?.external ?? false;
   const newTab = Boolean(resolvedHref) && target === '_blank';
 
-  const titleText = title || href || 'Untitled';
+  const titleText = title || href || t('untitled');
   // The link holds the title only, so its name is what it shows; its ::after covers the card,
   // so the whole card is still one click target with one focus ring (Starlight's and Stripe's
   // pattern). A link around the whole card would show its description as part of its text,
@@ -101,7 +104,7 @@ export function Card({
               {newTab ? (
                 <>
                   {' '}
-                  <span className="dw-visually-hidden">(opens in a new tab)</span>
+                  <span className="dw-visually-hidden">{t('new-tab')}</span>
                 </>
               ) : null}
             </a>

@@ -3,6 +3,8 @@ import { useElement, useHostState, useLightDom } from '../shared/context';
 import { defineWidget } from '../shared/element';
 import { hasLightContent } from '../shared/host/light-dom';
 import type { ElementProps } from '../shared/metadata';
+import { useMessages } from '../shared/i18n';
+import { paramRowMessages } from './messages';
 import { ParamRow } from './param-row';
 import { metadata } from './param-row.meta';
 import { paramRowStyles } from './param-row.styles';
@@ -14,6 +16,7 @@ import { paramRowStyles } from './param-row.styles';
 export function ParamRowElement({ name, type, optional, ...shown }: ElementProps<typeof metadata>) {
   const element = useElement();
   const host = useLightDom();
+  const t = useMessages(paramRowMessages);
   const tag = element?.tag ?? 'param-row';
   useHostState(optional ? 'optional' : 'required');
 
@@ -30,12 +33,11 @@ export function ParamRowElement({ name, type, optional, ...shown }: ElementProps
       {missing.length > 0 ? (
         <div className="dw-problem" role="alert" part="problem">
           <code>&lt;{tag}&gt;</code>{' '}
-          {missing.map((attribute, index) => (
-            <span key={attribute}>
-              {index > 0 ? ' and ' : ''}attribute <code>{attribute}</code>
-            </span>
-          ))}{' '}
-          {missing.length > 1 ? 'are' : 'is'} missing or empty.
+          {t.rich(
+            'attributes-missing',
+            { first: <code>{missing[0]}</code>, second: <code>{missing[1]}</code> },
+            { count: missing.length },
+          )}
         </div>
       ) : null}
       {/* The attributes this adapter does not read itself go to the row as they are, so an

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../shared/i18n';
+import { paramRowMessages } from './messages';
 
 export interface ParamRowProps {
   /** The parameter's name as a reader writes it (`--db-url`, `email`). */
@@ -58,6 +60,7 @@ export function ParamRow({
   children,
   noParts = false,
 }: ParamRowProps) {
+  const t = useMessages(paramRowMessages);
   const part = (partName: string) => (noParts ? undefined : partName);
   const isRequired = required ?? !optional;
   const hasName = Boolean(name?.trim());
@@ -73,7 +76,7 @@ export function ParamRow({
           </code>
         ) : (
           <span className="name placeholder" part={part('name')}>
-            (unnamed parameter)
+            {t('unnamed')}
           </span>
         )}{' '}
         {hasType ? (
@@ -82,14 +85,14 @@ export function ParamRow({
           </code>
         ) : (
           <span className="type placeholder" part={part('type')}>
-            (type not given)
+            {t('type-missing')}
           </span>
         )}
         {isRequired ? (
           <>
             {' '}
             <span className="required" part={part('badge')}>
-              Required
+              {t('required')}
             </span>
           </>
         ) : null}
@@ -106,17 +109,13 @@ export function ParamRow({
           <a
             className="anchor"
             href={`#${encodeURIComponent(anchor)}`}
-            aria-label={`Link to ${hasName ? name : 'this parameter'}`}
+            aria-label={hasName ? t('link-to', { name: name! }) : t('link-to-unnamed')}
           >
             #
           </a>
         ) : null}
       </div>
-      {defaultValue ? (
-        <div className="default">
-          Default: <code>{defaultValue}</code>
-        </div>
-      ) : null}
+      {defaultValue ? <div className="default">{t.rich('default', { value: <code>{defaultValue}</code> })}</div> : null}
       {children ? (
         <div className="description" part={part('description')}>
           {children}

@@ -49,12 +49,6 @@ export interface RateLimitRow {
   note?: string;
 }
 
-export const limitedByLabels: Record<LimitedBy, string> = {
-  combined: 'All listed paths together',
-  'last-request': 'Time since the last request',
-  ip: 'IP address',
-};
-
 export const rateLimitRows: readonly RateLimitRow[] = [
   {
     key: 'email',

@@ -1,44 +1,29 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/page/links';
-import {
-  limitedByLabels,
-  rateLimitRows,
-  type HistoryEntry,
-  type RateLimitRow,
-  type RateLimitValues,
-} from './rate-limit-rows';
+import { useMessages } from '../shared/i18n';
+import { rateLimitTableMessages } from './messages';
+import { rateLimitRows, type HistoryEntry, type RateLimitRow, type RateLimitValues } from './rate-limit-rows';
 
 export { rateLimitRows, rateLimitKeys, readRateLimitValues } from './rate-limit-rows';
 export type { RateLimitKey, RateLimitValues, RateLimitRow } from './rate-limit-rows';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2023-07-14` → `14 July 2023`, the same for every reader (no locale or time-zone shift). */
-function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+/** `2023-07-14` as a day, the same for every reader (no time-zone shift). */
+function day(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
 }
 
 function History({ entries }: { entries: readonly HistoryEntry[] }) {
+  const t = useMessages(rateLimitTableMessages);
   return (
-    <ol className="history" aria-label="History of this limit">
+    <ol className="history" aria-label={t('history')}>
       {entries.map((entry) => (
         <li key={entry.since ?? 'start'}>
-          {entry.since ? <time dateTime={entry.since}>From {formatDate(entry.since)}</time> : <span>At first</span>}
+          {entry.since ? (
+            <time dateTime={entry.since}>{t('history-from', { since: day(entry.since) })}</time>
+          ) : (
+            <span>{t('history-at-first')}</span>
+          )}
           {': '}
           {entry.text}
         </li>
@@ -48,15 +33,13 @@ function History({ entries }: { entries: readonly HistoryEntry[] }) {
 }
 
 function LimitCell({ row, value }: { row: RateLimitRow; value: string | undefined }) {
-  const fallback = row.key === 'email' ? 'Configurable (custom SMTP only)' : 'Configurable';
+  const t = useMessages(rateLimitTableMessages);
+  const fallback = t(row.key === 'email' ? 'configurable-smtp' : 'configurable');
   return (
     <>
       <strong className={value ? 'value' : 'value configurable'}>{value ?? fallback}</strong>
       {value ? null : (
-        <span className="measure">
-          {row.measure}
-          {row.burst ? ', with short bursts allowed' : ''}
-        </span>
+        <span className="measure">{row.burst ? t('measure-with-bursts', { measure: row.measure }) : row.measure}</span>
       )}
       {row.history ? <History entries={row.history} /> : null}
       {row.note ? <span className="note">{row.note}</span> : null}
@@ -65,14 +48,7 @@ function LimitCell({ row, value }: { row: RateLimitRow; value: string | undefine
 }
 
 /** Column headers, in sentence case as the rest of the product's text. */
-const headers = { endpoint: 'Endpoint', path: 'Path', limitedBy: 'Limited by', rateLimit: 'Rate limit' } as const;
-const columns = [headers.endpoint, headers.path, headers.limitedBy, headers.rateLimit] as const;
-
-/**
- * Line labels of the card layout: drawn by CSS only, since the column headers already name each
- * cell. They are the headers themselves, so the wide and the narrow layout read the same.
- */
-const cardLabels = { path: headers.path, limitedBy: headers.limitedBy, rateLimit: headers.rateLimit } as const;
+const columns = ['endpoint', 'path', 'limited-by', 'rate-limit'] as const;
 
 /**
  * Makes a horizontally scrolling box keyboard-reachable only while it actually scrolls. Until it
@@ -106,7 +82,7 @@ export interface RateLimitTableProps {
   limits?: RateLimitValues;
   /**
    * The table's caption.
-   * @default 'Rate limits on the Auth API'
+   * @default the catalogue's 'Rate limits on the Auth API', in the page's language
    */
   caption?: string;
   /**
@@ -117,11 +93,9 @@ export interface RateLimitTableProps {
 }
 
 /** The Auth rate-limit table. Pure and props-driven; adopt `rateLimitTableStyles` to embed it. */
-export function RateLimitTable({
-  limits = {},
-  caption = 'Rate limits on the Auth API',
-  projectRef,
-}: RateLimitTableProps) {
+export function RateLimitTable({ limits = {}, caption: ownCaption, projectRef }: RateLimitTableProps) {
+  const t = useMessages(rateLimitTableMessages);
+  const caption = ownCaption ?? t('caption');
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(scroller);
@@ -141,7 +115,7 @@ export function RateLimitTable({
             <tr role="row">
               {columns.map((column) => (
                 <th key={column} scope="col" role="columnheader">
-                  {column}
+                  {t(column)}
                 </th>
               ))}
             </tr>
@@ -152,7 +126,7 @@ export function RateLimitTable({
                 <th scope="row" role="rowheader">
                   {row.endpoint}
                 </th>
-                <td role="cell" data-label={cardLabels.path}>
+                <td role="cell" data-label={t('path')}>
                   <ul className="paths">
                     {row.paths.map((path) => (
                       <li key={path.path}>
@@ -162,10 +136,10 @@ export function RateLimitTable({
                     ))}
                   </ul>
                 </td>
-                <td role="cell" data-label={cardLabels.limitedBy}>
-                  {limitedByLabels[row.limitedBy]}
+                <td role="cell" data-label={t('limited-by')}>
+                  {t(`limited-by-${row.limitedBy}`)}
                 </td>
-                <td role="cell" data-label={cardLabels.rateLimit}>
+                <td role="cell" data-label={t('rate-limit')}>
                   <LimitCell row={row} value={limits[row.key]} />
                 </td>
               </tr>
@@ -174,16 +148,9 @@ export function RateLimitTable({
         </table>
       </div>
       <p className="footer">
-        Limits marked configurable are set per project
-        {dashboard ? (
-          <>
-            {' '}
-            on the dashboard&rsquo;s <a href={dashboard}>Auth rate limits page</a>
-          </>
-        ) : (
-          ' in the dashboard'
-        )}
-        .
+        {dashboard
+          ? t.rich('footer-dashboard', { link: <a href={dashboard}>{t('footer-dashboard-link')}</a> })
+          : t('footer')}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import { Fragment, memo, useId, useMemo } from 'react';
 import { AcceptedValues } from '../../accepted-values';
 import { CodeBlock } from '../../code-block';
 import { ParamRow } from '../../param-row';
+import { useMessages } from '../../shared/i18n';
+import { cliReferenceMessages } from '../messages';
 import { renderSummary } from './markdown';
 import { argumentAnchor, flagAnchor, splitFlagName, type CliArgument, type CommandEntry } from '../../../spec';
 import { ExampleTabs } from './example-tabs';
@@ -26,11 +28,12 @@ function ArgumentRow({
   anchor: string;
   context: SectionContext;
 }) {
+  const t = useMessages(cliReferenceMessages);
   const values = argument.acceptedValues.map((value) => ({ id: value.id, name: value.name, type: value.type }));
   return (
     <ParamRow
       name={argument.name}
-      type={argument.variadic ? 'argument, one or more' : 'argument'}
+      type={t(argument.variadic ? 'argument-variadic' : 'argument')}
       required={argument.required}
       defaultValue={argument.defaultValue}
       id={anchor}
@@ -39,7 +42,7 @@ function ArgumentRow({
     >
       <Badges deprecated={argument.deprecated} experimental={undefined} since={undefined} />
       {argument.description ? specText(argument.description, context, 4) : null}
-      <CodeList label="Environment:" items={argument.env} />
+      <CodeList label={t('environment')} items={argument.env} />
       {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
     </ParamRow>
   );
@@ -55,6 +58,7 @@ const SectionBody = memo(function SectionBody({
   headingId: string;
   context: SectionContext;
 }) {
+  const t = useMessages(cliReferenceMessages);
   const { command, anchor } = entry;
   const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
   const seeAlso = command.seeAlso.map((id) => context.byId.get(id)).filter((other) => other !== undefined);
@@ -74,7 +78,11 @@ const SectionBody = memo(function SectionBody({
             {'$ '}
           </span>
           {command.title}
-          <a className="permalink" href={`#${encodeURIComponent(anchor)}`} aria-label={`Link to ${command.title}`}>
+          <a
+            className="permalink"
+            href={`#${encodeURIComponent(anchor)}`}
+            aria-label={t('link-to', { command: command.title })}
+          >
             #
           </a>
         </h3>
@@ -83,21 +91,21 @@ const SectionBody = memo(function SectionBody({
           deprecated={command.deprecated}
           experimental={command.experimental}
           since={command.since}
-          extra={command.topic ? ['Topic: groups the commands below'] : undefined}
+          extra={command.topic ? [t('topic')] : undefined}
         />
         {command.summary ? <p className="summary">{renderSummary(command.summary, context.resolveLink)}</p> : null}
-        <CodeList label="Aliases:" items={command.aliases} />
+        <CodeList label={t('aliases')} items={command.aliases} />
         {command.description ? <div className="description">{specText(command.description, context, 3)}</div> : null}
         {command.usage ? (
           <div className="usage">
-            <h4>Usage</h4>
+            <h4>{t('usage')}</h4>
             <CodeBlock code={command.usage} language={context.language} noParts />
           </div>
         ) : null}
         {children.length > 0 ? <Subcommands entries={children} resolveLink={context.resolveLink} /> : null}
         {command.arguments.length > 0 ? (
           <div className="flags arguments">
-            <h4>Arguments</h4>
+            <h4>{t('arguments')}</h4>
             {command.arguments.map((argument, index) => (
               <ArgumentRow
                 key={`${index}:${argument.id}`}
@@ -110,14 +118,14 @@ const SectionBody = memo(function SectionBody({
         ) : null}
         {command.flags.length > 0 ? (
           <div className="flags">
-            <h4>Flags</h4>
+            <h4>{t('flags')}</h4>
             <FlagList flags={flags} sectionAnchor={anchor} context={context} grouped />
             {command.exclusiveFlags.map((group) => (
               <p className="facts exclusive" key={group.join(' ')}>
-                <span className="facts-label">Use only one of</span>{' '}
+                <span className="facts-label">{t('exclusive-flags')}</span>{' '}
                 {group.map((id, index) => (
                   <span key={id}>
-                    {index > 0 ? ', ' : null}
+                    {index > 0 ? t('list-separator') : null}
                     <a href={`#${encodeURIComponent(flagAnchor(anchor, id))}`}>
                       <code>{flagName(id)}</code>
                     </a>
@@ -129,13 +137,13 @@ const SectionBody = memo(function SectionBody({
         ) : null}
         {inherited.length > 0 ? (
           <p className="facts inherited-flags">
-            <span className="facts-label">Inherited flags:</span>{' '}
+            <span className="facts-label">{t('inherited-flags')}</span>{' '}
             {inherited.map(({ flag, from }, index) => (
               <span key={`${from.command.id} ${flag.id}`}>
-                {index > 0 ? ', ' : null}
+                {index > 0 ? t('list-separator') : null}
                 <a
                   href={`#${encodeURIComponent(flagAnchor(from.anchor, flag.id))}`}
-                  title={`From ${from.command.title}`}
+                  title={t('inherited-from', { command: from.command.title })}
                 >
                   <code>{splitFlagName(flag).name}</code>
                 </a>
@@ -146,12 +154,14 @@ const SectionBody = memo(function SectionBody({
         {context.annotate?.(anchor, 'flags')}
         {context.hasGlobalFlags && (command.flags.length > 0 || command.usage) ? (
           <p className="global-flags-note">
-            Also takes the <a href={`#${encodeURIComponent(context.globalFlagsAnchor)}`}>global flags</a>.
+            {t.rich('global-flags-note', {
+              link: <a href={`#${encodeURIComponent(context.globalFlagsAnchor)}`}>{t('global-flags-link')}</a>,
+            })}
           </p>
         ) : null}
         {command.exitCodes.length > 0 ? (
           <div className="exit-codes">
-            <h4>Exit codes</h4>
+            <h4>{t('exit-codes')}</h4>
             <dl>
               {command.exitCodes.map((exit) => (
                 <Fragment key={exit.code}>
@@ -166,7 +176,7 @@ const SectionBody = memo(function SectionBody({
         ) : null}
         {seeAlso.length > 0 ? (
           <div className="see-also">
-            <h4>See also</h4>
+            <h4>{t('see-also')}</h4>
             <ul>
               {seeAlso.map((other) => (
                 <li key={other.command.id}>
@@ -181,7 +191,7 @@ const SectionBody = memo(function SectionBody({
       </div>
       {hasExamples ? (
         <div className="command-examples">
-          <h4>Examples</h4>
+          <h4>{t('examples')}</h4>
           <ExampleTabs examples={command.examples} anchor={anchor} title={command.title} context={context} />
         </div>
       ) : null}

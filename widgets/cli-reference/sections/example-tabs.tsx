@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { CodeBlock } from '../../code-block';
 import { Tabs } from '../../persisted-tabs';
 import type { CliExample } from '../../../spec';
+import { useMessages } from '../../shared/i18n';
+import { cliReferenceMessages } from '../messages';
 import { specText, type SectionContext } from './section-context';
 import { MoreNote } from './section-parts';
 
@@ -20,6 +22,7 @@ export function ExampleTabs({
   title: string;
   context: SectionContext;
 }) {
+  const t = useMessages(cliReferenceMessages);
   const [limit, setLimit] = useState(SHOWN_EXAMPLES);
   const items = examples.slice(0, limit).map((example) => ({
     value: example.id,
@@ -30,7 +33,7 @@ export function ExampleTabs({
         <CodeBlock code={example.code} language={context.language} noParts />
         {example.response ? (
           <details className="response">
-            <summary>Response</summary>
+            <summary>{t('response')}</summary>
             {/* What the tool prints: nothing to highlight or copy, so a plain block keeps sections light. */}
             <pre className="response-output dw-code-box" tabIndex={0}>
               <code>{example.response}</code>
@@ -42,12 +45,17 @@ export function ExampleTabs({
   }));
   return (
     <>
-      <Tabs items={items} label={`Examples of ${title}`} storageKey={`cli-reference:${anchor}`} restoreDelay={0} />
+      <Tabs
+        items={items}
+        label={t('examples-of', { command: title })}
+        storageKey={`cli-reference:${anchor}`}
+        restoreDelay={0}
+      />
       <MoreNote
         total={examples.length}
         shown={Math.min(limit, examples.length)}
         step={SHOWN_EXAMPLES}
-        what={(count) => `This command has ${count} examples`}
+        what="more-examples"
         onMore={() => setLimit((current) => current + SHOWN_EXAMPLES)}
       />
     </>

@@ -4,19 +4,22 @@ import { ParamRow } from '../../param-row';
 import { flagAnchor, splitFlagName, type CliFlag } from '../../../spec';
 import { specText, type SectionContext } from './section-context';
 import { Badges, byGroup, CodeList, MoreNote } from './section-parts';
+import { useMessages, type Translate } from '../../shared/i18n';
+import { cliReferenceMessages } from '../messages';
 
 /** What a flag is besides its name and description: its other spellings, variables, how often. */
-function flagFacts(flag: CliFlag): string[] {
+function flagFacts(flag: CliFlag, t: Translate<keyof typeof cliReferenceMessages.english>): string[] {
   const facts: string[] = [];
-  if (flag.kind === 'count') facts.push('Counts: repeat it for more');
-  else if (flag.repeatable) facts.push('Repeatable');
-  if (flag.scope === 'persistent') facts.push('Also for every subcommand');
-  if (flag.scope === 'inherited') facts.push('Inherited from a parent command');
+  if (flag.kind === 'count') facts.push(t('flag-counts'));
+  else if (flag.repeatable) facts.push(t('flag-repeatable'));
+  if (flag.scope === 'persistent') facts.push(t('flag-persistent'));
+  if (flag.scope === 'inherited') facts.push(t('flag-inherited'));
   return facts;
 }
 
 /** A flag as a parameter row: REQUIRED only when the spec says so, default, accepted values. */
 export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: string; context: SectionContext }) {
+  const t = useMessages(cliReferenceMessages);
   const { name, type } = splitFlagName(flag);
   // The spec repeats the whole choice list as each value's type; the row already shows it once.
   const values = flag.acceptedValues.map((value) => ({
@@ -39,11 +42,11 @@ export function FlagRow({ flag, anchor, context }: { flag: CliFlag; anchor: stri
         deprecated={flag.deprecated}
         experimental={flag.experimental}
         since={flag.since}
-        extra={flagFacts(flag)}
+        extra={flagFacts(flag, t)}
       />
       {flag.description ? specText(flag.description, context, 4) : null}
-      <CodeList label="Also:" items={[...flag.aliases, ...(flag.negation ? [flag.negation] : [])]} />
-      <CodeList label="Environment:" items={flag.env} />
+      <CodeList label={t('also-spelled')} items={[...flag.aliases, ...(flag.negation ? [flag.negation] : [])]} />
+      <CodeList label={t('environment')} items={flag.env} />
       {values.length > 0 ? <AcceptedValues values={values} noParts /> : null}
     </ParamRow>
   );
@@ -167,7 +170,7 @@ export function FlagList({
         total={total}
         shown={limit}
         step={SHOWN_FLAGS}
-        what={(count) => (global ? `There are ${count} global flags` : `This command has ${count} flags`)}
+        what={global ? 'more-global-flags' : 'more-flags'}
         onMore={() => setLimit((current) => Math.min(total, current + SHOWN_FLAGS))}
       />
     </>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { CliFlag } from '../../../spec';
+import { useMessages } from '../../shared/i18n';
+import { cliReferenceMessages } from '../messages';
 import { FlagList } from './flag-list';
 import { eagerMark, HydrateWhenNeeded, showsPageValues } from '../hydration/hydrate-when-needed';
 import { SectionBoundary } from './section-boundary';
@@ -20,6 +22,7 @@ export function GlobalFlagsSection({
   context: SectionContext;
   annotate: SectionContext['annotate'];
 }) {
+  const t = useMessages(cliReferenceMessages);
   const eager = useMemo(() => showsPageValues(flags.map((flag) => flag.description)), [flags]);
   // The same element while only `hidden` changes (see HydrateWhenNeeded).
   const flagList = useMemo(
@@ -44,14 +47,14 @@ export function GlobalFlagsSection({
     >
       <div className="command-main">
         <h3 className="command-title" id={`${anchor}--title`}>
-          Global flags
+          {t('global-flags')}
         </h3>
-        <p className="summary">These flags work with every command.</p>
+        <p className="summary">{t('global-flags-summary')}</p>
         <SectionBoundary
           label="the global flags"
           fallback={(error) => (
             <p className="dw-problem" role="alert">
-              The global flags could not be displayed: {error.message}
+              {t('global-flags-failed', { error: error.message })}
             </p>
           )}
         >

@@ -1,12 +1,9 @@
 import type { CliMarker } from '../../../spec';
+import { useMessages } from '../../shared/i18n';
+import { cliReferenceMessages } from '../messages';
 
 // Small pieces every part of a command's section uses: badges, lists of code, the note under a long
 // list, and grouping.
-
-/** `Deprecated since 1.2: use --out.` as badge text and a note. */
-function markerText(label: string, marker: CliMarker): string {
-  return `${label}${marker.since ? ` since ${marker.since}` : ''}`;
-}
 
 /** Deprecated, experimental, since and hidden-by-scope badges, for a command or a flag. */
 export function Badges({
@@ -20,12 +17,15 @@ export function Badges({
   since: string | undefined;
   extra?: string[];
 }) {
+  const t = useMessages(cliReferenceMessages);
+  // `Deprecated since 1.2: use --out.` as badge text and a note.
+  const marked = (kind: 'deprecated' | 'experimental', marker: CliMarker) =>
+    marker.since ? t(`${kind}-since`, { version: marker.since }) : t(kind);
   const badges: { kind: string; text: string; note?: string | undefined }[] = [];
-  if (deprecated)
-    badges.push({ kind: 'deprecated', text: markerText('Deprecated', deprecated), note: deprecated.note });
+  if (deprecated) badges.push({ kind: 'deprecated', text: marked('deprecated', deprecated), note: deprecated.note });
   if (experimental)
-    badges.push({ kind: 'experimental', text: markerText('Experimental', experimental), note: experimental.note });
-  if (since) badges.push({ kind: 'since', text: `Since ${since}` });
+    badges.push({ kind: 'experimental', text: marked('experimental', experimental), note: experimental.note });
+  if (since) badges.push({ kind: 'since', text: t('since', { version: since }) });
   for (const text of extra ?? []) badges.push({ kind: 'fact', text });
   if (badges.length === 0) return null;
   return (
@@ -33,7 +33,7 @@ export function Badges({
       {badges.map((badge) => (
         <span key={badge.kind + badge.text} className={`badge badge-${badge.kind}`}>
           {badge.text}
-          {badge.note ? <span className="badge-note">: {badge.note}</span> : null}
+          {badge.note ? <span className="badge-note">{t('badge-note', { note: badge.note })}</span> : null}
         </span>
       ))}
     </p>
@@ -42,13 +42,14 @@ export function Badges({
 
 /** Inline code items joined by commas: aliases, environment variables. */
 export function CodeList({ label, items }: { label: string; items: readonly string[] }) {
+  const t = useMessages(cliReferenceMessages);
   if (items.length === 0) return null;
   return (
     <p className="facts">
       <span className="facts-label">{label}</span>{' '}
       {items.map((item, index) => (
         <span key={item}>
-          {index > 0 ? ', ' : null}
+          {index > 0 ? t('list-separator') : null}
           <code>{item}</code>
         </span>
       ))}
@@ -71,16 +72,17 @@ export function MoreNote({
   total: number;
   shown: number;
   step: number;
-  /** `This command has 50,000 flags`, given the count. */
-  what: (count: string) => string;
+  /** What the list holds: `This command has 50,000 flags, too many…`. */
+  what: 'more-flags' | 'more-global-flags' | 'more-subcommands' | 'more-examples';
   onMore: () => void;
 }) {
+  const t = useMessages(cliReferenceMessages);
   if (shown >= total) return null;
   return (
     <p className="more-items" role="note">
-      {what(total.toLocaleString('en'))}, too many to show at once: the first {shown.toLocaleString('en')} are shown.{' '}
+      {t(what, { total, shown })}{' '}
       <button type="button" onClick={onMore}>
-        Show {Math.min(step, total - shown).toLocaleString('en')} more
+        {t('show-more', { count: Math.min(step, total - shown) })}
       </button>
     </p>
   );

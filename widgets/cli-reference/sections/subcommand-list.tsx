@@ -1,4 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
+import { cliReferenceMessages } from '../messages';
 import { renderSummary } from './markdown';
 import type { CommandEntry } from '../../../spec';
 import { byGroup, MoreNote } from './section-parts';
@@ -14,6 +16,7 @@ export function Subcommands({
   entries: readonly CommandEntry[];
   resolveLink: Parameters<typeof renderSummary>[1];
 }) {
+  const t = useMessages(cliReferenceMessages);
   const [limit, setLimit] = useState(SHOWN_SUBCOMMANDS);
   const ordered = useMemo(() => byGroup(entries, (child) => child.command.group), [entries]);
   const lists: { group: string | undefined; items: CommandEntry[] }[] = [];
@@ -24,7 +27,7 @@ export function Subcommands({
   }
   return (
     <div className="subcommands">
-      <h4>Subcommands</h4>
+      <h4>{t('subcommands')}</h4>
       {lists.map(({ group, items }) => (
         <Fragment key={group ?? ''}>
           {group ? <p className="subcommand-group">{group}</p> : null}
@@ -46,7 +49,7 @@ export function Subcommands({
         total={entries.length}
         shown={Math.min(limit, entries.length)}
         step={SHOWN_SUBCOMMANDS}
-        what={(count) => `This command has ${count} subcommands`}
+        what="more-subcommands"
         onMore={() => setLimit((current) => current + SHOWN_SUBCOMMANDS)}
       />
     </div>

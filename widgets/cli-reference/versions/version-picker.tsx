@@ -1,4 +1,6 @@
 import { useId, type RefObject } from 'react';
+import { useMessages } from '../../shared/i18n';
+import { cliReferenceMessages } from '../messages';
 import { versionLabel, type VersionEntry } from './spec-versions';
 import type { VersionLoad } from './use-version-loads';
 
@@ -31,10 +33,11 @@ export function VersionPicker({
   onToggleChanges: () => void;
 }) {
   const pickerId = useId();
+  const t = useMessages(cliReferenceMessages);
   return (
     <div className="version-picker" part="versions">
       <span className="version-choice">
-        <label htmlFor={pickerId}>Version</label>
+        <label htmlFor={pickerId}>{t('version')}</label>
         <select id={pickerId} value={chosen} onChange={(event) => choose(event.currentTarget.value)}>
           {versions.map((entry) => (
             <option key={entry.version} value={entry.version}>

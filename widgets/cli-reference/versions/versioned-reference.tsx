@@ -59,11 +59,7 @@ export default function VersionedReference({ versionsSrc, specs, anchorPrefix, t
   if (index.status === 'loading') return <Skeleton />;
   if (index.status === 'error')
     return (
-      <Failure
-        tag={tag}
-        title={`could not read its versions (${attribute}).`}
-        onRetry={versionsSrc ? retryIndex : undefined}
-      >
+      <Failure tag={tag} title="failure-versions" values={{ attribute }} onRetry={versionsSrc ? retryIndex : undefined}>
         <p>{index.message}</p>
       </Failure>
     );
@@ -268,7 +264,8 @@ function VersionsView({
           <header className="reference-header">{picker}</header>
           <Failure
             tag={tag}
-            title={`could not load ${versionLabel(chosen)} of the spec.`}
+            title="failure-version"
+            values={{ version: versionLabel(chosen) }}
             onRetry={() => retry(chosen)}
           >
             <p>{chosenLoad.message}</p>

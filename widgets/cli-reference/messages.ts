@@ -1,0 +1,90 @@
+import { defineMessages } from '../shared/i18n';
+
+/**
+ * Every string `<cli-reference>` writes itself, in English (see widgets/shared/i18n): the chrome
+ * around what the spec says. "Flag" and "subcommand" are the words each language's CLI docs use.
+ */
+export const cliReferenceMessages = defineMessages('cli-reference', {
+  commands: '{commands, plural, one {# command} other {# commands}}',
+  'commands-topics':
+    '{commands, plural, one {# command} other {# commands}}, {topics, plural, one {# topic} other {# topics}}',
+  'commands-matched': '{matched, number} of {commands, plural, one {# command} other {# commands}}',
+  'commands-topics-matched':
+    '{matched, number} of {commands, plural, one {# command} other {# commands}}, {matchedTopics, number} of {topics, plural, one {# topic} other {# topics}}',
+  'source-code': 'Source code',
+  'issue-tracker': 'Issue tracker',
+  'spec-file': 'Spec file',
+  'description-failed': 'The description could not be displayed: {error}',
+  'nav-label': '{title} reference',
+  'nav-label-untitled': 'Command reference',
+  'no-script-filter':
+    'With JavaScript on, a box here filters the commands by name, summary or flag, and each code sample gets a copy button.',
+  'filter-placeholder': 'Filter commands',
+  'filter-label': 'Filter commands by name, summary or flag',
+  'command-list': 'Command list',
+  'show-command-list': 'Show the Command list',
+  'hide-command-list': 'Hide the Command list',
+  'command-list-failed': 'The command list could not be displayed: {error}',
+  'command-list-loading': 'Loading the command list…',
+  'no-match': 'No command matches.',
+  'no-match-filter': 'No command matches “{filter}”.',
+  'no-match-changed': 'No command matches among those changed.',
+  'no-match-filter-changed': 'No command matches “{filter}” among those changed.',
+  'clear-filter': 'Clear the filter',
+  'no-commands': 'This spec lists no commands.',
+  usage: 'Usage',
+  arguments: 'Arguments',
+  argument: 'argument',
+  'argument-variadic': 'argument, one or more',
+  flags: 'Flags',
+  subcommands: 'Subcommands',
+  'exit-codes': 'Exit codes',
+  'see-also': 'See also',
+  examples: 'Examples',
+  'examples-of': 'Examples of {command}',
+  response: 'Response',
+  'link-to': 'Link to {command}',
+  topic: 'Topic: groups the commands below',
+  aliases: 'Aliases:',
+  environment: 'Environment:',
+  'also-spelled': 'Also:',
+  'list-separator': ', ',
+  'exclusive-flags': 'Use only one of',
+  'inherited-flags': 'Inherited flags:',
+  'inherited-from': 'From {command}',
+  'global-flags-note': 'Also takes the {link}.',
+  'global-flags-link': 'global flags',
+  'global-flags': 'Global flags',
+  'global-flags-summary': 'These flags work with every command.',
+  'global-flags-failed': 'The global flags could not be displayed: {error}',
+  'flag-counts': 'Counts: repeat it for more',
+  'flag-repeatable': 'Repeatable',
+  'flag-persistent': 'Also for every subcommand',
+  'flag-inherited': 'Inherited from a parent command',
+  deprecated: 'Deprecated',
+  'deprecated-since': 'Deprecated since {version}',
+  experimental: 'Experimental',
+  'experimental-since': 'Experimental since {version}',
+  since: 'Since {version}',
+  /** Before a badge's note, which is the spec's text. */
+  'badge-note': ': {note}',
+  'more-flags':
+    'This command has {total, plural, one {# flag} other {# flags}}, too many to show at once: the first {shown, number} are shown.',
+  'more-global-flags':
+    'There are {total, plural, one {# global flag} other {# global flags}}, too many to show at once: the first {shown, number} are shown.',
+  'more-subcommands':
+    'This command has {total, plural, one {# subcommand} other {# subcommands}}, too many to show at once: the first {shown, number} are shown.',
+  'more-examples':
+    'This command has {total, plural, one {# example} other {# examples}}, too many to show at once: the first {shown, number} are shown.',
+  'show-more': 'Show {count, number} more',
+  version: 'Version',
+  'loading-reference': 'Loading the command reference…',
+  retry: 'Retry',
+  'failure-empty': '{tag} has nothing to show.',
+  'failure-empty-hint':
+    'Give it the address of a CLI spec in the {src} attribute, or a spec object in the {spec} property.',
+  'failure-load': '{tag} could not load the spec ({attribute}).',
+  'failure-invalid': '{tag} was given a spec it cannot show ({attribute}).',
+  'failure-versions': '{tag} could not read its versions ({attribute}).',
+  'failure-version': '{tag} could not load {version} of the spec.',
+});
