@@ -4,7 +4,7 @@ import { defineWidget } from '../shared/element';
 import type { ElementProps } from '../shared/metadata';
 import { useMessages } from '../shared/i18n';
 import { copyButtonMessages } from './messages';
-import { CopyButton, type CopyButtonProps, type CopyState } from './copy-button';
+import { CopyButton, type CopyState } from './copy-button';
 import { metadata } from './copy-button.meta';
 import { copyButtonElementStyles } from './copy-button.styles';
 
