@@ -106,6 +106,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromOutside(allowed), specEntries] }] },
   })),
   {
+    // The protocol the loader, the runtime and the server share is the bottom of the house: it
+    // imports nothing, so every side can read it and the loader bundles only its few names.
+    files: ['base/protocol.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '.', message: 'base/protocol.ts imports nothing: it holds names every side reads.' }] },
+      ],
+    },
+  },
+  {
     // No import cycles: a module's imports form a tree, so shared types and registries live in leaf
     // modules both sides import. Type-only imports are erased and do not count; dynamic ones do.
     files: ['**/*.{ts,tsx}'],

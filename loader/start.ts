@@ -1,4 +1,24 @@
 import { documentHash, takeoverOf } from '../widgets/shared/fingerprint';
+import {
+  eagerAttribute,
+  editablePlaceholdersMetaName,
+  fetchedSourceKey,
+  findAttribute,
+  metaPrefix,
+  missedEventsKey,
+  pageProgressKey,
+  prefixMetaName,
+  readerInput,
+  resolvedThemeAttribute,
+  sessionEvent,
+  settingNames,
+  shadowRootEvent,
+  sourceHashAttribute,
+  takenOverKey,
+  wakeEvent,
+  type FetchedSource,
+  type PageProgress,
+} from '../base/protocol';
 import type { ChunkMap, StaticTags } from './chunk-map';
 
 export type { ChunkMap, StaticTags } from './chunk-map';
@@ -6,41 +26,6 @@ export type { ChunkMap, StaticTags } from './chunk-map';
 export interface ElementModule {
   define(tag?: string): unknown;
 }
-
-const shadowRootEvent = 'docs-widgets:shadow-root';
-
-/** The plain-named event aliases (`EventSpec.alias`); a unit test keeps this list in step with the metadata. */
-export const eventAliases = ['copy', 'copy-error', 'close'];
-
-/**
- * Where the loader keeps the events that woke a prerendered element, each with its composed path,
- * for the runtime to replay (widgets/shared/missed-events.ts, whose key a unit test compares).
- */
-export const missedEvents = Symbol.for('docs-widgets.missed-events');
-
-/** Set on a host once the runtime has taken its markup over (widgets/shared/missed-events.ts). */
-export const takenOver = Symbol.for('docs-widgets.taken-over');
-
-/**
- * Where the loader keeps the response it fetched to check a host's `data-dw-source`, as
- * `[address, Promise<Response>, AbortController]`, its body unread, for the element to read when it wakes instead of
- * fetching the document again (widgets/cli-reference/prerendered-spec.ts; a unit test compares the
- * keys): a spec served without caching headers would otherwise be downloaded twice, and the first
- * touch would wait for a second round trip.
- */
-export const fetchedSource = Symbol.for('docs-widgets.fetched-source');
-
-/**
- * What the loader tells the runtime about the page, under a key the runtime reads too
- * (widgets/shared/scroll-anchor.ts `pageProgressKey`; a unit test compares them): how many tags'
- * chunks are on their way, and whether the reader has scrolled, clicked or pressed a key since the
- * page opened. The runtime keeps a fragment's target in place while the page settles, until the
- * reader acts, and the reader may act before the runtime has arrived.
- */
-export const pageProgress = Symbol.for('docs-widgets.page-progress');
-
-/** What the reader does to read elsewhere (the runtime's `readerInput`, which a unit test compares). */
-export const readerInput = ['wheel', 'touchmove', 'keydown', 'pointerdown'];
 
 /** The events that wake a touchable prerendered element (see `startLoader`). */
 const touchEvents = ['pointerdown', 'click', 'keydown', 'focusin'];
@@ -51,7 +36,9 @@ const touchEvents = ['pointerdown', 'click', 'keydown', 'focusin'];
  * Lowercase letters, digits and dashes, ending in a dash; anything else is ignored with a message.
  */
 export function readPrefix(root: Document = document): string {
-  return checkedPrefix(root.querySelector<HTMLMetaElement>('meta[name="docs-widgets:prefix"]')?.content.trim() ?? '');
+  return checkedPrefix(
+    root.querySelector<HTMLMetaElement>(`meta[name="${metaPrefix}${prefixMetaName}"]`)?.content.trim() ?? '',
+  );
 }
 
 /** `prefix` when tags can start with it, else `''` with a message. */
@@ -110,9 +97,10 @@ export function startLoader(
   // Tags asked for and chunk addresses preloaded: one set, since a tag name never holds a colon.
   const seen = new Set<string>();
   const url = (name: string) => new URL(`chunks/${name}.js`, baseUrl).href;
-  const progress = ((globalThis as unknown as Record<symbol, { loading: number; readerActed: boolean }>)[
-    pageProgress
-  ] ??= { loading: 0, readerActed: false });
+  const progress = ((globalThis as unknown as Record<symbol, PageProgress>)[pageProgressKey] ??= {
+    loading: 0,
+    readerActed: false,
+  });
   for (const type of readerInput)
     addEventListener(type, () => (progress.readerActed = true), { capture: true, passive: true });
 
@@ -143,8 +131,8 @@ export function startLoader(
   };
 
   // The page's settings, as the runtime reads them (pageSettings in widgets/shared/config.ts).
-  const settings = ['docs-base', 'dashboard-base', 'api-base'].map(
-    (key) => document.head.querySelector(`meta[name="docs-widgets:${key}"]`)?.getAttribute('content') ?? '',
+  const settings = settingNames.map(
+    (key) => document.head.querySelector(`meta[name="${metaPrefix}${key}"]`)?.getAttribute('content') ?? '',
   );
   /**
    * Prerendered instances left as markup: `true` for those the reader's touch wakes, which stay
@@ -165,10 +153,10 @@ export function startLoader(
     const session = (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
     return (
       (typeof session === 'object' && !!session && !Array.isArray(session) && !(session instanceof Node)) ||
-      !!document.head.querySelector('meta[name="docs-widgets:editable-placeholders"]')
+      !!document.head.querySelector(`meta[name="${metaPrefix}${editablePlaceholdersMetaName}"]`)
     );
   };
-  const eager = (element: Element) => !!element.shadowRoot!.querySelector('[data-dw-eager]');
+  const eager = (element: Element) => !!element.shadowRoot!.querySelector(`[${eagerAttribute}]`);
   /** Whether the URL's hash names the element, something in its light DOM or in its shadow root. */
   const named = (element: Element) => {
     let id = location.hash.slice(1);
@@ -181,14 +169,14 @@ export function startLoader(
   };
   const found = (element: Element) => {
     // A live element put back in the page (moved by a script) has nothing to wait for.
-    if ((element as unknown as Record<symbol, boolean>)[takenOver]) return;
+    if ((element as unknown as Record<symbol, boolean>)[takenOverKey]) return;
     const name = element.localName.slice(prefix.length);
     const touch = touchable[name]?.every((attribute) => !element.hasAttribute(attribute));
     const still = !!statics[name]?.every((attribute) => !element.hasAttribute(attribute));
     // A touchable instance's markup is read by the runtime when it wakes (see takeoverOf).
     const sleeps =
       (still || touch) &&
-      element.getAttribute('data-dw-theme') === element.getAttribute('theme') &&
+      element.getAttribute(resolvedThemeAttribute) === element.getAttribute('theme') &&
       takeoverOf(element, observed[name]!, settings, still) === 'hydrate';
     if (sleeps && still) asleep.set(element, false);
     else if (sleeps && touch && !named(element) && !(fillsValues() && eager(element))) {
@@ -196,30 +184,36 @@ export function startLoader(
       // Markup drawn from a document (a reference's spec) is as current as that document.
       // `<hash>`, or `<hash> <address>` when the document the server read is not at `src` itself
       // (a folder's address names a file in it): that address is fetched, never `src`.
-      const source = element.getAttribute('data-dw-source');
+      const source = element.getAttribute(sourceHashAttribute);
       const src = element.getAttribute('src');
       if (source && src) {
         const [hash, address = src] = source.split(/ (.*)/);
         // Relative to the page, as the element reads it; an unusable address rejects. The
         // response is kept for the element once its bytes have been read whole, with what stops
         // its download when the element leaves the page.
+        // Its hash goes with it, so the element does not hash the bytes again.
         const download = new AbortController();
-        const checked = fetch(address, { signal: download.signal }).then(async (response) => {
-          if (response.ok) {
-            const bytes = await response.clone().arrayBuffer();
-            if (element.isConnected && documentHash(new Uint8Array(bytes)) !== hash) wake(element);
-          }
-          return response;
-        });
+        const kept: FetchedSource = [
+          address,
+          fetch(address, { signal: download.signal }).then(async (response) => {
+            if (response.ok) {
+              kept[3] = documentHash(new Uint8Array(await response.clone().arrayBuffer()));
+              if (element.isConnected && kept[3] !== hash) wake(element);
+            }
+            return response;
+          }),
+          download,
+        ];
         // Unreachable or refused: the markup stays, and the live widget says why once touched.
-        checked.catch(() => {});
-        (element as unknown as Record<symbol, unknown>)[fetchedSource] = [address, checked, download];
+        kept[1].catch(() => {});
+        (element as unknown as Record<symbol, unknown>)[fetchedSourceKey] = kept;
       }
       // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
       // the server) is made so here too, in its shadow root and in those of its light-DOM children
       // (an accordion's items); a match wakes the widget, which opens it on replay.
       for (const root of [element, ...element.children].map((node) => node.shadowRoot)) {
-        for (const node of root?.querySelectorAll('[data-dw-find]') ?? []) node.setAttribute('hidden', 'until-found');
+        for (const node of root?.querySelectorAll(`[${findAttribute}]`) ?? [])
+          node.setAttribute('hidden', 'until-found');
         root?.addEventListener('beforematch', matched, true); // once however often the element is found
       }
     } else return load(element.localName);
@@ -228,10 +222,10 @@ export function startLoader(
 
   // A touch inside a touchable instance: its events are kept on it for the runtime to replay.
   const keep = (host: Element, event: Event) => {
-    if ((host as unknown as Record<symbol, boolean>)[takenOver]) return void asleep.delete(host);
+    if ((host as unknown as Record<symbol, boolean>)[takenOverKey]) return void asleep.delete(host);
     // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
     if (event.type !== 'pointerdown')
-      ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEvents] ??= []).push([
+      ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEventsKey] ??= []).push([
         event,
         event.composedPath(),
       ]);
@@ -252,10 +246,10 @@ export function startLoader(
     for (const [element, touch] of asleep) if (touch && named(element)) wake(element);
   });
   // A login announced later: the parts that show the page's values follow it once live.
-  document.addEventListener('docs-widgets:session', () => {
+  document.addEventListener(sessionEvent, () => {
     for (const [element, touch] of asleep) if (touch && eager(element)) wake(element);
   });
-  document.addEventListener('docs-widgets:wake', (event) => {
+  document.addEventListener(wakeEvent, (event) => {
     const element = (event as CustomEvent<unknown>).detail;
     if (element instanceof Element && asleep.has(element)) wake(element);
   });
@@ -279,9 +273,9 @@ export function startLoader(
       for (const [element] of asleep)
         if (!element.isConnected) {
           asleep.delete(element);
-          const store = element as unknown as Record<symbol, [string, unknown, AbortController] | undefined>;
-          store[fetchedSource]?.[2].abort();
-          delete store[fetchedSource];
+          const store = element as unknown as Record<symbol, FetchedSource | undefined>;
+          store[fetchedSourceKey]?.[2].abort();
+          delete store[fetchedSourceKey];
         }
   });
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolvedThemeAttribute } from '../base/protocol';
 import { configKeys } from '../widgets/shared/config';
 import {
   prerenderedAttribute,
@@ -220,8 +221,8 @@ async function prerenderDocument(
       }
     }
     const theme = resolveTheme(element as unknown as Element, { ownResolved: false });
-    if (theme) element.setAttribute('data-dw-theme', theme);
-    else element.removeAttribute('data-dw-theme');
+    if (theme) element.setAttribute(resolvedThemeAttribute, theme);
+    else element.removeAttribute(resolvedThemeAttribute);
     const source = element.localName === 'cli-reference' ? preloaded.get(element.getAttribute('src') ?? '') : undefined;
     if (source && typeof source === 'object' && source.hash) element.setAttribute(sourceHashAttribute, source.hash);
     else element.removeAttribute(sourceHashAttribute);

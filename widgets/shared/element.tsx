@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { shadowRootEvent } from '../../base/protocol';
 import { Announcer } from './announcer';
 import { attributeValue, observedAttributeSpecs, propertyOf } from './attributes';
 import { ElementContext, type ElementHandle } from './context';
@@ -17,9 +18,6 @@ import { adoptPageStyles } from './page-styles';
 import { stringifiedPropertyAttributes, takeOverEarlyProperties } from './upgrade';
 
 export { defineOnce };
-
-/** Event the loader listens for, to watch our shadow roots for more of our tags. */
-export const shadowRootEvent = 'docs-widgets:shadow-root';
 
 export interface WidgetOptions {
   /** CSS texts adopted after the tokens and base rules: the widget's own and any embedded component's. */

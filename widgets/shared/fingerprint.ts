@@ -5,6 +5,10 @@
  * loader. Functions, not a class, so the bundler drops what a copy does not call.
  */
 
+import { ownAttributePrefix, prerenderedAttribute, searchCopyAttribute } from '../../base/protocol';
+
+export { prerenderedAttribute, searchCopyAttribute };
+
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
@@ -49,9 +53,6 @@ function add(hash: Hash, input: string | Uint8Array): void {
 
 const digest = ([low, high]: Hash): string => (high >>> 0).toString(36) + (low >>> 0).toString(36).padStart(7, '0');
 
-/** The attribute of the light-DOM copies of a prerendered widget's text (see `searchCopySlot`). */
-export const searchCopyAttribute = 'data-dw-copy';
-
 /** Attributes the page's early tab script sets in a tab set's shadow root before it hydrates (see early-choice.ts). */
 const stateAttributes = ['aria-selected', 'tabindex', 'data-state', 'hidden'];
 
@@ -73,7 +74,7 @@ function addTree(parts: string[], parent: MarkupParent, lightDom: boolean): void
         // markup was made from; in the shadow root, the early tab script's are left out.
         if (
           lightDom
-            ? !name.startsWith('data-dw-') && name !== 'slot' && name !== 'data-state'
+            ? !name.startsWith(ownAttributePrefix) && name !== 'slot' && name !== 'data-state'
             : !stateAttributes.includes(name)
         )
           parts.push(`\u0002${name}\u0003${node.getAttribute!(name)}`);
@@ -162,9 +163,6 @@ export function documentHash(bytes: Uint8Array): string {
   add(hash, bytes);
   return digest(hash);
 }
-
-/** The attribute the server writes on the host: the fingerprint of what it rendered. */
-export const prerenderedAttribute = 'data-dw-prerendered';
 
 /** How an upgraded element starts: from scratch, by hydrating the server's markup, or by replacing it. */
 export type Takeover = 'client' | 'hydrate' | 'replace';
