@@ -372,6 +372,8 @@ describe('prerendered instances of touchable tags', () => {
       {},
       none,
       none,
+      // Each reads its document's address from `src`, as `<cli-reference>` does.
+      Object.fromEntries(tags.map((tag) => [tag, 'src'])),
     );
     return imported;
   }

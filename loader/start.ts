@@ -1,4 +1,3 @@
-import { documentHash, takeoverOf } from '../widgets/shared/fingerprint';
 import {
   eagerAttribute,
   editablePlaceholdersMetaName,
@@ -20,6 +19,7 @@ import {
   type PageProgress,
 } from '../base/protocol';
 import type { ChunkMap, StaticTags } from './chunk-map';
+import { hashOf, markupIsCurrent } from './markup-check';
 
 export type { ChunkMap, StaticTags } from './chunk-map';
 
@@ -69,8 +69,8 @@ export function checkedPrefix(prefix: string): string {
  * shows depends on more than its markup) or its markup holds an element marked `data-dw-eager` (a
  * part the live widget fills with the page's values) on a page that has values to give: a login
  * it announced, or placeholders the reader may fill in; a login announced later wakes it. One whose host records the hash of the
- * document it was drawn from (`data-dw-source`, a reference's spec) fetches that document from its
- * `src` (or the address written after the hash) and wakes when the bytes have changed since, so a spec deployed without a new prerender is
+ * document it was drawn from (`data-dw-source`, a reference's spec) fetches that document from the
+ * attribute its tag names in `sources` (or the address written after the hash) and wakes when the bytes have changed since, so a spec deployed without a new prerender is
  * shown at once rather than after the first touch.
  *
  * An instance is left only when the server's markup is all it needs: its fingerprint matches (the
@@ -90,10 +90,93 @@ export function startLoader(
   statics: StaticTags = {},
   observed: StaticTags = {},
   touchable: StaticTags = {},
+  /** Tag → the attribute that names the document its markup was drawn from (`<cli-reference src>`). */
+  sources: Readonly<Record<string, string>> = {},
 ): void {
   const selector = Object.keys(chunks)
     .map((tag) => prefix + tag)
     .join();
+  const load = chunkLoader(chunks, baseUrl, importModule, prefix);
+  const settings = settingNames.map(pageMeta);
+  /**
+   * Prerendered instances left as markup: `true` for those the reader's touch wakes, which stay
+   * here until their tag is defined, so the events that arrive while its chunk loads are kept too.
+   */
+  const asleep = new Map<Element, boolean>();
+  const wake = (element: Element) => {
+    if (!asleep.get(element)) asleep.delete(element);
+    load(element.localName);
+  };
+  const found = (element: Element) => {
+    // A live element put back in the page (moved by a script) has nothing to wait for.
+    if ((element as unknown as Record<symbol, boolean>)[takenOverKey]) return;
+    const name = element.localName.slice(prefix.length);
+    const touch = touchable[name]?.every((attribute) => !element.hasAttribute(attribute));
+    const still = !!statics[name]?.every((attribute) => !element.hasAttribute(attribute));
+    // A touchable instance's markup is read by the runtime when it wakes.
+    const sleeps =
+      (still || touch) &&
+      element.getAttribute(resolvedThemeAttribute) === element.getAttribute('theme') &&
+      markupIsCurrent(element, observed[name]!, settings, still);
+    if (sleeps && still) asleep.set(element, false);
+    else if (sleeps && touch && !named(element) && !(pageFillsValues() && eager(element))) {
+      asleep.set(element, true);
+      checkSource(element, sources[name], wake);
+      makeFindable(element, matched);
+    } else return load(element.localName);
+    observer.observe(element, { attributes: true });
+  };
+  // A touch inside a touchable instance: its events are kept on it for the runtime to replay.
+  const keep = (host: Element, event: Event) => {
+    if ((host as unknown as Record<symbol, boolean>)[takenOverKey]) return void asleep.delete(host);
+    // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
+    if (event.type !== 'pointerdown')
+      ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEventsKey] ??= []).push([
+        event,
+        event.composedPath(),
+      ]);
+    wake(host);
+  };
+  // Heard on the shadow root of the sleeping element or of one of its children.
+  const matched = (event: Event) => {
+    const host = (event.currentTarget as ShadowRoot).host;
+    const sleeper = asleep.has(host) ? host : host.parentElement;
+    if (sleeper && asleep.has(sleeper)) keep(sleeper, event);
+  };
+  listenForWakers(asleep, wake, keep);
+  // Added nodes include text and comments, which have neither method.
+  const scan = (node: Node) => {
+    if ((node as Element).matches?.(selector)) found(node as Element);
+    for (const element of (node as ParentNode).querySelectorAll?.(selector) ?? []) found(element);
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach(scan);
+      if (record.attributeName) wake(record.target as Element);
+    }
+    if (records.some((record) => [...record.removedNodes].some((node) => node.nodeType === 1))) letGoOfRemoved(asleep);
+  });
+  const watch = (root: Document | ShadowRoot) => {
+    scan(root);
+    observer.observe(root, { childList: true, subtree: true });
+  };
+  document.addEventListener(shadowRootEvent, (event) => {
+    const root = (event as CustomEvent<unknown>).detail;
+    if (root instanceof ShadowRoot) watch(root); // page scripts can dispatch this event too
+  });
+  watch(document);
+}
+
+/**
+ * What imports a tag's chunks once, counting the tags on their way in the page's progress (what
+ * the runtime reads to keep a fragment's target in place until the reader acts).
+ */
+function chunkLoader(
+  chunks: ChunkMap,
+  baseUrl: string,
+  importModule: (url: string) => Promise<ElementModule>,
+  prefix: string,
+): (tag: string) => void {
   // Tags asked for and chunk addresses preloaded: one set, since a tag name never holds a colon.
   const seen = new Set<string>();
   const url = (name: string) => new URL(`chunks/${name}.js`, baseUrl).href;
@@ -103,8 +186,7 @@ export function startLoader(
   });
   for (const type of readerInput)
     addEventListener(type, () => (progress.readerActed = true), { capture: true, passive: true });
-
-  const load = (tag: string) => {
+  return (tag) => {
     if (seen.has(tag)) return;
     seen.add(tag);
     progress.loading++;
@@ -129,114 +211,90 @@ export function startLoader(
       })
       .finally(() => progress.loading--);
   };
+}
 
-  // The page's settings, as the runtime reads them (pageSettings in widgets/shared/config.ts).
-  const settings = settingNames.map(
-    (key) => document.head.querySelector(`meta[name="${metaPrefix}${key}"]`)?.getAttribute('content') ?? '',
+/** The content of the page's `<meta name="docs-widgets:<name>">`, as the runtime reads its settings. */
+const pageMeta = (name: string) =>
+  document.head.querySelector(`meta[name="${metaPrefix}${name}"]`)?.getAttribute('content') ?? '';
+
+/**
+ * Whether the page gives samples values of its own (see page-values.ts): a login it announced
+ * (`docsWidgetsSession` an object, as widgets/shared/page-session.ts reads it, whatever it says:
+ * logged out shows the log-in bar) or placeholders the reader may fill in. Without either, a
+ * part marked eager shows what the server drew.
+ */
+function pageFillsValues(): boolean {
+  const session = (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
+  return (
+    (typeof session === 'object' && !!session && !Array.isArray(session) && !(session instanceof Node)) ||
+    !!document.head.querySelector(`meta[name="${metaPrefix}${editablePlaceholdersMetaName}"]`)
   );
-  /**
-   * Prerendered instances left as markup: `true` for those the reader's touch wakes, which stay
-   * here until their tag is defined, so the events that arrive while its chunk loads are kept too.
-   */
-  const asleep = new Map<Element, boolean>();
-  const wake = (element: Element) => {
-    if (!asleep.get(element)) asleep.delete(element);
-    load(element.localName);
-  };
-  /**
-   * Whether the page gives samples values of its own (see page-values.ts): a login it announced
-   * (`docsWidgetsSession` an object, as widgets/shared/page-session.ts reads it, whatever it says:
-   * logged out shows the log-in bar) or placeholders the reader may fill in. Without either, a
-   * part marked eager shows what the server drew.
-   */
-  const fillsValues = () => {
-    const session = (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
-    return (
-      (typeof session === 'object' && !!session && !Array.isArray(session) && !(session instanceof Node)) ||
-      !!document.head.querySelector(`meta[name="${metaPrefix}${editablePlaceholdersMetaName}"]`)
-    );
-  };
-  const eager = (element: Element) => !!element.shadowRoot!.querySelector(`[${eagerAttribute}]`);
-  /** Whether the URL's hash names the element, something in its light DOM or in its shadow root. */
-  const named = (element: Element) => {
-    let id = location.hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // an undecodable hash is read as written
-    }
-    return !!id && (element.contains(document.getElementById(id)) || !!element.shadowRoot!.getElementById(id));
-  };
-  const found = (element: Element) => {
-    // A live element put back in the page (moved by a script) has nothing to wait for.
-    if ((element as unknown as Record<symbol, boolean>)[takenOverKey]) return;
-    const name = element.localName.slice(prefix.length);
-    const touch = touchable[name]?.every((attribute) => !element.hasAttribute(attribute));
-    const still = !!statics[name]?.every((attribute) => !element.hasAttribute(attribute));
-    // A touchable instance's markup is read by the runtime when it wakes (see takeoverOf).
-    const sleeps =
-      (still || touch) &&
-      element.getAttribute(resolvedThemeAttribute) === element.getAttribute('theme') &&
-      takeoverOf(element, observed[name]!, settings, still) === 'hydrate';
-    if (sleeps && still) asleep.set(element, false);
-    else if (sleeps && touch && !named(element) && !(fillsValues() && eager(element))) {
-      asleep.set(element, true);
-      // Markup drawn from a document (a reference's spec) is as current as that document.
-      // `<hash>`, or `<hash> <address>` when the document the server read is not at `src` itself
-      // (a folder's address names a file in it): that address is fetched, never `src`.
-      const source = element.getAttribute(sourceHashAttribute);
-      const src = element.getAttribute('src');
-      if (source && src) {
-        const [hash, address = src] = source.split(/ (.*)/);
-        // Relative to the page, as the element reads it; an unusable address rejects. The
-        // response is kept for the element once its bytes have been read whole, with what stops
-        // its download when the element leaves the page.
-        // Its hash goes with it, so the element does not hash the bytes again.
-        const download = new AbortController();
-        const kept: FetchedSource = [
-          address,
-          fetch(address, { signal: download.signal }).then(async (response) => {
-            if (response.ok) {
-              kept[3] = documentHash(new Uint8Array(await response.clone().arrayBuffer()));
-              if (element.isConnected && kept[3] !== hash) wake(element);
-            }
-            return response;
-          }),
-          download,
-        ];
-        // Unreachable or refused: the markup stays, and the live widget says why once touched.
-        kept[1].catch(() => {});
-        (element as unknown as Record<symbol, unknown>)[fetchedSourceKey] = kept;
-      }
-      // Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by
-      // the server) is made so here too, in its shadow root and in those of its light-DOM children
-      // (an accordion's items); a match wakes the widget, which opens it on replay.
-      for (const root of [element, ...element.children].map((node) => node.shadowRoot)) {
-        for (const node of root?.querySelectorAll(`[${findAttribute}]`) ?? [])
-          node.setAttribute('hidden', 'until-found');
-        root?.addEventListener('beforematch', matched, true); // once however often the element is found
-      }
-    } else return load(element.localName);
-    observer.observe(element, { attributes: true });
-  };
+}
 
-  // A touch inside a touchable instance: its events are kept on it for the runtime to replay.
-  const keep = (host: Element, event: Event) => {
-    if ((host as unknown as Record<symbol, boolean>)[takenOverKey]) return void asleep.delete(host);
-    // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
-    if (event.type !== 'pointerdown')
-      ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEventsKey] ??= []).push([
-        event,
-        event.composedPath(),
-      ]);
-    wake(host);
-  };
-  // Heard on the shadow root of the sleeping element or of one of its children.
-  const matched = (event: Event) => {
-    const host = (event.currentTarget as ShadowRoot).host;
-    const sleeper = asleep.has(host) ? host : host.parentElement;
-    if (sleeper && asleep.has(sleeper)) keep(sleeper, event);
-  };
+/** Whether the element's markup holds a part the live widget fills with the page's values. */
+const eager = (element: Element) => !!element.shadowRoot!.querySelector(`[${eagerAttribute}]`);
+
+/** Whether the URL's hash names the element, something in its light DOM or in its shadow root. */
+function named(element: Element): boolean {
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // an undecodable hash is read as written
+  }
+  return !!id && (element.contains(document.getElementById(id)) || !!element.shadowRoot!.getElementById(id));
+}
+
+/**
+ * Markup drawn from a document (a reference's spec) is as current as that document: the document
+ * is fetched, and the element woken when its bytes hash to something else than the server
+ * recorded. The value is `<hash>`, or `<hash> <address>` when the document the server read is not
+ * at the source attribute's address itself (a folder's address names a file in it): that address
+ * is fetched, never the attribute's.
+ */
+function checkSource(element: Element, sourceAttribute: string | undefined, wake: (element: Element) => void): void {
+  const source = element.getAttribute(sourceHashAttribute);
+  const src = sourceAttribute && element.getAttribute(sourceAttribute);
+  if (!source || !src) return;
+  const [hash, address = src] = source.split(/ (.*)/);
+  // Relative to the page, as the element reads it; an unusable address rejects. The response is
+  // kept for the element once its bytes have been read whole, with what stops its download when
+  // the element leaves the page, and their hash, so the element does not hash them again.
+  const download = new AbortController();
+  const kept: FetchedSource = [
+    address!,
+    fetch(address!, { signal: download.signal }).then(async (response) => {
+      if (response.ok) {
+        kept[3] = hashOf(new Uint8Array(await response.clone().arrayBuffer()));
+        if (element.isConnected && kept[3] !== hash) wake(element);
+      }
+      return response;
+    }),
+    download,
+  ];
+  // Unreachable or refused: the markup stays, and the live widget says why once touched.
+  kept[1].catch(() => {});
+  (element as unknown as Record<symbol, unknown>)[fetchedSourceKey] = kept;
+}
+
+/**
+ * Content the live widget keeps findable (`hidden="until-found"`, marked `data-dw-find` by the
+ * server) is made so here too, in the element's shadow root and in those of its light-DOM children
+ * (an accordion's items); a match wakes the widget, which opens it on replay.
+ */
+function makeFindable(element: Element, matched: (event: Event) => void): void {
+  for (const root of [element, ...element.children].map((node) => node.shadowRoot)) {
+    for (const node of root?.querySelectorAll(`[${findAttribute}]`) ?? []) node.setAttribute('hidden', 'until-found');
+    root?.addEventListener('beforematch', matched, true); // once however often the element is found
+  }
+}
+
+/** The reader's touch, a URL hash, a login announced later or the page's own request wake a sleeping element. */
+function listenForWakers(
+  asleep: ReadonlyMap<Element, boolean>,
+  wake: (element: Element) => void,
+  keep: (host: Element, event: Event) => void,
+): void {
   const touched = (event: Event) => {
     const host = event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined;
     if (host) keep(host, event);
@@ -253,40 +311,18 @@ export function startLoader(
     const element = (event as CustomEvent<unknown>).detail;
     if (element instanceof Element && asleep.has(element)) wake(element);
   });
+}
 
-  // Added nodes include text and comments, which have neither method.
-  const scan = (node: Node) => {
-    if ((node as Element).matches?.(selector)) found(node as Element);
-    for (const element of (node as ParentNode).querySelectorAll?.(selector) ?? []) found(element);
-  };
-
-  const observer = new MutationObserver((records) => {
-    let removed = false;
-    for (const record of records) {
-      record.addedNodes.forEach(scan);
-      if (record.attributeName) wake(record.target as Element);
-      removed ||= [...record.removedNodes].some((node) => node.nodeType === 1);
+/**
+ * An instance taken out of the page is let go, and the download of its document stopped (a page
+ * that navigates by script); put back, it is found again.
+ */
+function letGoOfRemoved(asleep: Map<Element, boolean>): void {
+  for (const [element] of asleep)
+    if (!element.isConnected) {
+      asleep.delete(element);
+      const store = element as unknown as Record<symbol, FetchedSource | undefined>;
+      store[fetchedSourceKey]?.[2].abort();
+      delete store[fetchedSourceKey];
     }
-    // An instance taken out of the page is let go, and the download of its document stopped (a
-    // page that navigates by script); put back, it is found again.
-    if (removed)
-      for (const [element] of asleep)
-        if (!element.isConnected) {
-          asleep.delete(element);
-          const store = element as unknown as Record<symbol, FetchedSource | undefined>;
-          store[fetchedSourceKey]?.[2].abort();
-          delete store[fetchedSourceKey];
-        }
-  });
-
-  const watch = (root: Document | ShadowRoot) => {
-    scan(root);
-    observer.observe(root, { childList: true, subtree: true });
-  };
-
-  document.addEventListener(shadowRootEvent, (event) => {
-    const root = (event as CustomEvent<unknown>).detail;
-    if (root instanceof ShadowRoot) watch(root); // page scripts can dispatch this event too
-  });
-  watch(document);
 }

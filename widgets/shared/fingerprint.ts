@@ -1,8 +1,7 @@
 /**
- * The fingerprint of prerendered markup (see prerendered.ts for what it is for). A leaf module,
- * written for size: the loader carries its own copy (build/loader-own-modules.ts) so that it can
- * leave a static widget's markup alone without fetching the runtime, and every page fetches the
- * loader. Functions, not a class, so the bundler drops what a copy does not call.
+ * The fingerprint of prerendered markup (see prerendered.ts for what it is for), as the server
+ * writes it and the runtime checks it. The loader checks it with its own smaller code
+ * (loader/markup-check.ts), which a unit test holds to the same hashes.
  */
 
 import { ownAttributePrefix, prerenderedAttribute, searchCopyAttribute } from '../../base/protocol';
