@@ -17,17 +17,15 @@ const widgetFromWidgetTest = {
 };
 
 /**
- * Code outside widgets/ imports a widget through `widgets/<widget>` (its index.ts) or its embed
- * entry; widgets/shared/ is the runtime, open to all. `allowed` names internal files a module may
- * still reach while an entry for them is missing.
+ * Code outside widgets/ imports a widget through `widgets/<widget>` (its index.ts), its embed
+ * entry, or its server entry (`server.ts`: what it asks of the prerender, kept out of its chunk);
+ * widgets/shared/ is the runtime, open to all.
  */
-function widgetFromOutside(allowed = []) {
-  const exceptions = allowed.map((path) => `|${path.replace(/\./g, '\\.')}(?:\\.tsx?)?(?:\\?[\\w-]+)?$`).join('');
-  return {
-    regex: `^(?:\\.\\./)+widgets/(?!shared/${exceptions})[^/]+/(?!(?:index|embed)(?:\\.ts)?$).+`,
-    message: 'Import a widget through `widgets/<widget>` (its index.ts) or its embed entry, not its internal files.',
-  };
-}
+const widgetFromOutside = {
+  regex: '^(?:\\.\\./)+widgets/(?!shared/)[^/]+/(?!(?:index|embed|server)(?:\\.ts)?$).+',
+  message:
+    'Import a widget through `widgets/<widget>` (its index.ts), its embed entry or its server entry, not its internal files.',
+};
 
 const specEntries = {
   regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node)(?:\\.ts)?$)[^?]+$',
@@ -39,16 +37,6 @@ const specEntriesInTests = {
   ...specEntries,
   regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node|test-fixtures)(?:\\.ts)?$)[^?]+$',
 };
-
-// Internal widget files the server still reaches: the versions index reader (until <cli-reference>'s
-// index exports it), the no-script versions text and its styles (server-only: exporting them from the
-// index would put them in the element's chunk), and the early tab script, which must stay one
-// self-contained function.
-const deepImportExceptions = [
-  { file: 'server/preload.ts', allowed: ['cli-reference/spec-versions', 'cli-reference/static-versions'] },
-  { file: 'server/stylesheets.ts', allowed: ['cli-reference/static-versions'] },
-  { file: 'server/early-script.ts', allowed: ['persisted-tabs/early-choice'] },
-];
 
 export default tseslint.config(
   {
@@ -98,13 +86,8 @@ export default tseslint.config(
     // spec/ is the spec library the widget, the server and the command-line tool share: outside it,
     // code imports it through its public entries (index.ts, browser.ts, node.ts), never its files.
     files: ['server/**/*.ts', 'cli/**/*.ts', 'loader/**/*.ts', 'package/**/*.ts', 'build/**/*.ts', 'tests/**/*.ts'],
-    ignores: deepImportExceptions.map(({ file }) => file),
-    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromOutside(), specEntries] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromOutside, specEntries] }] },
   },
-  ...deepImportExceptions.map(({ file, allowed }) => ({
-    files: [file],
-    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromOutside(allowed), specEntries] }] },
-  })),
   {
     // The protocol the loader, the runtime and the server share is the bottom of the house: it
     // imports nothing, so every side can read it and the loader bundles only its few names.

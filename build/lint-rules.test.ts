@@ -23,6 +23,9 @@ const files: Record<string, string> = {
   'cli/reaches-in.ts': "export { second } from '../widgets/first-widget/second-part';\n",
   'package/reaches-in.ts': "export { second } from '../widgets/first-widget/second-part';\n",
   'server/through-index.ts': "export { first } from '../widgets/first-widget';\n",
+  'widgets/first-widget/server.ts': 'export const serverHooks = {};\n',
+  'server/through-server-entry.ts': "export { serverHooks } from '../widgets/first-widget/server';\n",
+  'base/protocol.ts': "import { first } from '../widgets/first-widget';\nexport const name = first;\n",
 };
 for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(join(project, path)), { recursive: true });
@@ -53,5 +56,9 @@ describe('import rules', () => {
     expect(found['package/reaches-in.ts']).toEqual(['no-restricted-imports']);
     expect(found['widgets/other-widget/embeds.ts']).toEqual([]);
     expect(found['server/through-index.ts']).toEqual([]);
+    // A widget's server entry is what it asks of the prerender: the server may read it.
+    expect(found['server/through-server-entry.ts']).toEqual([]);
+    // The protocol the loader, the runtime and the server share imports nothing.
+    expect(found['base/protocol.ts']).toEqual(['no-restricted-imports']);
   }, 120_000); // ESLint with type-aware parsing on a busy machine: a bound, not a wait
 });

@@ -126,23 +126,7 @@ export function startLoader(
     } else return load(element.localName);
     observer.observe(element, { attributes: true });
   };
-  // A touch inside a touchable instance: its events are kept on it for the runtime to replay.
-  const keep = (host: Element, event: Event) => {
-    if ((host as unknown as Record<symbol, boolean>)[takenOverKey]) return void asleep.delete(host);
-    // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
-    if (event.type !== 'pointerdown')
-      ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEventsKey] ??= []).push([
-        event,
-        event.composedPath(),
-      ]);
-    wake(host);
-  };
-  // Heard on the shadow root of the sleeping element or of one of its children.
-  const matched = (event: Event) => {
-    const host = (event.currentTarget as ShadowRoot).host;
-    const sleeper = asleep.has(host) ? host : host.parentElement;
-    if (sleeper && asleep.has(sleeper)) keep(sleeper, event);
-  };
+  const { keep, matched } = eventKeeper(asleep, wake);
   listenForWakers(asleep, wake, keep);
   // Added nodes include text and comments, which have neither method.
   const scan = (node: Node) => {
@@ -287,6 +271,29 @@ function makeFindable(element: Element, matched: (event: Event) => void): void {
     for (const node of root?.querySelectorAll(`[${findAttribute}]`) ?? []) node.setAttribute('hidden', 'until-found');
     root?.addEventListener('beforematch', matched, true); // once however often the element is found
   }
+}
+
+/**
+ * A touch inside a touchable instance: its events are kept on it for the runtime to replay (`keep`),
+ * and a find-in-page match in its shadow root or in one of its children's (`matched`).
+ */
+function eventKeeper(asleep: Map<Element, boolean>, wake: (element: Element) => void) {
+  const keep = (host: Element, event: Event) => {
+    if ((host as unknown as Record<symbol, boolean>)[takenOverKey]) return void asleep.delete(host);
+    // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
+    if (event.type !== 'pointerdown')
+      ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEventsKey] ??= []).push([
+        event,
+        event.composedPath(),
+      ]);
+    wake(host);
+  };
+  const matched = (event: Event) => {
+    const host = (event.currentTarget as ShadowRoot).host;
+    const sleeper = asleep.has(host) ? host : host.parentElement;
+    if (sleeper && asleep.has(sleeper)) keep(sleeper, event);
+  };
+  return { keep, matched };
 }
 
 /** The reader's touch, a URL hash, a login announced later or the page's own request wake a sleeping element. */
