@@ -77,6 +77,9 @@ export const wakeEvent = 'docs-widgets:wake';
 /** Dispatched on the document by a page that announces a login (widgets/api-settings/session.ts). */
 export const sessionEvent = 'docs-widgets:session';
 
+/** The global a page announces its login in before our scripts run (`window.docsWidgetsSession`). */
+export const sessionGlobal = 'docsWidgetsSession';
+
 /**
  * The plain-named event aliases (`EventSpec.alias` in the metadata; a unit test keeps this list in
  * step with it): the loader records early listeners for them.

@@ -10,6 +10,7 @@ import {
   readerInput,
   resolvedThemeAttribute,
   sessionEvent,
+  sessionGlobal,
   settingNames,
   shadowRootEvent,
   sourceHashAttribute,
@@ -208,7 +209,7 @@ const pageMeta = (name: string) =>
  * part marked eager shows what the server drew.
  */
 function pageFillsValues(): boolean {
-  const session = (globalThis as { docsWidgetsSession?: unknown }).docsWidgetsSession;
+  const session = (globalThis as Record<string, unknown>)[sessionGlobal];
   return (
     (typeof session === 'object' && !!session && !Array.isArray(session) && !(session instanceof Node)) ||
     !!document.head.querySelector(`meta[name="${metaPrefix}${editablePlaceholdersMetaName}"]`)
