@@ -30,17 +30,15 @@ const widgetFromWidgetTestInPart = {
 };
 
 /**
- * Code outside widgets/ imports a widget through `widgets/<widget>` (its index.ts) or its embed
- * entry; widgets/shared/ is the runtime, open to all. `allowed` names internal files a module may
- * still reach while an entry for them is missing.
+ * Code outside widgets/ imports a widget through `widgets/<widget>` (its index.ts), its embed
+ * entry, or its server entry (`server.ts`: what it asks of the prerender, kept out of its chunk);
+ * widgets/shared/ is the runtime, open to all.
  */
-function widgetFromOutside(allowed = []) {
-  const exceptions = allowed.map((path) => `|${path.replace(/\./g, '\\.')}(?:\\.tsx?)?(?:\\?[\\w-]+)?$`).join('');
-  return {
-    regex: `^(?:\\.\\./)+widgets/(?!shared/${exceptions})[^/]+/(?!(?:index|embed)(?:\\.ts)?$).+`,
-    message: 'Import a widget through `widgets/<widget>` (its index.ts) or its embed entry, not its internal files.',
-  };
-}
+const widgetFromOutside = {
+  regex: '^(?:\\.\\./)+widgets/(?!shared/)[^/]+/(?!(?:index|embed|server)(?:\\.ts)?$).+',
+  message:
+    'Import a widget through `widgets/<widget>` (its index.ts), its embed entry or its server entry, not its internal files.',
+};
 
 const specEntries = {
   regex: '^\\.\\.(?:/\\.\\.)*/spec/(?!(?:index|browser|node)(?:\\.ts)?$)[^?]+$',
@@ -85,19 +83,6 @@ const specTestsImportNothingAbove = nothingFrom(
   aboveSpec.filter((folder) => folder !== 'tests'),
   'spec/ never imports widgets/, server/, cli/ or another folder above it, in its tests either: a test of them with the spec goes beside them.',
 );
-
-// Internal widget files the server still reaches: the versions index reader (until <cli-reference>'s
-// index exports it), the no-script versions text and its styles (server-only: exporting them from the
-// index would put them in the element's chunk), and the early tab script, which must stay one
-// self-contained function.
-const deepImportExceptions = [
-  {
-    file: 'server/preload.ts',
-    allowed: ['cli-reference/versions/spec-versions', 'cli-reference/versions/static-versions'],
-  },
-  { file: 'server/stylesheets.ts', allowed: ['cli-reference/versions/static-versions', 'code-block/server-styles'] },
-  { file: 'server/early-script.ts', allowed: ['persisted-tabs/early-choice'] },
-];
 
 export default tseslint.config(
   {
@@ -155,8 +140,7 @@ export default tseslint.config(
     // spec/ is the spec library the widget, the server and the command-line tool share: outside it,
     // code imports it through its public entries (index.ts, browser.ts, node.ts), never its files.
     files: ['server/**/*.ts', 'cli/**/*.ts', 'loader/**/*.ts', 'package/**/*.ts', 'build/**/*.ts', 'tests/**/*.ts'],
-    ignores: deepImportExceptions.map(({ file }) => file),
-    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromOutside(), specEntries] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromOutside, specEntries] }] },
   },
   {
     // base/: helpers below everything, with no React and no import from the project.
@@ -173,10 +157,17 @@ export default tseslint.config(
     files: ['spec/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [specTestsImportNothingAbove] }] },
   },
-  ...deepImportExceptions.map(({ file, allowed }) => ({
-    files: [file],
-    rules: { 'no-restricted-imports': ['error', { patterns: [widgetFromOutside(allowed), specEntries] }] },
-  })),
+  {
+    // After base/'s rule, which it narrows: the protocol the loader, the runtime and the server
+    // share imports nothing, so every side can read it and the loader bundles only its few names.
+    files: ['base/protocol.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '.', message: 'base/protocol.ts imports nothing: it holds names every side reads.' }] },
+      ],
+    },
+  },
   {
     // No import cycles: a module's imports form a tree, so shared types and registries live in leaf
     // modules both sides import. Type-only imports are erased and do not count; dynamic ones do.

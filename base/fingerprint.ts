@@ -1,9 +1,12 @@
 /**
- * The fingerprint of prerendered markup (see prerendered.ts for what it is for). A leaf module,
- * written for size: the loader carries its own copy (build/loader-own-modules.ts) so that it can
- * leave a static widget's markup alone without fetching the runtime, and every page fetches the
- * loader. Functions, not a class, so the bundler drops what a copy does not call.
+ * The fingerprint of prerendered markup (see prerendered.ts for what it is for), as the server
+ * writes it and the runtime checks it. The loader checks it with its own smaller code
+ * (loader/markup-check.ts), which a unit test holds to the same hashes.
  */
+
+import { ownAttributePrefix, prerenderedAttribute, reactPageKey, searchCopyAttribute } from './protocol';
+
+export { prerenderedAttribute, searchCopyAttribute };
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
@@ -49,9 +52,6 @@ function add(hash: Hash, input: string | Uint8Array): void {
 
 const digest = ([low, high]: Hash): string => (high >>> 0).toString(36) + (low >>> 0).toString(36).padStart(7, '0');
 
-/** The attribute of the light-DOM copies of a prerendered widget's text (see `searchCopySlot`). */
-export const searchCopyAttribute = 'data-dw-copy';
-
 /** Attributes the page's early tab script sets in a tab set's shadow root before it hydrates (see early-choice.ts). */
 const stateAttributes = ['aria-selected', 'tabindex', 'data-state', 'hidden'];
 
@@ -73,7 +73,7 @@ function addTree(parts: string[], parent: MarkupParent, lightDom: boolean): void
         // markup was made from; in the shadow root, the early tab script's are left out.
         if (
           lightDom
-            ? !name.startsWith('data-dw-') && name !== 'slot' && name !== 'data-state'
+            ? !name.startsWith(ownAttributePrefix) && name !== 'slot' && name !== 'data-state'
             : !stateAttributes.includes(name)
         )
           parts.push(`\u0002${name}\u0003${node.getAttribute!(name)}`);
@@ -157,14 +157,11 @@ export function attributeFingerprint(
 }
 
 /**
- * Where a page says that React renders it (`markReactPage`, which docs-widgets/react calls in the
- * browser before it defines a tag): only there is the attribute-only fingerprint accepted. Markup
- * alone cannot say so, so a hand-written or rewritten element that carries that form is rendered
- * afresh rather than left as written.
+ * Marks the page as React's: its elements' attribute-only fingerprints are accepted from now on
+ * (docs-widgets/react calls it in the browser before it defines a tag). Markup alone cannot say so,
+ * so a hand-written or rewritten element that carries that form is rendered afresh rather than
+ * left as written.
  */
-const reactPageKey = Symbol.for('docs-widgets.react-page');
-
-/** Marks the page as React's: its elements' attribute-only fingerprints are accepted from now on. */
 export function markReactPage(): void {
   (globalThis as Record<symbol, unknown>)[reactPageKey] = true;
 }
@@ -175,9 +172,6 @@ export function documentHash(bytes: Uint8Array): string {
   add(hash, bytes);
   return digest(hash);
 }
-
-/** The attribute the server writes on the host: the fingerprint of what it rendered. */
-export const prerenderedAttribute = 'data-dw-prerendered';
 
 /** How an upgraded element starts: from scratch, by hydrating the server's markup, or by replacing it. */
 export type Takeover = 'client' | 'hydrate' | 'replace';

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgetFigures, kb, measureDist } from './dist-sizes.mjs';
+import { loaderGroups } from './loader-groups.mjs';
 
 const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 /** @type {import('./dist-sizes.mjs').DistSizes} */
@@ -24,6 +25,12 @@ try {
 /** @type {Array<{ label: string, raw: number, gzip: number, brotli: number, note: string }>} */
 const rows = [];
 rows.push({ label: 'loader.js', ...measured.loader, note: 'budget in bench/size-budget.json' });
+for (const group of loaderGroups(resolve(dist, 'loader.js')).groups) {
+  const note = group.label.startsWith('code')
+    ? 'the loader with its map emptied'
+    : 'what the loader shrinks by without it';
+  rows.push({ label: `  ${group.label}`, raw: NaN, gzip: group.gzip, brotli: NaN, note });
+}
 if (measured.runtime) {
   rows.push({ label: 'runtime chunk (React + element runtime)', ...measured.runtime, note: 'shared, fetched once' });
   for (const { name, size } of measured.runtimeImports) {

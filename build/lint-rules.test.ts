@@ -27,6 +27,9 @@ const files: Record<string, string> = {
   'widgets/other-widget/part/embeds.ts': "export { first } from '../../first-widget/embed';\n",
   'widgets/other-widget/part/own-part.ts': "export { third } from '../other-part/third';\n",
   'widgets/other-widget/other-part/third.ts': 'export const third = 3;\n',
+  'widgets/first-widget/server.ts': 'export const serverHooks = {};\n',
+  'server/through-server-entry.ts': "export { serverHooks } from '../widgets/first-widget/server';\n",
+  'base/protocol.ts': "import { first } from '../widgets/first-widget';\nexport const name = first;\n",
 };
 for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(join(project, path)), { recursive: true });
@@ -57,6 +60,10 @@ describe('import rules', () => {
     expect(found['package/reaches-in.ts']).toEqual(['no-restricted-imports']);
     expect(found['widgets/other-widget/embeds.ts']).toEqual([]);
     expect(found['server/through-index.ts']).toEqual([]);
+    // A widget's server entry is what it asks of the prerender: the server may read it.
+    expect(found['server/through-server-entry.ts']).toEqual([]);
+    // The protocol the loader, the runtime and the server share imports nothing.
+    expect(found['base/protocol.ts']).toEqual(['no-restricted-imports']);
   }, 120_000); // ESLint with type-aware parsing on a busy machine: a bound, not a wait
 
   it("hold in a widget's subfolder: other widgets through their entries, the widget's other subfolders its own", async () => {

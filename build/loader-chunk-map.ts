@@ -85,18 +85,21 @@ export function loaderChunkMap(): Plugin {
       const statics: Record<string, readonly string[]> = {};
       const observed: Record<string, readonly string[]> = {};
       const touchable: Record<string, readonly string[]> = {};
+      const sources: Record<string, readonly string[]> = {};
       for (const metadata of await readAllMetadata()) {
         if (!(metadata.static || metadata.untilTouched) || !(metadata.tag in dependencies)) continue;
         if (metadata.static) statics[metadata.tag] = metadata.static === true ? [] : metadata.static.unlessAttributes;
-        if (metadata.untilTouched)
-          touchable[metadata.tag] = metadata.untilTouched === true ? [] : metadata.untilTouched.unlessAttributes;
+        const { unlessAttributes = [], sourceAttribute } =
+          metadata.untilTouched === true ? {} : (metadata.untilTouched ?? {});
+        if (metadata.untilTouched) touchable[metadata.tag] = unlessAttributes;
+        if (sourceAttribute) sources[metadata.tag] = [sourceAttribute];
         observed[metadata.tag] = Object.keys(observedAttributeSpecs(metadata));
       }
       const placeholder = /(["'`])__DOCS_WIDGETS_CHUNKS__\1/;
       if (!placeholder.test(loader.code)) throw new Error('loader.js lost its chunk-map placeholder');
       loader.code = loader.code.replace(
         placeholder,
-        JSON.stringify(encodeChunkMap(version, dependencies, statics, observed, touchable)),
+        JSON.stringify(encodeChunkMap(version, dependencies, statics, observed, touchable, sources)),
       );
     },
   };

@@ -5,14 +5,13 @@ import { root } from './widget-files.ts';
 
 /**
  * The loader must run alone: it is the one script a page of static prerendered widgets fetches.
- * When it needs a runtime module too (the prerender fingerprint check in
- * base/fingerprint.ts, so it can tell markup the server wrote from markup edited since),
+ * When it needs a module the runtime imports too (base/protocol.ts, the names both sides read),
  * the bundler would put that module in a chunk the loader and the runtime share, and the loader
  * would fetch it before anything else. Here the loader's import of such a module gets a copy of
  * its own, bundled into loader.js; the runtime keeps its own. Each named module must be a leaf
  * (import nothing), or its imports would be shared again.
  */
-export function loaderOwnModules(files: readonly string[] = ['base/fingerprint.ts']): Plugin {
+export function loaderOwnModules(files: readonly string[] = ['base/protocol.ts']): Plugin {
   // A virtual id that names no folder, so no chunk group (the runtime's matches widgets/shared/ and base/)
   // claims the copy.
   const prefix = '\0docs-widgets-loader-copy:';

@@ -4,11 +4,18 @@ import { isMetadata } from './manifest.ts';
 
 /**
  * The browser copy of each widgets/<tag>/<tag>.meta.ts keeps only what the runtime reads:
- * attribute types, enumerations, defaults and property names, property-only names, child tags and
- * event aliases. Descriptions and empty fields stay in the build (manifest, typings, READMEs): they
+ * attribute types, enumerations, defaults and property names, property-only names, child tags,
+ * event aliases and the attribute naming the document a prerendered instance was drawn from. Descriptions and empty fields stay in the build (manifest, typings, READMEs): they
  * would cost every widget chunk about 1 KB gzip, and the runtime never reads them.
  */
-export function browserMetadata({ tag, attributes, properties, childTags, events }: WidgetMetadata): WidgetMetadata {
+export function browserMetadata({
+  tag,
+  attributes,
+  properties,
+  childTags,
+  events,
+  untilTouched,
+}: WidgetMetadata): WidgetMetadata {
   const aliased = Object.entries(events ?? {}).filter(([, spec]) => spec.alias);
   const propertyNames = Object.keys(properties ?? {});
   const slim = {
@@ -29,6 +36,11 @@ export function browserMetadata({ tag, attributes, properties, childTags, events
     childTags,
     ...(aliased.length > 0
       ? { events: Object.fromEntries(aliased.map(([name, spec]) => [name, { alias: spec.alias }])) }
+      : {}),
+    // The server reads it (docs-widgets/server is built from these copies): it writes the hash of
+    // the document the attribute names for the loader to check.
+    ...(typeof untilTouched === 'object' && untilTouched.sourceAttribute
+      ? { untilTouched: { sourceAttribute: untilTouched.sourceAttribute } }
       : {}),
   };
   return slim as unknown as WidgetMetadata;

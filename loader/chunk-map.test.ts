@@ -45,8 +45,10 @@ describe('the chunk map written into loader.js', () => {
       { 'param-row': [], 'docs-callout': ['closable'] },
       { 'param-row': ['theme', 'name'], 'docs-callout': ['theme', 'closable'] },
       { 'docs-callout': [], 'cli-reference': ['versions'] },
+      { 'cli-reference': ['src'] },
     );
     expect(decodeStaticTags(text, 5)).toEqual({ 'docs-callout': [], 'cli-reference': ['versions'] });
+    expect(decodeStaticTags(text, 6)).toEqual({ 'cli-reference': ['src'] });
     expect(decodeStaticTags(text)).toEqual({ 'param-row': [], 'docs-callout': ['closable'] });
     expect(decodeStaticTags(text, 4)).toEqual({
       'param-row': ['theme', 'name'],

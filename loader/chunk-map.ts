@@ -16,7 +16,9 @@ export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 // `;param-row,docs-callout closable`; a fifth, the attributes each of those tags and of the
 // touchable ones observes, which the loader needs to check the server's fingerprint; a sixth, the
 // tags whose prerendered instances wait for the reader's first touch (`WidgetMetadata.untilTouched`),
-// each with the attributes that make an instance load at once.
+// each with the attributes that make an instance load at once; a seventh, the touchable tags whose
+// markup is drawn from a document, each with the attribute that names it
+// (`WidgetMetadata.untilTouched.sourceAttribute`).
 
 /** Static tag → attributes whose presence makes an instance interactive (see `WidgetMetadata.static`). */
 export type StaticTags = Readonly<Record<string, readonly string[]>>;
@@ -28,6 +30,7 @@ export function encodeChunkMap(
   statics: StaticTags = {},
   observed: StaticTags = {},
   touchable: StaticTags = {},
+  sources: StaticTags = {},
 ): string {
   const names = [
     version,
@@ -38,6 +41,8 @@ export function encodeChunkMap(
     ...Object.values(observed).flat(),
     ...Object.keys(touchable),
     ...Object.values(touchable).flat(),
+    ...Object.keys(sources),
+    ...Object.values(sources).flat(),
   ];
   const unfit = names.find((name) => !/^[\w.-]+$/.test(name));
   if (unfit !== undefined) throw new Error(`chunk map: "${unfit}" cannot be written into the loader's map`);
@@ -45,7 +50,7 @@ export function encodeChunkMap(
   const shared = (lists[0] ?? []).filter((name) => lists.every((list) => list.includes(name)));
   return `${version};${shared.join(' ')};${Object.entries(tags)
     .map(([tag, dependencies]) => [tag, ...dependencies.filter((name) => !shared.includes(name))].join(' '))
-    .join()};${[statics, observed, touchable]
+    .join()};${[statics, observed, touchable, sources]
     .map((lists) =>
       Object.entries(lists)
         .map((entry) => entry.flat().join(' '))
@@ -69,8 +74,9 @@ export function decodeChunkMap(text: string): ChunkMap {
 
 /**
  * Reads the static tags `encodeChunkMap` wrote: part 3, each with its interactive attributes;
- * part 4, each with the attributes it observes (what its fingerprint reads); or part 5, the
- * touchable tags, each with the attributes that make an instance load at once.
+ * part 4, each with the attributes it observes (what its fingerprint reads); part 5, the
+ * touchable tags, each with the attributes that make an instance load at once; or part 6, the
+ * tags whose markup is drawn from a document, each with the attribute that names it.
  */
 export function decodeStaticTags(text: string, part = 3): StaticTags {
   const statics: Record<string, string[]> = {};

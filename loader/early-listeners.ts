@@ -8,9 +8,9 @@
  * the loader but none of our tags downloads 1 KB, not the runtime's 73 KB. The two sides meet
  * through one global symbol.
  */
+import { earlyListenersKey as registryKey } from '../base/protocol';
 import type { EarlyListenerRegistry, EarlyListeners } from '../widgets/shared/host/early-listeners';
 
-const registryKey = Symbol.for('docs-widgets.early-listeners');
 const scope = globalThis as { [registryKey]?: EarlyListenerRegistry };
 
 export function recordEarlyListeners(types: Iterable<string>): void {

@@ -1,15 +1,15 @@
 import { recordEarlyListeners } from './early-listeners';
 import { decodeChunkMap, decodeStaticTags } from './chunk-map';
-import { eventAliases, readPrefix, startLoader } from './start';
+import { eventAliases, loaderKey } from '../base/protocol';
+import { readPrefix, startLoader } from './start';
 
 // The build replaces this placeholder with the tag → chunk files map it has just written.
 const map = '__DOCS_WIDGETS_CHUNKS__';
 
-const loadedKey = Symbol.for('docs-widgets.loader');
-const scope = globalThis as { [loadedKey]?: boolean };
+const scope = globalThis as { [loaderKey]?: boolean };
 // Loading the loader twice (two script tags, two copies) must be harmless.
-if (!scope[loadedKey]) {
-  scope[loadedKey] = true;
+if (!scope[loaderKey]) {
+  scope[loaderKey] = true;
   // Vue's `@copy` and page scripts may listen before a tag's chunk has arrived and defined it.
   recordEarlyListeners(eventAliases);
   startLoader(
@@ -20,5 +20,6 @@ if (!scope[loadedKey]) {
     decodeStaticTags(map),
     decodeStaticTags(map, 4),
     decodeStaticTags(map, 5),
+    Object.fromEntries(Object.entries(decodeStaticTags(map, 6)).map(([tag, [attribute]]) => [tag, attribute!])),
   );
 }

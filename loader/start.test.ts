@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   eventAliases,
-  fetchedSource,
-  missedEvents,
-  pageProgress,
-  readerInput,
-  readPrefix,
-  startLoader,
-  takenOver,
-  type ElementModule,
-} from './start';
+  fetchedSourceKey as fetchedSource,
+  missedEventsKey as missedEvents,
+  pageProgressKey as pageProgress,
+  takenOverKey as takenOver,
+} from '../base/protocol';
+import { readPrefix, startLoader, type ElementModule } from './start';
 import type { WidgetMetadata } from '../widgets/shared/metadata';
 import {
   attributeFingerprint,
@@ -427,6 +424,8 @@ describe('prerendered instances of touchable tags', () => {
       {},
       none,
       none,
+      // Each reads its document's address from `src`, as `<cli-reference>` does.
+      Object.fromEntries(tags.map((tag) => [tag, 'src'])),
     );
     return imported;
   }
@@ -755,12 +754,6 @@ describe('prerendered instances of touchable tags', () => {
 });
 
 describe('what the loader tells the runtime about the page', () => {
-  it('uses the runtime’s key and reader input', async () => {
-    const runtime = await import('../widgets/shared/scroll-anchor');
-    expect(pageProgress).toBe(runtime.pageProgressKey);
-    expect(readerInput).toEqual(runtime.readerInput);
-  });
-
   it('counts the tags whose chunks are on their way, until each is defined', async () => {
     document.body.innerHTML = '<param-row></param-row>'; // test-only markup
     const progress = () => (globalThis as unknown as Record<symbol, { loading: number }>)[pageProgress]!;

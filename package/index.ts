@@ -1,4 +1,5 @@
-import { checkedPrefix, eventAliases } from '../loader/start';
+import { eventAliases } from '../base/protocol';
+import { checkedPrefix } from '../loader/start';
 import { recordEarlyListeners } from '../loader/early-listeners';
 
 /** A site's own strings: a language the widgets do not ship, or overrides of any string (see README, "Languages"). */

@@ -1,4 +1,5 @@
-import { eventAliases, readPrefix, startLoader, type ElementModule } from '../loader/start';
+import { eventAliases, loaderKey as loadedKey } from '../base/protocol';
+import { readPrefix, startLoader, type ElementModule } from '../loader/start';
 import { recordEarlyListeners } from '../loader/early-listeners';
 
 /**
@@ -18,7 +19,6 @@ const byTag: Record<string, () => Promise<ElementModule>> = Object.fromEntries(
 const base = 'https://docs-widgets.invalid/';
 const chunkPrefix = `${base}chunks/`;
 
-const loadedKey = Symbol.for('docs-widgets.loader');
 const scope = globalThis as { [loadedKey]?: boolean };
 if (typeof document !== 'undefined' && !scope[loadedKey]) {
   scope[loadedKey] = true;

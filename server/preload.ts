@@ -12,27 +12,16 @@ import {
   type ReadDocument,
 } from '../spec';
 import { importForeign, readSpecPath, SpecFileError } from '../spec/node';
-import { versionsIndexKey, versionsViewKey } from '../widgets/cli-reference';
-// Not from the widget's index, which is its CDN entry: this belongs to the lazily loaded versions view.
-import { readVersionsIndex } from '../widgets/cli-reference/versions/spec-versions';
-import { staticVersionsView } from '../widgets/cli-reference/versions/static-versions';
+import type { DocumentReader, Preloaded, PreloadedDocument } from '../widgets/shared/server-hooks';
 import type { SourceElement } from './html';
 import type { Run } from './prerender-options';
 import { recordedRead } from './prerender-run/recorded-read';
 import { locateSource, quoteForLog, siteOrigin, SourceRefused, type SourceAddress } from './sources';
+import { serverHooksOf } from './widgets';
 
 // What the widgets of a page name (specs, versions indexes), read before the synchronous render,
 // under the rules of the run: the site's files inside its root, the origins the build may fetch.
-
-/** A document a page names, read and parsed once per page. */
-interface Loaded {
-  document: unknown;
-  /**
-   * The spec's `data-dw-source` (see `sourceRecord`): the hash of its bytes, with the address read
-   * when that is not `src` (a folder's manifest); undefined for a folder the build's options name.
-   */
-  hash: string | undefined;
-}
+// Each widget says what it reads (its `serverHooks.preload`); the reading is the server's.
 
 function reason(error: unknown): string {
   // Both name only an address, or a path the build's own options gave.
@@ -63,7 +52,7 @@ const parseYaml = (yaml: string, signal?: AbortSignal) => parseSpecText(yaml, 'y
  * `clink`s, files beside it) is read under the same rules as the spec itself: beside a site file
  * inside the root, beside a URL on an origin the build may fetch from.
  */
-async function readSpecSource(src: string, format: string | undefined, run: Run): Promise<Loaded> {
+async function readSpecSource(src: string, format: string | undefined, run: Run): Promise<PreloadedDocument> {
   // A folder's address (`…/cli/`) names an oclif package, read as its manifest with the
   // package.json beside it, as the browser reads it; a folder the build's options name is read as given.
   const named = run.place.mapped !== undefined && Object.hasOwn(run.place.mapped, src);
@@ -91,7 +80,7 @@ async function readSpecSource(src: string, format: string | undefined, run: Run)
 }
 
 /** A spec read once in a run over many pages (see prerender-run/memo.ts), however many pages name it. */
-function readSpecOnce(src: string, format: string | undefined, run: Run): Promise<Loaded> {
+function readSpecOnce(src: string, format: string | undefined, run: Run): Promise<PreloadedDocument> {
   if (!run.memo) return readSpecSource(src, format, run);
   const named = run.place.mapped !== undefined && Object.hasOwn(run.place.mapped, src);
   const address = locateSource(named ? src : specFileAddress(src, format), run.place);
@@ -110,104 +99,50 @@ function besideSource(linked: string, spec: SourceAddress, run: Run): SourceAddr
   return locateSource(linked, { page: spec.path, origin: run.place.origin });
 }
 
-/**
- * An index's versions that have a `src`, newest first, each resolved against the index's own
- * address as the browser resolves it: a page path for an index on the site, an absolute URL for
- * one elsewhere, whose entries are never read from the site's files.
- */
-async function listedVersions(index: string, run: Run): Promise<{ version: string; src: string }[]> {
-  const address = locateSource(index, run.place);
-  const read = await recordedRead(address, run.rules, run.onDependency);
-  let entries: unknown;
+/** The JSON document at `address`, with the address relative entries in it resolve against. */
+async function readJson(address: string, expected: string, run: Run): Promise<{ value: unknown; base: string }> {
+  const located = locateSource(address, run.place);
+  const read = await recordedRead(located, run.rules, run.onDependency);
+  let value: unknown;
   try {
-    entries = JSON.parse(read.text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(read.text.replace(/^\uFEFF/, ''));
   } catch {
-    throw new SourceRefused('it is not a JSON list of versions');
+    throw new SourceRefused(`it is not ${expected}`);
   }
-  const base = address.kind === 'url' ? address.url.href : new URL(index, new URL(run.place.page, siteOrigin)).href;
-  // The browser's own reading of the index: entries without a version, repeated versions and
-  // addresses that are not http(s) are left out the same way.
-  const listed = readVersionsIndex(entries, base);
-  const versions = (listed.ok ? listed.versions : []).flatMap(({ version, src }) => {
-    if (src === undefined) return [];
-    const resolved = new URL(src);
-    if (resolved.origin !== siteOrigin) return [{ version, src: resolved.href }];
-    if (address.kind === 'url')
-      throw new SourceRefused(`an index from ${quoteForLog(address.url.origin)} names a file of the site`);
-    return [{ version, src: `${resolved.pathname}${resolved.search}` }];
-  });
-  if (versions.length === 0) throw new SourceRefused('it lists no version with a "src"');
-  return versions;
+  const base = located.kind === 'url' ? located.url.href : new URL(address, new URL(run.place.page, siteOrigin)).href;
+  return { value, base };
 }
 
-/** What the render reads synchronously: specs, each index's newest address, each index's versions as text. */
-type Preloaded = Loaded | string | ((anchorPrefix: string) => ReturnType<typeof staticVersionsView>);
+/** Where an absolute address a document from `base` names is read: never a site file for a document from elsewhere. */
+function entryAddress(address: string, base: string, document: string): string {
+  const resolved = new URL(address);
+  if (resolved.origin !== siteOrigin) return resolved.href;
+  const from = new URL(base).origin;
+  if (from !== siteOrigin) throw new SourceRefused(`${document} from ${quoteForLog(from)} names a file of the site`);
+  return `${resolved.pathname}${resolved.search}`;
+}
+
+/** What the server lends a widget's `preload` during `run`, its problems reported under `tag`. */
+function documentReader(tag: string, run: Run): DocumentReader {
+  return {
+    spec: (src, format) => readSpecOnce(src, format, run),
+    json: (address, expected) => readJson(address, expected, run),
+    entryAddress,
+    refused: (message) => new SourceRefused(message),
+    reason,
+    quote: quoteForLog,
+    report: (problem) => run.report({ tag, ...problem }),
+  };
+}
+
+export type { Preloaded };
 
 /** Reads every document the widgets of the page name (specs), before the synchronous render. */
 export async function preload(elements: readonly SourceElement[], run: Run): Promise<Map<string, Preloaded>> {
-  const preloaded = new Map<string, Preloaded>();
-  const references = elements.filter((element) => element.localName === 'cli-reference');
-  const sources = new Set(
-    references.map((element) => element.getAttribute('src')).filter((src): src is string => Boolean(src)),
+  const byTag = new Map<string, SourceElement[]>();
+  for (const element of elements) byTag.set(element.localName, [...(byTag.get(element.localName) ?? []), element]);
+  const maps = await Promise.all(
+    [...byTag].map(([tag, hosts]) => serverHooksOf(tag)?.preload?.(hosts, documentReader(tag, run)) ?? new Map()),
   );
-  // A versions index without src: the newest version (the index's first usable entry) is rendered.
-  const indexes = new Set(
-    references
-      .filter((element) => !element.getAttribute('src'))
-      .map((element) => element.getAttribute('versions'))
-      .filter((versions): versions is string => Boolean(versions)),
-  );
-  // Each index's versions, to show them as text with the newest and its markers.
-  const listed = new Map<string, { version: string; src: string }[]>();
-  await Promise.all(
-    [...indexes].map(async (index) => {
-      try {
-        const versions = await listedVersions(index, run);
-        const src = versions[0]!.src;
-        preloaded.set(versionsIndexKey(index), src);
-        listed.set(index, versions);
-        // The newest, and the version its markers compare it with.
-        for (const version of versions.slice(0, 2)) sources.add(version.src);
-      } catch (error) {
-        run.report({
-          tag: 'cli-reference',
-          attribute: 'versions',
-          message: `the versions index ${quoteForLog(index)} was not read at build time: ${reason(error)}. The browser will load it.`,
-        });
-      }
-    }),
-  );
-  const formats = new Map(
-    references
-      .filter((element) => element.getAttribute('src') && element.getAttribute('format'))
-      .map((element) => [element.getAttribute('src')!, element.getAttribute('format')!]),
-  );
-  await Promise.all(
-    [...sources].map(async (src) => {
-      try {
-        preloaded.set(src, await readSpecOnce(src, formats.get(src), run));
-      } catch (error) {
-        run.report({
-          tag: 'cli-reference',
-          attribute: 'src',
-          message: `the spec ${quoteForLog(src)} was not read at build time: ${reason(error)}. The browser will load it.`,
-        });
-      }
-    }),
-  );
-  for (const [index, versions] of listed) {
-    const [newest, previous] = versions.map((version) => {
-      const loaded = preloaded.get(version.src);
-      return typeof loaded === 'object' ? loaded.document : undefined;
-    });
-    preloaded.set(versionsViewKey(index), (anchorPrefix: string) =>
-      staticVersionsView(
-        versions.map((version) => version.version),
-        newest,
-        previous,
-        anchorPrefix,
-      ),
-    );
-  }
-  return preloaded;
+  return new Map(maps.flatMap((map) => [...map]));
 }

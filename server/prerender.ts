@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolvedThemeAttribute } from '../base/protocol';
 import { configKeys } from '../widgets/shared/page/config';
 import {
   prerenderedAttribute,
@@ -10,7 +11,6 @@ import {
 } from '../widgets/shared/prerendered';
 import { languageFor, languageOf, loadLanguage } from '../widgets/shared/i18n/index';
 import { resolveTheme } from '../widgets/shared/styles/theme';
-import { loadSampleModule } from '../widgets/code-block';
 import { earlyScript } from './early-script';
 import {
   applyEdits,
@@ -32,11 +32,11 @@ import {
   type PrerenderProblem,
   type Run,
 } from './prerender-options';
-import { preload } from './preload';
+import { preload, type Preloaded } from './preload';
 import { headMeta, observedOf, renderShadowRoot, type PageSettings } from './render-shadow-root';
 import { blockFormAdvice, blockingAncestor, canHoldSearchCopy, paragraphAroundAlone, searchCopy } from './search-copy';
 import { pageStylesheet, stylesheetFor } from './stylesheets';
-import { widgetDefinitions } from './widgets';
+import { allServerHooks, serverHooksOf, widgetDefinitions } from './widgets';
 
 export {
   describeProblem,
@@ -56,15 +56,11 @@ function assetHref(fileName: string, tag: string, options: PrerenderOptions): st
   return typeof href === 'function' ? href(fileName, tag) : href + fileName;
 }
 
-/**
- * A comment right after a tab set's shadow root: its insertion is a mutation the early tab script
- * (see earlyScript()) hears in the parser task that attached the shadow root, before that task's
- * paint, even when the set's panels arrive in a later task.
- */
-const tabsMarker = 'dw';
+/** The comment after the shadow root of a widget with an early script (`ServerHooks.earlyScriptMarker`). */
+const earlyScriptMarker = 'dw';
 
-function isTabsMarker(node: unknown): boolean {
-  return node instanceof SourceComment && node.data === tabsMarker;
+function isEarlyScriptMarker(node: unknown): boolean {
+  return node instanceof SourceComment && node.data === earlyScriptMarker;
 }
 
 function stylesheetHref(tag: string, options: PrerenderOptions): string {
@@ -111,45 +107,30 @@ export async function prerenderHtml(html: string, options: PrerenderOptions = {}
   return output;
 }
 
-/** What a widget host's last prerender wrote: its declarative shadow root, the tab marker, its search copies. */
+/** What a widget host's last prerender wrote: its declarative shadow root, the early script's marker, its search copies. */
 function oldRendering(element: SourceElement): Array<SourceElement | SourceComment> {
   const old: Array<SourceElement | SourceComment> = [];
   if (element.shadowRootTemplate) old.push(element.shadowRootTemplate);
   for (const child of element.childNodes) {
-    if (isTabsMarker(child)) old.push(child as SourceComment);
+    if (isEarlyScriptMarker(child)) old.push(child as SourceComment);
     else if (child instanceof SourceElement && child.hasAttribute(searchCopyAttribute)) old.push(child);
   }
   return old;
 }
 
-async function prerenderDocument(
-  html: string,
-  kind: 'document' | 'fragment',
-  run: Run,
-  /** The page's settings, for the markup of widgets that render other widgets. */
-  pageSettings: PageSettings | undefined,
-  /** Whether light-DOM additions (search copies, the tab sets' marker) may go in (see hydrated-pages.ts). */
-  lightDom = true,
-  /** `html` already parsed, when the caller has it. */
-  parsed?: SourceDocument,
-): Promise<string> {
-  const { options, report } = run;
-  const document = parsed ?? parseHtml(html, kind);
-  const candidates = [...document.descendants()].filter(
-    (element) =>
-      element.namespaceURI === 'http://www.w3.org/1999/xhtml' &&
-      widgetDefinitions.has(element.localName) &&
-      element.location !== undefined,
-  );
-  // What each host's last prerender wrote, which this one replaces; a widget inside it goes too.
+/**
+ * The page's widget hosts, each with what its last prerender wrote, which this one replaces; a
+ * host whose old rendering has no end tag (it holds the rest of the page) is left alone, and a
+ * widget inside an old rendering goes with it.
+ */
+function widgetHosts(document: SourceDocument, run: Run): Map<SourceElement, Array<SourceElement | SourceComment>> {
   const replaced = new Map<SourceElement, Array<SourceElement | SourceComment>>();
-  const edits: SourceEdit[] = [];
-  for (const element of candidates) {
+  for (const element of document.descendants()) {
+    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !widgetDefinitions.has(element.localName)) continue;
+    if (element.location === undefined) continue;
     const old = oldRendering(element);
-    // A declarative shadow root with no end tag holds the rest of the page: left alone.
-    const unclosed = old.find((node) => node instanceof SourceElement && node.location?.endTagStart === undefined);
-    if (unclosed) {
-      report({
+    if (old.some((node) => node instanceof SourceElement && node.location?.endTagStart === undefined)) {
+      run.report({
         tag: element.localName,
         message:
           'holds a <template> or copy without its end tag, which takes in the rest of the page; it was left as it is.',
@@ -162,21 +143,18 @@ async function prerenderDocument(
   const removedWidgets = new Set(
     [...replaced.values()].flat().flatMap((node) => (node instanceof SourceElement ? [...node.descendants()] : [])),
   );
-  const widgets = [...replaced.keys()].filter((element) => !removedWidgets.has(element));
-  const preloaded = await preload(widgets, run);
-  const documents = new Map(
-    [...preloaded].map(([key, value]) => [key, typeof value === 'object' ? value.document : value]),
-  );
-  const meta = pageSettings ?? headMeta(document);
-  const settings = configKeys.map((key) => meta[key] ?? '');
+  for (const element of removedWidgets) replaced.delete(element);
+  return replaced;
+}
 
-  const hosts = new Set<SourceElement>();
-  // What the widgets' first render uses when it is loaded (highlighters): the browser loads the
-  // same before hydrating (see WidgetOptions.beforeHydrate).
+/**
+ * What the widgets' first render uses when it is loaded (highlighters): the browser loads the same
+ * before hydrating (see WidgetOptions.beforeHydrate); and what every render needs
+ * (`ServerHooks.beforeEveryRender`).
+ */
+async function loadBeforeRender(widgets: readonly SourceElement[]): Promise<void> {
   await Promise.all([
-    // Samples' features (marked lines, diffs, placeholders) render with the module that has them:
-    // always loaded here, so what a sample shows does not depend on the pages rendered before.
-    loadSampleModule(),
+    ...[...allServerHooks()].map(([, hooks]) => hooks.beforeEveryRender?.()),
     // Each widget is written in its page's language (the nearest lang), which loads first here as
     // it does in the browser before hydrating.
     ...widgets.map((element) => loadLanguage(languageFor(languageOf(element)))),
@@ -187,100 +165,180 @@ async function prerenderDocument(
         ?.catch(() => {}),
     ),
   ]);
-  for (const element of widgets) {
-    const tag = element.localName;
-    const definition = widgetDefinitions.get(tag)!;
-    let rendered = renderOnce(element, html, documents, meta, run);
-    if (rendered === undefined) continue;
-    // A widget that renders our tags in its shadow root (`<project-setup>`'s `<api-settings>`).
-    if (definition.options.rendersElements) rendered = await prerenderDocument(rendered, 'fragment', run, meta);
-    hosts.add(element);
-    const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(tag, options))}" ${prerenderedStyleAttribute} />`;
-    const shadowHtml = `${link}${rendered}`;
-    const shadow = parseHtml(shadowHtml, 'fragment');
-    const copy = searchCopy(shadow);
-    let copyGoesIn = canHoldSearchCopy(element);
-    if (copy && lightDom && !copyGoesIn) {
-      const paragraph = paragraphAroundAlone(element);
-      if (paragraph) {
-        // Out of the paragraph, the copy goes in: the tags a Markdown renderer added are taken away.
-        const { start, startTagEnd, endTagStart, end } = paragraph.location!;
-        edits.push({ start, end: startTagEnd, text: '' });
-        if (endTagStart !== undefined) edits.push({ start: endTagStart, end, text: '' });
-        copyGoesIn = true;
-        report({
-          tag,
-          severity: 'note',
-          message: `was alone in a <p> (Markdown renderers wrap a tag written on one line in one), where its search copy cannot go: it was written out of the <p>. ${blockFormAdvice(tag)}`,
-        });
-      } else {
-        const inParagraph = blockingAncestor(element)?.localName === 'p';
-        report({
-          tag,
-          message:
-            'is inside an element (a paragraph, a link, a heading, a table outside its cells…) where its search copy would change how the rest of the page is read: the page is prerendered without it, so search indexes that read only the light DOM miss this reference.' +
-            (inParagraph ? ` ${blockFormAdvice(tag)}` : ''),
-        });
-      }
-    }
-    const theme = resolveTheme(element as unknown as Element, { ownResolved: false });
-    if (theme) element.setAttribute('data-dw-theme', theme);
-    else element.removeAttribute('data-dw-theme');
-    const source = element.localName === 'cli-reference' ? preloaded.get(element.getAttribute('src') ?? '') : undefined;
-    if (source && typeof source === 'object' && source.hash) element.setAttribute(sourceHashAttribute, source.hash);
-    else element.removeAttribute(sourceHashAttribute);
-    element.setAttribute(
-      prerenderedAttribute,
-      prerenderFingerprint({
-        attributes: element.attributes.map(({ name, value }) => [name, value] as const),
-        observed: Object.keys(observedOf(tag)),
-        settings,
-        lightDom: element,
-        shadowRoot: shadow,
-      }),
-    );
-    for (const old of replaced.get(element)!)
-      edits.push({ start: old.location!.start, end: old.location!.end, text: '' });
-    const marker = tag === 'persisted-tabs' ? `<!--${tabsMarker}-->` : '';
-    edits.push(...element.attributeEdits(), {
-      start: element.location!.startTagEnd,
-      end: element.location!.startTagEnd,
-      text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${copyGoesIn ? copy : ''}` : ''}`,
+}
+
+/**
+ * Where a host's search copy goes: in its light DOM where the page allows it; out of a paragraph a
+ * Markdown renderer wrapped the host alone in (the paragraph's tags are taken away); else nowhere,
+ * with a problem reported. Whether it goes in.
+ */
+function placeSearchCopy(element: SourceElement, edits: SourceEdit[], report: Run['report']): boolean {
+  const tag = element.localName;
+  if (canHoldSearchCopy(element)) return true;
+  const paragraph = paragraphAroundAlone(element);
+  if (paragraph) {
+    const { start, startTagEnd, endTagStart, end } = paragraph.location!;
+    edits.push({ start, end: startTagEnd, text: '' });
+    if (endTagStart !== undefined) edits.push({ start: endTagStart, end, text: '' });
+    report({
+      tag,
+      severity: 'note',
+      message: `was alone in a <p> (Markdown renderers wrap a tag written on one line in one), where its search copy cannot go: it was written out of the <p>. ${blockFormAdvice(tag)}`,
     });
+    return true;
   }
-  const head = document.head;
-  // A page with widgets links the sheet that gives them the site's colour scheme (see
-  // pageStylesheet()); a prerendered page links it again in place rather than twice.
-  if (pageSettings === undefined && head?.location && hosts.size > 0) {
-    const existing = head.children.find(
+  const inParagraph = blockingAncestor(element)?.localName === 'p';
+  report({
+    tag,
+    message:
+      'is inside an element (a paragraph, a link, a heading, a table outside its cells…) where its search copy would change how the rest of the page is read: the page is prerendered without it, so search indexes that read only the light DOM miss this reference.' +
+      (inParagraph ? ` ${blockFormAdvice(tag)}` : ''),
+  });
+  return false;
+}
+
+/**
+ * The host's own attributes as this render leaves them: the theme resolved from an ancestor, the
+ * hash of the document its markup was drawn from (`untilTouched.sourceAttribute`), the fingerprint.
+ */
+function markHost(
+  element: SourceElement,
+  shadow: SourceDocument,
+  preloaded: Map<string, Preloaded>,
+  settings: string[],
+) {
+  const tag = element.localName;
+  const theme = resolveTheme(element as unknown as Element, { ownResolved: false });
+  if (theme) element.setAttribute(resolvedThemeAttribute, theme);
+  else element.removeAttribute(resolvedThemeAttribute);
+  const { untilTouched } = widgetDefinitions.get(tag)!.metadata;
+  const sourceAttribute = typeof untilTouched === 'object' ? untilTouched.sourceAttribute : undefined;
+  const source = sourceAttribute ? preloaded.get(element.getAttribute(sourceAttribute) ?? '') : undefined;
+  if (source && typeof source === 'object' && source.hash) element.setAttribute(sourceHashAttribute, source.hash);
+  else element.removeAttribute(sourceHashAttribute);
+  element.setAttribute(
+    prerenderedAttribute,
+    prerenderFingerprint({
+      attributes: element.attributes.map(({ name, value }) => [name, value] as const),
+      observed: Object.keys(observedOf(tag)),
+      settings,
+      lightDom: element,
+      shadowRoot: shadow,
+    }),
+  );
+}
+
+/** What one page's render reads: its settings, the documents its widgets name. */
+interface PageRender {
+  /** The page's source, whose slices are the hosts' light DOM (see `renderOnce`). */
+  html: string;
+  run: Run;
+  meta: PageSettings;
+  settings: string[];
+  preloaded: Map<string, Preloaded>;
+  documents: Map<string, unknown>;
+  /** Whether light-DOM additions (search copies, the early script's marker) may go in. */
+  lightDom: boolean;
+}
+
+/**
+ * Renders one host into the edits that write its declarative shadow root (and its marker and
+ * search copy) after its start tag, replacing `old`. False when the widget rendered nothing.
+ */
+async function renderHost(
+  element: SourceElement,
+  old: ReadonlyArray<SourceElement | SourceComment>,
+  page: PageRender,
+  edits: SourceEdit[],
+): Promise<boolean> {
+  const { run, lightDom } = page;
+  const tag = element.localName;
+  let rendered = renderOnce(element, page);
+  if (rendered === undefined) return false;
+  // A widget that renders our tags in its shadow root (`<project-setup>`'s `<api-settings>`).
+  if (widgetDefinitions.get(tag)!.options.rendersElements)
+    rendered = await prerenderDocument(rendered, 'fragment', run, page.meta);
+  const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(tag, run.options))}" ${prerenderedStyleAttribute} />`;
+  const shadowHtml = `${link}${rendered}`;
+  const shadow = parseHtml(shadowHtml, 'fragment');
+  const copy = searchCopy(shadow);
+  const copyGoesIn = copy && lightDom ? placeSearchCopy(element, edits, run.report) : canHoldSearchCopy(element);
+  markHost(element, shadow, page.preloaded, page.settings);
+  for (const node of old) edits.push({ start: node.location!.start, end: node.location!.end, text: '' });
+  const marker = serverHooksOf(tag)?.earlyScriptMarker ? `<!--${earlyScriptMarker}-->` : '';
+  edits.push(...element.attributeEdits(), {
+    start: element.location!.startTagEnd,
+    end: element.location!.startTagEnd,
+    text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${copyGoesIn ? copy : ''}` : ''}`,
+  });
+  return true;
+}
+
+/** Puts `tag` in the head in place of the existing element `matches` finds, else at the head's end. */
+function headEdit(head: SourceElement, matches: (child: SourceElement) => boolean, tag: string): SourceEdit {
+  const existing = head.children.find(matches);
+  if (existing) return { start: existing.location!.start, end: existing.location!.end, text: tag };
+  const last = head.childNodes.findLast((node) => node.location !== undefined);
+  const at = head.location!.endTagStart ?? last?.location?.end ?? head.location!.startTagEnd;
+  return { start: at, end: at, text: tag };
+}
+
+/**
+ * The head of a page with widgets links the sheet that gives them the site's colour scheme (see
+ * pageStylesheet()), and, when one asks for it, loads the early script that shows what it shows
+ * before the first paint (the reader's tab choice); a prerendered page gets them again in place.
+ */
+function headEdits(head: SourceElement | undefined, hosts: ReadonlySet<SourceElement>, options: PrerenderOptions) {
+  if (!head?.location || hosts.size === 0) return [];
+  const edits = [
+    headEdit(
+      head,
       (child) => child.localName === 'link' && /docs-widgets-page\.\w+\.css$/.test(child.getAttribute('href') ?? ''),
-    );
-    const tag = `<link rel="stylesheet" href="${escapeAttribute(assetHref(pageStylesheet().fileName, '', options))}" />`;
-    if (existing) edits.push({ start: existing.location!.start, end: existing.location!.end, text: tag });
-    else {
-      const last = head.childNodes.findLast((node) => node.location !== undefined);
-      const at = head.location.endTagStart ?? last?.location?.end ?? head.location.startTagEnd;
-      edits.push({ start: at, end: at, text: tag });
-    }
+      `<link rel="stylesheet" href="${escapeAttribute(assetHref(pageStylesheet().fileName, '', options))}" />`,
+    ),
+  ];
+  const early = [...hosts].find((element) => serverHooksOf(element.localName)?.earlyScript);
+  if (early && options.earlyScript !== false) {
+    const src = assetHref(earlyScript().fileName, early.localName, options);
+    const isEarlyScript = (child: SourceElement) =>
+      child.localName === 'script' &&
+      child.location?.endTagStart !== undefined &&
+      /docs-widgets-early\.\w+\.js$/.test(child.getAttribute('src') ?? '');
+    edits.push(headEdit(head, isEarlyScript, `<script src="${escapeAttribute(src)}"></script>`));
   }
-  // A page with tab sets loads the script that shows the reader's tab choice before the first paint.
-  const hasTabs = [...hosts].some((element) => element.localName === 'persisted-tabs');
-  if (pageSettings === undefined && head?.location && hasTabs && options.earlyScript !== false) {
-    const { fileName } = earlyScript();
-    const existing = head.children.find(
-      (child) =>
-        child.localName === 'script' &&
-        child.location?.endTagStart !== undefined &&
-        /docs-widgets-early\.\w+\.js$/.test(child.getAttribute('src') ?? ''),
-    );
-    const tag = `<script src="${escapeAttribute(assetHref(fileName, 'persisted-tabs', options))}"></script>`;
-    if (existing) edits.push({ start: existing.location!.start, end: existing.location!.end, text: tag });
-    else {
-      const last = head.childNodes.findLast((node) => node.location !== undefined);
-      const at = head.location.endTagStart ?? last?.location?.end ?? head.location.startTagEnd;
-      edits.push({ start: at, end: at, text: tag });
-    }
-  }
+  return edits;
+}
+
+async function prerenderDocument(
+  html: string,
+  kind: 'document' | 'fragment',
+  run: Run,
+  /** The page's settings, for the markup of widgets that render other widgets. */
+  pageSettings: PageSettings | undefined,
+  /** Whether light-DOM additions (search copies, the early script's marker) may go in (see hydrated-pages.ts). */
+  lightDom = true,
+  /** `html` already parsed, when the caller has it. */
+  parsed?: SourceDocument,
+): Promise<string> {
+  const document = parsed ?? parseHtml(html, kind);
+  const replaced = widgetHosts(document, run);
+  const widgets = [...replaced.keys()];
+  const preloaded = await preload(widgets, run);
+  const meta = pageSettings ?? headMeta(document);
+  const page: PageRender = {
+    html,
+    run,
+    meta,
+    settings: configKeys.map((key) => meta[key] ?? ''),
+    preloaded,
+    documents: new Map([...preloaded].map(([key, value]) => [key, typeof value === 'object' ? value.document : value])),
+    lightDom,
+  };
+  await loadBeforeRender(widgets);
+  const edits: SourceEdit[] = [];
+  const hosts = new Set<SourceElement>();
+  for (const element of widgets) if (await renderHost(element, replaced.get(element)!, page, edits)) hosts.add(element);
+  if (pageSettings === undefined) edits.push(...headEdits(document.head, hosts, run.options));
   // Light-DOM children a widget changed while rendering (`<persisted-tabs>` slots its panels).
   for (const element of document.descendants()) {
     if (element.changed && !hosts.has(element)) edits.push(...element.attributeEdits());
@@ -289,13 +347,7 @@ async function prerenderDocument(
 }
 
 /** An element's shadow root, rendered once in a run over many pages for every element the same (see prerender-run/memo.ts). */
-function renderOnce(
-  element: SourceElement,
-  html: string,
-  documents: ReadonlyMap<string, unknown>,
-  meta: PageSettings,
-  run: Run,
-): string | undefined {
+function renderOnce(element: SourceElement, { html, documents, meta, run }: PageRender): string | undefined {
   const { startTagEnd, endTagStart } = element.location!;
   if (!run.memo || endTagStart === undefined) return renderShadowRoot(element, documents, meta, run);
   const page = [...configKeys.map((key) => meta[key] ?? ''), run.place.page, run.place.origin ?? ''];
@@ -363,11 +415,7 @@ export async function renderShadowRootContent(
   const documents = new Map(
     [...preloaded].map(([key, value]) => [key, typeof value === 'object' ? value.document : value]),
   );
-  await Promise.all([
-    loadSampleModule(),
-    loadLanguage(languageFor(languageOf(element))),
-    definition.options.beforeHydrate?.(element as unknown as Element)?.catch(() => {}),
-  ]);
+  await loadBeforeRender([element]);
   let html = renderShadowRoot(element, documents, {}, run, properties);
   if (html === undefined) return undefined;
   if (definition.options.rendersElements) html = await prerenderDocument(html, 'fragment', run, {});

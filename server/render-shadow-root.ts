@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { metaPrefix } from '../base/protocol';
 import type { ElementHandle } from '../widgets/shared/context';
 import { attributeValue, observedAttributeSpecs, propertyOf } from '../widgets/shared/host/attributes';
 import { configKeys, withServerPage, type ConfigKey } from '../widgets/shared/page/config';
@@ -24,7 +25,8 @@ export type PageSettings = Partial<Record<ConfigKey, string>>;
 export function headMeta(document: SourceDocument): PageSettings {
   const meta: PageSettings = {};
   for (const child of document.head?.children ?? []) {
-    const key = child.getAttribute('name')?.replace(/^docs-widgets:/, '') as ConfigKey | undefined;
+    const name = child.getAttribute('name');
+    const key = name?.startsWith(metaPrefix) ? (name.slice(metaPrefix.length) as ConfigKey) : undefined;
     if (child.localName === 'meta' && key && configKeys.includes(key) && meta[key] === undefined) {
       meta[key] = child.getAttribute('content') ?? '';
     }

@@ -1,18 +1,8 @@
 import baseCss from '../widgets/shared/styles/base.css?inline';
 import tokensCss from '../widgets/shared/styles/tokens.css?inline';
-import { widgetDefinitions } from './widgets';
+import { serverHooksOf, widgetDefinitions } from './widgets';
 import { pageCss } from '../widgets/shared/styles/page-styles';
 import { prerenderedAttribute } from '../widgets/shared/prerendered';
-// Not from the widgets' indexes (their CDN entries): only prerendered markup shows a reference's
-// versions as text, and a code block's sample features before it loads them.
-import { staticVersionsStyles } from '../widgets/cli-reference/versions/static-versions';
-import { codeBlockServerStyles } from '../widgets/code-block/server-styles';
-
-/** CSS only the server's markup of a tag needs, after the tag's own. */
-const serverStyles: Readonly<Record<string, readonly string[]>> = {
-  'cli-reference': staticVersionsStyles,
-  'code-block': codeBlockServerStyles,
-};
 
 export interface Stylesheet {
   /** The tag whose shadow roots link it; empty for the page's own sheet (see `pageStylesheet()`). */
@@ -36,14 +26,19 @@ const cache = new Map<string, Stylesheet>();
 /**
  * The stylesheet a tag's declarative shadow root links: the same CSS, in the same order, as the
  * constructable sheets the element adopts in the browser (tokens, base rules, the widget's own),
- * then what only the server's markup needs (a reference's versions as text).
+ * then what only the server's markup needs (`ServerHooks.stylesheets`: a reference's versions as text).
  */
 export function stylesheetFor(tag: string): Stylesheet {
   let sheet = cache.get(tag);
   if (!sheet) {
     const definition = widgetDefinitions.get(tag);
     if (!definition) throw new TypeError(`<${tag}> is not a docs-widgets element.`);
-    const css = [tokensCss, baseCss, ...(definition.options.styles ?? []), ...(serverStyles[tag] ?? [])].join('\n');
+    const css = [
+      tokensCss,
+      baseCss,
+      ...(definition.options.styles ?? []),
+      ...(serverHooksOf(tag)?.stylesheets ?? []),
+    ].join('\n');
     sheet = { tag, fileName: `${tag}.${contentHash(css)}.css`, css };
     cache.set(tag, sheet);
   }

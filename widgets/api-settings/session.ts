@@ -15,11 +15,12 @@
  * `userLoading` before then.
  */
 
+import { sessionEvent } from '../../base/protocol';
 import { announcedSession } from '../shared/page/page-session';
 
 export type Session = { state: 'userLoading' } | { state: 'loggedOut' } | { state: 'loggedIn'; accessToken: string };
 
-export const sessionEvent = 'docs-widgets:session';
+export { sessionEvent };
 
 declare global {
   interface Window {

@@ -4,7 +4,7 @@ export const metadata = {
   tag: 'cli-reference',
   // A prerendered reference stays as its markup until the reader touches it, unless the address
   // chooses what it shows (`versions`: `?version=`).
-  untilTouched: { unlessAttributes: ['versions'] },
+  untilTouched: { unlessAttributes: ['versions'], sourceAttribute: 'src' },
   summary:
     'The whole reference of a command-line tool from a CLI spec (our YAML or JSON, OpenCLI, an oclif manifest, a usage spec in KDL or cobra YAML): navigation by tag group, a filter, one deep-linkable section per command with arguments, flags, accepted values and examples.',
   attributes: {

@@ -1,10 +1,9 @@
+import { sessionEvent } from '../../base/protocol';
 import { announcedSession } from '../shared/page/page-session';
 import { startWatching } from './page-values';
 
 // Loads the API-settings bridge (project-values.tsx), which fills the page's values. Apart from
 // page-values.ts, so that the bridge, which writes those values, is not imported back by them.
-
-const sessionEvent = 'docs-widgets:session';
 
 /**
  * Starts filling the project placeholders once the page says anything about a login (the

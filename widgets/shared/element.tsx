@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { shadowRootEvent } from '../../base/protocol';
 import { Announcer } from './host/announcer';
 import { attributeValue, observedAttributeSpecs, propertyOf } from './host/attributes';
 import { ElementContext, type ElementHandle } from './context';
@@ -33,9 +34,6 @@ import { adoptPageStyles } from './styles/page-styles';
 import { stringifiedPropertyAttributes, takeOverEarlyProperties } from './host/upgrade';
 
 export { defineOnce };
-
-/** Event the loader listens for, to watch our shadow roots for more of our tags. */
-export const shadowRootEvent = 'docs-widgets:shadow-root';
 
 export interface WidgetOptions {
   /** CSS texts adopted after the tokens and base rules: the widget's own and any embedded component's. */

@@ -95,9 +95,9 @@ export interface WidgetMetadata {
    * values) loads at once too when the page has values to give (a login it announced, placeholders
    * the reader may fill in), and wakes when the page announces a login later; one whose host
    * records the hash of the document it was drawn from (`data-dw-source`) wakes when that
-   * document, fetched from its `src`, has changed since.
+   * document, fetched from the address in its `sourceAttribute` (`src`), has changed since.
    */
-  untilTouched?: true | { unlessAttributes: readonly string[] };
+  untilTouched?: true | { unlessAttributes?: readonly string[]; sourceAttribute?: string };
   /** `false` for a plain child tag that renders nothing itself (`<tab-panel>`): no shadow root. */
   shadowRoot?: false;
   /** Set by collectMetadata: the widgets/ folder that declares this element. */

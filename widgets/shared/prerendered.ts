@@ -23,12 +23,16 @@
  * is computed in fingerprint.ts, a leaf the loader copies.
  */
 
-/**
- * The hash of the document a prerendered element was rendered from (see `documentHash`), followed
- * by the address the document was read from when that is not `src` itself (a folder's `src` names
- * the oclif manifest in it): the loader fetches that address for its check, never `src`.
- */
-export const sourceHashAttribute = 'data-dw-source';
+// `sourceHashAttribute` holds the hash of the document a prerendered element was rendered from
+// (see `documentHash`), followed by the address the document was read from when that is not `src`
+// itself (a folder's `src` names the oclif manifest in it): the loader fetches that address for
+// its check, never `src`.
+export {
+  prerenderedStyleAttribute,
+  sourceHashAttribute,
+  type FetchedSource,
+  fetchedSourceKey,
+} from '../../base/protocol';
 
 /** The value of `sourceHashAttribute` for a document at `address` read for `src`. */
 export function sourceRecord(hash: string, address: string, src: string): string {
@@ -39,9 +43,6 @@ export function sourceRecord(hash: string, address: string, src: string): string
 export function recordedHash(record: string): string {
   return record.split(' ')[0]!;
 }
-
-/** The `<link>`s to the built stylesheet that the server puts first in a declarative shadow root. */
-export const prerenderedStyleAttribute = 'data-dw-style';
 
 /**
  * The slot where a prerendered section's light-DOM copy sits: the server writes the text of the

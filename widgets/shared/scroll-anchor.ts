@@ -15,23 +15,12 @@
  * decides its height (`useLayoutPending`), and the target still for a few frames.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
+import { pageProgressKey, readerInput, type PageProgress } from '../../base/protocol';
 import { clock } from './clock';
 
-/**
- * What the loader and the runtime share about the page (loader/start.ts `pageProgress`, under the
- * same key; a unit test compares them): how many tags' chunks are on their way, and whether the
- * reader has scrolled, clicked or pressed a key since the page opened or since they were last sent
- * somewhere.
- */
-export interface PageProgress {
-  loading: number;
-  readerActed: boolean;
-}
-
-export const pageProgressKey = Symbol.for('docs-widgets.page-progress');
-
-/** What the reader does to read elsewhere: from then on, their scroll position is theirs. */
-export const readerInput = ['wheel', 'touchmove', 'keydown', 'pointerdown'];
+// What the loader and the runtime share about the page (`PageProgress`): how many tags' chunks
+// are on their way, and whether the reader has scrolled, clicked or pressed a key since the page
+// opened or since they were last sent somewhere.
 
 function pageProgress(): PageProgress {
   const scope = globalThis as { [pageProgressKey]?: PageProgress };

@@ -1,4 +1,5 @@
 import { createContext, Suspense, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { eagerAttribute } from '../../../base/protocol';
 import { hasPlaceholders } from '../../code-block';
 
 // A prerendered reference hydrates its header, filter and navigation at once, and each large part
@@ -230,6 +231,6 @@ export function showsPageValues(texts: readonly (string | undefined)[]): boolean
  * prerendered reference holding one at once instead of waiting for the reader's first touch, so
  * the page's values are filled in at load (see `WidgetMetadata.untilTouched`).
  */
-export function eagerMark(eager: boolean): { 'data-dw-eager'?: '' } {
-  return eager ? { 'data-dw-eager': '' } : {};
+export function eagerMark(eager: boolean): { [eagerAttribute]?: '' } {
+  return eager ? { [eagerAttribute]: '' } : {};
 }

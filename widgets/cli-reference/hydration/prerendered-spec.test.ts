@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedSource as loaderKey } from '../../../loader/start';
+import { fetchedSourceKey as fetchedSource } from '../../../base/protocol';
 import { documentHash } from '../../shared/prerendered';
 import { smallSpec } from '../../../spec/test-fixtures';
-import { fetchedSource, prerenderedSpecIsCurrent } from './prerendered-spec';
+import { prerenderedSpecIsCurrent } from './prerendered-spec';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,10 +24,6 @@ const answer = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'application/json' } });
 
 describe('the spec of a prerendered reference', () => {
-  it('is kept under the key the loader writes', () => {
-    expect(fetchedSource).toBe(loaderKey);
-  });
-
   it('is read from the response the loader fetched for its check: the spec is downloaded once', async () => {
     const fetch = vi.fn(async () => answer(specText));
     vi.stubGlobal('fetch', fetch);
@@ -35,6 +31,30 @@ describe('the spec of a prerendered reference', () => {
     expect(await prerenderedSpecIsCurrent(element)).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
     expect(Object.getOwnPropertySymbols(element)).not.toContain(fetchedSource); // read once
+  });
+
+  it('takes the loader’s verdict on the bytes it fetched instead of hashing them again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(specText)),
+    );
+    const recorded = documentHash(new TextEncoder().encode(specText));
+    /** A host whose loader read `body` and found it hashes to `verdict`. */
+    const checked = (src: string, body: string, verdict: string) => {
+      const element = host(src);
+      (element as unknown as Record<symbol, unknown>)[fetchedSource] = [
+        src,
+        Promise.resolve(answer(body)),
+        new AbortController(),
+        verdict,
+      ];
+      return element;
+    };
+    // Each verdict disagrees with what the bytes would hash to: the one the loader gave decides.
+    const edited = specText.replace('Demo CLI', 'Demo CLI, edited');
+    expect(await prerenderedSpecIsCurrent(checked('https://docs.example/matched.json', edited, recorded))).toBe(true);
+    expect(await prerenderedSpecIsCurrent(checked('https://docs.example/changed.json', specText, 'other'))).toBe(false);
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 
   it('of an oclif package’s folder is read from the manifest the loader fetched, the server’s hash compared', async () => {

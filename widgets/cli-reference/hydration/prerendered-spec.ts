@@ -1,6 +1,12 @@
 import { use, useState } from 'react';
 import { useElement } from '../../shared/context';
-import { documentHash, recordedHash, sourceHashAttribute } from '../../shared/prerendered';
+import {
+  documentHash,
+  fetchedSourceKey,
+  recordedHash,
+  sourceHashAttribute,
+  type FetchedSource,
+} from '../../shared/prerendered';
 import { specFileAddress, validateSpec, type CliSpec, type SpecProblem } from '../../../spec';
 import { ImportedDocument, isSourceFormat, type SourceFormat } from '../../../spec';
 import { fetchSpecInput, readSpec } from '../../../spec/browser';
@@ -28,24 +34,37 @@ function validate(document: unknown): PrerenderedSpec | undefined {
 
 const loads = new Map<string, Promise<PrerenderedSpec | undefined>>();
 
-/** The key of the response the loader fetched for `data-dw-source` (loader/start.ts `fetchedSource`). */
-export const fetchedSource = Symbol.for('docs-widgets.fetched-source');
+/** What the loader fetched for a host's check: a `fetch` that answers with it, and the hash the loader found. */
+interface Kept {
+  fetch: typeof fetch;
+  /** The loader's hash of the bytes `fetch` answered with first; undefined until then, or when it fetched afresh. */
+  hash(): string | undefined;
+}
 
 /**
  * A `fetch` that answers its first call with the response the loader fetched for `address` (body
  * unread), and fetches as usual after (a retry) or when the loader could not read it whole: the
- * spec is downloaded once. Taken from the host, so it is read once.
+ * spec is downloaded once, and hashed once, by the loader. Taken from the host, so it is read once.
  */
-function fetchKeptBy(host: Element | undefined, address: string): typeof fetch | undefined {
-  const store = host as unknown as Record<symbol, [string, Promise<Response>] | undefined> | undefined;
-  const kept = store?.[fetchedSource];
+function fetchKeptBy(host: Element | undefined, address: string): Kept | undefined {
+  const store = host as unknown as Record<symbol, FetchedSource | undefined> | undefined;
+  const kept = store?.[fetchedSourceKey];
   if (!kept || kept[0] !== address) return undefined;
-  delete store[fetchedSource];
+  delete store[fetchedSourceKey];
   let response: Promise<Response> | undefined = kept[1];
-  return (input, init) => {
-    const first = response;
-    response = undefined;
-    return first ? first.catch(() => fetch(input, init)) : fetch(input, init);
+  let answered = false;
+  return {
+    fetch: (input, init) => {
+      const first = response;
+      response = undefined;
+      return first
+        ? first.then(
+            (kept) => ((answered = true), kept),
+            () => fetch(input, init),
+          )
+        : ((answered = false), fetch(input, init));
+    },
+    hash: () => (answered ? kept[3] : undefined),
   };
 }
 
@@ -55,9 +74,9 @@ function loadOnce(src: string, format: SourceFormat | undefined, host?: Element)
     // Parsed and validated in a worker where one can start (see spec/read/read-spec.ts).
     // The loader fetched the spec's own file (a folder's manifest), as the server recorded it.
     const kept = fetchKeptBy(host, specFileAddress(src, format));
-    load = fetchSpecInput(src, format, { fetch: kept })
+    load = fetchSpecInput(src, format, { fetch: kept?.fetch })
       .then(async (input) => {
-        const sourceHash = documentHash(new Uint8Array(input.bytes));
+        const sourceHash = kept?.hash() ?? documentHash(new Uint8Array(input.bytes));
         const { spec, problems } = await readSpec(input);
         return spec ? { spec, problems, sourceHash } : undefined;
       })

@@ -4,20 +4,19 @@
  * always reach such listeners, but an element fires its plain-named aliases (`copy`, `close`) only
  * for listeners it knows of (see `EventDispatcher.dispatch` in events.ts).
  */
+import { earlyListenersKey } from '../../../base/protocol';
 
 export type EarlyListeners = Map<string, Set<EventListenerOrEventListenerObject>>;
 
-/** Where the loader keeps what it recorded; the loader names the same global symbol. */
+/** Where the loader keeps what it recorded, under `earlyListenersKey`. */
 export interface EarlyListenerRegistry {
   types: Set<string>;
   listeners: WeakMap<Element, EarlyListeners>;
 }
 
-const registryKey = Symbol.for('docs-widgets.early-listeners');
-
 /** Moves the listeners recorded for `element` into `into` (its alias listeners), as it upgrades. */
 export function adoptEarlyListeners(element: Element, into: EarlyListeners): void {
-  const registry = (globalThis as { [registryKey]?: EarlyListenerRegistry })[registryKey];
+  const registry = (globalThis as { [earlyListenersKey]?: EarlyListenerRegistry })[earlyListenersKey];
   const listeners = registry?.listeners.get(element);
   if (!registry || !listeners) return;
   registry.listeners.delete(element);

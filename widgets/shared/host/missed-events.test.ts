@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missedEvents as loaderKey, takenOver as loaderTakenOver } from '../../../loader/start';
-import { carryMissedEvents, keepTypedText, missedEvents, replayMissedEvents, takenOver } from './missed-events';
+import { missedEventsKey as missedEvents } from '../../../base/protocol';
+import { carryMissedEvents, keepTypedText, replayMissedEvents } from './missed-events';
 
 /** A host with a shadow root holding a button and a link, and what each of them hears. */
 function host() {
@@ -30,11 +30,6 @@ function miss(element: Element, target: Element, event: Event) {
 }
 
 describe('replaying what a prerendered element missed', () => {
-  it('uses the keys the loader reads: where the events are kept, and that the element has taken over', () => {
-    expect(missedEvents).toBe(loaderKey);
-    expect(takenOver).toBe(loaderTakenOver);
-  });
-
   it('dispatches each missed click and key again on the node it reached, once', () => {
     const { element, button, heard } = host();
     miss(element, button, new MouseEvent('click', { bubbles: true, composed: true }));

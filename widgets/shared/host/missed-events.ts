@@ -6,17 +6,11 @@
  * opens, the copy copies. The runtime replays them once the hydrated tree's effects have run
  * (react-host.tsx), so listeners a widget adds in an effect (`beforematch`) hear them too.
  */
+import { missedEventsKey as missedEvents, takenOverKey as takenOver } from '../../../base/protocol';
 
-/** The key the loader keeps them under (loader/start.ts `missedEvents`; a unit test compares the two). */
-export const missedEvents = Symbol.for('docs-widgets.missed-events');
-
-/**
- * Set on the host once the element has taken its markup over (loader/start.ts `takenOver`; a unit
- * test compares the two): until then the loader keeps the events that reach the markup, even
- * after the tag is defined, since an element may wait for data before it hydrates (a reference
- * loads its spec first).
- */
-export const takenOver = Symbol.for('docs-widgets.taken-over');
+// The loader keeps the events that reach the markup until the host is marked taken over, even
+// after the tag is defined, since an element may wait for data before it hydrates (a reference
+// loads its spec first).
 
 export function markTakenOver(host: Element): void {
   (host as unknown as Record<symbol, boolean>)[takenOver] = true;

@@ -4,12 +4,11 @@
  * library's elements, and we say so in the console with the way out, instead of silently using
  * someone else's element.
  */
-
-const ownMark = Symbol.for('docs-widgets.element');
+import { ownElementKey } from '../../../base/protocol';
 
 /** Whether `definition` is one of ours (from this copy of the widgets or another one). */
 export function isOwnDefinition(definition: CustomElementConstructor): boolean {
-  return (definition as unknown as Record<symbol, unknown>)[ownMark] === true;
+  return (definition as unknown as Record<symbol, unknown>)[ownElementKey] === true;
 }
 
 export function conflictMessage(tag: string): string {
@@ -39,7 +38,7 @@ export function defineOnce(
   }
   try {
     const definition = createClass();
-    Object.defineProperty(definition, ownMark, { value: true });
+    Object.defineProperty(definition, ownElementKey, { value: true });
     registry.define(tag, definition);
   } catch (error) {
     const defined = registry.get(tag);

@@ -1,3 +1,4 @@
+import { metaPrefix, settingNames } from '../../../base/protocol';
 import { safeHref } from '../../../base/safe-url';
 
 /**
@@ -10,10 +11,10 @@ import { safeHref } from '../../../base/safe-url';
  * and any element overrides one with the attribute of the same name (`docs-base="…"`). Only
  * meta tags that are direct children of the document's `<head>` count (see `pageMeta`).
  */
-export type ConfigKey = 'docs-base' | 'dashboard-base' | 'api-base';
+export type ConfigKey = (typeof settingNames)[number];
 
 /** Every page setting, in the order the prerender fingerprint reads them (see prerendered.ts). */
-export const configKeys: readonly ConfigKey[] = ['docs-base', 'dashboard-base', 'api-base'];
+export const configKeys: readonly ConfigKey[] = settingNames;
 
 /** The page being rendered on the server (docs-widgets/server), which has no `location` or `document`. */
 interface ServerPage {
@@ -69,7 +70,7 @@ export function pageMeta(name: string): string | undefined {
   const head = globalThis.document?.head;
   if (!head) return undefined;
   for (const child of Array.from(head.children)) {
-    if (child.localName === 'meta' && child.getAttribute('name') === `docs-widgets:${name}`) {
+    if (child.localName === 'meta' && child.getAttribute('name') === metaPrefix + name) {
       return child.getAttribute('content') ?? undefined;
     }
   }

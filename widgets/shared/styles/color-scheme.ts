@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { resolvedThemeAttribute } from '../../../base/protocol';
 import { useElement } from '../context';
 import { colorSchemeMarkerAttributes } from './page-styles';
 
@@ -12,7 +13,7 @@ export type ColorScheme = 'light' | 'dark';
  */
 export function effectiveColorScheme(host: Element | undefined): ColorScheme {
   if (!host) return 'light';
-  const forced = host.getAttribute('data-dw-theme');
+  const forced = host.getAttribute(resolvedThemeAttribute);
   if (forced === 'light' || forced === 'dark') return forced;
   const declared = getComputedStyle(host).colorScheme ?? '';
   const dark = /\bdark\b/.test(declared);
@@ -40,7 +41,7 @@ function subscribe(listener: () => void): () => void {
     observer.observe(document.documentElement, {
       attributes: true,
       subtree: true,
-      attributeFilter: ['theme', 'data-dw-theme', 'style', ...colorSchemeMarkerAttributes],
+      attributeFilter: ['theme', resolvedThemeAttribute, 'style', ...colorSchemeMarkerAttributes],
     });
     stopWatching = () => {
       media?.removeEventListener('change', notify);

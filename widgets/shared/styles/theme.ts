@@ -1,3 +1,5 @@
+import { resolvedThemeAttribute } from '../../../base/protocol';
+
 export type Theme = 'light' | 'dark';
 
 const themeAttributes = ['theme', 'data-theme'] as const;
@@ -9,7 +11,7 @@ function explicitTheme(element: Element, resolved = true): Theme | undefined {
     if (value === 'light' || value === 'dark') return value;
   }
   if (!resolved) return undefined;
-  const resolvedTheme = element.getAttribute('data-dw-theme');
+  const resolvedTheme = element.getAttribute(resolvedThemeAttribute);
   return resolvedTheme === 'light' || resolvedTheme === 'dark' ? resolvedTheme : undefined;
 }
 
@@ -40,8 +42,8 @@ let observer: MutationObserver | undefined;
  */
 function applyTheme(element: Element): void {
   const theme = resolveTheme(element, { ownResolved: false });
-  if (!theme) element.removeAttribute('data-dw-theme');
-  else if (element.getAttribute('data-dw-theme') !== theme) element.setAttribute('data-dw-theme', theme);
+  if (!theme) element.removeAttribute(resolvedThemeAttribute);
+  else if (element.getAttribute(resolvedThemeAttribute) !== theme) element.setAttribute(resolvedThemeAttribute, theme);
 }
 
 function refreshAll(): void {

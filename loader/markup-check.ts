@@ -1,0 +1,72 @@
+import { ownAttributePrefix, prerenderedAttribute, reactPageKey, searchCopyAttribute } from '../base/protocol';
+
+/**
+ * The loader's own check of prerendered markup against its fingerprint: the same hashes as
+ * base/fingerprint.ts (the server's and the runtime's; a unit test compares them), written
+ * for the loader alone and for size, since every page with a widget fetches the loader. Each text
+ * is hashed in one pass over one string, which gives what the fingerprint's steps give.
+ */
+
+/** Two FNV-1a hashes with different seeds over UTF-16 code units or bytes, as `<high><low>` in base 36. */
+export function hashOf(input: string | Uint8Array): string {
+  let low = 0x811c9dc5;
+  let high = 0x050c5d1f;
+  for (let index = 0; index < input.length; index++) {
+    const code = typeof input == 'string' ? input.charCodeAt(index) : input[index]!;
+    low = Math.imul(low ^ code, 0x01000193);
+    high = Math.imul(high ^ code, 0x01000193);
+  }
+  return (high >>> 0).toString(36) + (low >>> 0).toString(36).padStart(7, '0');
+}
+
+/** Attributes the page's early tab script sets in a tab set's shadow root: not part of the markup. */
+const stateAttributes = ['aria-selected', 'tabindex', 'data-state', 'hidden'];
+
+/** The text the fingerprint hashes for a tree: light-DOM copies and our own host attributes left out of a light DOM. */
+function treeText(parent: Node, lightDom: boolean): string {
+  let text = '';
+  for (let node = parent.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType == 3) text += (node as Text).data;
+    else if (node.nodeType == 1 && !(lightDom && (node as Element).hasAttribute(searchCopyAttribute))) {
+      text += '\u0001' + (node as Element).localName;
+      for (const name of (node as Element).getAttributeNames())
+        if (
+          lightDom
+            ? !name.startsWith(ownAttributePrefix) && name != 'slot' && name != 'data-state'
+            : !stateAttributes.includes(name)
+        )
+          text += `\u0002${name}\u0003${(node as Element).getAttribute(name)}`;
+      text += `\u0004${treeText(node, lightDom)}\u0005`;
+    }
+  }
+  return text;
+}
+
+/**
+ * Whether a prerendered element's markup is the server's: its fingerprint matches the host's
+ * attributes it renders with (`observed`, and `id`), the page's `settings`, its light DOM and, with
+ * `readMarkup`, the markup itself. False with no markup. An attribute-only fingerprint (`a_…`,
+ * written by docs-widgets/react) is checked against the attributes alone, and only on a page
+ * docs-widgets/react has marked as React's (`reactPageKey`): elsewhere nothing says React wrote it.
+ */
+export function markupIsCurrent(
+  element: Element,
+  observed: readonly string[],
+  settings: readonly string[],
+  readMarkup: boolean,
+): boolean {
+  const rendered = element.getAttribute(prerenderedAttribute) ?? '';
+  const [inputs, markup] = rendered.split('.');
+  const attributes = [...element.attributes]
+    .filter(({ name }) => name == 'id' || observed.includes(name))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .map(({ name, value }) => `\u0002${name}\u0003${value}`)
+    .join('');
+  return (
+    !!element.shadowRoot?.firstChild &&
+    (rendered.startsWith('a_')
+      ? !!(globalThis as Record<symbol, unknown>)[reactPageKey] && rendered == 'a_' + hashOf(attributes)
+      : inputs == hashOf(`${attributes}\u0006${settings.join('\u0003')}\u0003\u0006${treeText(element, true)}`) &&
+        (!readMarkup || markup == hashOf(treeText(element.shadowRoot, false))))
+  );
+}
