@@ -4,7 +4,7 @@
 // standard says a browser reads it as something inert (a no-break space that separates no
 // attributes, an end tag's attributes, a bogus comment, raw text, a template, an encoded quote,
 // text content…), around or inside each of our tags. A page counts only when Chromium runs nothing
-// on it as written; it must then run nothing once prerendered either (tests/hostile.spec.ts).
+// on it as written; it must then run nothing once prerendered either (tests/pages/hostile.spec.ts).
 // The payloads call `__hostile('<case id>')`, so a run says which case ran.
 
 /** Our tags, each with the light DOM it reads (if any) holding `inner`. */

@@ -43,7 +43,7 @@ export async function holdChunk(page: Page, tag: string) {
 /**
  * Asks the loader to make every prerendered element live now, as a page may
  * (`docs-widgets:wake`): interactive widgets otherwise stay as their markup until the reader
- * touches them (tests/until-touched.spec.ts), and the tests that call this look at how each one
+ * touches them (tests/pages/until-touched.spec.ts), and the tests that call this look at how each one
  * takes it over.
  */
 export async function wakeAll(page: Page): Promise<void> {

@@ -626,7 +626,7 @@ describe('<cli-reference> with a spec that is partly wrong', () => {
     );
   });
 
-  // happy-dom runs no scripts, so whether anything would run is checked in Chromium (tests/cli-reference.spec.ts);
+  // happy-dom runs no scripts, so whether anything would run is checked in Chromium (tests/reference/cli-reference.spec.ts);
   // here, that no payload becomes an element, a handler attribute or a script link.
   it('turns no script or event-handler payload in any string field into markup', async () => {
     const payloads = [

@@ -1,7 +1,7 @@
 import { docsPaths } from './links';
 
 // Not in links.ts: no widget needs this list, so the runtime that every page loads does not carry
-// it. Tests read it (tests/docs-links.spec.ts, demo/spec-links.test.ts, the provider catalogue's).
+// it. Tests read it (tests/pages/docs-links.spec.ts, demo/spec-links.test.ts, the provider catalogue's).
 
 /**
  * Every docs page the project links to, in one list: the widgets' own links above, the provider

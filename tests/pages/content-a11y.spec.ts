@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './tools/axe';
+import { axeViolations } from '../tools/axe';
 
 // axe-core on the demo sections of the content blocks, in both colour schemes, with an
 // accordion item open so its content is checked as well; then on the showcase's contents and

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { decodeStaticTags } from '../loader/chunk-map';
-import { attributeFingerprint } from '../widgets/shared/prerendered';
-import { axeViolations } from './tools/axe';
-import { holdChunk, loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
+import { decodeStaticTags } from '../../loader/chunk-map';
+import { attributeFingerprint } from '../../widgets/shared/prerendered';
+import { axeViolations } from '../tools/axe';
+import { holdChunk, loaderHasRun, recordScripts, undefinedTags } from '../tools/loader';
 
 // Code blocks, the rate-limit table and the auth providers wait for the reader like the other
 // prerendered widgets (demo/pages/static-widgets.html and touch-widgets.html), and a sleeping
@@ -123,7 +123,7 @@ test('changing a sleeping accordion item’s header shows it, and still after a 
 
 /** The map the build wrote into the loader (loader/chunk-map.ts). */
 function loaderMap(): string {
-  const loaderSource = readFileSync(resolve(import.meta.dirname, '..', 'dist', 'loader.js'), 'utf8');
+  const loaderSource = readFileSync(resolve(import.meta.dirname, '../..', 'dist', 'loader.js'), 'utf8');
   return loaderSource.match(/"([\w-]+;[^"]*)"/)![1]!;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decodeChunkMap } from '../loader/chunk-map';
+import { decodeChunkMap } from '../../loader/chunk-map';
 
 test.describe('loader', () => {
   test('defines only the tags the page uses, once, even when included twice', async ({ page }) => {

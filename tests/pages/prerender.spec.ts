@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
-import { decodeStaticTags } from '../loader/chunk-map';
-import { parseHtml } from '../server/html';
-import { prerenderFingerprint } from '../widgets/shared/prerendered';
-import { wakeAll } from './tools/loader';
-import { collectErrors } from './tools/page-errors';
+import { decodeStaticTags } from '../../loader/chunk-map';
+import { parseHtml } from '../../server/html';
+import { prerenderFingerprint } from '../../widgets/shared/prerendered';
+import { wakeAll } from '../tools/loader';
+import { collectErrors } from '../tools/page-errors';
 
 // Prerendered demo pages (/prerendered/…, rendered by the demo server with docs-widgets/server):
 // content before and without JavaScript, hydration that keeps the server's DOM, and search.
@@ -25,7 +25,7 @@ async function holdLoader(page: Page): Promise<() => void> {
 
 /** The map the build wrote into the loader (loader/chunk-map.ts). */
 function loaderMap(): string {
-  const loaderSource = readFileSync(resolve(import.meta.dirname, '..', 'dist', 'loader.js'), 'utf8');
+  const loaderSource = readFileSync(resolve(import.meta.dirname, '../..', 'dist', 'loader.js'), 'utf8');
   return loaderSource.match(/"([\w-]+;[^"]*)"/)![1]!;
 }
 
@@ -372,7 +372,9 @@ test.describe('prerendered pages', () => {
 /** docs-widgets/server as the build made it, run as a docs build runs it. */
 async function prerendered(html: string): Promise<string> {
   process.env.NODE_ENV ??= 'production';
-  const server = (await import(pathToFileURL(resolve(import.meta.dirname, '..', 'dist', 'lib', 'server.js')).href)) as {
+  const server = (await import(
+    pathToFileURL(resolve(import.meta.dirname, '../..', 'dist', 'lib', 'server.js')).href
+  )) as {
     prerenderHtml(html: string, options: object): Promise<string>;
   };
   return server.prerenderHtml(html, { stylesheetHref: '/prerendered/_docs-widgets/', onProblem: () => {} });

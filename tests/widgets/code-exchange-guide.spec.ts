@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { holdClock } from './tools/clock';
+import { holdClock } from '../tools/clock';
 import AxeBuilder from '@axe-core/playwright';
 
 test.describe('<code-exchange-guide>', () => {

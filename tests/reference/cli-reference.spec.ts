@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { axeViolations, referenceParts } from './tools/axe';
+import { axeViolations, referenceParts } from '../tools/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const fixture = resolve(
   import.meta.dirname,
+  '..',
   '..',
   '..',
   'shared',

@@ -6,7 +6,7 @@ import {
   prerenderedFixturePage,
   showFixture,
   showPrerenderedFixture,
-} from '../bench/fixture.mjs';
+} from '../../bench/fixture.mjs';
 
 // The benches measure "the third-party fixture" on the demo's page of a spec written by others,
 // which shows the demo's own invented spec unless the fixture is shown in its place. These check

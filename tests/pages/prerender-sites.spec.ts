@@ -3,13 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { collectErrors } from './tools/page-errors';
+import { collectErrors } from '../tools/page-errors';
 
 // `npx docs-widgets prerender` run on a static generator's output folder (Hugo, MkDocs, Sphinx,
 // Jekyll write plain HTML files, pages in folders such as /en/latest/), then the site opened in
 // Chromium: what a reader gets, with JavaScript and without.
 
-const repository = resolve(import.meta.dirname, '..');
+const repository = resolve(import.meta.dirname, '../..');
 const command = join(repository, 'dist', 'cli', 'docs-widgets.js');
 const ourSpec = readFileSync(join(repository, 'spec', 'cli.yaml'), 'utf8');
 

@@ -1,5 +1,5 @@
-import { axeViolations, referenceParts, type Part } from './tools/axe';
-import { holdClock } from './tools/clock';
+import { axeViolations, referenceParts, type Part } from '../tools/axe';
+import { holdClock } from '../tools/clock';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // <cli-reference> with several versions: the demo's reference page reads demo/cli-versions.json,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdChunk } from './tools/loader';
+import { holdChunk } from '../tools/loader';
 
 // A link to a section of a page lands on that section: the browser scrolls to it once the HTML is
 // parsed, and the widgets then render above it and the page grows (the home page from about

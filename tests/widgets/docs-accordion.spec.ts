@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { holdChunk, loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
+import { holdChunk, loaderHasRun, recordScripts, undefinedTags } from '../tools/loader';
 
 const headerOf = (item: Locator) => item.locator('button.accordion-header');
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoData, fakeAnonKey } from '../demo/platform-api.mjs';
-import { holdClock } from './tools/clock';
+import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { holdClock } from '../tools/clock';
 
 // Each test flips the local platform API's switches in its own browser's scope (the page's scope
 // cookie, which page.request shares); they run one at a time all the same.

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 // Every demo page, light and dark: loads without a script error or a CSP report, and leaves a
 // full-page screenshot in test-results/screens/ for a person to look at.
-const pages = readdirSync(resolve(import.meta.dirname, '../demo'))
+const pages = readdirSync(resolve(import.meta.dirname, '../../demo'))
   .filter((name) => name.endsWith('.html'))
   .sort();
 

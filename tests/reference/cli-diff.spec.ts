@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CORE_SCHEMA, load, mergeTag } from 'js-yaml';
-import { diffSpecs, diffToMarkdown, validateSpec, type CliSpec } from '../spec';
+import { diffSpecs, diffToMarkdown, validateSpec, type CliSpec } from '../../spec';
 
 // The "What changed" notes link to sections of the reference page; these are only worth
 // something if every link lands on the section or flag row it names.
 
 function readSpec(file: string): CliSpec {
-  const text = readFileSync(resolve(import.meta.dirname, '..', 'spec', file), 'utf8');
+  const text = readFileSync(resolve(import.meta.dirname, '../..', 'spec', file), 'utf8');
   const { spec } = validateSpec(load(text, { schema: CORE_SCHEMA.withTags(mergeTag) }));
   if (!spec) throw new Error(`${file} is not a spec`);
   return spec;

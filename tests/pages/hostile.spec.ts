@@ -7,8 +7,8 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { marked } from 'marked';
 import { micromark } from 'micromark';
-import { hostileCases } from './hostile/cases.mjs';
-import { loaderHasRun, wakeAll } from './tools/loader';
+import { hostileCases } from '../hostile/cases.mjs';
+import { loaderHasRun, wakeAll } from '../tools/loader';
 
 // The build tools on pages and specs from less-trusted hands, tried as an attacker would: each
 // hostile page or spec of the corpus (tests/hostile/) is prerendered or exported as a docs build
@@ -16,8 +16,8 @@ import { loaderHasRun, wakeAll } from './tools/loader';
 // nothing from outside the site or from a refused address may appear in the output or the log.
 // Each test prints how many cases it tried and how many held.
 
-const root = resolve(import.meta.dirname, '..');
-const corpus = resolve(import.meta.dirname, 'hostile');
+const root = resolve(import.meta.dirname, '../..');
+const corpus = resolve(import.meta.dirname, '../hostile');
 const cli = join(root, 'dist', 'cli', 'docs-widgets.js');
 
 interface ServerModule {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsPages } from '../widgets/shared/page/docs-pages';
+import { docsPages } from '../../widgets/shared/page/docs-pages';
 
 // Every link into the docs, from the widgets, our CLI spec and the demo pages, names a page of one
 // list (docsPages in widgets/shared/page/docs-pages.ts): two spellings of one page, one of them dead, cannot

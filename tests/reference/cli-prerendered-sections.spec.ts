@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdClock } from './tools/clock';
-import { wakeAll } from './tools/loader';
-import { collectErrors } from './tools/page-errors';
+import { holdClock } from '../tools/clock';
+import { wakeAll } from '../tools/loader';
+import { collectErrors } from '../tools/page-errors';
 
 // A prerendered reference, once live, hydrates its header, filter and navigation at once, and each
 // section only when the reader needs it (widgets/cli-reference/hydration/hydrate-when-needed.tsx). These
-// tests make the page's reference live (tests/cli-until-touched.spec.ts looks at it before) and
+// tests make the page's reference live (tests/reference/cli-until-touched.spec.ts looks at it before) and
 // look at sections that have not hydrated: what the reader does in them works the first time.
 
 const path = '/prerendered/pages/cli-one-version.html';

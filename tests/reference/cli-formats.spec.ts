@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { largeSpec, largeSpecFormats } from './tools/large-specs.mjs';
+import { largeSpec, largeSpecFormats } from '../tools/large-specs.mjs';
 
 // The format pages of the demo (demo/formats/), each showing the demo's example spec of one CLI
 // description format (demo/formats/specs/), and the same pages showing real third-party files of
@@ -10,7 +10,7 @@ import { largeSpec, largeSpecFormats } from './tools/large-specs.mjs';
 // nothing overflows a phone; and a 20 MB spec of each format is read off the main thread, its
 // broken part named and the rest shown.
 
-const fixtures = resolve(import.meta.dirname, '../../shared/fixtures/cli-formats');
+const fixtures = resolve(import.meta.dirname, '../../../shared/fixtures/cli-formats');
 const hasFixtures = existsSync(fixtures);
 
 interface FormatPage {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdChunk, loaderHasRun, recordScripts } from './tools/loader';
-import { collectErrors } from './tools/page-errors';
+import { holdChunk, loaderHasRun, recordScripts } from '../tools/loader';
+import { collectErrors } from '../tools/page-errors';
 
 // A prerendered reference that shows none of the page's values (the demo's spec written as another
 // vendor would, demo/lumen-cli.yaml) is left as its markup until the reader touches it: the loader fetches no

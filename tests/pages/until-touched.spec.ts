@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdChunk, loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
+import { holdChunk, loaderHasRun, recordScripts, undefinedTags } from '../tools/loader';
 
 // A prerendered page of interactive widgets (demo/pages/touch-widgets.html): before the reader
 // touches anything, the loader is the only script fetched; the first click, key or focus on a

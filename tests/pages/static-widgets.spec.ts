@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loaderHasRun, recordScripts, undefinedTags } from './tools/loader';
+import { loaderHasRun, recordScripts, undefinedTags } from '../tools/loader';
 
 // A prerendered page of widgets that have nothing to do once drawn (demo/pages/static-widgets.html):
 // the loader is the only script it fetches, the widgets show and follow the page's dark mode

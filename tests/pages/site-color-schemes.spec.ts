@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loaderHasRun, wakeAll } from './tools/loader';
+import { loaderHasRun, wakeAll } from '../tools/loader';
 
 // Widgets on sites that switch to dark mode each in their own way (a class on <html>, data-theme on
 // <body>, Material for MkDocs' palette, Bootstrap's data-bs-theme, the reader's preference): live
@@ -9,7 +9,7 @@ import { loaderHasRun, wakeAll } from './tools/loader';
 // is behind it, and follows the site when it switches at run time. And widget text takes the size
 // of the text around it, not the root's.
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 interface ServerModule {
   prerenderHtml(html: string, options?: Record<string, unknown>): Promise<string>;
