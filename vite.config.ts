@@ -2,20 +2,20 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { bundlerChecks, cssTarget, production, serverShadowRootImport, specWorkers } from './build/build-options.ts';
-import { elementManifest } from './build/element-manifest.ts';
+import { elementManifest } from './build/package/element-manifest.ts';
 import { embeddedEntries } from './build/embedded-entries.ts';
 import { emitSpecJson } from './build/emit-spec-json.ts';
 import { loaderChunkMap } from './build/loader-chunk-map.ts';
 import { loaderOwnModules } from './build/loader-own-modules.ts';
 import { minifiedFunctions } from './build/minified-functions.ts';
-import { packageConfig } from './build/package-config.ts';
+import { packageConfig } from './build/package/package-config.ts';
 import { runtimeMetadata } from './build/runtime-metadata.ts';
 import { elementEntries, root } from './build/widget-files.ts';
 
 // Assembles the builds from the plugins in build/ (one per file, each says what it does):
 //   vite build                  dist/: the loader, one chunk per widget, the manifest and spec JSON
 //   vite build --mode bundle    dist/docs-widgets.js: every widget in one classic script
-//   vite build --mode package   dist/lib/: the bundler build (build/package-config.ts)
+//   vite build --mode package   dist/lib/: the bundler build (build/package/package-config.ts)
 //   vitest                      the unit tests, in happy-dom
 
 /** The modules of the shared runtime chunk (base/ matched from the project root only). */

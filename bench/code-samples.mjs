@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startBench } from './harness.mjs';
-import { demoData } from '../demo/platform-api.mjs';
+import { demoData } from '../demo/platform/platform-api.mjs';
 import { kb, measureDist } from './dist-sizes.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -3,7 +3,7 @@
 // ones. A bench imports this first; everything it then writes with console.log is printed as
 // before and, when the script ends with exit code 0, also written to bench/results/<script>.txt
 // under a line that says when, on what machine and under what load it ran. `npm run docs` copies
-// each results file into bench/README.md (build/readme.test.ts), and that test fails when the
+// each results file into bench/README.md (build/docs/readme.test.ts), and that test fails when the
 // README and a results file disagree. A run that fails, or a worker thread of a bench, writes
 // nothing. `BENCH_RECORD=0` prints without recording (a trial run that should not replace the
 // figures).

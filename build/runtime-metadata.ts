@@ -1,6 +1,6 @@
 import { runnerImport, type Plugin } from 'vite';
 import type { WidgetMetadata } from '../widgets/shared/metadata.ts';
-import { isMetadata } from './manifest.ts';
+import { isMetadata } from './package/manifest.ts';
 
 /**
  * The browser copy of each widgets/<tag>/<tag>.meta.ts keeps only what the runtime reads:

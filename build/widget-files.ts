@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import type { WidgetMetadata } from '../widgets/shared/metadata.ts';
-import { collectMetadata } from './manifest.ts';
+import { collectMetadata } from './package/manifest.ts';
 
 /**
  * Where the build finds the widgets: every folder of widgets/ with an index.ts is an entry (its

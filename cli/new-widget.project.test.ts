@@ -42,7 +42,7 @@ describe('a scaffolded widget in the project', () => {
       ['typecheck', bin('tsc'), ['--noEmit']],
       ['lint', bin('eslint'), ['--max-warnings', '0', 'widgets/demo-thing', 'tests/demo-thing.spec.ts']],
       ['format', bin('prettier'), ['--check', 'widgets/demo-thing', 'tests', 'demo/sections', 'bench', 'README.md']],
-      ['unit tests and READMEs', bin('vitest'), ['run', 'widgets/demo-thing', 'build/readme.test.ts']],
+      ['unit tests and READMEs', bin('vitest'), ['run', 'widgets/demo-thing', 'build/docs/readme.test.ts']],
       ['build', bin('vite'), ['build']],
       ['size', process.execPath, ['bench/size-budget.mjs']],
     ];

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatPageHtml } from './formats/pages.mjs';
-import { dashboardPageHtml } from './platform-dashboard.mjs';
+import { dashboardPageHtml } from './platform/platform-dashboard.mjs';
 import { includeChrome, includeSections, prerenderedPaths } from './page-parts.mjs';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -255,7 +255,7 @@ async function serveFile(urlPath, response, query) {
 
 /** @param {{ port?: number, host?: string }} [options] */
 export async function startServer({ port = Number(process.env.PORT ?? 4173), host = '127.0.0.1' } = {}) {
-  const apiModule = join(demoRoot, 'platform-api.mjs');
+  const apiModule = join(demoRoot, 'platform', 'platform-api.mjs');
   /** @type {{ handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, url: URL): Promise<boolean> } | undefined} */
   const api = existsSync(apiModule) ? (await import(apiModule)).createPlatformApi({}) : undefined;
   /** @type {Map<string, number>} */

@@ -1,4 +1,4 @@
-// Compiled (never run) by build/typings.test.ts against the built dist/lib: the package's entry
+// Compiled (never run) by build/package/typings.test.ts against the built dist/lib: the package's entry
 // points as a consumer imports them, by the package's own name, under Bundler and NodeNext module
 // resolution. Every shipped declaration file (but vue.d.ts, which needs Vue) is in the program too.
 import { define, defineAll, widgetNames, type WidgetName } from 'docs-widgets';

@@ -3,7 +3,7 @@ import { holdClock } from '../tools/clock';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoData, fakeAnonKey, SCOPE_COOKIE } from '../../demo/platform-api.mjs';
+import { demoData, fakeAnonKey, SCOPE_COOKIE } from '../../demo/platform/platform-api.mjs';
 
 /**
  * Each test flips the local platform API's switches in a scope of its own (a cookie in its

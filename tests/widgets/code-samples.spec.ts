@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { demoData, fakeAnonKey } from '../../demo/platform/platform-api.mjs';
 import { holdClock } from '../tools/clock';
 
 // Each test flips the local platform API's switches in its own browser's scope (the page's scope

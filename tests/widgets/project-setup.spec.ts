@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { holdClock } from '../tools/clock';
 import AxeBuilder from '@axe-core/playwright';
-import { demoData } from '../../demo/platform-api.mjs';
+import { demoData } from '../../demo/platform/platform-api.mjs';
 
 test.describe('<project-setup>', () => {
   test('switches both tutorials to SQL together and keeps the choice after a reload', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPlatformApi, demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { createPlatformApi, demoData, fakeAnonKey } from '../../demo/platform/platform-api.mjs';
 import { createPlatformClient, newRequestId, PlatformApiError } from './api-client';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

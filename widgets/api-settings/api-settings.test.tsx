@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { demoData, fakeAnonKey } from '../../demo/platform/platform-api.mjs';
 import { copyFeedbackDuration } from '../copy-button';
 import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { define } from './api-settings.element';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { demoData, fakeAnonKey } from '../../demo/platform/platform-api.mjs';
 import {
   decodeApiSettings,
   decodeBranches,

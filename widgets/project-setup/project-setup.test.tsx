@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './project-setup.element';
 import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { productsSql, userManagementSql } from './schemas';
-import { demoData, fakeAnonKey } from '../../demo/platform-api.mjs';
+import { demoData, fakeAnonKey } from '../../demo/platform/platform-api.mjs';
 import { encodeProjectValue, sessionEvent, sharedStore } from '../api-settings';
 import { resetSessionForTests, resetSharedStoresForTests } from '../api-settings/testing';
 

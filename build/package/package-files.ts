@@ -8,7 +8,7 @@ import {
   eventDetailType,
   reactJsxDeclarations,
 } from './manifest.ts';
-import type { WidgetMetadata } from '../widgets/shared/metadata.ts';
+import type { WidgetMetadata } from '../../widgets/shared/metadata.ts';
 import { declarationSpecifier } from './declarations.ts';
 
 /**

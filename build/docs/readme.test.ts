@@ -3,15 +3,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benchResultFiles, generatedBlocks, markers, withBlock } from './docs-blocks';
-import { collectMetadata } from './manifest';
+import { collectMetadata } from '../package/manifest';
 
 // `npm run docs` runs this file with UPDATE_README=1: it rewrites every generated block of the
 // READMEs (docs-blocks.ts, from readme-tables.ts); otherwise these tests fail, naming the file,
 // when one is out of date.
-const modules = import.meta.glob<Record<string, unknown>>('../widgets/*/*.meta.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../widgets/*/*.meta.ts', { eager: true });
 const all = collectMetadata(modules);
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const benchResults = benchResultFiles(root);
 const blocks = generatedBlocks(all, root);
 

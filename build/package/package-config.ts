@@ -7,13 +7,13 @@ import {
   serverShadowRootImport,
   specWorkers,
   bundlerChecks,
-} from './build-options.ts';
+} from '../build-options.ts';
 import { elementEntryPrefix, packageEntries, reactEntryId, reactEntryPrefix } from './package-entries.ts';
-import { minifiedFunctions } from './minified-functions.ts';
+import { minifiedFunctions } from '../minified-functions.ts';
 import { packageTypes } from './package-types.ts';
-import { runtimeMetadata } from './runtime-metadata.ts';
-import { terserSafeTemplates } from './terser-safe-templates.ts';
-import { elementEntries, root } from './widget-files.ts';
+import { runtimeMetadata } from '../runtime-metadata.ts';
+import { terserSafeTemplates } from '../terser-safe-templates.ts';
+import { elementEntries, root } from '../widget-files.ts';
 
 /**
  * dist/lib/, the bundler build (`vite build --mode package`): ES modules that import React and our

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { WidgetMetadata } from '../widgets/shared/metadata';
+import type { WidgetMetadata } from '../../widgets/shared/metadata';
 import { vscodeCssCustomData } from './css-custom-data';
 import { collectMetadata, customElementsManifest, elementTypeDeclarations, reactJsxDeclarations } from './manifest';
 import { reactComponentDeclarations, vscodeCustomData, vueDeclarations, webTypes } from './package-files';
@@ -155,7 +155,7 @@ describe('the editor data', () => {
 });
 
 // The real elements: each attribute's default reaches the manifest, which editors and docs tools read.
-const modules = import.meta.glob<Record<string, unknown>>('../widgets/*/*.meta.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../widgets/*/*.meta.ts', { eager: true });
 const all = collectMetadata(modules);
 
 describe('every element’s manifest entry', () => {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const built = existsSync(resolve(root, 'dist/docs-widgets.d.ts'));
 const packageBuilt = existsSync(resolve(root, 'dist/lib/index.d.ts'));
 

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import packageJson from '../package.json' with { type: 'json' };
+import packageJson from '../../package.json' with { type: 'json' };
 import { vscodeCssCustomData } from './css-custom-data.ts';
 import { emitDeclarations } from './declarations.ts';
 import { packageTypeFiles, vscodeCustomData, webTypes } from './package-files.ts';
-import { readAllMetadata, root } from './widget-files.ts';
+import { readAllMetadata, root } from '../widget-files.ts';
 
 /**
  * Writes the package's type declarations into dist/lib (the entry points' API declared by the

@@ -3,7 +3,7 @@ import {
   toPropertyName,
   type AttributeSpec,
   type WidgetMetadata,
-} from '../widgets/shared/metadata.ts';
+} from '../../widgets/shared/metadata.ts';
 
 /**
  * Build-time: turns the elements' metadata into a Custom Elements Manifest (schema 2.1.0) and

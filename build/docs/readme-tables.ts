@@ -1,5 +1,5 @@
-import { commonAttributes, toPropertyName, type WidgetMetadata } from '../widgets/shared/metadata.ts';
-import { attributeType } from './manifest.ts';
+import { commonAttributes, toPropertyName, type WidgetMetadata } from '../../widgets/shared/metadata.ts';
+import { attributeType } from '../package/manifest.ts';
 
 /**
  * The docs step (`npm run docs`), apart from the package build: the Markdown the READMEs carry

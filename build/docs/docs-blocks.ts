@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { WidgetMetadata } from '../widgets/shared/metadata.ts';
+import type { WidgetMetadata } from '../../widgets/shared/metadata.ts';
 import { tagTable, undefinedSnippet, widgetReference } from './readme-tables.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import packageJson from '../package.json' with { type: 'json' };
+import packageJson from '../../package.json' with { type: 'json' };
 import { customElementsManifest, typeDeclarations } from './manifest.ts';
-import { readAllMetadata, root } from './widget-files.ts';
+import { readAllMetadata, root } from '../widget-files.ts';
 
 /**
  * Writes dist/custom-elements.json (the Custom Elements Manifest editors and docs tools read) and

@@ -6,9 +6,9 @@ import {
   toPropertyName,
   type AttributeSpec,
   type WidgetMetadata,
-} from '../widgets/shared/metadata.ts';
+} from '../../widgets/shared/metadata.ts';
 import { componentName, eventPropName } from './package-files.ts';
-import { readAllMetadata, root } from './widget-files.ts';
+import { readAllMetadata, root } from '../widget-files.ts';
 
 /**
  * The package's generated entries, made from the metadata rather than written per widget:

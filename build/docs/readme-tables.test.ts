@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { WidgetMetadata } from '../widgets/shared/metadata';
+import type { WidgetMetadata } from '../../widgets/shared/metadata';
 import { markers, withBlock } from './docs-blocks';
 import { tagTable, widgetReference } from './readme-tables';
 

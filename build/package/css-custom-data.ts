@@ -1,5 +1,5 @@
 import { getVsCodeCssCustomData } from 'custom-element-vs-code-integration';
-import type { WidgetMetadata } from '../widgets/shared/metadata.ts';
+import type { WidgetMetadata } from '../../widgets/shared/metadata.ts';
 import { customElementsManifest } from './manifest.ts';
 
 /**
