@@ -18,8 +18,8 @@ import ts from 'typescript';
 /** A function may be this long; one line more is reported. */
 export const MAX_FUNCTION_LINES = 80;
 
-/** Folders whose long functions fail the check. Widen it as each folder is split. */
-export const CHECKED_FOLDERS = ['base', 'spec'];
+/** Folders whose long functions fail the check: the ones the layers' readers most need to follow. */
+export const CHECKED_FOLDERS = ['base', 'spec', 'loader', 'server', 'widgets/shared'];
 
 /** Folders that are measured and listed, failing or not. */
 export const MEASURED_FOLDERS = ['base', 'spec', 'loader', 'server', 'widgets/shared'];
