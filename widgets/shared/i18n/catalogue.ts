@@ -1,8 +1,8 @@
 import { formatMessage, type MessageValues } from './format';
 import { bundledLanguages, catalogueLanguage, pseudoLanguage, type BundledLanguage } from './language';
+import type { Messages } from './messages';
 
-/** Messages by full id (`param-row.required`), in one language: what a language chunk or a site gives. */
-export type Messages = Readonly<Record<string, string>>;
+export type { Messages };
 
 /**
  * A widget's own strings: their ids and English, the fallback of every language. English stays in

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Arabic (Modern Standard), as Arabic CLI docs say it: خيار (flag), أمر فرعي (subcommand), وسيط
 // (argument). Counts take all six plural forms.

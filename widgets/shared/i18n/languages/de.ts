@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // German, as German CLI docs say it: Flag, Unterbefehl, Argument; the reader is addressed as "Sie".
 export default {

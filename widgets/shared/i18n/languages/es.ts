@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Spanish, as Spanish CLI docs say it: opción (for a flag), subcomando, argumento; the reader is "tú".
 export default {

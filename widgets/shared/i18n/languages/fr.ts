@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // French, as French CLI docs say it: option (for a flag), sous-commande, argument; the reader is "vous".
 export default {

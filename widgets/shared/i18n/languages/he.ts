@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Hebrew, as Hebrew CLI docs say it: דגל (flag), פקודת משנה (subcommand), ארגומנט.
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Italian, as Italian CLI docs say it: flag, sottocomando, argomento; the reader is "tu".
 export default {

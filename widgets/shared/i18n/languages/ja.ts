@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Japanese, as Japanese CLI docs say it: フラグ, サブコマンド, 引数; polite (です・ます) sentences.
 export default {

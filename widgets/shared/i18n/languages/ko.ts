@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Korean, as Korean CLI docs say it: 플래그, 하위 명령, 인수; polite (합니다) sentences.
 export default {

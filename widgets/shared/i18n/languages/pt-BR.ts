@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Brazilian Portuguese, as its CLI docs say it: flag, subcomando, argumento; the reader is "você".
 export default {

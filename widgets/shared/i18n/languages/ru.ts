@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Russian, as Russian CLI docs say it: флаг, подкоманда, аргумент; the reader is "вы".
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Simplified Chinese, as mainland CLI docs say it: 标志 (flag), 子命令, 参数.
 export default {

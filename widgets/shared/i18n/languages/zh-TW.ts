@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../messages';
 
 // Traditional Chinese, as Taiwan's CLI docs say it: 旗標 (flag), 子命令, 引數.
 export default {
