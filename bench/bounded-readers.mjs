@@ -30,7 +30,7 @@ const { parseSummary } = await vite.ssrLoadModule('/spec/markdown/markdown-parse
 const { isExportableLink } = await vite.ssrLoadModule('/spec/markdown/markdown-write.ts');
 const { ipv6Groups, publicAddressesOnly } = await vite.ssrLoadModule('/server/addresses.ts');
 const { trimBlankLines } = await vite.ssrLoadModule('/widgets/code-block/normalise.ts');
-const { fillPlaceholders } = await vite.ssrLoadModule('/widgets/code-block/placeholders.ts');
+const { fillPlaceholders } = await vite.ssrLoadModule('/widgets/code-block/values/placeholders.ts');
 
 const yaml = async (/** @type {string} */ text) => load(text, { schema: CORE_SCHEMA });
 const foreign = (/** @type {unknown} */ request) => importForeign(request, parseYaml);

@@ -12,7 +12,7 @@ import {
 import { flushSync } from 'react-dom';
 import { CodeBlock } from '../code-block';
 // eslint-disable-next-line no-restricted-imports -- the shell highlighter; <code-block> itself loads it lazily, so its index cannot export it
-import { registerShellHighlighter } from '../code-block/shell';
+import { registerShellHighlighter } from '../code-block/highlighting/shell';
 import { useConfig, useElement } from '../shared/context';
 import { useLayoutPending } from '../shared/scroll-anchor';
 import { searchCopySlot } from '../shared/prerendered';

@@ -5,11 +5,11 @@ import { CodeBlock } from './code-block';
 import { define } from './code-block.element';
 import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { normaliseSlotCode, trimBlankLines } from './normalise';
-import { chooseLanguage } from './languages';
-import { highlightLines } from './highlight';
+import { chooseLanguage } from './highlighting/languages';
+import { highlightLines } from './highlighting/highlight';
 // Loaded up front, as a CLI reference loads it, so shell code is coloured in the first render here;
 // code-block-lazy.test.tsx shows the element loading it on its own.
-import { highlightShell, registerShellHighlighter } from './shell';
+import { highlightShell, registerShellHighlighter } from './highlighting/shell';
 import { randomStrings } from '../../tests/tools/random-text';
 
 registerShellHighlighter();

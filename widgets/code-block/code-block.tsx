@@ -2,12 +2,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
 import { useMessages } from '../shared/i18n';
 import { copyLines } from './copy-text';
-import { highlightLines } from './highlight';
-import { highlightNow, plainLines, type Line } from './highlighted-lines';
-import { chooseLanguage } from './languages';
-import { hasPlaceholders } from './placeholder-pattern';
+import { highlightLines } from './highlighting/highlight';
+import { highlightNow, plainLines, type Line } from './highlighting/highlighted-lines';
+import { chooseLanguage } from './highlighting/languages';
+import { hasPlaceholders } from './values/placeholder-pattern';
 import { codeBlockMessages } from './messages';
-import type { CodeValues } from './placeholders';
+import type { CodeValues } from './values/placeholders';
 
 export type HighlightState = 'plain' | 'highlighting' | 'highlighted';
 

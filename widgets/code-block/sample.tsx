@@ -4,7 +4,7 @@ import { useMessages, type Translate } from '../shared/i18n';
 import { sharedSheet } from '../shared/styles/stylesheets';
 import css from './sample.css?inline';
 import { copyLines, splitDiff } from './copy-text';
-import type { Line, Segment } from './highlighted-lines';
+import type { Line, Segment } from './highlighting/highlighted-lines';
 import { lineIndexes, parseLineRanges, type LineRange } from './line-ranges';
 import { codeBlockMessages } from './messages';
 import {
@@ -18,7 +18,7 @@ import {
   withSentinels,
   type CodePart,
   type CodeValues,
-} from './placeholders';
+} from './values/placeholders';
 import {
   editablePlaceholders,
   getPageValues,
@@ -26,9 +26,9 @@ import {
   subscribePageValues,
   typeValue,
   type PageValues,
-} from './page-values';
+} from './values/page-values';
 
-export { watchProjectValues } from './watch-project-values';
+export { watchProjectValues } from './values/watch-project-values';
 
 /** A sample's own values over the page's (the reader's project, what they typed). */
 export function withPageValues(values: CodeValues | undefined, page = getPageValues()): CodeValues | undefined {

@@ -1,4 +1,4 @@
-import type { Line, Segment } from './highlighted-lines';
+import type { Line, Segment } from '../highlighting/highlighted-lines';
 import { placeholder } from './placeholder-pattern';
 
 /** Code split into text (escapes resolved) and placeholders, in order. */

@@ -1,5 +1,5 @@
-import { sessionEvent } from '../../base/protocol';
-import { announcedSession } from '../shared/page/page-session';
+import { sessionEvent } from '../../../base/protocol';
+import { announcedSession } from '../../shared/page/page-session';
 import { startWatching } from './page-values';
 
 // Loads the API-settings bridge (project-values.tsx), which fills the page's values. Apart from

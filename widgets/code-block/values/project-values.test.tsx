@@ -1,12 +1,12 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CodeBlock } from './code-block';
+import { CodeBlock } from '../code-block';
 import { resetPageValuesForTests } from './page-values';
-import { demoData, fakeAnonKey } from '../../demo/platform/platform-api.mjs';
-import { sessionEvent } from '../api-settings';
-import { resetSessionForTests, resetSharedStoresForTests } from '../api-settings/testing';
-import { settle, waitFor } from '../shared/testing';
+import { demoData, fakeAnonKey } from '../../../demo/platform/platform-api.mjs';
+import { sessionEvent } from '../../api-settings';
+import { resetSessionForTests, resetSharedStoresForTests } from '../../api-settings/testing';
+import { settle, waitFor } from '../../shared/testing';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CodeValues } from './placeholders';
-import { pageMeta } from '../shared/page/config';
+import { pageMeta } from '../../shared/page/config';
 
 /**
  * The values every sample on the page fills in: the reader's project values, taken from the

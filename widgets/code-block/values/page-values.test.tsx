@@ -1,9 +1,9 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CodeBlock } from './code-block';
-import { define } from './code-block.element';
-import { mount, settle, shadow, waitFor } from '../shared/testing';
+import { CodeBlock } from '../code-block';
+import { define } from '../code-block.element';
+import { mount, settle, shadow, waitFor } from '../../shared/testing';
 import {
   editablePlaceholders,
   getPageValues,

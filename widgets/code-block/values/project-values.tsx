@@ -1,9 +1,9 @@
 import { lazy, memo, Suspense, useId, useState } from 'react';
-import { chosenRef, findProject, setSession, sharedStore, viewState, type ApiSettingsState } from '../api-settings';
-import { readApiBase } from '../shared/page/config';
-import { announcedSession } from '../shared/page/page-session';
-import { useDashboardUrl } from '../shared/context';
-import { dashboardPaths } from '../shared/page/links';
+import { chosenRef, findProject, setSession, sharedStore, viewState, type ApiSettingsState } from '../../api-settings';
+import { readApiBase } from '../../shared/page/config';
+import { announcedSession } from '../../shared/page/page-session';
+import { useDashboardUrl } from '../../shared/context';
+import { dashboardPaths } from '../../shared/page/links';
 import { setProjectValues, type PageValues, type ProjectStatus } from './page-values';
 import type { CodeValues } from './placeholders';
 

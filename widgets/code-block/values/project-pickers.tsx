@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { apiSettingsStyles, ProjectPickers, sharedStore } from '../api-settings';
-import { sharedSheet } from '../shared/styles/stylesheets';
+import { apiSettingsStyles, ProjectPickers, sharedStore } from '../../api-settings';
+import { sharedSheet } from '../../shared/styles/stylesheets';
 
 // The pickers a sample's project bar opens: the same as <api-settings>, loaded the first time a
 // reader opens a bar, so filling samples needs only the shared selection.

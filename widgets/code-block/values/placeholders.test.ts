@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightShell } from './shell';
+import { highlightShell } from '../highlighting/shell';
 import {
   fillPlaceholders,
   parsePlaceholders,
@@ -9,9 +9,9 @@ import {
   valueOf,
   withSentinels,
 } from './placeholders';
-import type { Line } from './highlighted-lines';
+import type { Line } from '../highlighting/highlighted-lines';
 import { hasPlaceholders } from './placeholder-pattern';
-import { randomStrings } from '../../tests/tools/random-text';
+import { randomStrings } from '../../../tests/tools/random-text';
 
 describe('parsePlaceholders', () => {
   it('splits code into text and named placeholders', () => {
