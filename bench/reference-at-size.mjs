@@ -14,14 +14,15 @@
 //   - main-thread CPU time (thread clock, from a Chromium trace) from the spec's arrival to the last
 //     command findable.
 // One load a figure; asserts nothing. Run after `npm run build`.
-// Usage: node bench/reference-at-size.mjs [--quick] [--before <folder>]
+// Usage: node bench/reference-at-size.mjs [--quick] [--before <folder>]...
 //   --quick: 121 and 1,001 commands only;
-//   --before: a copy of an earlier build's dist/, measured as a column of its own ("ours before") in
-//   the same run, so a change to the reference is compared under the same load.
+//   --before: a copy of an earlier build's dist/ (or a candidate built with `vite build --outDir`),
+//   measured as a column of its own named after its folder, in the same run, so that designs are
+//   compared under the same load; may be given more than once.
 import './record.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sizedSpec } from '../tests/tools/sized-spec.mjs';
 import { startBench } from './harness.mjs';
@@ -34,12 +35,15 @@ if (!existsSync(join(root, 'dist', 'loader.js'))) {
 }
 const sizes = process.argv.includes('--quick') ? [121, 1001] : [121, 1001, 3990];
 const scrolledSizes = new Set([121, 1001]);
-const beforeIndex = process.argv.indexOf('--before');
-const beforeFolder = beforeIndex > 0 ? resolve(process.argv[beforeIndex + 1] ?? '') : undefined;
-if (beforeFolder && !existsSync(join(beforeFolder, 'loader.js'))) {
-  console.error(`--before ${beforeFolder}: no loader.js there; give a copy of a built dist/.`);
-  process.exit(1);
-}
+/** Earlier builds (copies of dist/), each measured as a column of its own, named after its folder. */
+const beforeFolders = process.argv.flatMap((argument, index) =>
+  argument === '--before' ? [resolve(process.argv[index + 1] ?? '')] : [],
+);
+for (const folder of beforeFolders)
+  if (!existsSync(join(folder, 'loader.js'))) {
+    console.error(`--before ${folder}: no loader.js there; give a copy of a built dist/.`);
+    process.exit(1);
+  }
 const contentTypes = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
 /**
@@ -124,9 +128,9 @@ async function scrollThrough(page) {
           }
         };
         walk(document);
-        const scroller = [/** @type {Element} */ (document.scrollingElement), ...candidates].sort(
-          (a, b) => b.scrollHeight - a.scrollHeight,
-        )[0];
+        const scroller = [/** @type {Element} */ (document.scrollingElement), ...candidates].reduce(
+          (largest, element) => (element.scrollHeight > largest.scrollHeight ? element : largest),
+        );
         let last = performance.now();
         let frames = 0;
         let slow = 0;
@@ -373,7 +377,9 @@ async function measureFloor(file, scrolled) {
   return {
     first: wall,
     last: wall,
-    loadTask: tasks.load,
+    // The insertion is one task by construction, run through the DevTools protocol, which the
+    // page's long-task observer does not report: its wall time is the floor's longest task.
+    loadTask: Math.max(wall, tasks.load),
     scrollTask: tasks.scroll,
     heap,
     slowFrames: scroll?.slow,
@@ -390,7 +396,7 @@ console.log(
   `The reference at size, Chromium, one load a figure (load average ${(loadavg()[0] ?? 0).toFixed(1)} when started)\n`,
 );
 const folder = mkdtempSync(join(tmpdir(), 'reference-at-size-'));
-/** @type {{ count: number, bytes: number, ours: Figures, before: Figures | undefined, rapidoc: Figures, floor: Figures }[]} */
+/** @type {{ count: number, bytes: number, ours: Figures, before: Figures[], rapidoc: Figures, floor: Figures }[]} */
 const results = [];
 try {
   for (const count of sizes) {
@@ -398,7 +404,9 @@ try {
     const file = join(folder, `spec-${count}.json`);
     writeFileSync(file, JSON.stringify(spec));
     const scrolled = scrolledSizes.has(count);
-    const before = beforeFolder ? await measureOurs(spec, scrolled, beforeFolder) : undefined;
+    /** @type {Figures[]} */
+    const before = [];
+    for (const folder of beforeFolders) before.push(await measureOurs(spec, scrolled, folder));
     const ours = await measureOurs(spec, scrolled);
     const rapidoc = await measureRapiDoc(spec, scrolled);
     const floor = await measureFloor(file, scrolled);
@@ -424,11 +432,11 @@ const rows = [
 for (const { count, bytes, ours, before, rapidoc, floor } of results) {
   console.log(`${count.toLocaleString('en')} commands (${(bytes / 1e6).toFixed(2)} MB of JSON)`);
   console.log(
-    `  ${''.padEnd(46)}${before ? 'ours before'.padStart(13) : ''}${'ours'.padStart(13)}${'RapiDoc'.padStart(13)}${'static floor'.padStart(14)}`,
+    `  ${''.padEnd(46)}${beforeFolders.map((folder) => basename(folder).padStart(13)).join('')}${'ours'.padStart(13)}${'RapiDoc'.padStart(13)}${'static floor'.padStart(14)}`,
   );
   for (const [label, format] of rows)
     console.log(
-      `  ${label.padEnd(46)}${before ? format(before).padStart(13) : ''}${format(ours).padStart(13)}${format(rapidoc).padStart(13)}${format(floor).padStart(14)}`,
+      `  ${label.padEnd(46)}${before.map((figures) => format(figures).padStart(13)).join('')}${format(ours).padStart(13)}${format(rapidoc).padStart(13)}${format(floor).padStart(14)}`,
     );
   console.log(
     `  ours ÷ RapiDoc: first section ${(ours.first / rapidoc.first).toFixed(2)}× (target 0.25×), heap ${(ours.heap / rapidoc.heap).toFixed(2)}× (target 0.5×); ` +

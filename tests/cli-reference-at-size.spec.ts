@@ -5,6 +5,11 @@ import { sizedSpec } from './tools/sized-spec.mjs';
 // command, a link to the last one lands on it, and the filter finds it.
 
 const count = 4000;
+
+/** Chromium's `window.find(text, caseSensitive)`. */
+interface Findable {
+  find(text: string, caseSensitive: boolean): boolean;
+}
 const lastId = `command-${count - 1}`;
 const body = JSON.stringify(sizedSpec(count));
 
@@ -37,10 +42,15 @@ test.describe('<cli-reference> with 4,000 commands', () => {
 
   test('find-in-page reaches the last command once the spec has arrived', async ({ page }) => {
     await openLarge(page);
-    // `window.find` runs the browser's find-in-page on the page, shadow roots included.
+    // `window.find` (not in TypeScript's DOM types) runs the browser's find-in-page on the page,
+    // shadow roots included.
     await expect
       .poll(
-        () => page.evaluate((text) => window.find(text, true), `Runs step ${count - 1} of the tool's work`),
+        () =>
+          page.evaluate(
+            (text) => (window as unknown as Findable).find(text, true),
+            `Runs step ${count - 1} of the tool's work`,
+          ),
         untilThere,
       )
       .toBe(true);
