@@ -29,6 +29,16 @@ function fragmentOf(hash: string): string {
   }
 }
 
+/**
+ * Focuses the element an address named, as the page's own fragments do for a focusable target:
+ * the next Tab and a screen reader start there, not at the top of the page. A section or a row is
+ * made focusable by script only (`tabindex="-1"`), so Tab never stops on it.
+ */
+function focusLanded(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
 const scrollKeys = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
 
 /**
@@ -95,6 +105,8 @@ export function useDeepLinks({
     const fromAddress = () => {
       const id = fragmentOf(location.hash);
       const found = id ? goTo(id, 'keep') : true;
+      const target = id ? find(id) : undefined;
+      if (found && target) focusLanded(target);
       // An id the page holds outside the reference (a section of its own) is not missing from it.
       missingRef.current?.(found || document.getElementById(id) ? undefined : id);
     };

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sizedSpec } from './tools/sized-spec.mjs';
+
+// A reference of 4,000 commands keeps what makes it a reference: find-in-page reaches every
+// command, a link to the last one lands on it, and the filter finds it.
+
+const count = 4000;
+
+/** Chromium's `window.find(text, caseSensitive)`. */
+interface Findable {
+  find(text: string, caseSensitive: boolean): boolean;
+}
+const lastId = `command-${count - 1}`;
+const body = JSON.stringify(sizedSpec(count));
+
+/** Opens the one-version page with the 4,000-command spec in place of its own. */
+async function openLarge(page: Page, hash = '') {
+  await page.addInitScript(() =>
+    document.addEventListener('dw-rendered', () => Object.assign(window, { everySection: true })),
+  );
+  await page.route('**/dist/spec/cli.json', (route) => route.fulfill({ body, contentType: 'application/json' }));
+  await page.goto(`/pages/cli-one-version.html${hash}`);
+  const reference = page.locator('cli-reference');
+  await expect(reference).toHaveAttribute('data-state', 'ready');
+  return reference;
+}
+
+/**
+ * Waits for every section (`dw-rendered`) with a cheap check of a flag: a locator polled meanwhile
+ * would walk the whole shadow tree again and again, taking the main thread from the rendering.
+ */
+async function everySection(page: Page) {
+  await page.waitForFunction(() => 'everySection' in window, null, { polling: 500, timeout: 0 });
+}
+
+// Every section of 4,000 takes a while to render on a busy machine: the waits below end when
+// what they wait for is there, bounded only by the test's (tripled) timeout.
+const untilThere = { timeout: 0 };
+
+test.describe('<cli-reference> with 4,000 commands', () => {
+  test.slow();
+
+  test('find-in-page reaches the last command once the spec has arrived', async ({ page }) => {
+    await openLarge(page);
+    // `window.find` (not in TypeScript's DOM types) runs the browser's find-in-page on the page,
+    // shadow roots included.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (text) => (window as unknown as Findable).find(text, true),
+            `Runs step ${count - 1} of the tool's work`,
+          ),
+        untilThere,
+      )
+      .toBe(true);
+  });
+
+  test('a link to the last command lands on it: in view and focused', async ({ page }) => {
+    const reference = await openLarge(page, `#${lastId}`);
+    await everySection(page);
+    const section = reference.locator(`#${lastId}`);
+    await expect(section).toBeInViewport();
+    await expect(section).toBeFocused();
+  });
+
+  test('the filter finds the last command', async ({ page }) => {
+    const reference = await openLarge(page);
+    await reference.getByRole('searchbox').fill(lastId);
+    await everySection(page);
+    await expect(reference.locator(`#${lastId}`)).toBeVisible();
+    await expect(reference.locator('section.command:not([hidden])')).toHaveCount(1);
+    await expect(reference.locator('.match-count')).toHaveText(`1 of ${count} commands`);
+  });
+});
