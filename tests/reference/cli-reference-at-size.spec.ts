@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sizedSpec } from './tools/sized-spec.mjs';
+import { sizedSpec } from '../tools/sized-spec.mjs';
 
 // A reference of 4,000 commands keeps what makes it a reference: find-in-page reaches every
 // command, a link to the last one lands on it, and the filter finds it.
