@@ -70,6 +70,6 @@ test.describe('<cli-reference> with 4,000 commands', () => {
     await everySection(page);
     await expect(reference.locator(`#${lastId}`)).toBeVisible();
     await expect(reference.locator('section.command:not([hidden])')).toHaveCount(1);
-    await expect(reference.locator('.match-count')).toHaveText(`1 of ${count} commands`);
+    await expect(reference.locator('.match-count')).toHaveText(`1 of ${count.toLocaleString('en')} commands`);
   });
 });
