@@ -167,4 +167,11 @@ export default {
   'rate-limit-table.footer-dashboard': 'تُضبط الحدود الموسومة بأنها قابلة للضبط لكل مشروع، في {link} في لوحة التحكم.',
   'rate-limit-table.footer-dashboard-link': 'صفحة حدود معدل Auth',
   'rate-limit-table.footer': 'تُضبط الحدود الموسومة بأنها قابلة للضبط لكل مشروع في لوحة التحكم.',
+
+  'auth-providers.maintained-by': 'يصونه {supporter}',
+  'auth-providers.community-maintained': 'يصونه المجتمع',
+  'auth-providers.empty':
+    '{type, select, phone {لا يطابق أي مزوّد للهاتف (الرسائل القصيرة) عوامل التصفية هذه.} other {لا يطابق أي مزوّد لتسجيل الدخول الاجتماعي عوامل التصفية هذه.}}',
+  'auth-providers.dashboard-link': 'فعّل مزوّدًا والصق مفاتيحه في {page} في لوحة التحكم الخاصة بمشروعك.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

@@ -170,4 +170,12 @@ export default {
     'Als konfigurierbar markierte Limits werden pro Projekt festgelegt, auf der Seite {link} im Dashboard.',
   'rate-limit-table.footer-dashboard-link': 'Auth-Ratenlimits',
   'rate-limit-table.footer': 'Als konfigurierbar markierte Limits werden pro Projekt im Dashboard festgelegt.',
+
+  'auth-providers.maintained-by': 'Gepflegt von {supporter}',
+  'auth-providers.community-maintained': 'Von der Community gepflegt',
+  'auth-providers.empty':
+    '{type, select, phone {Keine Telefonanbieter (SMS) passen zu diesen Filtern.} other {Keine Anbieter für Social Login passen zu diesen Filtern.}}',
+  'auth-providers.dashboard-link':
+    'Aktivieren Sie einen Anbieter und fügen Sie seine Schlüssel unter {page} im Dashboard Ihres Projekts ein.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

@@ -170,4 +170,11 @@ export default {
     'Los límites marcados como configurables se fijan por proyecto, en la página {link} del panel.',
   'rate-limit-table.footer-dashboard-link': 'Límites de frecuencia de Auth',
   'rate-limit-table.footer': 'Los límites marcados como configurables se fijan por proyecto en el panel.',
+
+  'auth-providers.maintained-by': 'Mantenido por {supporter}',
+  'auth-providers.community-maintained': 'Mantenido por la comunidad',
+  'auth-providers.empty':
+    '{type, select, phone {Ningún proveedor de teléfono (SMS) coincide con estos filtros.} other {Ningún proveedor de inicio de sesión social coincide con estos filtros.}}',
+  'auth-providers.dashboard-link': 'Activa un proveedor y pega sus claves en {page}, en el panel de tu proyecto.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

@@ -170,4 +170,12 @@ export default {
     'Les limites indiquées comme configurables se règlent par projet, sur la page {link} du tableau de bord.',
   'rate-limit-table.footer-dashboard-link': 'Limites de débit Auth',
   'rate-limit-table.footer': 'Les limites indiquées comme configurables se règlent par projet dans le tableau de bord.',
+
+  'auth-providers.maintained-by': 'Maintenu par {supporter}',
+  'auth-providers.community-maintained': 'Maintenu par la communauté',
+  'auth-providers.empty':
+    '{type, select, phone {Aucun fournisseur de téléphone (SMS) ne correspond à ces filtres.} other {Aucun fournisseur de connexion sociale ne correspond à ces filtres.}}',
+  'auth-providers.dashboard-link':
+    'Activez un fournisseur et collez ses clés sous {page} dans le tableau de bord de votre projet.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

@@ -165,4 +165,11 @@ export default {
   'rate-limit-table.footer-dashboard': 'מגבלות שמסומנות כניתנות להגדרה נקבעות לכל פרויקט, ב{link} בלוח הבקרה.',
   'rate-limit-table.footer-dashboard-link': 'דף מגבלות הקצב של Auth',
   'rate-limit-table.footer': 'מגבלות שמסומנות כניתנות להגדרה נקבעות לכל פרויקט בלוח הבקרה.',
+
+  'auth-providers.maintained-by': 'מתוחזק על ידי {supporter}',
+  'auth-providers.community-maintained': 'מתוחזק על ידי הקהילה',
+  'auth-providers.empty':
+    '{type, select, phone {אין ספקי טלפון (SMS) שמתאימים למסננים האלה.} other {אין ספקי התחברות חברתית שמתאימים למסננים האלה.}}',
+  'auth-providers.dashboard-link': 'הפעילו ספק והדביקו את המפתחות שלו תחת {page} בלוח הבקרה של הפרויקט.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

@@ -170,4 +170,12 @@ export default {
     'I limiti indicati come configurabili si impostano per progetto, nella pagina {link} della dashboard.',
   'rate-limit-table.footer-dashboard-link': 'Limiti di frequenza Auth',
   'rate-limit-table.footer': 'I limiti indicati come configurabili si impostano per progetto nella dashboard.',
+
+  'auth-providers.maintained-by': 'Mantenuto da {supporter}',
+  'auth-providers.community-maintained': 'Mantenuto dalla community',
+  'auth-providers.empty':
+    '{type, select, phone {Nessun provider telefonico (SMS) corrisponde a questi filtri.} other {Nessun provider di login social corrisponde a questi filtri.}}',
+  'auth-providers.dashboard-link':
+    'Attiva un provider e incolla le sue chiavi in {page} nella dashboard del tuo progetto.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

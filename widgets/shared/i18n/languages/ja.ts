@@ -166,4 +166,12 @@ export default {
     '設定可能と記された制限は、ダッシュボードの{link}でプロジェクトごとに設定します。',
   'rate-limit-table.footer-dashboard-link': 'Auth のレート制限ページ',
   'rate-limit-table.footer': '設定可能と記された制限は、ダッシュボードでプロジェクトごとに設定します。',
+
+  'auth-providers.maintained-by': '{supporter} がメンテナンス',
+  'auth-providers.community-maintained': 'コミュニティがメンテナンス',
+  'auth-providers.empty':
+    '{type, select, phone {この条件に合う電話 (SMS) のプロバイダーはありません。} other {この条件に合うソーシャルログインのプロバイダーはありません。}}',
+  'auth-providers.dashboard-link':
+    'プロジェクトのダッシュボードの {page} でプロバイダーを有効にし、キーを貼り付けてください。',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

@@ -164,4 +164,11 @@ export default {
   'rate-limit-table.footer-dashboard': '설정 가능으로 표시된 제한은 대시보드의 {link}에서 프로젝트별로 설정합니다.',
   'rate-limit-table.footer-dashboard-link': 'Auth 속도 제한 페이지',
   'rate-limit-table.footer': '설정 가능으로 표시된 제한은 대시보드에서 프로젝트별로 설정합니다.',
+
+  'auth-providers.maintained-by': '{supporter}에서 관리',
+  'auth-providers.community-maintained': '커뮤니티에서 관리',
+  'auth-providers.empty':
+    '{type, select, phone {이 필터에 맞는 전화(SMS) 공급자가 없습니다.} other {이 필터에 맞는 소셜 로그인 공급자가 없습니다.}}',
+  'auth-providers.dashboard-link': '프로젝트 대시보드의 {page}에서 공급자를 켜고 키를 붙여 넣으세요.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

@@ -170,4 +170,11 @@ export default {
     'Os limites marcados como configuráveis são definidos por projeto, na página {link} do painel.',
   'rate-limit-table.footer-dashboard-link': 'Limites de taxa de Auth',
   'rate-limit-table.footer': 'Os limites marcados como configuráveis são definidos por projeto no painel.',
+
+  'auth-providers.maintained-by': 'Mantido por {supporter}',
+  'auth-providers.community-maintained': 'Mantido pela comunidade',
+  'auth-providers.empty':
+    '{type, select, phone {Nenhum provedor de telefone (SMS) corresponde a estes filtros.} other {Nenhum provedor de login social corresponde a estes filtros.}}',
+  'auth-providers.dashboard-link': 'Ative um provedor e cole as chaves dele em {page}, no painel do seu projeto.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

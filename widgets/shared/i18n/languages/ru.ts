@@ -170,4 +170,12 @@ export default {
     'Настраиваемые лимиты задаются для каждого проекта на странице {link} в панели управления.',
   'rate-limit-table.footer-dashboard-link': 'Лимиты Auth',
   'rate-limit-table.footer': 'Настраиваемые лимиты задаются для каждого проекта в панели управления.',
+
+  'auth-providers.maintained-by': 'Поддерживает: {supporter}',
+  'auth-providers.community-maintained': 'Поддерживается сообществом',
+  'auth-providers.empty':
+    '{type, select, phone {Нет SMS-провайдеров, подходящих под эти фильтры.} other {Нет провайдеров входа через соцсети, подходящих под эти фильтры.}}',
+  'auth-providers.dashboard-link':
+    'Включите провайдера и вставьте его ключи в разделе {page} панели управления вашего проекта.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

@@ -159,4 +159,11 @@ export default {
   'rate-limit-table.footer-dashboard': '标为可配置的限制按项目设置，位于控制台的{link}。',
   'rate-limit-table.footer-dashboard-link': 'Auth 速率限制页面',
   'rate-limit-table.footer': '标为可配置的限制在控制台中按项目设置。',
+
+  'auth-providers.maintained-by': '由 {supporter} 维护',
+  'auth-providers.community-maintained': '社区维护',
+  'auth-providers.empty':
+    '{type, select, phone {没有符合这些筛选条件的电话（短信）提供商。} other {没有符合这些筛选条件的社交登录提供商。}}',
+  'auth-providers.dashboard-link': '在项目控制台的 {page} 中启用提供商并粘贴其密钥。',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;

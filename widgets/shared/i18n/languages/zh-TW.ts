@@ -159,4 +159,11 @@ export default {
   'rate-limit-table.footer-dashboard': '標示為可設定的限制依專案設定，位於儀表板的{link}。',
   'rate-limit-table.footer-dashboard-link': 'Auth 速率限制頁面',
   'rate-limit-table.footer': '標示為可設定的限制在儀表板中依專案設定。',
+
+  'auth-providers.maintained-by': '由 {supporter} 維護',
+  'auth-providers.community-maintained': '社群維護',
+  'auth-providers.empty':
+    '{type, select, phone {沒有符合這些篩選條件的電話（簡訊）提供者。} other {沒有符合這些篩選條件的社群登入提供者。}}',
+  'auth-providers.dashboard-link': '在專案儀表板的 {page} 中啟用提供者並貼上其金鑰。',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
 } satisfies Messages;
