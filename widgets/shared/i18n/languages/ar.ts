@@ -174,4 +174,19 @@ export default {
     '{type, select, phone {لا يطابق أي مزوّد للهاتف (الرسائل القصيرة) عوامل التصفية هذه.} other {لا يطابق أي مزوّد لتسجيل الدخول الاجتماعي عوامل التصفية هذه.}}',
   'auth-providers.dashboard-link': 'فعّل مزوّدًا والصق مفاتيحه في {page} في لوحة التحكم الخاصة بمشروعك.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel': '{child} ليس {panel}، لذا لا يُعرض. ضع المحتوى داخل عناصر {panel}.',
+  'persisted-tabs.no-value': 'العنصر {panel} رقم {position} ليست له السمة "value"، لذا لا يُعرض.',
+  'persisted-tabs.no-value-labelled': 'العنصر {panel} رقم {position} («{label}») ليست له السمة "value"، لذا لا يُعرض.',
+  'persisted-tabs.repeated-value':
+    'العنصر {panel} رقم {position} يكرر القيمة «{value}» لعلامة تبويب سابقة، لذا لا يُعرض. يجب أن تكون القيم فريدة داخل مجموعة علامات التبويب.',
+  'persisted-tabs.no-label': 'ليست للعنصر {panel} السمة "label"؛ تعرض علامة تبويبه القيمة بدلًا منها.',
+  'persisted-tabs.repeated-label':
+    'للعنصر {panel} نفس "label" («{label}») الذي للعنصر {other}؛ لا يستطيع القرّاء التمييز بين علامتي التبويب.',
+  'persisted-tabs.bad-sticky-offset': 'السمة "sticky-offset": «{value}» ليست طولًا في CSS؛ تُستخدم {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'السمة "restore-delay": القيمة {value} ليست 0 ملّي ثانية أو أكثر؛ تُستخدم {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'السمة "default-active": لا توجد علامة تبويب باسم «{value}»؛ تُستخدم «{fallback}».',
+  'persisted-tabs.empty': 'لا توجد علامات تبويب لعرضها بعد: ضع عناصر {panels} داخل {tag}.',
 } satisfies Messages;

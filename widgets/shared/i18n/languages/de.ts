@@ -178,4 +178,22 @@ export default {
   'auth-providers.dashboard-link':
     'Aktivieren Sie einen Anbieter und fügen Sie seine Schlüssel unter {page} im Dashboard Ihres Projekts ein.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} ist kein {panel} und wird daher nicht angezeigt. Setzen Sie Inhalte in {panel}-Elemente.',
+  'persisted-tabs.no-value': '{panel} Nummer {position} hat kein Attribut "value" und wird daher nicht angezeigt.',
+  'persisted-tabs.no-value-labelled':
+    '{panel} Nummer {position} („{label}“) hat kein Attribut "value" und wird daher nicht angezeigt.',
+  'persisted-tabs.repeated-value':
+    '{panel} Nummer {position} wiederholt den Wert „{value}“ eines früheren Tabs und wird daher nicht angezeigt. Werte müssen innerhalb einer Tab-Gruppe eindeutig sein.',
+  'persisted-tabs.no-label': '{panel} hat kein Attribut "label"; sein Tab zeigt stattdessen den Wert.',
+  'persisted-tabs.repeated-label':
+    '{panel} hat dasselbe "label" („{label}“) wie {other}; Leser können die Tabs nicht unterscheiden.',
+  'persisted-tabs.bad-sticky-offset':
+    'Attribut "sticky-offset": „{value}“ ist keine CSS-Länge; verwendet wird {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'Attribut "restore-delay": {value} sind nicht 0 oder mehr Millisekunden; verwendet wird {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'Attribut "default-active": „{value}“ benennt keinen Tab; verwendet wird „{fallback}“.',
+  'persisted-tabs.empty': 'Noch keine Tabs: Setzen Sie {panels}-Elemente in {tag}.',
 } satisfies Messages;

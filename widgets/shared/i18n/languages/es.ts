@@ -177,4 +177,21 @@ export default {
     '{type, select, phone {Ningún proveedor de teléfono (SMS) coincide con estos filtros.} other {Ningún proveedor de inicio de sesión social coincide con estos filtros.}}',
   'auth-providers.dashboard-link': 'Activa un proveedor y pega sus claves en {page}, en el panel de tu proyecto.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} no es un {panel}, así que no se muestra. Pon el contenido dentro de elementos {panel}.',
+  'persisted-tabs.no-value': 'el {panel} número {position} no tiene el atributo "value", así que no se muestra.',
+  'persisted-tabs.no-value-labelled':
+    'el {panel} número {position} («{label}») no tiene el atributo "value", así que no se muestra.',
+  'persisted-tabs.repeated-value':
+    'el {panel} número {position} repite el valor «{value}» de una pestaña anterior, así que no se muestra. Los valores deben ser únicos dentro de un grupo de pestañas.',
+  'persisted-tabs.no-label': '{panel} no tiene el atributo "label"; su pestaña muestra el valor en su lugar.',
+  'persisted-tabs.repeated-label':
+    '{panel} tiene el mismo "label" («{label}») que {other}; los lectores no pueden distinguir las pestañas.',
+  'persisted-tabs.bad-sticky-offset': 'atributo "sticky-offset": «{value}» no es una longitud CSS; se usa {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'atributo "restore-delay": {value} no son 0 milisegundos o más; se usa {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'atributo "default-active": «{value}» no nombra ninguna pestaña; se usa «{fallback}».',
+  'persisted-tabs.empty': 'Todavía no hay pestañas: pon elementos {panels} dentro de {tag}.',
 } satisfies Messages;

@@ -178,4 +178,22 @@ export default {
   'auth-providers.dashboard-link':
     'Activez un fournisseur et collez ses clés sous {page} dans le tableau de bord de votre projet.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} n’est pas un {panel} et n’est donc pas affiché. Placez le contenu dans des éléments {panel}.',
+  'persisted-tabs.no-value': 'le {panel} n° {position} n’a pas d’attribut "value" et n’est donc pas affiché.',
+  'persisted-tabs.no-value-labelled':
+    'le {panel} n° {position} (« {label} ») n’a pas d’attribut "value" et n’est donc pas affiché.',
+  'persisted-tabs.repeated-value':
+    'le {panel} n° {position} reprend la valeur « {value} » d’un onglet précédent et n’est donc pas affiché. Les valeurs doivent être uniques dans un groupe d’onglets.',
+  'persisted-tabs.no-label': '{panel} n’a pas d’attribut "label" ; son onglet affiche la valeur à la place.',
+  'persisted-tabs.repeated-label':
+    '{panel} a le même "label" (« {label} ») que {other} ; les lecteurs ne peuvent pas distinguer les onglets.',
+  'persisted-tabs.bad-sticky-offset':
+    'attribut "sticky-offset" : « {value} » n’est pas une longueur CSS ; {fallback} est utilisé.',
+  'persisted-tabs.bad-restore-delay':
+    'attribut "restore-delay" : {value} n’est pas un nombre de millisecondes supérieur ou égal à 0 ; {fallback} est utilisé.',
+  'persisted-tabs.bad-default-active':
+    'attribut "default-active" : « {value} » ne désigne aucun onglet ; « {fallback} » est utilisé.',
+  'persisted-tabs.empty': 'Aucun onglet à afficher pour l’instant : placez des éléments {panels} dans {tag}.',
 } satisfies Messages;

@@ -172,4 +172,19 @@ export default {
     '{type, select, phone {אין ספקי טלפון (SMS) שמתאימים למסננים האלה.} other {אין ספקי התחברות חברתית שמתאימים למסננים האלה.}}',
   'auth-providers.dashboard-link': 'הפעילו ספק והדביקו את המפתחות שלו תחת {page} בלוח הבקרה של הפרויקט.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel': '{child} אינו {panel}, ולכן אינו מוצג. הכניסו את התוכן לרכיבי {panel}.',
+  'persisted-tabs.no-value': 'ל-{panel} מספר {position} אין מאפיין "value", ולכן הוא אינו מוצג.',
+  'persisted-tabs.no-value-labelled': 'ל-{panel} מספר {position} („{label}”) אין מאפיין "value", ולכן הוא אינו מוצג.',
+  'persisted-tabs.repeated-value':
+    '{panel} מספר {position} חוזר על הערך „{value}” של כרטיסייה קודמת, ולכן אינו מוצג. ערכים חייבים להיות ייחודיים בתוך קבוצת כרטיסיות.',
+  'persisted-tabs.no-label': 'ל-{panel} אין מאפיין "label"; הכרטיסייה שלו מציגה את הערך במקומו.',
+  'persisted-tabs.repeated-label':
+    'ל-{panel} יש אותו "label" („{label}”) כמו ל-{other}; הקוראים לא יכולים להבחין בין הכרטיסיות.',
+  'persisted-tabs.bad-sticky-offset': 'מאפיין "sticky-offset": „{value}” אינו אורך CSS; נעשה שימוש ב-{fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'מאפיין "restore-delay": {value} אינו 0 אלפיות שנייה או יותר; נעשה שימוש ב-{fallback}.',
+  'persisted-tabs.bad-default-active':
+    'מאפיין "default-active": „{value}” אינו שם של אף כרטיסייה; נעשה שימוש ב-„{fallback}”.',
+  'persisted-tabs.empty': 'אין עדיין כרטיסיות להצגה: הכניסו רכיבי {panels} לתוך {tag}.',
 } satisfies Messages;

@@ -178,4 +178,22 @@ export default {
   'auth-providers.dashboard-link':
     'Attiva un provider e incolla le sue chiavi in {page} nella dashboard del tuo progetto.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} non è un {panel}, quindi non viene mostrato. Inserisci il contenuto in elementi {panel}.',
+  'persisted-tabs.no-value': 'il {panel} numero {position} non ha l’attributo "value", quindi non viene mostrato.',
+  'persisted-tabs.no-value-labelled':
+    'il {panel} numero {position} («{label}») non ha l’attributo "value", quindi non viene mostrato.',
+  'persisted-tabs.repeated-value':
+    'il {panel} numero {position} ripete il valore «{value}» di una scheda precedente, quindi non viene mostrato. I valori devono essere unici in un gruppo di schede.',
+  'persisted-tabs.no-label': '{panel} non ha l’attributo "label"; la sua scheda mostra invece il valore.',
+  'persisted-tabs.repeated-label':
+    '{panel} ha lo stesso "label" («{label}») di {other}; i lettori non possono distinguere le schede.',
+  'persisted-tabs.bad-sticky-offset':
+    'attributo "sticky-offset": «{value}» non è una lunghezza CSS; si usa {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'attributo "restore-delay": {value} non sono 0 o più millisecondi; si usa {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'attributo "default-active": «{value}» non indica alcuna scheda; si usa «{fallback}».',
+  'persisted-tabs.empty': 'Ancora nessuna scheda da mostrare: inserisci elementi {panels} in {tag}.',
 } satisfies Messages;

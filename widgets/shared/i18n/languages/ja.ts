@@ -174,4 +174,22 @@ export default {
   'auth-providers.dashboard-link':
     'プロジェクトのダッシュボードの {page} でプロバイダーを有効にし、キーを貼り付けてください。',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} は {panel} ではないため表示されません。内容は {panel} 要素の中に入れてください。',
+  'persisted-tabs.no-value': '{position} 番目の {panel} に "value" 属性がないため表示されません。',
+  'persisted-tabs.no-value-labelled':
+    '{position} 番目の {panel} (「{label}」) に "value" 属性がないため表示されません。',
+  'persisted-tabs.repeated-value':
+    '{position} 番目の {panel} は前のタブと同じ値「{value}」を持つため表示されません。値はタブセット内で一意にしてください。',
+  'persisted-tabs.no-label': '{panel} に "label" 属性がありません。タブには代わりに値が表示されます。',
+  'persisted-tabs.repeated-label':
+    '{panel} の "label" (「{label}」) が {other} と同じです。読者がタブを区別できません。',
+  'persisted-tabs.bad-sticky-offset':
+    '"sticky-offset" 属性: 「{value}」は CSS の長さではありません。{fallback} を使います。',
+  'persisted-tabs.bad-restore-delay':
+    '"restore-delay" 属性: {value} は 0 以上のミリ秒ではありません。{fallback} を使います。',
+  'persisted-tabs.bad-default-active':
+    '"default-active" 属性: 「{value}」に当たるタブがありません。「{fallback}」を使います。',
+  'persisted-tabs.empty': 'まだ表示するタブがありません。{tag} の中に {panels} 要素を入れてください。',
 } satisfies Messages;

@@ -171,4 +171,21 @@ export default {
     '{type, select, phone {이 필터에 맞는 전화(SMS) 공급자가 없습니다.} other {이 필터에 맞는 소셜 로그인 공급자가 없습니다.}}',
   'auth-providers.dashboard-link': '프로젝트 대시보드의 {page}에서 공급자를 켜고 키를 붙여 넣으세요.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child}은(는) {panel}이(가) 아니므로 표시되지 않습니다. 내용은 {panel} 요소 안에 넣으세요.',
+  'persisted-tabs.no-value': '{position}번째 {panel}에 "value" 속성이 없어 표시되지 않습니다.',
+  'persisted-tabs.no-value-labelled': '{position}번째 {panel}(“{label}”)에 "value" 속성이 없어 표시되지 않습니다.',
+  'persisted-tabs.repeated-value':
+    '{position}번째 {panel}이(가) 앞의 탭과 같은 값 “{value}”을(를) 사용하므로 표시되지 않습니다. 값은 탭 세트 안에서 고유해야 합니다.',
+  'persisted-tabs.no-label': '{panel}에 "label" 속성이 없습니다. 탭에는 대신 값이 표시됩니다.',
+  'persisted-tabs.repeated-label':
+    '{panel}의 "label"(“{label}”)이 {other}와(과) 같습니다. 독자가 탭을 구별할 수 없습니다.',
+  'persisted-tabs.bad-sticky-offset':
+    '"sticky-offset" 속성: “{value}”은(는) CSS 길이가 아닙니다. {fallback}을(를) 사용합니다.',
+  'persisted-tabs.bad-restore-delay':
+    '"restore-delay" 속성: {value}은(는) 0 이상의 밀리초가 아닙니다. {fallback}을(를) 사용합니다.',
+  'persisted-tabs.bad-default-active':
+    '"default-active" 속성: “{value}”에 해당하는 탭이 없습니다. “{fallback}”을(를) 사용합니다.',
+  'persisted-tabs.empty': '아직 표시할 탭이 없습니다. {tag} 안에 {panels} 요소를 넣으세요.',
 } satisfies Messages;

@@ -177,4 +177,22 @@ export default {
     '{type, select, phone {Nenhum provedor de telefone (SMS) corresponde a estes filtros.} other {Nenhum provedor de login social corresponde a estes filtros.}}',
   'auth-providers.dashboard-link': 'Ative um provedor e cole as chaves dele em {page}, no painel do seu projeto.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} não é um {panel}, por isso não é exibido. Coloque o conteúdo dentro de elementos {panel}.',
+  'persisted-tabs.no-value': 'o {panel} número {position} não tem o atributo "value", por isso não é exibido.',
+  'persisted-tabs.no-value-labelled':
+    'o {panel} número {position} (“{label}”) não tem o atributo "value", por isso não é exibido.',
+  'persisted-tabs.repeated-value':
+    'o {panel} número {position} repete o valor “{value}” de uma aba anterior, por isso não é exibido. Os valores devem ser únicos dentro de um conjunto de abas.',
+  'persisted-tabs.no-label': '{panel} não tem o atributo "label"; a aba dele mostra o valor no lugar.',
+  'persisted-tabs.repeated-label':
+    '{panel} tem o mesmo "label" (“{label}”) que {other}; os leitores não conseguem distinguir as abas.',
+  'persisted-tabs.bad-sticky-offset':
+    'atributo "sticky-offset": “{value}” não é um comprimento CSS; usando {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'atributo "restore-delay": {value} não é 0 ou mais milissegundos; usando {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'atributo "default-active": “{value}” não corresponde a nenhuma aba; usando “{fallback}”.',
+  'persisted-tabs.empty': 'Ainda não há abas para mostrar: coloque elementos {panels} dentro de {tag}.',
 } satisfies Messages;

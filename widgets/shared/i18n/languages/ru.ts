@@ -178,4 +178,20 @@ export default {
   'auth-providers.dashboard-link':
     'Включите провайдера и вставьте его ключи в разделе {page} панели управления вашего проекта.',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel': '{child} — не {panel}, поэтому не показан. Помещайте содержимое в элементы {panel}.',
+  'persisted-tabs.no-value': '{panel} номер {position} не имеет атрибута "value", поэтому не показан.',
+  'persisted-tabs.no-value-labelled':
+    '{panel} номер {position} («{label}») не имеет атрибута "value", поэтому не показан.',
+  'persisted-tabs.repeated-value':
+    '{panel} номер {position} повторяет значение «{value}» одной из предыдущих вкладок, поэтому не показан. Значения в наборе вкладок должны быть уникальными.',
+  'persisted-tabs.no-label': 'у {panel} нет атрибута "label"; на его вкладке вместо него показано значение.',
+  'persisted-tabs.repeated-label':
+    'у {panel} тот же "label" («{label}»), что и у {other}; читатели не смогут различить вкладки.',
+  'persisted-tabs.bad-sticky-offset': 'атрибут "sticky-offset": «{value}» — не длина CSS; используется {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'атрибут "restore-delay": {value} — не число миллисекунд от 0 и больше; используется {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'атрибут "default-active": «{value}» не называет ни одной вкладки; используется «{fallback}».',
+  'persisted-tabs.empty': 'Вкладок пока нет: поместите элементы {panels} внутрь {tag}.',
 } satisfies Messages;

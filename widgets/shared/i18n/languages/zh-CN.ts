@@ -166,4 +166,16 @@ export default {
     '{type, select, phone {没有符合这些筛选条件的电话（短信）提供商。} other {没有符合这些筛选条件的社交登录提供商。}}',
   'auth-providers.dashboard-link': '在项目控制台的 {page} 中启用提供商并粘贴其密钥。',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel': '{child} 不是 {panel}，因此不显示。请将内容放入 {panel} 元素中。',
+  'persisted-tabs.no-value': '第 {position} 个 {panel} 没有 "value" 属性，因此不显示。',
+  'persisted-tabs.no-value-labelled': '第 {position} 个 {panel}（“{label}”）没有 "value" 属性，因此不显示。',
+  'persisted-tabs.repeated-value':
+    '第 {position} 个 {panel} 与之前的标签页重复使用了值“{value}”，因此不显示。同一组标签页中的值必须唯一。',
+  'persisted-tabs.no-label': '{panel} 没有 "label" 属性；其标签页改为显示值。',
+  'persisted-tabs.repeated-label': '{panel} 的 "label"（“{label}”）与 {other} 相同；读者无法区分这些标签页。',
+  'persisted-tabs.bad-sticky-offset': '"sticky-offset" 属性：“{value}”不是 CSS 长度；改用 {fallback}。',
+  'persisted-tabs.bad-restore-delay': '"restore-delay" 属性：{value} 不是 0 或更多毫秒；改用 {fallback}。',
+  'persisted-tabs.bad-default-active': '"default-active" 属性：没有名为“{value}”的标签页；改用“{fallback}”。',
+  'persisted-tabs.empty': '还没有可显示的标签页：请在 {tag} 中放入 {panels} 元素。',
 } satisfies Messages;

@@ -166,4 +166,16 @@ export default {
     '{type, select, phone {沒有符合這些篩選條件的電話（簡訊）提供者。} other {沒有符合這些篩選條件的社群登入提供者。}}',
   'auth-providers.dashboard-link': '在專案儀表板的 {page} 中啟用提供者並貼上其金鑰。',
   'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel': '{child} 不是 {panel}，因此不會顯示。請將內容放入 {panel} 元素中。',
+  'persisted-tabs.no-value': '第 {position} 個 {panel} 沒有 "value" 屬性，因此不會顯示。',
+  'persisted-tabs.no-value-labelled': '第 {position} 個 {panel}（「{label}」）沒有 "value" 屬性，因此不會顯示。',
+  'persisted-tabs.repeated-value':
+    '第 {position} 個 {panel} 與先前的分頁重複使用了值「{value}」，因此不會顯示。同一組分頁中的值必須唯一。',
+  'persisted-tabs.no-label': '{panel} 沒有 "label" 屬性；其分頁改為顯示值。',
+  'persisted-tabs.repeated-label': '{panel} 的 "label"（「{label}」）與 {other} 相同；讀者無法區分這些分頁。',
+  'persisted-tabs.bad-sticky-offset': '"sticky-offset" 屬性：「{value}」不是 CSS 長度；改用 {fallback}。',
+  'persisted-tabs.bad-restore-delay': '"restore-delay" 屬性：{value} 不是 0 或更多毫秒；改用 {fallback}。',
+  'persisted-tabs.bad-default-active': '"default-active" 屬性：沒有名為「{value}」的分頁；改用「{fallback}」。',
+  'persisted-tabs.empty': '還沒有可顯示的分頁：請在 {tag} 中放入 {panels} 元素。',
 } satisfies Messages;
