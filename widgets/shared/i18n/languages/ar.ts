@@ -189,4 +189,12 @@ export default {
   'persisted-tabs.bad-default-active':
     'السمة "default-active": لا توجد علامة تبويب باسم «{value}»؛ تُستخدم «{fallback}».',
   'persisted-tabs.empty': 'لا توجد علامات تبويب لعرضها بعد: ضع عناصر {panels} داخل {tag}.',
+
+  'code-block.your-values': 'قيمك:',
+  'code-block.project-failed': 'تعذّر تحميل قيم مشروعك',
+  'code-block.no-project': 'ليس لديك مشروع بعد',
+  'code-block.project-loading': 'جارٍ تحميل مشروعك…',
+  'code-block.log-in-hint': '{logIn} لملء عنوان URL والمفتاح الخاصين بمشروعك.',
+  'code-block.log-in': 'سجّل الدخول',
+  'code-block.pickers-loading': 'جارٍ التحميل…',
 } satisfies Messages;

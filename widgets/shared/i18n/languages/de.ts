@@ -196,4 +196,12 @@ export default {
   'persisted-tabs.bad-default-active':
     'Attribut "default-active": „{value}“ benennt keinen Tab; verwendet wird „{fallback}“.',
   'persisted-tabs.empty': 'Noch keine Tabs: Setzen Sie {panels}-Elemente in {tag}.',
+
+  'code-block.your-values': 'Ihre Werte:',
+  'code-block.project-failed': 'Die Werte Ihres Projekts konnten nicht geladen werden',
+  'code-block.no-project': 'Sie haben noch kein Projekt',
+  'code-block.project-loading': 'Ihr Projekt wird geladen…',
+  'code-block.log-in-hint': '{logIn}, um die URL und den Schlüssel Ihres eigenen Projekts einzusetzen.',
+  'code-block.log-in': 'Melden Sie sich an',
+  'code-block.pickers-loading': 'Wird geladen…',
 } satisfies Messages;

@@ -194,4 +194,12 @@ export default {
   'persisted-tabs.bad-default-active':
     'atributo "default-active": «{value}» no nombra ninguna pestaña; se usa «{fallback}».',
   'persisted-tabs.empty': 'Todavía no hay pestañas: pon elementos {panels} dentro de {tag}.',
+
+  'code-block.your-values': 'Tus valores:',
+  'code-block.project-failed': 'No se pudieron cargar los valores de tu proyecto',
+  'code-block.no-project': 'Todavía no tienes ningún proyecto',
+  'code-block.project-loading': 'Cargando tu proyecto…',
+  'code-block.log-in-hint': '{logIn} para rellenar la URL y la clave de tu propio proyecto.',
+  'code-block.log-in': 'Inicia sesión',
+  'code-block.pickers-loading': 'Cargando…',
 } satisfies Messages;

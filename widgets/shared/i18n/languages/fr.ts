@@ -196,4 +196,12 @@ export default {
   'persisted-tabs.bad-default-active':
     'attribut "default-active" : « {value} » ne désigne aucun onglet ; « {fallback} » est utilisé.',
   'persisted-tabs.empty': 'Aucun onglet à afficher pour l’instant : placez des éléments {panels} dans {tag}.',
+
+  'code-block.your-values': 'Vos valeurs :',
+  'code-block.project-failed': 'Les valeurs de votre projet n’ont pas pu être chargées',
+  'code-block.no-project': 'Vous n’avez pas encore de projet',
+  'code-block.project-loading': 'Chargement de votre projet…',
+  'code-block.log-in-hint': '{logIn} pour remplir l’URL et la clé de votre propre projet.',
+  'code-block.log-in': 'Connectez-vous',
+  'code-block.pickers-loading': 'Chargement…',
 } satisfies Messages;

@@ -187,4 +187,12 @@ export default {
   'persisted-tabs.bad-default-active':
     'מאפיין "default-active": „{value}” אינו שם של אף כרטיסייה; נעשה שימוש ב-„{fallback}”.',
   'persisted-tabs.empty': 'אין עדיין כרטיסיות להצגה: הכניסו רכיבי {panels} לתוך {tag}.',
+
+  'code-block.your-values': 'הערכים שלכם:',
+  'code-block.project-failed': 'לא ניתן היה לטעון את ערכי הפרויקט שלכם',
+  'code-block.no-project': 'עדיין אין לכם פרויקט',
+  'code-block.project-loading': 'הפרויקט שלכם נטען…',
+  'code-block.log-in-hint': '{logIn} כדי למלא את כתובת ה-URL והמפתח של הפרויקט שלכם.',
+  'code-block.log-in': 'התחברו',
+  'code-block.pickers-loading': 'בטעינה…',
 } satisfies Messages;

@@ -196,4 +196,12 @@ export default {
   'persisted-tabs.bad-default-active':
     'attributo "default-active": «{value}» non indica alcuna scheda; si usa «{fallback}».',
   'persisted-tabs.empty': 'Ancora nessuna scheda da mostrare: inserisci elementi {panels} in {tag}.',
+
+  'code-block.your-values': 'I tuoi valori:',
+  'code-block.project-failed': 'Non è stato possibile caricare i valori del tuo progetto',
+  'code-block.no-project': 'Non hai ancora nessun progetto',
+  'code-block.project-loading': 'Caricamento del progetto…',
+  'code-block.log-in-hint': '{logIn} per inserire l’URL e la chiave del tuo progetto.',
+  'code-block.log-in': 'Accedi',
+  'code-block.pickers-loading': 'Caricamento…',
 } satisfies Messages;

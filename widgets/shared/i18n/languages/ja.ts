@@ -192,4 +192,12 @@ export default {
   'persisted-tabs.bad-default-active':
     '"default-active" 属性: 「{value}」に当たるタブがありません。「{fallback}」を使います。',
   'persisted-tabs.empty': 'まだ表示するタブがありません。{tag} の中に {panels} 要素を入れてください。',
+
+  'code-block.your-values': 'あなたの値:',
+  'code-block.project-failed': 'プロジェクトの値を読み込めませんでした',
+  'code-block.no-project': 'まだプロジェクトがありません',
+  'code-block.project-loading': 'プロジェクトを読み込み中…',
+  'code-block.log-in-hint': '{logIn}すると、自分のプロジェクトの URL とキーが入ります。',
+  'code-block.log-in': 'ログイン',
+  'code-block.pickers-loading': '読み込み中…',
 } satisfies Messages;

@@ -188,4 +188,12 @@ export default {
   'persisted-tabs.bad-default-active':
     '"default-active" 속성: “{value}”에 해당하는 탭이 없습니다. “{fallback}”을(를) 사용합니다.',
   'persisted-tabs.empty': '아직 표시할 탭이 없습니다. {tag} 안에 {panels} 요소를 넣으세요.',
+
+  'code-block.your-values': '내 값:',
+  'code-block.project-failed': '프로젝트 값을 불러오지 못했습니다',
+  'code-block.no-project': '아직 프로젝트가 없습니다',
+  'code-block.project-loading': '프로젝트를 불러오는 중…',
+  'code-block.log-in-hint': '{logIn}하면 내 프로젝트의 URL과 키가 채워집니다.',
+  'code-block.log-in': '로그인',
+  'code-block.pickers-loading': '불러오는 중…',
 } satisfies Messages;

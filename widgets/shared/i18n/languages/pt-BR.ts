@@ -195,4 +195,12 @@ export default {
   'persisted-tabs.bad-default-active':
     'atributo "default-active": “{value}” não corresponde a nenhuma aba; usando “{fallback}”.',
   'persisted-tabs.empty': 'Ainda não há abas para mostrar: coloque elementos {panels} dentro de {tag}.',
+
+  'code-block.your-values': 'Seus valores:',
+  'code-block.project-failed': 'Não foi possível carregar os valores do seu projeto',
+  'code-block.no-project': 'Você ainda não tem nenhum projeto',
+  'code-block.project-loading': 'Carregando seu projeto…',
+  'code-block.log-in-hint': '{logIn} para preencher a URL e a chave do seu próprio projeto.',
+  'code-block.log-in': 'Faça login',
+  'code-block.pickers-loading': 'Carregando…',
 } satisfies Messages;

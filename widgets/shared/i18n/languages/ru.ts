@@ -194,4 +194,12 @@ export default {
   'persisted-tabs.bad-default-active':
     'атрибут "default-active": «{value}» не называет ни одной вкладки; используется «{fallback}».',
   'persisted-tabs.empty': 'Вкладок пока нет: поместите элементы {panels} внутрь {tag}.',
+
+  'code-block.your-values': 'Ваши значения:',
+  'code-block.project-failed': 'Не удалось загрузить значения вашего проекта',
+  'code-block.no-project': 'У вас пока нет проектов',
+  'code-block.project-loading': 'Загрузка проекта…',
+  'code-block.log-in-hint': '{logIn}, чтобы подставить URL и ключ своего проекта.',
+  'code-block.log-in': 'Войдите',
+  'code-block.pickers-loading': 'Загрузка…',
 } satisfies Messages;

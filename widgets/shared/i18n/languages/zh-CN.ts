@@ -178,4 +178,12 @@ export default {
   'persisted-tabs.bad-restore-delay': '"restore-delay" 属性：{value} 不是 0 或更多毫秒；改用 {fallback}。',
   'persisted-tabs.bad-default-active': '"default-active" 属性：没有名为“{value}”的标签页；改用“{fallback}”。',
   'persisted-tabs.empty': '还没有可显示的标签页：请在 {tag} 中放入 {panels} 元素。',
+
+  'code-block.your-values': '你的值：',
+  'code-block.project-failed': '无法加载你的项目的值',
+  'code-block.no-project': '你还没有项目',
+  'code-block.project-loading': '正在加载你的项目…',
+  'code-block.log-in-hint': '{logIn}后即可填入你自己项目的 URL 和密钥。',
+  'code-block.log-in': '登录',
+  'code-block.pickers-loading': '正在加载…',
 } satisfies Messages;

@@ -178,4 +178,12 @@ export default {
   'persisted-tabs.bad-restore-delay': '"restore-delay" 屬性：{value} 不是 0 或更多毫秒；改用 {fallback}。',
   'persisted-tabs.bad-default-active': '"default-active" 屬性：沒有名為「{value}」的分頁；改用「{fallback}」。',
   'persisted-tabs.empty': '還沒有可顯示的分頁：請在 {tag} 中放入 {panels} 元素。',
+
+  'code-block.your-values': '你的值：',
+  'code-block.project-failed': '無法載入你的專案的值',
+  'code-block.no-project': '你還沒有專案',
+  'code-block.project-loading': '正在載入你的專案…',
+  'code-block.log-in-hint': '{logIn}後即可填入你自己專案的網址和金鑰。',
+  'code-block.log-in': '登入',
+  'code-block.pickers-loading': '正在載入…',
 } satisfies Messages;
