@@ -204,4 +204,56 @@ export default {
   'code-block.log-in-hint': '{logIn}, um die URL und den Schlüssel Ihres eigenen Projekts einzusetzen.',
   'code-block.log-in': 'Melden Sie sich an',
   'code-block.pickers-loading': 'Wird geladen…',
+
+  'api-settings.title-url': 'Projekt-URL',
+  'api-settings.title-anon-key': 'Anon-Key',
+  'api-settings.failure-unexpected': 'Etwas Unerwartetes ist schiefgegangen.',
+  'api-settings.failure-unauthorized':
+    'Die Plattform hat Ihre Anmeldung nicht akzeptiert. Meist hilft es, sich erneut anzumelden.',
+  'api-settings.failure-network': 'Die Plattform ist nicht erreichbar. Prüfen Sie Ihre Verbindung.',
+  'api-settings.failure-timeout': 'Die Plattform hat zu lange nicht geantwortet.',
+  'api-settings.failure-redirect':
+    'Die Plattform-API hat mit einer Weiterleitung an eine andere Adresse geantwortet. Ihr wurde nicht gefolgt, Ihre Anmeldung wurde also nicht dorthin gesendet. Versuchen Sie es später erneut.',
+  'api-settings.failure-http': 'Die Plattform hat mit einem Fehler geantwortet (HTTP {status}).',
+  'api-settings.failure-shape': 'Die Antwort der Plattform hat nicht die Form, die diese Seite erwartet.',
+  'api-settings.failure-empty-endpoint':
+    'Die Plattform hat für dieses Projekt noch keine Adresse; vielleicht startet es noch.',
+  'api-settings.failure-invalid-endpoint':
+    'Die Plattform hat diesem Projekt eine Adresse gegeben, die kein gültiger Hostname ist, daher wird keine URL angezeigt.',
+  'api-settings.unusable-meta':
+    '{meta} der Seite: „{value}“ {reason}, daher kann „{noun}“ nicht geladen werden, und es wird keine Anfrage gesendet.',
+  'api-settings.unusable-attribute':
+    '{tag}, Attribut {attribute}: „{value}“ {reason}, daher kann „{noun}“ nicht geladen werden, und es wird keine Anfrage gesendet.',
+  'api-settings.refused-base':
+    '{tag}, Attribut {attribute}: „{value}“ liegt nicht am API-Ursprung der Seite und wird daher ignoriert: Ihre Anmeldung wird nur an {apiBase} gesendet.',
+  'api-settings.organizations-unlisted':
+    'Ihre Organisationen konnten nicht aufgelistet werden, daher werden Ihre Projekte ohne sie angezeigt.',
+  'api-settings.try-again': 'Erneut versuchen',
+  'api-settings.logged-out': 'Um „{noun}“ zu erhalten, {logIn}.',
+  'api-settings.log-in': 'melden Sie sich an',
+  'api-settings.data-error': 'Ihre Projekte konnten nicht geladen werden, daher sind die Auswahlfelder deaktiviert.',
+  'api-settings.no-projects':
+    'Sie haben noch keine Projekte. {createProject} Sie im Dashboard eines, um „{noun}“ zu erhalten.',
+  'api-settings.create-project': 'Erstellen',
+  'api-settings.branches-error':
+    'Die Branches von {project} konnten nicht geladen werden, daher kann kein Branch gewählt werden, und „{noun}“ wird nicht angezeigt.',
+  'api-settings.branches-error-unnamed':
+    'Die Branches dieses Projekts konnten nicht geladen werden, daher kann kein Branch gewählt werden, und „{noun}“ wird nicht angezeigt.',
+  'api-settings.value-error': '„{noun}“ konnte nicht geladen werden.',
+  'api-settings.copy-from-dashboard': 'Sie können „{noun}“ auch aus {dashboard} kopieren.',
+  'api-settings.dashboard': 'dem Dashboard',
+  'api-settings.loading': 'Wird geladen…',
+  'api-settings.copy': 'Kopieren',
+  'api-settings.copy-by-hand': 'Der Text ist markiert: Drücken Sie Strg+C (⌘C auf dem Mac), um ihn zu kopieren.',
+  'api-settings.fallback': 'Ihre API-Einstellungen können nicht angezeigt werden. Sie finden sie in {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {Branch} other {Projekt}}',
+  'api-settings.picker-choose': '{noun, select, branch {Branch auswählen…} other {Projekt auswählen…}}',
+  'api-settings.picker-none': '{noun, select, branch {Kein Branch gefunden} other {Kein Projekt gefunden}}',
+  'api-settings.picker-search': '{noun, select, branch {Branch suchen} other {Projekt suchen}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {Branch suchen…} other {Projekt suchen…}}',
+  'api-settings.picker-choices': '{noun, select, branch {Branches zur Auswahl} other {Projekte zur Auswahl}}',
+  'api-settings.production': 'Produktion',
+  'api-settings.preview': 'Vorschau',
+
+  'api-settings.with-reason': '{message} {reason}',
 } satisfies Messages;

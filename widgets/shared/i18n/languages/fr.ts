@@ -204,4 +204,57 @@ export default {
   'code-block.log-in-hint': '{logIn} pour remplir l’URL et la clé de votre propre projet.',
   'code-block.log-in': 'Connectez-vous',
   'code-block.pickers-loading': 'Chargement…',
+
+  'api-settings.title-url': 'URL du projet',
+  'api-settings.title-anon-key': 'Clé anon',
+  'api-settings.failure-unexpected': 'Une erreur inattendue s’est produite.',
+  'api-settings.failure-unauthorized':
+    'La plateforme n’a pas accepté votre connexion. Se reconnecter règle généralement le problème.',
+  'api-settings.failure-network': 'La plateforme est injoignable. Vérifiez votre connexion.',
+  'api-settings.failure-timeout': 'La plateforme a mis trop de temps à répondre.',
+  'api-settings.failure-redirect':
+    'L’API de la plateforme a répondu par une redirection vers une autre adresse. Elle n’a pas été suivie, votre connexion n’y a donc pas été envoyée. Réessayez plus tard.',
+  'api-settings.failure-http': 'La plateforme a répondu par une erreur (HTTP {status}).',
+  'api-settings.failure-shape': 'La réponse de la plateforme n’a pas la forme attendue par cette page.',
+  'api-settings.failure-empty-endpoint':
+    'La plateforme n’a pas encore d’adresse pour ce projet ; il est peut-être encore en cours de démarrage.',
+  'api-settings.failure-invalid-endpoint':
+    'La plateforme a donné à ce projet une adresse qui n’est pas un nom d’hôte valide ; aucune URL n’est donc affichée.',
+  'api-settings.unusable-meta':
+    '{meta} de la page : « {value} » {reason} ; votre {noun} ne peut donc pas être chargée et aucune requête n’est envoyée.',
+  'api-settings.unusable-attribute':
+    '{tag}, attribut {attribute} : « {value} » {reason} ; votre {noun} ne peut donc pas être chargée et aucune requête n’est envoyée.',
+  'api-settings.refused-base':
+    '{tag}, attribut {attribute} : « {value} » n’est pas sur l’origine d’API de la page et est donc ignoré : votre connexion n’est jamais envoyée qu’à {apiBase}.',
+  'api-settings.organizations-unlisted':
+    'Vos organisations n’ont pas pu être listées ; vos projets sont donc affichés sans elles.',
+  'api-settings.try-again': 'Réessayer',
+  'api-settings.logged-out': 'Pour obtenir votre {noun}, {logIn}.',
+  'api-settings.log-in': 'connectez-vous',
+  'api-settings.data-error': 'Vos projets n’ont pas pu être chargés ; les sélecteurs sont donc désactivés.',
+  'api-settings.no-projects':
+    'Vous n’avez encore aucun projet. {createProject} dans le tableau de bord pour obtenir votre {noun}.',
+  'api-settings.create-project': 'Créez un projet',
+  'api-settings.branches-error':
+    'Les branches de {project} n’ont pas pu être chargées : aucune branche ne peut être choisie et votre {noun} n’est pas affichée.',
+  'api-settings.branches-error-unnamed':
+    'Les branches de ce projet n’ont pas pu être chargées : aucune branche ne peut être choisie et votre {noun} n’est pas affichée.',
+  'api-settings.value-error': 'Votre {noun} n’a pas pu être chargée.',
+  'api-settings.copy-from-dashboard': 'Vous pouvez aussi copier votre {noun} depuis {dashboard}.',
+  'api-settings.dashboard': 'le tableau de bord',
+  'api-settings.loading': 'Chargement…',
+  'api-settings.copy': 'Copier',
+  'api-settings.copy-by-hand': 'Le texte est sélectionné : appuyez sur Ctrl+C (⌘C sur Mac) pour le copier.',
+  'api-settings.fallback': 'Impossible d’afficher vos paramètres d’API. Vous les trouverez dans {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {Branche} other {Projet}}',
+  'api-settings.picker-choose': '{noun, select, branch {Sélectionnez une branche…} other {Sélectionnez un projet…}}',
+  'api-settings.picker-none': '{noun, select, branch {Aucune branche trouvée} other {Aucun projet trouvé}}',
+  'api-settings.picker-search': '{noun, select, branch {Rechercher une branche} other {Rechercher un projet}}',
+  'api-settings.picker-search-placeholder':
+    '{noun, select, branch {Rechercher une branche…} other {Rechercher un projet…}}',
+  'api-settings.picker-choices': '{noun, select, branch {Branches proposées} other {Projets proposés}}',
+  'api-settings.production': 'Production',
+  'api-settings.preview': 'Aperçu',
+
+  'api-settings.with-reason': '{message} {reason}',
 } satisfies Messages;

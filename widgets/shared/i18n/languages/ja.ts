@@ -200,4 +200,54 @@ export default {
   'code-block.log-in-hint': '{logIn}すると、自分のプロジェクトの URL とキーが入ります。',
   'code-block.log-in': 'ログイン',
   'code-block.pickers-loading': '読み込み中…',
+
+  'api-settings.title-url': 'プロジェクト URL',
+  'api-settings.title-anon-key': 'anon キー',
+  'api-settings.failure-unexpected': '予期しないエラーが発生しました。',
+  'api-settings.failure-unauthorized':
+    'プラットフォームがログインを受け付けませんでした。通常はログインし直すと解決します。',
+  'api-settings.failure-network': 'プラットフォームに接続できませんでした。接続を確認してください。',
+  'api-settings.failure-timeout': 'プラットフォームの応答に時間がかかりすぎました。',
+  'api-settings.failure-redirect':
+    'プラットフォーム API が別のアドレスへのリダイレクトを返しました。リダイレクトには従っていないため、ログイン情報は送信されていません。しばらくしてからもう一度お試しください。',
+  'api-settings.failure-http': 'プラットフォームがエラーを返しました (HTTP {status})。',
+  'api-settings.failure-shape': 'プラットフォームの応答が、このページの想定する形式ではありませんでした。',
+  'api-settings.failure-empty-endpoint': 'このプロジェクトにはまだアドレスがありません。起動中の可能性があります。',
+  'api-settings.failure-invalid-endpoint':
+    'このプロジェクトのアドレスが有効なホスト名ではないため、URL は表示されません。',
+  'api-settings.unusable-meta':
+    'ページの {meta}: 「{value}」{reason}。そのため {noun} を読み込めず、リクエストも送信しません。',
+  'api-settings.unusable-attribute':
+    '{tag} の {attribute} 属性: 「{value}」{reason}。そのため {noun} を読み込めず、リクエストも送信しません。',
+  'api-settings.refused-base':
+    '{tag} の {attribute} 属性: 「{value}」はページの API オリジン上にないため無視されます。ログイン情報は {apiBase} にのみ送信されます。',
+  'api-settings.organizations-unlisted': '組織の一覧を取得できなかったため、プロジェクトを組織なしで表示しています。',
+  'api-settings.try-again': '再試行',
+  'api-settings.logged-out': '{noun} を表示するには、{logIn}してください。',
+  'api-settings.log-in': 'ログイン',
+  'api-settings.data-error': 'プロジェクトを読み込めなかったため、選択欄は無効になっています。',
+  'api-settings.no-projects':
+    'まだプロジェクトがありません。{noun} を取得するには、ダッシュボードで{createProject}してください。',
+  'api-settings.create-project': 'プロジェクトを作成',
+  'api-settings.branches-error':
+    '{project} のブランチを読み込めなかったため、ブランチを選択できず、{noun} は表示されません。',
+  'api-settings.branches-error-unnamed':
+    'このプロジェクトのブランチを読み込めなかったため、ブランチを選択できず、{noun} は表示されません。',
+  'api-settings.value-error': '{noun} を読み込めませんでした。',
+  'api-settings.copy-from-dashboard': '{noun} は{dashboard}からコピーすることもできます。',
+  'api-settings.dashboard': 'ダッシュボード',
+  'api-settings.loading': '読み込み中…',
+  'api-settings.copy': 'コピー',
+  'api-settings.copy-by-hand': 'テキストを選択しました。Ctrl+C (Mac では ⌘C) を押してコピーしてください。',
+  'api-settings.fallback': 'API 設定を表示できませんでした。{dashboard}で確認できます。',
+  'api-settings.picker-label': '{noun, select, branch {ブランチ} other {プロジェクト}}',
+  'api-settings.picker-choose': '{noun, select, branch {ブランチを選択…} other {プロジェクトを選択…}}',
+  'api-settings.picker-none': '{noun, select, branch {ブランチが見つかりません} other {プロジェクトが見つかりません}}',
+  'api-settings.picker-search': '{noun, select, branch {ブランチを検索} other {プロジェクトを検索}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {ブランチを検索…} other {プロジェクトを検索…}}',
+  'api-settings.picker-choices': '{noun, select, branch {ブランチの候補} other {プロジェクトの候補}}',
+  'api-settings.production': '本番',
+  'api-settings.preview': 'プレビュー',
+
+  'api-settings.with-reason': '{message}{reason}',
 } satisfies Messages;
