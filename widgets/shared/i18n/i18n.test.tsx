@@ -17,8 +17,8 @@ afterEach(() => {
 
 // Every widget's English, read the way the build sees it: each widget declares its own.
 const books = Object.values(
-  import.meta.glob<Record<string, MessageBook>>('../../*/messages.ts', { eager: true }),
-).flatMap((module) => Object.values(module));
+  import.meta.glob<Record<string, MessageBook>>(['../../*/messages.ts', './runtime-messages.ts'], { eager: true }),
+).flatMap((module) => Object.values(module).filter((value) => typeof value === 'object'));
 
 /** Where the brace opened at `open` closes. */
 function closingBrace(text: string, open: number): number {

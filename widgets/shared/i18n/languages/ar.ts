@@ -244,4 +244,12 @@ export default {
   'api-settings.preview': 'معاينة',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}، السمة {attribute}: {problem}',
+  'runtime.not-one-of': '«{value}» ليست من القيم {values}.',
+  'runtime.not-one-of-using': '«{value}» ليست من القيم {values}. تُستخدم «{fallback}».',
+  'runtime.not-a-number': 'يُتوقع رقم، لكن القيمة «{value}».',
+  'runtime.not-json': 'ليست JSON صالحًا ({reason}).',
+  'runtime.data-problems': '{tag}، {source, select, property {الخاصية} other {السمة}} {name}:',
+  'runtime.failed': 'تعذّر عرض {tag}: {error}',
 } satisfies Messages;

@@ -256,4 +256,12 @@ export default {
   'api-settings.preview': 'Vorschau',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, Attribut {attribute}: {problem}',
+  'runtime.not-one-of': '„{value}“ ist keiner der Werte {values}.',
+  'runtime.not-one-of-using': '„{value}“ ist keiner der Werte {values}. Verwendet wird „{fallback}“.',
+  'runtime.not-a-number': 'Zahl erwartet, erhalten: „{value}“.',
+  'runtime.not-json': 'ist kein gültiges JSON ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {Eigenschaft} other {Attribut}} {name}:',
+  'runtime.failed': '{tag} kann nicht angezeigt werden: {error}',
 } satisfies Messages;

@@ -254,4 +254,12 @@ export default {
   'api-settings.preview': 'Vista previa',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, atributo {attribute}: {problem}',
+  'runtime.not-one-of': '«{value}» no es ninguno de {values}.',
+  'runtime.not-one-of-using': '«{value}» no es ninguno de {values}. Se usa «{fallback}».',
+  'runtime.not-a-number': 'se esperaba un número y se recibió «{value}».',
+  'runtime.not-json': 'no es JSON válido ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {propiedad} other {atributo}} {name}:',
+  'runtime.failed': '{tag} no se puede mostrar: {error}',
 } satisfies Messages;

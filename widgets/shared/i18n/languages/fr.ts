@@ -257,4 +257,12 @@ export default {
   'api-settings.preview': 'Aperçu',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, attribut {attribute} : {problem}',
+  'runtime.not-one-of': '« {value} » ne fait pas partie de {values}.',
+  'runtime.not-one-of-using': '« {value} » ne fait pas partie de {values}. « {fallback} » est utilisé.',
+  'runtime.not-a-number': 'un nombre est attendu, reçu « {value} ».',
+  'runtime.not-json': 'n’est pas du JSON valide ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {propriété} other {attribut}} {name}:',
+  'runtime.failed': '{tag} ne peut pas être affiché : {error}',
 } satisfies Messages;

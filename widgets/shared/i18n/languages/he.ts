@@ -241,4 +241,12 @@ export default {
   'api-settings.preview': 'תצוגה מקדימה',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, מאפיין {attribute}: {problem}',
+  'runtime.not-one-of': '„{value}” אינו אחד מהערכים {values}.',
+  'runtime.not-one-of-using': '„{value}” אינו אחד מהערכים {values}. נעשה שימוש ב-„{fallback}”.',
+  'runtime.not-a-number': 'נדרש מספר, התקבל „{value}”.',
+  'runtime.not-json': 'אינו JSON תקין ({reason}).',
+  'runtime.data-problems': '{tag}, {source, select, property {מאפיין (property)} other {מאפיין}} {name}:',
+  'runtime.failed': 'לא ניתן להציג את {tag}: {error}',
 } satisfies Messages;

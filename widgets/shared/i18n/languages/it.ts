@@ -256,4 +256,12 @@ export default {
   'api-settings.preview': 'Anteprima',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, attributo {attribute}: {problem}',
+  'runtime.not-one-of': '«{value}» non è tra {values}.',
+  'runtime.not-one-of-using': '«{value}» non è tra {values}. Si usa «{fallback}».',
+  'runtime.not-a-number': 'era atteso un numero, ricevuto «{value}».',
+  'runtime.not-json': 'non è JSON valido ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {proprietà} other {attributo}} {name}:',
+  'runtime.failed': '{tag} non può essere mostrato: {error}',
 } satisfies Messages;

@@ -250,4 +250,12 @@ export default {
   'api-settings.preview': 'プレビュー',
 
   'api-settings.with-reason': '{message}{reason}',
+
+  'runtime.attribute-problem': '{tag} の {attribute} 属性: {problem}',
+  'runtime.not-one-of': '「{value}」は {values} のいずれでもありません。',
+  'runtime.not-one-of-using': '「{value}」は {values} のいずれでもありません。「{fallback}」を使います。',
+  'runtime.not-a-number': '数値が必要ですが、「{value}」が指定されました。',
+  'runtime.not-json': '有効な JSON ではありません ({reason})。',
+  'runtime.data-problems': '{tag} の {name} {source, select, property {プロパティ} other {属性}}:',
+  'runtime.failed': '{tag} を表示できません: {error}',
 } satisfies Messages;

@@ -244,4 +244,12 @@ export default {
   'api-settings.preview': '미리보기',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}의 {attribute} 속성: {problem}',
+  'runtime.not-one-of': '“{value}”은(는) {values} 중 하나가 아닙니다.',
+  'runtime.not-one-of-using': '“{value}”은(는) {values} 중 하나가 아닙니다. “{fallback}”을(를) 사용합니다.',
+  'runtime.not-a-number': '숫자가 필요하지만 “{value}”이(가) 주어졌습니다.',
+  'runtime.not-json': '올바른 JSON이 아닙니다({reason}).',
+  'runtime.data-problems': '{tag}의 {name} {source, select, property {속성(property)} other {속성}}:',
+  'runtime.failed': '{tag}을(를) 표시할 수 없습니다: {error}',
 } satisfies Messages;

@@ -253,4 +253,12 @@ export default {
   'api-settings.preview': 'Prévia',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, atributo {attribute}: {problem}',
+  'runtime.not-one-of': '“{value}” não é um de {values}.',
+  'runtime.not-one-of-using': '“{value}” não é um de {values}. Usando “{fallback}”.',
+  'runtime.not-a-number': 'esperava um número, recebeu “{value}”.',
+  'runtime.not-json': 'não é um JSON válido ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {propriedade} other {atributo}} {name}:',
+  'runtime.failed': '{tag} não pode ser exibido: {error}',
 } satisfies Messages;

@@ -251,4 +251,12 @@ export default {
   'api-settings.preview': 'Превью',
 
   'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, атрибут {attribute}: {problem}',
+  'runtime.not-one-of': '«{value}» не входит в {values}.',
+  'runtime.not-one-of-using': '«{value}» не входит в {values}. Используется «{fallback}».',
+  'runtime.not-a-number': 'ожидалось число, получено «{value}».',
+  'runtime.not-json': 'не является корректным JSON ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {свойство} other {атрибут}} {name}:',
+  'runtime.failed': 'Не удалось показать {tag}: {error}',
 } satisfies Messages;

@@ -230,4 +230,12 @@ export default {
   'api-settings.preview': '预览',
 
   'api-settings.with-reason': '{message}{reason}',
+
+  'runtime.attribute-problem': '{tag} 的 {attribute} 属性：{problem}',
+  'runtime.not-one-of': '“{value}”不是 {values} 之一。',
+  'runtime.not-one-of-using': '“{value}”不是 {values} 之一。改用“{fallback}”。',
+  'runtime.not-a-number': '应为数字，实际为“{value}”。',
+  'runtime.not-json': '不是有效的 JSON（{reason}）。',
+  'runtime.data-problems': '{tag} 的 {name} {source, select, property {属性（property）} other {属性}}：',
+  'runtime.failed': '无法显示 {tag}：{error}',
 } satisfies Messages;

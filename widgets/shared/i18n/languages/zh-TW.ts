@@ -230,4 +230,12 @@ export default {
   'api-settings.preview': '預覽',
 
   'api-settings.with-reason': '{message}{reason}',
+
+  'runtime.attribute-problem': '{tag} 的 {attribute} 屬性：{problem}',
+  'runtime.not-one-of': '「{value}」不是 {values} 之一。',
+  'runtime.not-one-of-using': '「{value}」不是 {values} 之一。改用「{fallback}」。',
+  'runtime.not-a-number': '應為數字，實際為「{value}」。',
+  'runtime.not-json': '不是有效的 JSON（{reason}）。',
+  'runtime.data-problems': '{tag} 的 {name} {source, select, property {屬性（property）} other {屬性}}：',
+  'runtime.failed': '無法顯示 {tag}：{error}',
 } satisfies Messages;
