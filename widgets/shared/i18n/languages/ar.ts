@@ -252,4 +252,8 @@ export default {
   'runtime.not-json': 'ليست JSON صالحًا ({reason}).',
   'runtime.data-problems': '{tag}، {source, select, property {الخاصية} other {السمة}} {name}:',
   'runtime.failed': 'تعذّر عرض {tag}: {error}',
+
+  'sms-warning.heading': 'تحكّم في تكاليف الرسائل القصيرة',
+
+  'session-warning.heading': 'لا تثق أبدًا بجلسة مخزّنة على الخادم',
 } satisfies Messages;

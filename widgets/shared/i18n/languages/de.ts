@@ -264,4 +264,8 @@ export default {
   'runtime.not-json': 'ist kein gültiges JSON ({reason}).',
   'runtime.data-problems': '{tag} {source, select, property {Eigenschaft} other {Attribut}} {name}:',
   'runtime.failed': '{tag} kann nicht angezeigt werden: {error}',
+
+  'sms-warning.heading': 'SMS-Kosten im Griff behalten',
+
+  'session-warning.heading': 'Vertrauen Sie auf dem Server nie einer gespeicherten Sitzung',
 } satisfies Messages;

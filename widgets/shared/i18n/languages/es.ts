@@ -262,4 +262,8 @@ export default {
   'runtime.not-json': 'no es JSON válido ({reason}).',
   'runtime.data-problems': '{tag} {source, select, property {propiedad} other {atributo}} {name}:',
   'runtime.failed': '{tag} no se puede mostrar: {error}',
+
+  'sms-warning.heading': 'Mantén bajo control los costes de SMS',
+
+  'session-warning.heading': 'No confíes nunca en una sesión almacenada en el servidor',
 } satisfies Messages;

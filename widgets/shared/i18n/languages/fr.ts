@@ -265,4 +265,8 @@ export default {
   'runtime.not-json': 'n’est pas du JSON valide ({reason}).',
   'runtime.data-problems': '{tag} {source, select, property {propriété} other {attribut}} {name}:',
   'runtime.failed': '{tag} ne peut pas être affiché : {error}',
+
+  'sms-warning.heading': 'Maîtrisez vos coûts de SMS',
+
+  'session-warning.heading': 'Ne vous fiez jamais à une session stockée côté serveur',
 } satisfies Messages;

@@ -249,4 +249,8 @@ export default {
   'runtime.not-json': 'אינו JSON תקין ({reason}).',
   'runtime.data-problems': '{tag}, {source, select, property {מאפיין (property)} other {מאפיין}} {name}:',
   'runtime.failed': 'לא ניתן להציג את {tag}: {error}',
+
+  'sms-warning.heading': 'שמרו על עלויות ה-SMS בשליטה',
+
+  'session-warning.heading': 'לעולם אל תסמכו על סשן שמור בצד השרת',
 } satisfies Messages;

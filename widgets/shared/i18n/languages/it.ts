@@ -264,4 +264,8 @@ export default {
   'runtime.not-json': 'non è JSON valido ({reason}).',
   'runtime.data-problems': '{tag} {source, select, property {proprietà} other {attributo}} {name}:',
   'runtime.failed': '{tag} non può essere mostrato: {error}',
+
+  'sms-warning.heading': 'Tieni sotto controllo i costi degli SMS',
+
+  'session-warning.heading': 'Non fidarti mai di una sessione memorizzata sul server',
 } satisfies Messages;

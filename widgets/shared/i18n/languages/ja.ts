@@ -258,4 +258,8 @@ export default {
   'runtime.not-json': '有効な JSON ではありません ({reason})。',
   'runtime.data-problems': '{tag} の {name} {source, select, property {プロパティ} other {属性}}:',
   'runtime.failed': '{tag} を表示できません: {error}',
+
+  'sms-warning.heading': 'SMS のコストを抑える',
+
+  'session-warning.heading': 'サーバーでは保存されたセッションを信用しない',
 } satisfies Messages;

@@ -252,4 +252,8 @@ export default {
   'runtime.not-json': '올바른 JSON이 아닙니다({reason}).',
   'runtime.data-problems': '{tag}의 {name} {source, select, property {속성(property)} other {속성}}:',
   'runtime.failed': '{tag}을(를) 표시할 수 없습니다: {error}',
+
+  'sms-warning.heading': 'SMS 비용을 관리하세요',
+
+  'session-warning.heading': '서버에서는 저장된 세션을 절대 신뢰하지 마세요',
 } satisfies Messages;

@@ -261,4 +261,8 @@ export default {
   'runtime.not-json': 'não é um JSON válido ({reason}).',
   'runtime.data-problems': '{tag} {source, select, property {propriedade} other {atributo}} {name}:',
   'runtime.failed': '{tag} não pode ser exibido: {error}',
+
+  'sms-warning.heading': 'Mantenha os custos de SMS sob controle',
+
+  'session-warning.heading': 'Nunca confie em uma sessão armazenada no servidor',
 } satisfies Messages;

@@ -259,4 +259,8 @@ export default {
   'runtime.not-json': 'не является корректным JSON ({reason}).',
   'runtime.data-problems': '{tag} {source, select, property {свойство} other {атрибут}} {name}:',
   'runtime.failed': 'Не удалось показать {tag}: {error}',
+
+  'sms-warning.heading': 'Держите расходы на SMS под контролем',
+
+  'session-warning.heading': 'Никогда не доверяйте сохранённой сессии на сервере',
 } satisfies Messages;

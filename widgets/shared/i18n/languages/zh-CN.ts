@@ -238,4 +238,8 @@ export default {
   'runtime.not-json': '不是有效的 JSON（{reason}）。',
   'runtime.data-problems': '{tag} 的 {name} {source, select, property {属性（property）} other {属性}}：',
   'runtime.failed': '无法显示 {tag}：{error}',
+
+  'sms-warning.heading': '控制短信费用',
+
+  'session-warning.heading': '切勿在服务器上信任已存储的会话',
 } satisfies Messages;

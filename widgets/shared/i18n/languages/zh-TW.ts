@@ -238,4 +238,8 @@ export default {
   'runtime.not-json': '不是有效的 JSON（{reason}）。',
   'runtime.data-problems': '{tag} 的 {name} {source, select, property {屬性（property）} other {屬性}}：',
   'runtime.failed': '無法顯示 {tag}：{error}',
+
+  'sms-warning.heading': '控制簡訊費用',
+
+  'session-warning.heading': '切勿在伺服器上信任已儲存的工作階段',
 } satisfies Messages;
