@@ -16,11 +16,13 @@ const translatedTags = [
   'persisted-tabs',
   'auth-providers',
   'api-settings',
+  'sms-warning',
+  'session-warning',
 ];
 
 /** Words the widgets wrote in English on German, Japanese and Arabic pages before they had a catalogue. */
 const englishWords =
-  /\b(Required|Default|Copy|Copied|Accepted values|Usage|Examples|Filter|Global flags|Show|Warning|Note|Tip|Commands?|Open|Close|Endpoint|Path|Limit|Limited by|Rate limit|Wrap|lines|Configurable|Subcommands|Arguments|Maintained by|Community-maintained|Turn a provider|Loading|Log in|Your values|Project URL|Anon key|Select a|Try again|Production|Preview|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+  /\b(Required|Default|Copy|Copied|Accepted values|Usage|Examples|Filter|Global flags|Show|Warning|Note|Tip|Commands?|Open|Close|Endpoint|Path|Limit|Limited by|Rate limit|Wrap|lines|Configurable|Subcommands|Arguments|Keep SMS costs|Never trust a stored session|Maintained by|Community-maintained|Turn a provider|Loading|Log in|Your values|Project URL|Anon key|Select a|Try again|Production|Preview|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 interface UiText {
   tag: string;
