@@ -95,6 +95,7 @@ afterEach(() => {
   delete window.docsWidgetsSession;
   vi.unstubAllGlobals();
   localStorage.clear();
+  document.documentElement.lang = '';
 });
 
 describe('<api-settings> session states', () => {
@@ -282,6 +283,23 @@ describe('<api-settings> failures', () => {
     stubPlatform();
     root.querySelector<HTMLButtonElement>('button.secondary')!.click();
     await waitFor(() => expect(element.getAttribute('data-state')).toBe('ready'));
+  });
+
+  it('writes its heading, messages, pickers and buttons in the page language', async () => {
+    document.documentElement.lang = 'ja';
+    stubPlatform({ projects: 'error-500' });
+    const element = await mount('<api-settings variable="anon-key"></api-settings>');
+    const root = shadow(element);
+    await waitFor(() => expect(root.querySelector('.heading')?.textContent).toBe('anon キー'));
+    expect(root.querySelector('.message')?.textContent).toBe('anon キー を表示するには、ログインしてください。');
+    expect(root.querySelector('.combobox .label')?.textContent).toBe('プロジェクト');
+    expect(pickers(element)[0]?.textContent).toBe('プロジェクトを選択…');
+    logIn();
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('data-error'));
+    expect(root.querySelector('[role="alert"] p')?.textContent).toBe(
+      'プロジェクトを読み込めなかったため、選択欄は無効になっています。プラットフォームがエラーを返しました (HTTP 500)。',
+    );
+    expect(root.querySelector('button.secondary')?.textContent).toBe('再試行');
   });
 
   it('counts a wrong shape as an error, not a crash', async () => {

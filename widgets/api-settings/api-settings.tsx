@@ -4,7 +4,9 @@ import { readApiBase, type ApiBase } from '../shared/page/config';
 import { useDashboardUrl } from '../shared/context';
 import { dashboardPaths } from '../shared/page/links';
 import { useLayoutPending } from '../shared/scroll-anchor';
+import { useMessages, type Messenger } from '../shared/i18n';
 import { PlatformApiError } from './api-client';
+import { apiSettingsMessages } from './messages';
 import { ProjectPickers } from './project-pickers';
 import { findProject } from './selection';
 import { sharedStore, viewState, type ApiSettingsState, type ApiSettingsStore } from './store';
@@ -32,10 +34,10 @@ export interface ApiSettingsProps {
 /** What the widget shows: the store's view, or `error` when the API base is unusable. */
 export type ApiSettingsView = ReturnType<typeof viewState> | 'error';
 
-const titles: Record<Variable, string> = { url: 'Project URL', 'anon-key': 'Anon key' };
+type Message = Messenger<keyof typeof apiSettingsMessages.english & string>;
 
-/** The name inside sentences ("your Anon key"), written as the product writes it. */
-const inSentence: Record<Variable, string> = { url: 'Project URL', 'anon-key': 'Anon key' };
+/** The value's name, as the heading and inside sentences ("your Anon key"), as the product writes it. */
+const titles = { url: 'title-url', 'anon-key': 'title-anon-key' } as const;
 
 const signedOutState: ApiSettingsState = {
   session: 'loggedOut',
@@ -47,29 +49,30 @@ const signedOutState: ApiSettingsState = {
 };
 const noStore = { subscribe: () => () => {}, getSnapshot: () => signedOutState };
 
-function failureReason(error: Error): string {
-  if (!(error instanceof PlatformApiError)) return 'Something unexpected went wrong.';
+function failureReason(error: Error, t: Message): string {
+  if (!(error instanceof PlatformApiError)) return t('failure-unexpected');
   switch (error.kind) {
     case 'unauthorized':
-      return 'The platform did not accept your login. Logging in again usually fixes this.';
     case 'network':
-      return 'The platform could not be reached. Check your connection.';
     case 'timeout':
-      return 'The platform took too long to answer.';
+    case 'empty-endpoint':
+    case 'invalid-endpoint':
+      return t(`failure-${error.kind}`);
     case 'redirect':
       // The cause is the page's setup (its api-base), which the console tells its author; the
       // reader can only try again later or take the way out through the dashboard.
-      return 'The platform API answered with a redirect to another address. It was not followed, so your login was not sent there. Try again later.';
+      return t('failure-redirect');
     case 'http':
-      return `The platform answered with an error (HTTP ${error.status ?? '?'}).`;
+      return t('failure-http', { status: String(error.status ?? '?') });
     case 'malformed':
     case 'shape':
-      return 'The platform\u2019s answer was not in the form this page expects.';
-    case 'empty-endpoint':
-      return 'The platform has no address for this project yet; it may still be starting up.';
-    case 'invalid-endpoint':
-      return 'The platform gave this project an address that is not a valid host name, so no URL is shown.';
+      return t('failure-shape');
   }
+}
+
+/** A failure message followed by its reason, as the language puts two sentences together. */
+function withReason(message: string, error: Error | undefined, t: Message): string {
+  return error ? t('with-reason', { message, reason: failureReason(error, t) }) : message;
 }
 
 /** The reader's project URL or anon key, with pickers for organization, project and branch. */
@@ -113,22 +116,22 @@ export function ApiSettings({
   }, [redirected, apiBase]);
 
   const headingId = useId();
-  const title = titles[variable] ?? titles.url;
-  const noun = inSentence[variable] ?? inSentence.url;
+  const t = useMessages(apiSettingsMessages);
+  const title = t(titles[variable] ?? titles.url);
+  const noun = title;
 
   if (!apiBase) {
     return (
       <div className="dw-problem" role="alert" part="message">
-        {unusable?.source === 'meta' ? (
-          <>
-            The page&rsquo;s <code>&lt;meta name=&quot;docs-widgets:api-base&quot;&gt;</code>
-          </>
-        ) : (
-          <>
-            <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>
-          </>
+        {t.rich(
+          unusable?.source === 'meta' ? 'unusable-meta' : 'unusable-attribute',
+          {
+            meta: <code>&lt;meta name=&quot;docs-widgets:api-base&quot;&gt;</code>,
+            tag: <code>&lt;api-settings&gt;</code>,
+            attribute: <code>api-base</code>,
+          },
+          { value: unusable?.value ?? '', reason: unusable?.reason ?? '', noun },
         )}
-        : &ldquo;{unusable?.value}&rdquo; {unusable?.reason}, so your {noun} cannot be loaded and no request is made.
       </div>
     );
   }
@@ -154,17 +157,20 @@ export function ApiSettings({
       </p>
       {refusedBase ? (
         <p className="dw-problem" role="alert">
-          <code>&lt;api-settings&gt;</code> attribute <code>api-base</code>: &ldquo;{refusedBase}&rdquo; is not on the
-          page&rsquo;s API origin, so it is ignored: your login is only ever sent to {apiBase}.
+          {t.rich(
+            'refused-base',
+            { tag: <code>&lt;api-settings&gt;</code>, attribute: <code>api-base</code> },
+            { value: refusedBase, apiBase },
+          )}
         </p>
       ) : null}
       <ProjectPickers apiBase={apiBase} state={state} />
       {data?.organizationsUnlisted ? (
         <div className="message notice" part="message" role="status">
-          <p>Your organizations could not be listed, so your projects are shown without them.</p>
+          <p>{t('organizations-unlisted')}</p>
           <p className="actions">
             <button type="button" className="secondary" onClick={() => sharedStore(apiBase).retry()}>
-              Try again
+              {t('try-again')}
             </button>
           </p>
         </div>
@@ -172,7 +178,6 @@ export function ApiSettings({
       <ValueArea
         view={view}
         state={state}
-        title={title}
         noun={noun}
         variable={variable}
         value={value}
@@ -189,7 +194,6 @@ export function ApiSettings({
 interface ValueAreaProps {
   view: ReturnType<typeof viewState>;
   state: ApiSettingsState;
-  title: string;
   noun: string;
   variable: Variable;
   value: string | undefined;
@@ -204,7 +208,6 @@ interface ValueAreaProps {
 function ValueArea({
   view,
   state,
-  title,
   noun,
   variable,
   value,
@@ -217,29 +220,26 @@ function ValueArea({
   const loginUrl = useDashboardUrl(dashboardPaths.projects);
   const newProjectUrl = useDashboardUrl(dashboardPaths.newProject);
   const apiSettingsUrl = useDashboardUrl(dashboardPaths.apiSettings(valueRef));
+  const t = useMessages(apiSettingsMessages);
 
   switch (view) {
     case 'logged-out':
       return (
         <p className="message" part="message">
-          To get your {title}, <a href={loginUrl}>log in</a>.
+          {t.rich('logged-out', { logIn: <a href={loginUrl}>{t('log-in')}</a> }, { noun })}
         </p>
       );
     case 'data-error':
       return (
         <div className="message error" part="message" role="alert">
-          <p>
-            Your projects could not be loaded, so the pickers are turned off.{' '}
-            {state.data.status === 'error' ? failureReason(state.data.error) : null}
-          </p>
+          <p>{withReason(t('data-error'), state.data.status === 'error' ? state.data.error : undefined, t)}</p>
           <RetryActions onRetry={onRetry} noun={noun} apiSettingsUrl={apiSettingsUrl} />
         </div>
       );
     case 'no-projects':
       return (
         <p className="message" part="message">
-          You don&rsquo;t have any projects yet. <a href={newProjectUrl}>Create a project</a> in the dashboard to get
-          your {noun}.
+          {t.rich('no-projects', { createProject: <a href={newProjectUrl}>{t('create-project')}</a> }, { noun })}
         </p>
       );
     case 'value-error': {
@@ -249,15 +249,15 @@ function ValueArea({
       return (
         <div className="message error" part="message" role="alert">
           <p>
-            {branches ? (
-              <>
-                The branches of {projectName ?? 'this project'} could not be loaded, so no branch can be picked and your{' '}
-                {noun} is not shown.{' '}
-              </>
-            ) : (
-              <>Your {noun} could not be loaded. </>
+            {withReason(
+              branches
+                ? projectName === undefined
+                  ? t('branches-error-unnamed', { noun })
+                  : t('branches-error', { project: projectName, noun })
+                : t('value-error', { noun }),
+              error,
+              t,
             )}
-            {error ? failureReason(error) : null}
           </p>
           <RetryActions onRetry={onRetry} noun={noun} apiSettingsUrl={apiSettingsUrl} />
         </div>
@@ -278,13 +278,14 @@ function RetryActions({
   noun: string;
   apiSettingsUrl: string | undefined;
 }) {
+  const t = useMessages(apiSettingsMessages);
   return (
     <p className="actions">
       <button type="button" className="secondary" onClick={onRetry}>
-        Try again
+        {t('try-again')}
       </button>
       <span>
-        You can also copy your {noun} from <a href={apiSettingsUrl}>the dashboard</a>.
+        {t.rich('copy-from-dashboard', { dashboard: <a href={apiSettingsUrl}>{t('dashboard')}</a> }, { noun })}
       </span>
     </p>
   );
@@ -303,6 +304,7 @@ function ValueField({
 }) {
   const fieldRef = useRef<HTMLInputElement | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
+  const t = useMessages(apiSettingsMessages);
 
   useEffect(() => setCopyFailed(false), [value]);
 
@@ -316,14 +318,14 @@ function ValueField({
         readOnly
         aria-labelledby={headingId}
         value={value ?? ''}
-        placeholder={value === undefined ? 'Loading...' : undefined}
+        placeholder={value === undefined ? t('loading') : undefined}
         spellCheck={false}
         autoComplete="off"
         onFocus={(event) => event.currentTarget.select()}
       />
       {value === undefined ? (
         <button type="button" className="copy-button copy" disabled>
-          Copy
+          {t('copy')}
         </button>
       ) : (
         <CopyButton
@@ -341,9 +343,7 @@ function ValueField({
           }}
         />
       )}
-      {copyFailed ? (
-        <p className="copy-hint">The text is selected: press Ctrl+C ({'\u2318'}C on a Mac) to copy it.</p>
-      ) : null}
+      {copyFailed ? <p className="copy-hint">{t('copy-by-hand')}</p> : null}
     </div>
   );
 }
@@ -351,9 +351,10 @@ function ValueField({
 /** Shown by the runtime's error boundary when anything inside the widget throws. */
 export function ApiSettingsFallback() {
   const dashboard = useDashboardUrl(dashboardPaths.apiSettings());
+  const t = useMessages(apiSettingsMessages);
   return (
     <p className="message error" part="message" role="alert">
-      Couldn&rsquo;t display your API settings. You can get them from <a href={dashboard}>the dashboard</a>.
+      {t.rich('fallback', { dashboard: <a href={dashboard}>{t('dashboard')}</a> })}
     </p>
   );
 }

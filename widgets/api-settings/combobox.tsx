@@ -18,6 +18,8 @@ import {
   type Row,
   type RowHeights,
 } from './combobox-rows';
+import { useMessages } from '../shared/i18n';
+import { apiSettingsMessages } from './messages';
 import { matchesSearch } from './selection';
 
 export type { ComboboxOption } from './combobox-rows';
@@ -25,8 +27,8 @@ export type { ComboboxOption } from './combobox-rows';
 export interface ComboboxProps {
   /** Visible label, e.g. "Project". */
   label: string;
-  /** What is being picked, lower case, for the texts: "Search project...", "No project found". */
-  noun: string;
+  /** What is being picked, for the texts ("Search project...", "No project found"). */
+  noun: 'project' | 'branch';
   options: readonly ComboboxOption[];
   value: string | undefined;
   onChange(value: string): void;
@@ -53,6 +55,7 @@ const overscanRows = 8;
  * bottom of the viewport.
  */
 export function Combobox({ label, noun, options, value, onChange, status }: ComboboxProps) {
+  const t = useMessages(apiSettingsMessages);
   const id = useId();
   const labelId = `${id}-label`;
   const triggerId = `${id}-trigger`;
@@ -306,8 +309,9 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
   const activeOption = activeIndex === null ? undefined : visible[activeIndex];
   const triggerText =
     status === 'loading'
-      ? 'Loading...'
-      : (selected?.label ?? (status === 'ready' && options.length === 0 ? `No ${noun} found` : `Select a ${noun}...`));
+      ? t('loading')
+      : (selected?.label ??
+        (status === 'ready' && options.length === 0 ? t('picker-none', { noun }) : t('picker-choose', { noun })));
 
   return (
     <div className="combobox">
@@ -361,12 +365,12 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
             className="search"
             type="text"
             role="combobox"
-            aria-label={`Search ${noun}`}
+            aria-label={t('picker-search', { noun })}
             aria-autocomplete="list"
             aria-expanded={visible.length > 0}
             aria-controls={visible.length > 0 ? listboxId : undefined}
             aria-activedescendant={activeOption ? optionId(activeIndex!) : undefined}
-            placeholder={`Search ${noun}...`}
+            placeholder={t('picker-search-placeholder', { noun })}
             autoComplete="off"
             spellCheck={false}
             value={search}
@@ -386,7 +390,7 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
               className="options"
               role="listbox"
               id={listboxId}
-              aria-label={`${label} choices`}
+              aria-label={t('picker-choices', { noun })}
               data-scrolls={visible.length > visibleOptionRows ? '' : undefined}
               data-virtual={virtual ? '' : undefined}
               // Chrome makes scrolling boxes tabbable; focus belongs in the search field.
@@ -406,7 +410,7 @@ export function Combobox({ label, noun, options, value, onChange, status }: Comb
             </div>
           ) : null}
           <div className="empty" role="status">
-            {visible.length === 0 ? `No ${noun} found` : ''}
+            {visible.length === 0 ? t('picker-none', { noun }) : ''}
           </div>
         </div>
       ) : null}

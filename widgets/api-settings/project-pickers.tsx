@@ -1,4 +1,6 @@
+import { useMessages } from '../shared/i18n';
 import { Combobox, type ComboboxOption } from './combobox';
+import { apiSettingsMessages } from './messages';
 import { branchOptions, findProject } from './selection';
 import { sharedStore, viewState, type ApiSettingsState } from './store';
 
@@ -15,6 +17,7 @@ export interface ProjectPickersProps {
  * A choice changes the page's one selection, so every element and sample follows it.
  */
 export function ProjectPickers({ apiBase, state }: ProjectPickersProps) {
+  const t = useMessages(apiSettingsMessages);
   const view = viewState(state);
   const data = state.data.status === 'ready' ? state.data.value : undefined;
   const chosen = data ? findProject(state.choice, data.organizations, data.projects) : undefined;
@@ -39,14 +42,14 @@ export function ProjectPickers({ apiBase, state }: ProjectPickersProps) {
   const branchChoices: ComboboxOption[] = branchOptions(branches).map((option) => ({
     value: option.value,
     label: option.branch.name,
-    badge: option.branch.projectRef === option.branch.parentProjectRef ? 'Production' : 'Preview',
+    badge: option.branch.projectRef === option.branch.parentProjectRef ? t('production') : t('preview'),
   }));
   const branchValue = branchChoices.find((_, index) => branches[index]?.id === state.branchId)?.value;
 
   return (
     <div className="pickers">
       <Combobox
-        label="Project"
+        label={t('picker-label', { noun: 'project' })}
         noun="project"
         options={projectChoices}
         value={projectValue}
@@ -55,7 +58,7 @@ export function ProjectPickers({ apiBase, state }: ProjectPickersProps) {
       />
       {chosen?.project.isBranchEnabled ? (
         <Combobox
-          label="Branch"
+          label={t('picker-label', { noun: 'branch' })}
           noun="branch"
           options={branchChoices}
           value={branchValue}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './auth-providers.element';
 import { authProviders, filterProviders, type AuthProvider } from './providers';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { docsPages } from '../shared/page/docs-pages';
 import { authProvidersStyles } from './auth-providers.styles';
 
@@ -9,6 +9,7 @@ define();
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.lang = '';
 });
 
 const names = (element: Element) =>
@@ -104,6 +105,23 @@ describe('<auth-providers>', () => {
       'No social providers match these filters.',
     );
     expect(element.getAttribute('data-state')).toBe('empty');
+  });
+
+  it('writes its notes, its empty line and its dashboard hint in the page language', async () => {
+    document.documentElement.lang = 'de';
+    const element = await mount('<auth-providers type="phone"></auth-providers>');
+    await waitFor(() =>
+      expect(shadow(element).querySelector('[part="dashboard-link"]')?.textContent).toBe(
+        'Aktivieren Sie einen Anbieter und fügen Sie seine Schlüssel unter Authentication → Providers im Dashboard Ihres Projekts ein.',
+      ),
+    );
+    const descriptions = [...shadow(element).querySelectorAll('.card .description')].map((node) => node.textContent);
+    expect(descriptions).toEqual(['Gepflegt von MessageBird', 'Von der Community gepflegt']);
+    (element as HTMLElement & { providers: AuthProvider[] }).providers = [];
+    await settle();
+    expect(shadow(element).querySelector('[role="status"]')?.textContent).toBe(
+      'Keine Telefonanbieter (SMS) passen zu diesen Filtern.',
+    );
   });
 
   it('links to the providers page of the dashboard unless no-dashboard-link', async () => {

@@ -1,7 +1,9 @@
 import { useDashboardUrl } from '../shared/context';
+import { useMessages, type Messenger } from '../shared/i18n';
 import { dashboardPaths } from '../shared/page/links';
 import { Card } from '../icon-card/embed';
 import { ProviderMark } from './logos';
+import { authProvidersMessages } from './messages';
 import { authProviders, filterProviders, type AuthProvider, type AuthType } from './providers';
 
 export interface ProviderGridProps {
@@ -27,11 +29,13 @@ export interface ProviderGridProps {
   providers?: readonly AuthProvider[];
 }
 
-function maintainer({ official, supporter }: AuthProvider): string | undefined {
+type Message = Messenger<keyof typeof authProvidersMessages.english & string>;
+
+function maintainer({ official, supporter }: AuthProvider, t: Message): string | undefined {
   if (official) return undefined;
   return supporter && !['Supabase', 'Community', 'TBD'].includes(supporter)
-    ? `Maintained by ${supporter}`
-    : 'Community-maintained';
+    ? t('maintained-by', { supporter })
+    : t('community-maintained');
 }
 
 /** The providers the filters leave, in catalogue order. */
@@ -53,11 +57,12 @@ export function shownProviders({
  * widget does not load the card-grid element's code), or a line saying the filters leave none.
  */
 export function ProviderGrid(props: ProviderGridProps) {
+  const t = useMessages(authProvidersMessages);
   const shown = shownProviders(props);
   if (shown.length === 0) {
     return (
       <p className="empty" role="status">
-        No {props.type ?? 'social'} providers match these filters.
+        {t('empty', { type: props.type ?? 'social' })}
       </p>
     );
   }
@@ -70,7 +75,7 @@ export function ProviderGrid(props: ProviderGridProps) {
           title={provider.name}
           href={provider.href}
           icon={<ProviderMark provider={provider} />}
-          description={maintainer(provider)}
+          description={maintainer(provider, t)}
         />
       ))}
     </div>
@@ -88,13 +93,13 @@ export interface AuthProvidersProps extends ProviderGridProps {
 /** The grid, and where to turn providers on. */
 export function AuthProviders({ noDashboardLink = false, ...grid }: AuthProvidersProps) {
   const dashboard = useDashboardUrl(dashboardPaths.authProviders());
+  const t = useMessages(authProvidersMessages);
   return (
     <div className="auth-providers">
       <ProviderGrid {...grid} />
       {noDashboardLink ? null : (
         <p className="dashboard-link" part="dashboard-link">
-          Turn a provider on and paste its keys under <a href={dashboard}>Authentication → Providers</a> in your
-          project&rsquo;s dashboard.
+          {t.rich('dashboard-link', { page: <a href={dashboard}>{t('dashboard-page')}</a> })}
         </p>
       )}
     </div>

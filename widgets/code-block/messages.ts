@@ -16,6 +16,14 @@ export const codeBlockMessages = defineMessages('code-block', {
   'field-hint': 'Fills {name} in every sample on this page; remembered on this site.',
   'field-hint-url': 'In a URL it is percent-encoded for you.',
   'no-code': '{tag} has no code: write it between the tags, or in the {code} attribute.',
+  /** The bar above a sample whose placeholders the reader's own project fills. */
+  'your-values': 'Your values:',
+  'project-failed': 'Your project’s values could not be loaded',
+  'no-project': 'You have no project yet',
+  'project-loading': 'Loading your project…',
+  'log-in-hint': '{logIn} to fill in your own project URL and key.',
+  'log-in': 'Log in',
+  'pickers-loading': 'Loading…',
   'unknown-language':
     '{tag} attribute {language}: “{name}” is not one of the highlighted languages ({languages}), so the code is shown without colours.',
 });

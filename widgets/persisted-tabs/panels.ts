@@ -1,5 +1,8 @@
 // The <tab-panel> children: their tag, their slots, and how the adapter reads them.
 
+import type { MessageValues } from '../shared/i18n';
+import type { PersistedTabsMessage } from './messages';
+
 /** The light-DOM child tag that holds one tab's content. */
 export const panelTag = 'tab-panel';
 
@@ -15,13 +18,19 @@ interface LightPanel {
   slot: string;
 }
 
+/** An author mistake, as a catalogue message: the adapter writes it in the page's language. */
+export interface Problem {
+  id: PersistedTabsMessage;
+  values: MessageValues;
+}
+
 interface PanelReading {
   panels: LightPanel[];
   rejected: Element[];
-  problems: string[];
+  problems: Problem[];
 }
 
-/** Reads the `<tab-panel>` children as they are now, with a message for every author mistake. */
+/** Reads the `<tab-panel>` children as they are now, with a problem for every author mistake. */
 export function readPanels(host: Element | undefined, panelName: string = panelTag): PanelReading {
   const reading: PanelReading = { panels: [], rejected: [], problems: [] };
   if (!host) return reading;
@@ -30,9 +39,7 @@ export function readPanels(host: Element | undefined, panelName: string = panelT
   for (const child of host.children) {
     if (child.localName !== panelName) {
       reading.rejected.push(child);
-      reading.problems.push(
-        `<${child.localName}> is not a <${panelName}>, so it is not shown. Put content inside <${panelName}> elements.`,
-      );
+      reading.problems.push({ id: 'not-a-panel', values: { child: `<${child.localName}>`, panel: `<${panelName}>` } });
       continue;
     }
     position += 1;
@@ -40,26 +47,28 @@ export function readPanels(host: Element | undefined, panelName: string = panelT
     const label = child.getAttribute('label')?.trim() ?? '';
     if (value === '') {
       reading.rejected.push(child);
-      reading.problems.push(
-        `<${panelName}> number ${position}${label ? ` ("${label}")` : ''} has no "value" attribute, so it is not shown.`,
-      );
+      reading.problems.push({
+        id: label ? 'no-value-labelled' : 'no-value',
+        values: { panel: `<${panelName}>`, position, label },
+      });
       continue;
     }
     if (reading.panels.some((panel) => panel.value === value)) {
       reading.rejected.push(child);
-      reading.problems.push(
-        `<${panelName}> number ${position} repeats the value "${value}" of an earlier tab, so it is not shown. Values must be unique within a tab set.`,
-      );
+      reading.problems.push({ id: 'repeated-value', values: { panel: `<${panelName}>`, position, value } });
       continue;
     }
     if (label === '') {
-      reading.problems.push(
-        `<${panelName} value="${value}"> has no "label" attribute; its tab shows the value instead.`,
-      );
+      reading.problems.push({ id: 'no-label', values: { panel: `<${panelName} value="${value}">` } });
     } else if (labels.has(label)) {
-      reading.problems.push(
-        `<${panelName} value="${value}"> has the same "label" ("${label}") as <${panelName} value="${labels.get(label)}">; readers cannot tell the tabs apart.`,
-      );
+      reading.problems.push({
+        id: 'repeated-label',
+        values: {
+          panel: `<${panelName} value="${value}">`,
+          label,
+          other: `<${panelName} value="${labels.get(label)}">`,
+        },
+      });
     } else {
       labels.set(label, value);
     }

@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useElement, useHostState, useLightDom } from '../shared/context';
 import { defineChildTag, defineWidget } from '../shared/element';
+import { useMessages } from '../shared/i18n';
 import type { ElementProps } from '../shared/metadata';
 import { childTagName } from '../shared/prefix';
 import { metadata } from './persisted-tabs.meta';
 import { persistedTabsStyles } from './persisted-tabs.styles';
-import { panelTag, readPanels } from './panels';
+import { persistedTabsMessages } from './messages';
+import { panelTag, readPanels, type Problem } from './panels';
 import { TabsView } from './tabs-view';
 import {
   defaultStickyOffset,
@@ -36,25 +38,24 @@ export function PersistedTabs({
   const element = useElement();
   const tag = element?.tag ?? 'persisted-tabs';
   const dispatch = useDispatch();
+  const t = useMessages(persistedTabsMessages);
   const { panels, rejected, problems } = readPanels(host, childTagName(tag, 'persisted-tabs', panelTag));
   const values = panels.map((panel) => panel.value);
 
   const offset = stickyOffsetValue(stickyOffset);
-  const attributeProblems: string[] = [];
+  const attributeProblems: Problem[] = [];
   if (stickyOffset !== undefined && offset === undefined) {
-    attributeProblems.push(
-      `attribute "sticky-offset": "${stickyOffset}" is not a CSS length; using ${defaultStickyOffset}.`,
-    );
+    attributeProblems.push({ id: 'bad-sticky-offset', values: { value: stickyOffset, fallback: defaultStickyOffset } });
   }
   if (restoreDelay !== undefined && restoreDelayValue(restoreDelay) !== restoreDelay) {
-    attributeProblems.push(
-      `attribute "restore-delay": ${restoreDelay} is not 0 or more milliseconds; using ${restoreDelayValue(undefined)}.`,
-    );
+    // As the author wrote them, not as numbers in the page's language.
+    const values = { value: String(restoreDelay), fallback: String(restoreDelayValue(undefined)) };
+    attributeProblems.push({ id: 'bad-restore-delay', values });
   }
   if (defaultActive !== undefined && values.length > 0 && !values.includes(defaultActive)) {
-    attributeProblems.push(`attribute "default-active": "${defaultActive}" names no tab; using "${values[0]}".`);
+    attributeProblems.push({ id: 'bad-default-active', values: { value: defaultActive, fallback: values[0]! } });
   }
-  const allProblems = [...attributeProblems, ...problems];
+  const allProblems = [...attributeProblems, ...problems].map((problem) => t(problem.id, problem.values));
 
   // A prerendered set whose choice the page's early script showed before the first paint (see
   // early-choice.ts) hydrates with that choice, restored at once.
@@ -116,8 +117,10 @@ export function PersistedTabs({
       )}
       {panels.length === 0 ? (
         <p className="persisted-tabs-empty">
-          No tabs to show yet: put <code>&lt;{panelTag} value=&quot;…&quot; label=&quot;…&quot;&gt;</code> elements
-          inside <code>&lt;{tag}&gt;</code>.
+          {t.rich('empty', {
+            panels: <code>&lt;{panelTag} value=&quot;…&quot; label=&quot;…&quot;&gt;</code>,
+            tag: <code>&lt;{tag}&gt;</code>,
+          })}
         </p>
       ) : (
         <TabsView

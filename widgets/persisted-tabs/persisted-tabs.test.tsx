@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { define } from './persisted-tabs.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 
 define();
 
@@ -37,6 +37,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
   vi.useRealTimers();
+  document.documentElement.lang = '';
 });
 
 describe('<persisted-tabs>', () => {
@@ -151,6 +152,23 @@ describe('<persisted-tabs>', () => {
     expect(tabs(element).map((tab) => tab.textContent)).toEqual(['npm', 'bun', 'npm']);
     expect(element.querySelector('div')?.hasAttribute('slot')).toBe(false);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('<persisted-tabs> <tab-panel> number 2'));
+  });
+
+  it('names the mistakes, and says it has no tabs yet, in the page language', async () => {
+    document.documentElement.lang = 'ja';
+    const element = await mount(`<persisted-tabs default-active="bun">
+      <tab-panel label="Orphan">no value</tab-panel>
+      <div>stray</div>
+    </persisted-tabs>`);
+    await waitFor(() =>
+      expect(shadow(element).querySelector('.persisted-tabs-empty')?.textContent).toBe(
+        'まだ表示するタブがありません。<persisted-tabs> の中に <tab-panel value="…" label="…"> 要素を入れてください。',
+      ),
+    );
+    expect(problemText(element)).toContain(
+      '<persisted-tabs> 1 番目の <tab-panel> (「Orphan」) に "value" 属性がないため表示されません。',
+    );
+    expect(problemText(element)).toContain('<div> は <tab-panel> ではないため表示されません。');
   });
 
   it('reports attributes it cannot use and falls back to their defaults', async () => {

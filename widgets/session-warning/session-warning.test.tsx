@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { define } from './session-warning.element';
-import { mount, shadow } from '../shared/testing';
+import { mount, shadow, waitFor } from '../shared/testing';
 
 define();
 
@@ -37,5 +37,17 @@ describe('<session-warning>', () => {
     );
     expect(shadow(element).querySelector('.title')?.textContent).toBe('Danger: Check the user on every request');
     expect(shadow(element).querySelector('slot')).not.toBeNull();
+  });
+});
+
+describe('<session-warning> in the page language', () => {
+  it('writes its heading in a bundled language and leaves its built-in prose English', async () => {
+    const element = await mount('<session-warning lang="ja"></session-warning>');
+    await waitFor(() =>
+      expect(shadow(element).querySelector('.title')?.textContent).toMatch(
+        /サーバーでは保存されたセッションを信用しない$/,
+      ),
+    );
+    expect(shadow(element).textContent).toContain('hands back whatever session the client library finds');
   });
 });

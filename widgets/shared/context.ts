@@ -3,7 +3,16 @@ import { dashboardUrl, docsUrl, readConfig, resolvePageLink, type ConfigKey, typ
 
 export interface AttributeProblem {
   attribute: string;
+  /** In English, as the console says it. */
   message: string;
+  /** The same in the catalogue, for the page's language; a message without one is shown as written. */
+  translation?: ProblemTranslation | undefined;
+}
+
+/** A runtime message id (widgets/shared/i18n/runtime-messages.ts) and its values. */
+export interface ProblemTranslation {
+  id: 'not-one-of' | 'not-one-of-using' | 'not-a-number' | 'not-json';
+  values: Record<string, string>;
 }
 
 /** What the runtime gives every widget's React tree about the element that hosts it. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './element';
 import { useDispatch, useHostState, useLightDom, useReflectedState } from './context';
 import type { WidgetMetadata } from './metadata';
-import { mount, settle, shadow } from './testing';
+import { mount, settle, shadow, waitFor } from './testing';
 
 // Typed as plain metadata: the probes below each read only some of its props.
 const metadata: WidgetMetadata = {
@@ -111,6 +111,30 @@ describe('element runtime', () => {
     expect(warn.mock.calls.flat().join(' ')).toContain(`<${tag}> attribute "size"`);
     expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain(
       '"huge" is not one of "small", "large"',
+    );
+  });
+
+  it('names an attribute it cannot use, and a widget that failed, in the page language', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tag = defineProbe();
+    const element = await mount(`<section lang="de"><${tag} size="huge" count="lots"></${tag}></section>`);
+    const probe = element.querySelector(tag)!;
+    await waitFor(() =>
+      expect([...shadow(probe).querySelectorAll('[role="alert"] > div')].map((line) => line.textContent)).toEqual([
+        `<${tag}>, Attribut size: „huge“ ist keiner der Werte "small", "large". Verwendet wird „small“.`,
+        `<${tag}>, Attribut count: Zahl erwartet, erhalten: „lots“.`,
+      ]),
+    );
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    defineWidget({ ...metadata, tag: 'test-broken-de' }, Broken).define('test-broken-de');
+    const broken = await mount('<test-broken-de lang="de"></test-broken-de>');
+    await waitFor(() =>
+      expect(shadow(broken).querySelector('[role="alert"]')?.textContent).toBe(
+        '<test-broken-de> kann nicht angezeigt werden: boom',
+      ),
     );
   });
 

@@ -157,7 +157,7 @@ function attributeChanged(host: WidgetHost, name: string, spec: AttributeSpec, n
   const property = propertyOf(name, spec);
   const parsed = attributeValue(spec, property, newValue, host[VALUES][property]);
   const hadProblem = host[HANDLE].hasProblem(name);
-  host[HANDLE].setProblem(name, parsed.problem);
+  host[HANDLE].setProblem(name, parsed.problem, parsed.translation);
   // A widget reflecting its own state (`wrap`) writes the value it already has: rendering
   // again for that would be wasted, and is what could let a reflection bounce.
   if (Object.is(host[VALUES][property], parsed.value) && !hadProblem && parsed.problem === undefined) return;

@@ -1,14 +1,26 @@
 import { Component, type ContextType, type ReactNode } from 'react';
 import { ElementContext, type AttributeProblem } from './context';
+import { useMessages } from './i18n/use-messages';
+import { runtimeMessages } from './i18n/runtime-messages';
 
 /** The inline message shown for author mistakes: names the element and what to fix. */
 export function ProblemList({ tag, problems }: { tag: string; problems: readonly AttributeProblem[] }) {
   if (problems.length === 0) return null;
+  return <Problems tag={tag} problems={problems} />;
+}
+
+// Its own component, so a widget without problems loads no language for them.
+function Problems({ tag, problems }: { tag: string; problems: readonly AttributeProblem[] }) {
+  const t = useMessages(runtimeMessages);
   return (
     <div className="dw-problem" role="alert" part="problem">
-      {problems.map((problem) => (
-        <div key={problem.attribute}>
-          <code>&lt;{tag}&gt;</code> attribute <code>{problem.attribute}</code>: {problem.message}
+      {problems.map(({ attribute, message, translation }) => (
+        <div key={attribute}>
+          {t.rich(
+            'attribute-problem',
+            { tag: <code>&lt;{tag}&gt;</code>, attribute: <code>{attribute}</code> },
+            { problem: translation ? t(translation.id, translation.values) : message },
+          )}
         </div>
       ))}
     </div>
@@ -31,11 +43,24 @@ export function DataProblems({
   problems: readonly string[];
 }) {
   if (problems.length === 0) return null;
+  return <DataProblemList tag={tag} source={source} name={name} problems={problems} />;
+}
+
+function DataProblemList({
+  tag,
+  source,
+  name,
+  problems,
+}: {
+  tag: string;
+  source: 'attribute' | 'property';
+  name: string;
+  problems: readonly string[];
+}) {
+  const t = useMessages(runtimeMessages);
   return (
     <div className="dw-problem" role="alert" part="problem">
-      <div>
-        <code>&lt;{tag}&gt;</code> {source} <code>{name}</code>:
-      </div>
+      <div>{t.rich('data-problems', { tag: <code>&lt;{tag}&gt;</code>, name: <code>{name}</code> }, { source })}</div>
       <ul className="dw-problem-list">
         {problems.map((problem, index) => (
           <li key={index}>{problem}</li>
@@ -72,10 +97,15 @@ export class WidgetErrorBoundary extends Component<BoundaryProps, { error: Error
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback(error);
-    return (
-      <div className="dw-problem" role="alert" part="problem">
-        <code>&lt;{this.props.tag}&gt;</code> could not be displayed: {error.message}
-      </div>
-    );
+    return <Failed tag={this.props.tag} error={error} />;
   }
+}
+
+function Failed({ tag, error }: { tag: string; error: Error }) {
+  const t = useMessages(runtimeMessages);
+  return (
+    <div className="dw-problem" role="alert" part="problem">
+      {t.rich('failed', { tag: <code>&lt;{tag}&gt;</code> }, { error: error.message })}
+    </div>
+  );
 }

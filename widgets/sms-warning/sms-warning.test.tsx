@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { define } from './sms-warning.element';
-import { mount, shadow } from '../shared/testing';
+import { registerMessages } from '../shared/i18n';
+import { mount, shadow, waitFor } from '../shared/testing';
 
 define();
 
@@ -47,5 +48,19 @@ describe('<sms-warning>', () => {
     for (const anchor of shadow(element).querySelectorAll('a')) {
       expect(anchor.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
     }
+  });
+});
+
+describe('<sms-warning> in the page language', () => {
+  it('writes its heading in a bundled language, and its prose in the words a site gives', async () => {
+    registerMessages('de', { 'sms-warning.regulation': 'Manche Länder regeln den SMS-Versand.' });
+    const element = await mount('<sms-warning lang="de"></sms-warning>');
+    await waitFor(() =>
+      expect(shadow(element).querySelector('.title')?.textContent).toBe('Warnung: SMS-Kosten im Griff behalten'),
+    );
+    const paragraphs = [...shadow(element).querySelectorAll('p')].map((paragraph) => paragraph.textContent);
+    expect(paragraphs).toContain('Manche Länder regeln den SMS-Versand.');
+    // The bundled German leaves the built-in prose English.
+    expect(paragraphs.some((text) => text?.startsWith('Your SMS provider bills every message'))).toBe(true);
   });
 });

@@ -4,6 +4,8 @@ import { readApiBase } from '../../shared/page/config';
 import { announcedSession } from '../../shared/page/page-session';
 import { useDashboardUrl } from '../../shared/context';
 import { dashboardPaths } from '../../shared/page/links';
+import { useMessages } from '../../shared/i18n';
+import { codeBlockMessages } from '../messages';
 import { setProjectValues, type PageValues, type ProjectStatus } from './page-values';
 import type { CodeValues } from './placeholders';
 
@@ -50,7 +52,16 @@ export function connect(detail: unknown): void {
 
 const ScopedPickers = lazy(() => import('./project-pickers'));
 
-/** Whose values a sample shows ("Acme Website · main"), opening the project and branch pickers. */
+type BarMessage = 'project-failed' | 'no-project' | 'project-loading';
+
+// Marks a label that is a message id, to be written in the bar's language: no project or branch
+// name holds this character.
+const messageMarker = '\u0000';
+
+/**
+ * Whose values a sample shows ("Acme Website · main"), opening the project and branch pickers;
+ * else why there are none, as a message the bar writes in the page's language.
+ */
 function barLabel(state: ApiSettingsState): string {
   const view = viewState(state);
   const data = state.data.status === 'ready' ? state.data.value : undefined;
@@ -58,18 +69,19 @@ function barLabel(state: ApiSettingsState): string {
   const branch =
     state.branches.status === 'ready' ? state.branches.value.find((item) => item.id === state.branchId) : undefined;
   if (view === 'ready' && project) return branch ? `${project.name} \u00b7 ${branch.name}` : project.name;
-  if (view === 'data-error' || view === 'value-error') return 'Your project\u2019s values could not be loaded';
-  if (view === 'no-projects') return 'You have no project yet';
-  return 'Loading your project\u2026';
+  const message: BarMessage =
+    view === 'data-error' || view === 'value-error'
+      ? 'project-failed'
+      : view === 'no-projects'
+        ? 'no-project'
+        : 'project-loading';
+  return messageMarker + message;
 }
 
 function LogInHint() {
   const loginUrl = useDashboardUrl(dashboardPaths.projects);
-  return (
-    <span>
-      <a href={loginUrl}>Log in</a> to fill in your own project URL and key.
-    </span>
-  );
+  const t = useMessages(codeBlockMessages);
+  return <span>{t.rich('log-in-hint', { logIn: <a href={loginUrl}>{t('log-in')}</a> })}</span>;
 }
 
 /**
@@ -81,6 +93,7 @@ function LogInHint() {
 export const ProjectBar = memo(function ProjectBar({ page }: { page: PageValues }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useMessages(codeBlockMessages);
   if (!apiBase || page.project === 'none' || page.project === 'user-loading') return null;
   if (page.project === 'logged-out') {
     return (
@@ -91,7 +104,7 @@ export const ProjectBar = memo(function ProjectBar({ page }: { page: PageValues 
   }
   return (
     <div className="code-sample-bar code-sample-project" data-project={page.project}>
-      <span className="code-sample-bar-label">Your values:</span>
+      <span className="code-sample-bar-label">{t('your-values')}</span>
       <button
         type="button"
         className="code-sample-project-button"
@@ -99,11 +112,11 @@ export const ProjectBar = memo(function ProjectBar({ page }: { page: PageValues 
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {page.label}
+        {page.label?.startsWith(messageMarker) ? t(page.label.slice(1) as BarMessage) : page.label}
       </button>
       <div id={panelId} className="code-sample-pickers" hidden={!open}>
         {open ? (
-          <Suspense fallback={'Loading\u2026'}>
+          <Suspense fallback={t('pickers-loading')}>
             <ScopedPickers apiBase={apiBase} />
           </Suspense>
         ) : null}

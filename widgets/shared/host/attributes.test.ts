@@ -22,7 +22,11 @@ describe('parseAttribute', () => {
   it('reads numbers, and names a value that is not one', () => {
     expect(parseAttribute(count, '2.5')).toEqual({ value: 2.5 });
     expect(parseAttribute(count, ' ').problem).toBe('expected a number, got " ".');
-    expect(parseAttribute(count, '12px')).toEqual({ value: undefined, problem: 'expected a number, got "12px".' });
+    expect(parseAttribute(count, '12px')).toEqual({
+      value: undefined,
+      problem: 'expected a number, got "12px".',
+      translation: { id: 'not-a-number', values: { value: '12px' } },
+    });
   });
 
   it('falls back from an unknown enumerated value, naming the allowed ones and the default', () => {
@@ -30,6 +34,7 @@ describe('parseAttribute', () => {
     expect(parseAttribute(size, 'huge')).toEqual({
       value: undefined,
       problem: '"huge" is not one of "small", "large". Using "small".',
+      translation: { id: 'not-one-of-using', values: { value: 'huge', values: '"small", "large"', fallback: 'small' } },
     });
   });
 

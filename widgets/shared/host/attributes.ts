@@ -4,9 +4,11 @@
  * and a value that cannot be used is reported (shown inline by the element) instead of throwing.
  */
 import { commonAttributes, toPropertyName, type AttributeSpec, type WidgetMetadata } from '../metadata.ts';
+import type { ProblemTranslation } from '../context.ts';
 import { isStringifiedObject, parseStringifiedObject } from './upgrade.ts';
 
-export type Parsed = { value: unknown; problem?: string };
+/** A value, or what is wrong with the text: in English, and as a catalogue message for the page. */
+export type Parsed = { value: unknown; problem?: string; translation?: ProblemTranslation };
 
 /** Every attribute an element observes, by name: the ones the runtime handles, then its own. */
 export function observedAttributeSpecs(metadata: WidgetMetadata): Record<string, AttributeSpec> {
@@ -25,9 +27,14 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): Parsed 
     case 'string':
       if (spec.values && !spec.values.includes(raw)) {
         const fallback = spec.default === undefined ? '' : ` Using "${String(spec.default)}".`;
+        const values = { value: raw, values: spec.values.map((value) => `"${value}"`).join(', ') };
         return {
           value: undefined,
-          problem: `"${raw}" is not one of ${spec.values.map((v) => `"${v}"`).join(', ')}.${fallback}`,
+          problem: `"${raw}" is not one of ${values.values}.${fallback}`,
+          translation:
+            spec.default === undefined
+              ? { id: 'not-one-of', values }
+              : { id: 'not-one-of-using', values: { ...values, fallback: String(spec.default) } },
         };
       }
       return { value: raw };
@@ -35,14 +42,22 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): Parsed 
       const number = raw.trim() === '' ? Number.NaN : Number(raw);
       return Number.isFinite(number)
         ? { value: number }
-        : { value: undefined, problem: `expected a number, got "${raw}".` };
+        : {
+            value: undefined,
+            problem: `expected a number, got "${raw}".`,
+            translation: { id: 'not-a-number', values: { value: raw } },
+          };
     }
     case 'json':
       try {
         return { value: JSON.parse(raw) };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        return { value: undefined, problem: `is not valid JSON (${reason}).` };
+        return {
+          value: undefined,
+          problem: `is not valid JSON (${reason}).`,
+          translation: { id: 'not-json', values: { reason } },
+        };
       }
   }
 }

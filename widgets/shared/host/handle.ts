@@ -1,4 +1,4 @@
-import type { AttributeProblem, ElementHandle } from '../context';
+import type { AttributeProblem, ElementHandle, ProblemTranslation } from '../context';
 import { EventDispatcher } from './events';
 import { LightDomWatcher } from './light-dom';
 
@@ -32,10 +32,10 @@ export class Handle implements ElementHandle {
   }
 
   /** Sets or (with `undefined`) clears the message for `attribute`; a new message is also logged. */
-  setProblem(attribute: string, message: string | undefined): void {
+  setProblem(attribute: string, message: string | undefined, translation?: ProblemTranslation): void {
     this.problems = this.problems.filter((problem) => problem.attribute !== attribute);
     if (message === undefined) return;
-    this.problems = [...this.problems, { attribute, message }];
+    this.problems = [...this.problems, { attribute, message, translation }];
     console.warn(`<${this.tag}> attribute "${attribute}": ${message}`);
   }
 }

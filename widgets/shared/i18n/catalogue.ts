@@ -11,6 +11,8 @@ export type { Messages };
 export interface MessageBook<Id extends string = string> {
   readonly namespace: string;
   readonly english: Readonly<Record<Id, string>>;
+  /** Built-in prose: English in every bundled language, and translatable by a site (see `defineProse`). */
+  readonly prose?: boolean;
 }
 
 /** Declares a widget's strings: `defineMessages('param-row', { required: 'Required' })`. */
@@ -19,6 +21,17 @@ export function defineMessages<const English extends Record<string, string>>(
   english: English,
 ): MessageBook<keyof English & string> {
   return { namespace, english };
+}
+
+/**
+ * Declares a widget's built-in prose (a warning's paragraphs, a guide's steps): ids like any
+ * string's, so a site can translate them, which the bundled languages leave in English.
+ */
+export function defineProse<const English extends Record<string, string>>(
+  namespace: string,
+  english: English,
+): MessageBook<keyof English & string> {
+  return { namespace, english, prose: true };
 }
 
 // Each bundled language is its own chunk, loaded the first time a page needs it.

@@ -1,6 +1,7 @@
 // The catalogue of every string the widgets write themselves (see README.md, "Languages").
 export {
   defineMessages,
+  defineProse,
   loadLanguage,
   registerMessages,
   languageFor,

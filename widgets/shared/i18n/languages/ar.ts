@@ -167,4 +167,93 @@ export default {
   'rate-limit-table.footer-dashboard': 'تُضبط الحدود الموسومة بأنها قابلة للضبط لكل مشروع، في {link} في لوحة التحكم.',
   'rate-limit-table.footer-dashboard-link': 'صفحة حدود معدل Auth',
   'rate-limit-table.footer': 'تُضبط الحدود الموسومة بأنها قابلة للضبط لكل مشروع في لوحة التحكم.',
+
+  'auth-providers.maintained-by': 'يصونه {supporter}',
+  'auth-providers.community-maintained': 'يصونه المجتمع',
+  'auth-providers.empty':
+    '{type, select, phone {لا يطابق أي مزوّد للهاتف (الرسائل القصيرة) عوامل التصفية هذه.} other {لا يطابق أي مزوّد لتسجيل الدخول الاجتماعي عوامل التصفية هذه.}}',
+  'auth-providers.dashboard-link': 'فعّل مزوّدًا والصق مفاتيحه في {page} في لوحة التحكم الخاصة بمشروعك.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel': '{child} ليس {panel}، لذا لا يُعرض. ضع المحتوى داخل عناصر {panel}.',
+  'persisted-tabs.no-value': 'العنصر {panel} رقم {position} ليست له السمة "value"، لذا لا يُعرض.',
+  'persisted-tabs.no-value-labelled': 'العنصر {panel} رقم {position} («{label}») ليست له السمة "value"، لذا لا يُعرض.',
+  'persisted-tabs.repeated-value':
+    'العنصر {panel} رقم {position} يكرر القيمة «{value}» لعلامة تبويب سابقة، لذا لا يُعرض. يجب أن تكون القيم فريدة داخل مجموعة علامات التبويب.',
+  'persisted-tabs.no-label': 'ليست للعنصر {panel} السمة "label"؛ تعرض علامة تبويبه القيمة بدلًا منها.',
+  'persisted-tabs.repeated-label':
+    'للعنصر {panel} نفس "label" («{label}») الذي للعنصر {other}؛ لا يستطيع القرّاء التمييز بين علامتي التبويب.',
+  'persisted-tabs.bad-sticky-offset': 'السمة "sticky-offset": «{value}» ليست طولًا في CSS؛ تُستخدم {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'السمة "restore-delay": القيمة {value} ليست 0 ملّي ثانية أو أكثر؛ تُستخدم {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'السمة "default-active": لا توجد علامة تبويب باسم «{value}»؛ تُستخدم «{fallback}».',
+  'persisted-tabs.empty': 'لا توجد علامات تبويب لعرضها بعد: ضع عناصر {panels} داخل {tag}.',
+
+  'code-block.your-values': 'قيمك:',
+  'code-block.project-failed': 'تعذّر تحميل قيم مشروعك',
+  'code-block.no-project': 'ليس لديك مشروع بعد',
+  'code-block.project-loading': 'جارٍ تحميل مشروعك…',
+  'code-block.log-in-hint': '{logIn} لملء عنوان URL والمفتاح الخاصين بمشروعك.',
+  'code-block.log-in': 'سجّل الدخول',
+  'code-block.pickers-loading': 'جارٍ التحميل…',
+
+  'api-settings.title-url': 'عنوان URL للمشروع',
+  'api-settings.title-anon-key': 'مفتاح anon',
+  'api-settings.failure-unexpected': 'حدث خطأ غير متوقع.',
+  'api-settings.failure-unauthorized': 'لم تقبل المنصة تسجيل دخولك. عادةً ما يحل تسجيل الدخول من جديد هذه المشكلة.',
+  'api-settings.failure-network': 'تعذّر الوصول إلى المنصة. تحقّق من اتصالك.',
+  'api-settings.failure-timeout': 'استغرقت المنصة وقتًا طويلًا في الرد.',
+  'api-settings.failure-redirect':
+    'ردّت واجهة API للمنصة بإعادة توجيه إلى عنوان آخر. لم تُتبَع إعادة التوجيه، لذا لم تُرسَل بيانات تسجيل دخولك إلى هناك. حاول مرة أخرى لاحقًا.',
+  'api-settings.failure-http': 'ردّت المنصة بخطأ (HTTP {status}).',
+  'api-settings.failure-shape': 'جاء رد المنصة بشكل لا تتوقعه هذه الصفحة.',
+  'api-settings.failure-empty-endpoint': 'ليس لهذا المشروع عنوان على المنصة بعد؛ ربما لا يزال قيد التشغيل.',
+  'api-settings.failure-invalid-endpoint':
+    'أعطت المنصة هذا المشروع عنوانًا ليس اسم مضيف صالحًا، لذا لا يُعرض أي عنوان URL.',
+  'api-settings.unusable-meta':
+    '{meta} في الصفحة: «{value}» {reason}، لذا لا يمكن تحميل {noun} الخاص بك ولا يُرسَل أي طلب.',
+  'api-settings.unusable-attribute':
+    '{tag}، السمة {attribute}: «{value}» {reason}، لذا لا يمكن تحميل {noun} الخاص بك ولا يُرسَل أي طلب.',
+  'api-settings.refused-base':
+    '{tag}، السمة {attribute}: «{value}» ليس على أصل API الخاص بالصفحة، لذا يُتجاهَل: لا تُرسَل بيانات تسجيل دخولك إلا إلى {apiBase}.',
+  'api-settings.organizations-unlisted': 'تعذّر سرد مؤسساتك، لذا تُعرض مشاريعك من دونها.',
+  'api-settings.try-again': 'إعادة المحاولة',
+  'api-settings.logged-out': 'للحصول على {noun} الخاص بك، {logIn}.',
+  'api-settings.log-in': 'سجّل الدخول',
+  'api-settings.data-error': 'تعذّر تحميل مشاريعك، لذا عُطّلت قوائم الاختيار.',
+  'api-settings.no-projects': 'ليس لديك أي مشروع بعد. {createProject} في لوحة التحكم للحصول على {noun} الخاص بك.',
+  'api-settings.create-project': 'أنشئ مشروعًا',
+  'api-settings.branches-error': 'تعذّر تحميل فروع {project}، لذا لا يمكن اختيار أي فرع ولا يُعرض {noun} الخاص بك.',
+  'api-settings.branches-error-unnamed':
+    'تعذّر تحميل فروع هذا المشروع، لذا لا يمكن اختيار أي فرع ولا يُعرض {noun} الخاص بك.',
+  'api-settings.value-error': 'تعذّر تحميل {noun} الخاص بك.',
+  'api-settings.copy-from-dashboard': 'يمكنك أيضًا نسخ {noun} الخاص بك من {dashboard}.',
+  'api-settings.dashboard': 'لوحة التحكم',
+  'api-settings.loading': 'جارٍ التحميل…',
+  'api-settings.copy': 'نسخ',
+  'api-settings.copy-by-hand': 'النص محدد: اضغط Ctrl+C (أو ⌘C على Mac) لنسخه.',
+  'api-settings.fallback': 'تعذّر عرض إعدادات API الخاصة بك. يمكنك الحصول عليها من {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {الفرع} other {المشروع}}',
+  'api-settings.picker-choose': '{noun, select, branch {اختر فرعًا…} other {اختر مشروعًا…}}',
+  'api-settings.picker-none': '{noun, select, branch {لم يُعثر على أي فرع} other {لم يُعثر على أي مشروع}}',
+  'api-settings.picker-search': '{noun, select, branch {ابحث عن فرع} other {ابحث عن مشروع}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {ابحث عن فرع…} other {ابحث عن مشروع…}}',
+  'api-settings.picker-choices': '{noun, select, branch {قائمة الفروع} other {قائمة المشاريع}}',
+  'api-settings.production': 'الإنتاج',
+  'api-settings.preview': 'معاينة',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}، السمة {attribute}: {problem}',
+  'runtime.not-one-of': '«{value}» ليست من القيم {values}.',
+  'runtime.not-one-of-using': '«{value}» ليست من القيم {values}. تُستخدم «{fallback}».',
+  'runtime.not-a-number': 'يُتوقع رقم، لكن القيمة «{value}».',
+  'runtime.not-json': 'ليست JSON صالحًا ({reason}).',
+  'runtime.data-problems': '{tag}، {source, select, property {الخاصية} other {السمة}} {name}:',
+  'runtime.failed': 'تعذّر عرض {tag}: {error}',
+
+  'sms-warning.heading': 'تحكّم في تكاليف الرسائل القصيرة',
+
+  'session-warning.heading': 'لا تثق أبدًا بجلسة مخزّنة على الخادم',
 } satisfies Messages;

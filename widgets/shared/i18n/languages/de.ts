@@ -170,4 +170,102 @@ export default {
     'Als konfigurierbar markierte Limits werden pro Projekt festgelegt, auf der Seite {link} im Dashboard.',
   'rate-limit-table.footer-dashboard-link': 'Auth-Ratenlimits',
   'rate-limit-table.footer': 'Als konfigurierbar markierte Limits werden pro Projekt im Dashboard festgelegt.',
+
+  'auth-providers.maintained-by': 'Gepflegt von {supporter}',
+  'auth-providers.community-maintained': 'Von der Community gepflegt',
+  'auth-providers.empty':
+    '{type, select, phone {Keine Telefonanbieter (SMS) passen zu diesen Filtern.} other {Keine Anbieter für Social Login passen zu diesen Filtern.}}',
+  'auth-providers.dashboard-link':
+    'Aktivieren Sie einen Anbieter und fügen Sie seine Schlüssel unter {page} im Dashboard Ihres Projekts ein.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} ist kein {panel} und wird daher nicht angezeigt. Setzen Sie Inhalte in {panel}-Elemente.',
+  'persisted-tabs.no-value': '{panel} Nummer {position} hat kein Attribut "value" und wird daher nicht angezeigt.',
+  'persisted-tabs.no-value-labelled':
+    '{panel} Nummer {position} („{label}“) hat kein Attribut "value" und wird daher nicht angezeigt.',
+  'persisted-tabs.repeated-value':
+    '{panel} Nummer {position} wiederholt den Wert „{value}“ eines früheren Tabs und wird daher nicht angezeigt. Werte müssen innerhalb einer Tab-Gruppe eindeutig sein.',
+  'persisted-tabs.no-label': '{panel} hat kein Attribut "label"; sein Tab zeigt stattdessen den Wert.',
+  'persisted-tabs.repeated-label':
+    '{panel} hat dasselbe "label" („{label}“) wie {other}; Leser können die Tabs nicht unterscheiden.',
+  'persisted-tabs.bad-sticky-offset':
+    'Attribut "sticky-offset": „{value}“ ist keine CSS-Länge; verwendet wird {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'Attribut "restore-delay": {value} sind nicht 0 oder mehr Millisekunden; verwendet wird {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'Attribut "default-active": „{value}“ benennt keinen Tab; verwendet wird „{fallback}“.',
+  'persisted-tabs.empty': 'Noch keine Tabs: Setzen Sie {panels}-Elemente in {tag}.',
+
+  'code-block.your-values': 'Ihre Werte:',
+  'code-block.project-failed': 'Die Werte Ihres Projekts konnten nicht geladen werden',
+  'code-block.no-project': 'Sie haben noch kein Projekt',
+  'code-block.project-loading': 'Ihr Projekt wird geladen…',
+  'code-block.log-in-hint': '{logIn}, um die URL und den Schlüssel Ihres eigenen Projekts einzusetzen.',
+  'code-block.log-in': 'Melden Sie sich an',
+  'code-block.pickers-loading': 'Wird geladen…',
+
+  'api-settings.title-url': 'Projekt-URL',
+  'api-settings.title-anon-key': 'Anon-Key',
+  'api-settings.failure-unexpected': 'Etwas Unerwartetes ist schiefgegangen.',
+  'api-settings.failure-unauthorized':
+    'Die Plattform hat Ihre Anmeldung nicht akzeptiert. Meist hilft es, sich erneut anzumelden.',
+  'api-settings.failure-network': 'Die Plattform ist nicht erreichbar. Prüfen Sie Ihre Verbindung.',
+  'api-settings.failure-timeout': 'Die Plattform hat zu lange nicht geantwortet.',
+  'api-settings.failure-redirect':
+    'Die Plattform-API hat mit einer Weiterleitung an eine andere Adresse geantwortet. Ihr wurde nicht gefolgt, Ihre Anmeldung wurde also nicht dorthin gesendet. Versuchen Sie es später erneut.',
+  'api-settings.failure-http': 'Die Plattform hat mit einem Fehler geantwortet (HTTP {status}).',
+  'api-settings.failure-shape': 'Die Antwort der Plattform hat nicht die Form, die diese Seite erwartet.',
+  'api-settings.failure-empty-endpoint':
+    'Die Plattform hat für dieses Projekt noch keine Adresse; vielleicht startet es noch.',
+  'api-settings.failure-invalid-endpoint':
+    'Die Plattform hat diesem Projekt eine Adresse gegeben, die kein gültiger Hostname ist, daher wird keine URL angezeigt.',
+  'api-settings.unusable-meta':
+    '{meta} der Seite: „{value}“ {reason}, daher kann „{noun}“ nicht geladen werden, und es wird keine Anfrage gesendet.',
+  'api-settings.unusable-attribute':
+    '{tag}, Attribut {attribute}: „{value}“ {reason}, daher kann „{noun}“ nicht geladen werden, und es wird keine Anfrage gesendet.',
+  'api-settings.refused-base':
+    '{tag}, Attribut {attribute}: „{value}“ liegt nicht am API-Ursprung der Seite und wird daher ignoriert: Ihre Anmeldung wird nur an {apiBase} gesendet.',
+  'api-settings.organizations-unlisted':
+    'Ihre Organisationen konnten nicht aufgelistet werden, daher werden Ihre Projekte ohne sie angezeigt.',
+  'api-settings.try-again': 'Erneut versuchen',
+  'api-settings.logged-out': 'Um „{noun}“ zu erhalten, {logIn}.',
+  'api-settings.log-in': 'melden Sie sich an',
+  'api-settings.data-error': 'Ihre Projekte konnten nicht geladen werden, daher sind die Auswahlfelder deaktiviert.',
+  'api-settings.no-projects':
+    'Sie haben noch keine Projekte. {createProject} Sie im Dashboard eines, um „{noun}“ zu erhalten.',
+  'api-settings.create-project': 'Erstellen',
+  'api-settings.branches-error':
+    'Die Branches von {project} konnten nicht geladen werden, daher kann kein Branch gewählt werden, und „{noun}“ wird nicht angezeigt.',
+  'api-settings.branches-error-unnamed':
+    'Die Branches dieses Projekts konnten nicht geladen werden, daher kann kein Branch gewählt werden, und „{noun}“ wird nicht angezeigt.',
+  'api-settings.value-error': '„{noun}“ konnte nicht geladen werden.',
+  'api-settings.copy-from-dashboard': 'Sie können „{noun}“ auch aus {dashboard} kopieren.',
+  'api-settings.dashboard': 'dem Dashboard',
+  'api-settings.loading': 'Wird geladen…',
+  'api-settings.copy': 'Kopieren',
+  'api-settings.copy-by-hand': 'Der Text ist markiert: Drücken Sie Strg+C (⌘C auf dem Mac), um ihn zu kopieren.',
+  'api-settings.fallback': 'Ihre API-Einstellungen können nicht angezeigt werden. Sie finden sie in {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {Branch} other {Projekt}}',
+  'api-settings.picker-choose': '{noun, select, branch {Branch auswählen…} other {Projekt auswählen…}}',
+  'api-settings.picker-none': '{noun, select, branch {Kein Branch gefunden} other {Kein Projekt gefunden}}',
+  'api-settings.picker-search': '{noun, select, branch {Branch suchen} other {Projekt suchen}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {Branch suchen…} other {Projekt suchen…}}',
+  'api-settings.picker-choices': '{noun, select, branch {Branches zur Auswahl} other {Projekte zur Auswahl}}',
+  'api-settings.production': 'Produktion',
+  'api-settings.preview': 'Vorschau',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, Attribut {attribute}: {problem}',
+  'runtime.not-one-of': '„{value}“ ist keiner der Werte {values}.',
+  'runtime.not-one-of-using': '„{value}“ ist keiner der Werte {values}. Verwendet wird „{fallback}“.',
+  'runtime.not-a-number': 'Zahl erwartet, erhalten: „{value}“.',
+  'runtime.not-json': 'ist kein gültiges JSON ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {Eigenschaft} other {Attribut}} {name}:',
+  'runtime.failed': '{tag} kann nicht angezeigt werden: {error}',
+
+  'sms-warning.heading': 'SMS-Kosten im Griff behalten',
+
+  'session-warning.heading': 'Vertrauen Sie auf dem Server nie einer gespeicherten Sitzung',
 } satisfies Messages;

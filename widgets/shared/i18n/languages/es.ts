@@ -170,4 +170,100 @@ export default {
     'Los límites marcados como configurables se fijan por proyecto, en la página {link} del panel.',
   'rate-limit-table.footer-dashboard-link': 'Límites de frecuencia de Auth',
   'rate-limit-table.footer': 'Los límites marcados como configurables se fijan por proyecto en el panel.',
+
+  'auth-providers.maintained-by': 'Mantenido por {supporter}',
+  'auth-providers.community-maintained': 'Mantenido por la comunidad',
+  'auth-providers.empty':
+    '{type, select, phone {Ningún proveedor de teléfono (SMS) coincide con estos filtros.} other {Ningún proveedor de inicio de sesión social coincide con estos filtros.}}',
+  'auth-providers.dashboard-link': 'Activa un proveedor y pega sus claves en {page}, en el panel de tu proyecto.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} no es un {panel}, así que no se muestra. Pon el contenido dentro de elementos {panel}.',
+  'persisted-tabs.no-value': 'el {panel} número {position} no tiene el atributo "value", así que no se muestra.',
+  'persisted-tabs.no-value-labelled':
+    'el {panel} número {position} («{label}») no tiene el atributo "value", así que no se muestra.',
+  'persisted-tabs.repeated-value':
+    'el {panel} número {position} repite el valor «{value}» de una pestaña anterior, así que no se muestra. Los valores deben ser únicos dentro de un grupo de pestañas.',
+  'persisted-tabs.no-label': '{panel} no tiene el atributo "label"; su pestaña muestra el valor en su lugar.',
+  'persisted-tabs.repeated-label':
+    '{panel} tiene el mismo "label" («{label}») que {other}; los lectores no pueden distinguir las pestañas.',
+  'persisted-tabs.bad-sticky-offset': 'atributo "sticky-offset": «{value}» no es una longitud CSS; se usa {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'atributo "restore-delay": {value} no son 0 milisegundos o más; se usa {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'atributo "default-active": «{value}» no nombra ninguna pestaña; se usa «{fallback}».',
+  'persisted-tabs.empty': 'Todavía no hay pestañas: pon elementos {panels} dentro de {tag}.',
+
+  'code-block.your-values': 'Tus valores:',
+  'code-block.project-failed': 'No se pudieron cargar los valores de tu proyecto',
+  'code-block.no-project': 'Todavía no tienes ningún proyecto',
+  'code-block.project-loading': 'Cargando tu proyecto…',
+  'code-block.log-in-hint': '{logIn} para rellenar la URL y la clave de tu propio proyecto.',
+  'code-block.log-in': 'Inicia sesión',
+  'code-block.pickers-loading': 'Cargando…',
+
+  'api-settings.title-url': 'URL del proyecto',
+  'api-settings.title-anon-key': 'Clave anon',
+  'api-settings.failure-unexpected': 'Algo inesperado salió mal.',
+  'api-settings.failure-unauthorized':
+    'La plataforma no aceptó tu inicio de sesión. Volver a iniciar sesión suele solucionarlo.',
+  'api-settings.failure-network': 'No se pudo conectar con la plataforma. Comprueba tu conexión.',
+  'api-settings.failure-timeout': 'La plataforma tardó demasiado en responder.',
+  'api-settings.failure-redirect':
+    'La API de la plataforma respondió con una redirección a otra dirección. No se siguió, así que tu sesión no se envió allí. Inténtalo de nuevo más tarde.',
+  'api-settings.failure-http': 'La plataforma respondió con un error (HTTP {status}).',
+  'api-settings.failure-shape': 'La respuesta de la plataforma no tiene la forma que espera esta página.',
+  'api-settings.failure-empty-endpoint':
+    'La plataforma aún no tiene una dirección para este proyecto; puede que todavía se esté iniciando.',
+  'api-settings.failure-invalid-endpoint':
+    'La plataforma dio a este proyecto una dirección que no es un nombre de host válido, así que no se muestra ninguna URL.',
+  'api-settings.unusable-meta':
+    '{meta} de la página: «{value}» {reason}, así que no se puede cargar tu {noun} y no se hace ninguna solicitud.',
+  'api-settings.unusable-attribute':
+    '{tag}, atributo {attribute}: «{value}» {reason}, así que no se puede cargar tu {noun} y no se hace ninguna solicitud.',
+  'api-settings.refused-base':
+    '{tag}, atributo {attribute}: «{value}» no está en el origen de la API de la página, así que se ignora: tu sesión solo se envía a {apiBase}.',
+  'api-settings.organizations-unlisted':
+    'No se pudieron listar tus organizaciones, así que tus proyectos se muestran sin ellas.',
+  'api-settings.try-again': 'Reintentar',
+  'api-settings.logged-out': 'Para obtener tu {noun}, {logIn}.',
+  'api-settings.log-in': 'inicia sesión',
+  'api-settings.data-error': 'No se pudieron cargar tus proyectos, así que los selectores están desactivados.',
+  'api-settings.no-projects': 'Todavía no tienes proyectos. {createProject} en el panel para obtener tu {noun}.',
+  'api-settings.create-project': 'Crea un proyecto',
+  'api-settings.branches-error':
+    'No se pudieron cargar las ramas de {project}, así que no se puede elegir ninguna rama y no se muestra tu {noun}.',
+  'api-settings.branches-error-unnamed':
+    'No se pudieron cargar las ramas de este proyecto, así que no se puede elegir ninguna rama y no se muestra tu {noun}.',
+  'api-settings.value-error': 'No se pudo cargar tu {noun}.',
+  'api-settings.copy-from-dashboard': 'También puedes copiar tu {noun} desde {dashboard}.',
+  'api-settings.dashboard': 'el panel',
+  'api-settings.loading': 'Cargando…',
+  'api-settings.copy': 'Copiar',
+  'api-settings.copy-by-hand': 'El texto está seleccionado: pulsa Ctrl+C (⌘C en un Mac) para copiarlo.',
+  'api-settings.fallback': 'No se pudo mostrar tu configuración de la API. Puedes obtenerla en {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {Rama} other {Proyecto}}',
+  'api-settings.picker-choose': '{noun, select, branch {Selecciona una rama…} other {Selecciona un proyecto…}}',
+  'api-settings.picker-none':
+    '{noun, select, branch {No se encontró ninguna rama} other {No se encontró ningún proyecto}}',
+  'api-settings.picker-search': '{noun, select, branch {Buscar rama} other {Buscar proyecto}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {Buscar rama…} other {Buscar proyecto…}}',
+  'api-settings.picker-choices': '{noun, select, branch {Ramas disponibles} other {Proyectos disponibles}}',
+  'api-settings.production': 'Producción',
+  'api-settings.preview': 'Vista previa',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, atributo {attribute}: {problem}',
+  'runtime.not-one-of': '«{value}» no es ninguno de {values}.',
+  'runtime.not-one-of-using': '«{value}» no es ninguno de {values}. Se usa «{fallback}».',
+  'runtime.not-a-number': 'se esperaba un número y se recibió «{value}».',
+  'runtime.not-json': 'no es JSON válido ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {propiedad} other {atributo}} {name}:',
+  'runtime.failed': '{tag} no se puede mostrar: {error}',
+
+  'sms-warning.heading': 'Mantén bajo control los costes de SMS',
+
+  'session-warning.heading': 'No confíes nunca en una sesión almacenada en el servidor',
 } satisfies Messages;

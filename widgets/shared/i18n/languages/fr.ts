@@ -170,4 +170,103 @@ export default {
     'Les limites indiquées comme configurables se règlent par projet, sur la page {link} du tableau de bord.',
   'rate-limit-table.footer-dashboard-link': 'Limites de débit Auth',
   'rate-limit-table.footer': 'Les limites indiquées comme configurables se règlent par projet dans le tableau de bord.',
+
+  'auth-providers.maintained-by': 'Maintenu par {supporter}',
+  'auth-providers.community-maintained': 'Maintenu par la communauté',
+  'auth-providers.empty':
+    '{type, select, phone {Aucun fournisseur de téléphone (SMS) ne correspond à ces filtres.} other {Aucun fournisseur de connexion sociale ne correspond à ces filtres.}}',
+  'auth-providers.dashboard-link':
+    'Activez un fournisseur et collez ses clés sous {page} dans le tableau de bord de votre projet.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} n’est pas un {panel} et n’est donc pas affiché. Placez le contenu dans des éléments {panel}.',
+  'persisted-tabs.no-value': 'le {panel} n° {position} n’a pas d’attribut "value" et n’est donc pas affiché.',
+  'persisted-tabs.no-value-labelled':
+    'le {panel} n° {position} (« {label} ») n’a pas d’attribut "value" et n’est donc pas affiché.',
+  'persisted-tabs.repeated-value':
+    'le {panel} n° {position} reprend la valeur « {value} » d’un onglet précédent et n’est donc pas affiché. Les valeurs doivent être uniques dans un groupe d’onglets.',
+  'persisted-tabs.no-label': '{panel} n’a pas d’attribut "label" ; son onglet affiche la valeur à la place.',
+  'persisted-tabs.repeated-label':
+    '{panel} a le même "label" (« {label} ») que {other} ; les lecteurs ne peuvent pas distinguer les onglets.',
+  'persisted-tabs.bad-sticky-offset':
+    'attribut "sticky-offset" : « {value} » n’est pas une longueur CSS ; {fallback} est utilisé.',
+  'persisted-tabs.bad-restore-delay':
+    'attribut "restore-delay" : {value} n’est pas un nombre de millisecondes supérieur ou égal à 0 ; {fallback} est utilisé.',
+  'persisted-tabs.bad-default-active':
+    'attribut "default-active" : « {value} » ne désigne aucun onglet ; « {fallback} » est utilisé.',
+  'persisted-tabs.empty': 'Aucun onglet à afficher pour l’instant : placez des éléments {panels} dans {tag}.',
+
+  'code-block.your-values': 'Vos valeurs :',
+  'code-block.project-failed': 'Les valeurs de votre projet n’ont pas pu être chargées',
+  'code-block.no-project': 'Vous n’avez pas encore de projet',
+  'code-block.project-loading': 'Chargement de votre projet…',
+  'code-block.log-in-hint': '{logIn} pour remplir l’URL et la clé de votre propre projet.',
+  'code-block.log-in': 'Connectez-vous',
+  'code-block.pickers-loading': 'Chargement…',
+
+  'api-settings.title-url': 'URL du projet',
+  'api-settings.title-anon-key': 'Clé anon',
+  'api-settings.failure-unexpected': 'Une erreur inattendue s’est produite.',
+  'api-settings.failure-unauthorized':
+    'La plateforme n’a pas accepté votre connexion. Se reconnecter règle généralement le problème.',
+  'api-settings.failure-network': 'La plateforme est injoignable. Vérifiez votre connexion.',
+  'api-settings.failure-timeout': 'La plateforme a mis trop de temps à répondre.',
+  'api-settings.failure-redirect':
+    'L’API de la plateforme a répondu par une redirection vers une autre adresse. Elle n’a pas été suivie, votre connexion n’y a donc pas été envoyée. Réessayez plus tard.',
+  'api-settings.failure-http': 'La plateforme a répondu par une erreur (HTTP {status}).',
+  'api-settings.failure-shape': 'La réponse de la plateforme n’a pas la forme attendue par cette page.',
+  'api-settings.failure-empty-endpoint':
+    'La plateforme n’a pas encore d’adresse pour ce projet ; il est peut-être encore en cours de démarrage.',
+  'api-settings.failure-invalid-endpoint':
+    'La plateforme a donné à ce projet une adresse qui n’est pas un nom d’hôte valide ; aucune URL n’est donc affichée.',
+  'api-settings.unusable-meta':
+    '{meta} de la page : « {value} » {reason} ; votre {noun} ne peut donc pas être chargée et aucune requête n’est envoyée.',
+  'api-settings.unusable-attribute':
+    '{tag}, attribut {attribute} : « {value} » {reason} ; votre {noun} ne peut donc pas être chargée et aucune requête n’est envoyée.',
+  'api-settings.refused-base':
+    '{tag}, attribut {attribute} : « {value} » n’est pas sur l’origine d’API de la page et est donc ignoré : votre connexion n’est jamais envoyée qu’à {apiBase}.',
+  'api-settings.organizations-unlisted':
+    'Vos organisations n’ont pas pu être listées ; vos projets sont donc affichés sans elles.',
+  'api-settings.try-again': 'Réessayer',
+  'api-settings.logged-out': 'Pour obtenir votre {noun}, {logIn}.',
+  'api-settings.log-in': 'connectez-vous',
+  'api-settings.data-error': 'Vos projets n’ont pas pu être chargés ; les sélecteurs sont donc désactivés.',
+  'api-settings.no-projects':
+    'Vous n’avez encore aucun projet. {createProject} dans le tableau de bord pour obtenir votre {noun}.',
+  'api-settings.create-project': 'Créez un projet',
+  'api-settings.branches-error':
+    'Les branches de {project} n’ont pas pu être chargées : aucune branche ne peut être choisie et votre {noun} n’est pas affichée.',
+  'api-settings.branches-error-unnamed':
+    'Les branches de ce projet n’ont pas pu être chargées : aucune branche ne peut être choisie et votre {noun} n’est pas affichée.',
+  'api-settings.value-error': 'Votre {noun} n’a pas pu être chargée.',
+  'api-settings.copy-from-dashboard': 'Vous pouvez aussi copier votre {noun} depuis {dashboard}.',
+  'api-settings.dashboard': 'le tableau de bord',
+  'api-settings.loading': 'Chargement…',
+  'api-settings.copy': 'Copier',
+  'api-settings.copy-by-hand': 'Le texte est sélectionné : appuyez sur Ctrl+C (⌘C sur Mac) pour le copier.',
+  'api-settings.fallback': 'Impossible d’afficher vos paramètres d’API. Vous les trouverez dans {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {Branche} other {Projet}}',
+  'api-settings.picker-choose': '{noun, select, branch {Sélectionnez une branche…} other {Sélectionnez un projet…}}',
+  'api-settings.picker-none': '{noun, select, branch {Aucune branche trouvée} other {Aucun projet trouvé}}',
+  'api-settings.picker-search': '{noun, select, branch {Rechercher une branche} other {Rechercher un projet}}',
+  'api-settings.picker-search-placeholder':
+    '{noun, select, branch {Rechercher une branche…} other {Rechercher un projet…}}',
+  'api-settings.picker-choices': '{noun, select, branch {Branches proposées} other {Projets proposés}}',
+  'api-settings.production': 'Production',
+  'api-settings.preview': 'Aperçu',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, attribut {attribute} : {problem}',
+  'runtime.not-one-of': '« {value} » ne fait pas partie de {values}.',
+  'runtime.not-one-of-using': '« {value} » ne fait pas partie de {values}. « {fallback} » est utilisé.',
+  'runtime.not-a-number': 'un nombre est attendu, reçu « {value} ».',
+  'runtime.not-json': 'n’est pas du JSON valide ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {propriété} other {attribut}} {name}:',
+  'runtime.failed': '{tag} ne peut pas être affiché : {error}',
+
+  'sms-warning.heading': 'Maîtrisez vos coûts de SMS',
+
+  'session-warning.heading': 'Ne vous fiez jamais à une session stockée côté serveur',
 } satisfies Messages;

@@ -165,4 +165,92 @@ export default {
   'rate-limit-table.footer-dashboard': 'מגבלות שמסומנות כניתנות להגדרה נקבעות לכל פרויקט, ב{link} בלוח הבקרה.',
   'rate-limit-table.footer-dashboard-link': 'דף מגבלות הקצב של Auth',
   'rate-limit-table.footer': 'מגבלות שמסומנות כניתנות להגדרה נקבעות לכל פרויקט בלוח הבקרה.',
+
+  'auth-providers.maintained-by': 'מתוחזק על ידי {supporter}',
+  'auth-providers.community-maintained': 'מתוחזק על ידי הקהילה',
+  'auth-providers.empty':
+    '{type, select, phone {אין ספקי טלפון (SMS) שמתאימים למסננים האלה.} other {אין ספקי התחברות חברתית שמתאימים למסננים האלה.}}',
+  'auth-providers.dashboard-link': 'הפעילו ספק והדביקו את המפתחות שלו תחת {page} בלוח הבקרה של הפרויקט.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel': '{child} אינו {panel}, ולכן אינו מוצג. הכניסו את התוכן לרכיבי {panel}.',
+  'persisted-tabs.no-value': 'ל-{panel} מספר {position} אין מאפיין "value", ולכן הוא אינו מוצג.',
+  'persisted-tabs.no-value-labelled': 'ל-{panel} מספר {position} („{label}”) אין מאפיין "value", ולכן הוא אינו מוצג.',
+  'persisted-tabs.repeated-value':
+    '{panel} מספר {position} חוזר על הערך „{value}” של כרטיסייה קודמת, ולכן אינו מוצג. ערכים חייבים להיות ייחודיים בתוך קבוצת כרטיסיות.',
+  'persisted-tabs.no-label': 'ל-{panel} אין מאפיין "label"; הכרטיסייה שלו מציגה את הערך במקומו.',
+  'persisted-tabs.repeated-label':
+    'ל-{panel} יש אותו "label" („{label}”) כמו ל-{other}; הקוראים לא יכולים להבחין בין הכרטיסיות.',
+  'persisted-tabs.bad-sticky-offset': 'מאפיין "sticky-offset": „{value}” אינו אורך CSS; נעשה שימוש ב-{fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'מאפיין "restore-delay": {value} אינו 0 אלפיות שנייה או יותר; נעשה שימוש ב-{fallback}.',
+  'persisted-tabs.bad-default-active':
+    'מאפיין "default-active": „{value}” אינו שם של אף כרטיסייה; נעשה שימוש ב-„{fallback}”.',
+  'persisted-tabs.empty': 'אין עדיין כרטיסיות להצגה: הכניסו רכיבי {panels} לתוך {tag}.',
+
+  'code-block.your-values': 'הערכים שלכם:',
+  'code-block.project-failed': 'לא ניתן היה לטעון את ערכי הפרויקט שלכם',
+  'code-block.no-project': 'עדיין אין לכם פרויקט',
+  'code-block.project-loading': 'הפרויקט שלכם נטען…',
+  'code-block.log-in-hint': '{logIn} כדי למלא את כתובת ה-URL והמפתח של הפרויקט שלכם.',
+  'code-block.log-in': 'התחברו',
+  'code-block.pickers-loading': 'בטעינה…',
+
+  'api-settings.title-url': 'כתובת ה-URL של הפרויקט',
+  'api-settings.title-anon-key': 'מפתח anon',
+  'api-settings.failure-unexpected': 'משהו לא צפוי השתבש.',
+  'api-settings.failure-unauthorized': 'הפלטפורמה לא קיבלה את ההתחברות שלכם. בדרך כלל התחברות מחדש פותרת את זה.',
+  'api-settings.failure-network': 'לא ניתן היה להגיע לפלטפורמה. בדקו את החיבור.',
+  'api-settings.failure-timeout': 'לקח לפלטפורמה יותר מדי זמן לענות.',
+  'api-settings.failure-redirect':
+    'ה-API של הפלטפורמה ענה בהפניה לכתובת אחרת. ההפניה לא בוצעה, ולכן פרטי ההתחברות שלכם לא נשלחו לשם. נסו שוב מאוחר יותר.',
+  'api-settings.failure-http': 'הפלטפורמה ענתה בשגיאה (HTTP {status}).',
+  'api-settings.failure-shape': 'התשובה של הפלטפורמה אינה במבנה שהדף הזה מצפה לו.',
+  'api-settings.failure-empty-endpoint': 'לפרויקט הזה עדיין אין כתובת בפלטפורמה; ייתכן שהוא עדיין עולה.',
+  'api-settings.failure-invalid-endpoint':
+    'הפלטפורמה נתנה לפרויקט הזה כתובת שאינה שם מארח תקין, ולכן לא מוצגת כתובת URL.',
+  'api-settings.unusable-meta': '{meta} של הדף: „{value}” {reason}, ולכן לא ניתן לטעון את {noun} ולא נשלחת אף בקשה.',
+  'api-settings.unusable-attribute':
+    '{tag}, מאפיין {attribute}: „{value}” {reason}, ולכן לא ניתן לטעון את {noun} ולא נשלחת אף בקשה.',
+  'api-settings.refused-base':
+    '{tag}, מאפיין {attribute}: „{value}” אינו במקור ה-API של הדף, ולכן לא נעשה בו שימוש: פרטי ההתחברות שלכם נשלחים רק אל {apiBase}.',
+  'api-settings.organizations-unlisted': 'לא ניתן היה להציג את הארגונים שלכם, ולכן הפרויקטים מוצגים בלעדיהם.',
+  'api-settings.try-again': 'ניסיון חוזר',
+  'api-settings.logged-out': 'כדי לקבל את {noun}, {logIn}.',
+  'api-settings.log-in': 'התחברו',
+  'api-settings.data-error': 'לא ניתן היה לטעון את הפרויקטים שלכם, ולכן רשימות הבחירה מושבתות.',
+  'api-settings.no-projects': 'עדיין אין לכם פרויקטים. {createProject} בלוח הבקרה כדי לקבל את {noun}.',
+  'api-settings.create-project': 'צרו פרויקט',
+  'api-settings.branches-error': 'לא ניתן היה לטעון את הענפים של {project}, ולכן אי אפשר לבחור ענף ולא מוצג {noun}.',
+  'api-settings.branches-error-unnamed':
+    'לא ניתן היה לטעון את הענפים של הפרויקט הזה, ולכן אי אפשר לבחור ענף ולא מוצג {noun}.',
+  'api-settings.value-error': 'לא ניתן היה לטעון את {noun}.',
+  'api-settings.copy-from-dashboard': 'אפשר גם להעתיק את {noun} מ{dashboard}.',
+  'api-settings.dashboard': 'לוח הבקרה',
+  'api-settings.loading': 'בטעינה…',
+  'api-settings.copy': 'העתקה',
+  'api-settings.copy-by-hand': 'הטקסט מסומן: הקישו Ctrl+C (‏⌘C ב-Mac) כדי להעתיק אותו.',
+  'api-settings.fallback': 'לא ניתן היה להציג את הגדרות ה-API שלכם. אפשר למצוא אותן ב{dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {ענף} other {פרויקט}}',
+  'api-settings.picker-choose': '{noun, select, branch {בחרו ענף…} other {בחרו פרויקט…}}',
+  'api-settings.picker-none': '{noun, select, branch {לא נמצא ענף} other {לא נמצא פרויקט}}',
+  'api-settings.picker-search': '{noun, select, branch {חיפוש ענף} other {חיפוש פרויקט}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {חיפוש ענף…} other {חיפוש פרויקט…}}',
+  'api-settings.picker-choices': '{noun, select, branch {רשימת הענפים} other {רשימת הפרויקטים}}',
+  'api-settings.production': 'ייצור',
+  'api-settings.preview': 'תצוגה מקדימה',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, מאפיין {attribute}: {problem}',
+  'runtime.not-one-of': '„{value}” אינו אחד מהערכים {values}.',
+  'runtime.not-one-of-using': '„{value}” אינו אחד מהערכים {values}. נעשה שימוש ב-„{fallback}”.',
+  'runtime.not-a-number': 'נדרש מספר, התקבל „{value}”.',
+  'runtime.not-json': 'אינו JSON תקין ({reason}).',
+  'runtime.data-problems': '{tag}, {source, select, property {מאפיין (property)} other {מאפיין}} {name}:',
+  'runtime.failed': 'לא ניתן להציג את {tag}: {error}',
+
+  'sms-warning.heading': 'שמרו על עלויות ה-SMS בשליטה',
+
+  'session-warning.heading': 'לעולם אל תסמכו על סשן שמור בצד השרת',
 } satisfies Messages;

@@ -170,4 +170,102 @@ export default {
     'I limiti indicati come configurabili si impostano per progetto, nella pagina {link} della dashboard.',
   'rate-limit-table.footer-dashboard-link': 'Limiti di frequenza Auth',
   'rate-limit-table.footer': 'I limiti indicati come configurabili si impostano per progetto nella dashboard.',
+
+  'auth-providers.maintained-by': 'Mantenuto da {supporter}',
+  'auth-providers.community-maintained': 'Mantenuto dalla community',
+  'auth-providers.empty':
+    '{type, select, phone {Nessun provider telefonico (SMS) corrisponde a questi filtri.} other {Nessun provider di login social corrisponde a questi filtri.}}',
+  'auth-providers.dashboard-link':
+    'Attiva un provider e incolla le sue chiavi in {page} nella dashboard del tuo progetto.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} non è un {panel}, quindi non viene mostrato. Inserisci il contenuto in elementi {panel}.',
+  'persisted-tabs.no-value': 'il {panel} numero {position} non ha l’attributo "value", quindi non viene mostrato.',
+  'persisted-tabs.no-value-labelled':
+    'il {panel} numero {position} («{label}») non ha l’attributo "value", quindi non viene mostrato.',
+  'persisted-tabs.repeated-value':
+    'il {panel} numero {position} ripete il valore «{value}» di una scheda precedente, quindi non viene mostrato. I valori devono essere unici in un gruppo di schede.',
+  'persisted-tabs.no-label': '{panel} non ha l’attributo "label"; la sua scheda mostra invece il valore.',
+  'persisted-tabs.repeated-label':
+    '{panel} ha lo stesso "label" («{label}») di {other}; i lettori non possono distinguere le schede.',
+  'persisted-tabs.bad-sticky-offset':
+    'attributo "sticky-offset": «{value}» non è una lunghezza CSS; si usa {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'attributo "restore-delay": {value} non sono 0 o più millisecondi; si usa {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'attributo "default-active": «{value}» non indica alcuna scheda; si usa «{fallback}».',
+  'persisted-tabs.empty': 'Ancora nessuna scheda da mostrare: inserisci elementi {panels} in {tag}.',
+
+  'code-block.your-values': 'I tuoi valori:',
+  'code-block.project-failed': 'Non è stato possibile caricare i valori del tuo progetto',
+  'code-block.no-project': 'Non hai ancora nessun progetto',
+  'code-block.project-loading': 'Caricamento del progetto…',
+  'code-block.log-in-hint': '{logIn} per inserire l’URL e la chiave del tuo progetto.',
+  'code-block.log-in': 'Accedi',
+  'code-block.pickers-loading': 'Caricamento…',
+
+  'api-settings.title-url': 'URL del progetto',
+  'api-settings.title-anon-key': 'Chiave anon',
+  'api-settings.failure-unexpected': 'Si è verificato un errore imprevisto.',
+  'api-settings.failure-unauthorized':
+    'La piattaforma non ha accettato il tuo accesso. Di solito basta accedere di nuovo.',
+  'api-settings.failure-network': 'Impossibile raggiungere la piattaforma. Controlla la connessione.',
+  'api-settings.failure-timeout': 'La piattaforma ha impiegato troppo tempo a rispondere.',
+  'api-settings.failure-redirect':
+    'L’API della piattaforma ha risposto con un reindirizzamento a un altro indirizzo. Non è stato seguito, quindi il tuo accesso non è stato inviato lì. Riprova più tardi.',
+  'api-settings.failure-http': 'La piattaforma ha risposto con un errore (HTTP {status}).',
+  'api-settings.failure-shape': 'La risposta della piattaforma non ha la forma che questa pagina si aspetta.',
+  'api-settings.failure-empty-endpoint':
+    'La piattaforma non ha ancora un indirizzo per questo progetto; potrebbe essere ancora in avvio.',
+  'api-settings.failure-invalid-endpoint':
+    'La piattaforma ha assegnato a questo progetto un indirizzo che non è un nome host valido, quindi non viene mostrato alcun URL.',
+  'api-settings.unusable-meta':
+    '{meta} della pagina: «{value}» {reason}, quindi il valore «{noun}» non può essere caricato e non viene fatta alcuna richiesta.',
+  'api-settings.unusable-attribute':
+    '{tag}, attributo {attribute}: «{value}» {reason}, quindi il valore «{noun}» non può essere caricato e non viene fatta alcuna richiesta.',
+  'api-settings.refused-base':
+    '{tag}, attributo {attribute}: «{value}» non è sull’origine API della pagina, quindi viene ignorato: il tuo accesso viene inviato solo a {apiBase}.',
+  'api-settings.organizations-unlisted':
+    'Non è stato possibile elencare le tue organizzazioni, quindi i progetti sono mostrati senza di esse.',
+  'api-settings.try-again': 'Riprova',
+  'api-settings.logged-out': 'Per ottenere il valore «{noun}», {logIn}.',
+  'api-settings.log-in': 'accedi',
+  'api-settings.data-error': 'Non è stato possibile caricare i tuoi progetti, quindi i selettori sono disattivati.',
+  'api-settings.no-projects':
+    'Non hai ancora nessun progetto. {createProject} nella dashboard per ottenere il valore «{noun}».',
+  'api-settings.create-project': 'Crea un progetto',
+  'api-settings.branches-error':
+    'Non è stato possibile caricare i branch di {project}, quindi non si può scegliere alcun branch e il valore «{noun}» non viene mostrato.',
+  'api-settings.branches-error-unnamed':
+    'Non è stato possibile caricare i branch di questo progetto, quindi non si può scegliere alcun branch e il valore «{noun}» non viene mostrato.',
+  'api-settings.value-error': 'Non è stato possibile caricare il valore «{noun}».',
+  'api-settings.copy-from-dashboard': 'Puoi anche copiare il valore «{noun}» dalla {dashboard}.',
+  'api-settings.dashboard': 'dashboard',
+  'api-settings.loading': 'Caricamento…',
+  'api-settings.copy': 'Copia',
+  'api-settings.copy-by-hand': 'Il testo è selezionato: premi Ctrl+C (⌘C su Mac) per copiarlo.',
+  'api-settings.fallback': 'Impossibile mostrare le impostazioni API. Puoi trovarle nella {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {Branch} other {Progetto}}',
+  'api-settings.picker-choose': '{noun, select, branch {Seleziona un branch…} other {Seleziona un progetto…}}',
+  'api-settings.picker-none': '{noun, select, branch {Nessun branch trovato} other {Nessun progetto trovato}}',
+  'api-settings.picker-search': '{noun, select, branch {Cerca branch} other {Cerca progetto}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {Cerca branch…} other {Cerca progetto…}}',
+  'api-settings.picker-choices': '{noun, select, branch {Elenco dei branch} other {Elenco dei progetti}}',
+  'api-settings.production': 'Produzione',
+  'api-settings.preview': 'Anteprima',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, attributo {attribute}: {problem}',
+  'runtime.not-one-of': '«{value}» non è tra {values}.',
+  'runtime.not-one-of-using': '«{value}» non è tra {values}. Si usa «{fallback}».',
+  'runtime.not-a-number': 'era atteso un numero, ricevuto «{value}».',
+  'runtime.not-json': 'non è JSON valido ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {proprietà} other {attributo}} {name}:',
+  'runtime.failed': '{tag} non può essere mostrato: {error}',
+
+  'sms-warning.heading': 'Tieni sotto controllo i costi degli SMS',
+
+  'session-warning.heading': 'Non fidarti mai di una sessione memorizzata sul server',
 } satisfies Messages;

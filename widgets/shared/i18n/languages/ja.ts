@@ -166,4 +166,100 @@ export default {
     '設定可能と記された制限は、ダッシュボードの{link}でプロジェクトごとに設定します。',
   'rate-limit-table.footer-dashboard-link': 'Auth のレート制限ページ',
   'rate-limit-table.footer': '設定可能と記された制限は、ダッシュボードでプロジェクトごとに設定します。',
+
+  'auth-providers.maintained-by': '{supporter} がメンテナンス',
+  'auth-providers.community-maintained': 'コミュニティがメンテナンス',
+  'auth-providers.empty':
+    '{type, select, phone {この条件に合う電話 (SMS) のプロバイダーはありません。} other {この条件に合うソーシャルログインのプロバイダーはありません。}}',
+  'auth-providers.dashboard-link':
+    'プロジェクトのダッシュボードの {page} でプロバイダーを有効にし、キーを貼り付けてください。',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} は {panel} ではないため表示されません。内容は {panel} 要素の中に入れてください。',
+  'persisted-tabs.no-value': '{position} 番目の {panel} に "value" 属性がないため表示されません。',
+  'persisted-tabs.no-value-labelled':
+    '{position} 番目の {panel} (「{label}」) に "value" 属性がないため表示されません。',
+  'persisted-tabs.repeated-value':
+    '{position} 番目の {panel} は前のタブと同じ値「{value}」を持つため表示されません。値はタブセット内で一意にしてください。',
+  'persisted-tabs.no-label': '{panel} に "label" 属性がありません。タブには代わりに値が表示されます。',
+  'persisted-tabs.repeated-label':
+    '{panel} の "label" (「{label}」) が {other} と同じです。読者がタブを区別できません。',
+  'persisted-tabs.bad-sticky-offset':
+    '"sticky-offset" 属性: 「{value}」は CSS の長さではありません。{fallback} を使います。',
+  'persisted-tabs.bad-restore-delay':
+    '"restore-delay" 属性: {value} は 0 以上のミリ秒ではありません。{fallback} を使います。',
+  'persisted-tabs.bad-default-active':
+    '"default-active" 属性: 「{value}」に当たるタブがありません。「{fallback}」を使います。',
+  'persisted-tabs.empty': 'まだ表示するタブがありません。{tag} の中に {panels} 要素を入れてください。',
+
+  'code-block.your-values': 'あなたの値:',
+  'code-block.project-failed': 'プロジェクトの値を読み込めませんでした',
+  'code-block.no-project': 'まだプロジェクトがありません',
+  'code-block.project-loading': 'プロジェクトを読み込み中…',
+  'code-block.log-in-hint': '{logIn}すると、自分のプロジェクトの URL とキーが入ります。',
+  'code-block.log-in': 'ログイン',
+  'code-block.pickers-loading': '読み込み中…',
+
+  'api-settings.title-url': 'プロジェクト URL',
+  'api-settings.title-anon-key': 'anon キー',
+  'api-settings.failure-unexpected': '予期しないエラーが発生しました。',
+  'api-settings.failure-unauthorized':
+    'プラットフォームがログインを受け付けませんでした。通常はログインし直すと解決します。',
+  'api-settings.failure-network': 'プラットフォームに接続できませんでした。接続を確認してください。',
+  'api-settings.failure-timeout': 'プラットフォームの応答に時間がかかりすぎました。',
+  'api-settings.failure-redirect':
+    'プラットフォーム API が別のアドレスへのリダイレクトを返しました。リダイレクトには従っていないため、ログイン情報は送信されていません。しばらくしてからもう一度お試しください。',
+  'api-settings.failure-http': 'プラットフォームがエラーを返しました (HTTP {status})。',
+  'api-settings.failure-shape': 'プラットフォームの応答が、このページの想定する形式ではありませんでした。',
+  'api-settings.failure-empty-endpoint': 'このプロジェクトにはまだアドレスがありません。起動中の可能性があります。',
+  'api-settings.failure-invalid-endpoint':
+    'このプロジェクトのアドレスが有効なホスト名ではないため、URL は表示されません。',
+  'api-settings.unusable-meta':
+    'ページの {meta}: 「{value}」{reason}。そのため {noun} を読み込めず、リクエストも送信しません。',
+  'api-settings.unusable-attribute':
+    '{tag} の {attribute} 属性: 「{value}」{reason}。そのため {noun} を読み込めず、リクエストも送信しません。',
+  'api-settings.refused-base':
+    '{tag} の {attribute} 属性: 「{value}」はページの API オリジン上にないため無視されます。ログイン情報は {apiBase} にのみ送信されます。',
+  'api-settings.organizations-unlisted': '組織の一覧を取得できなかったため、プロジェクトを組織なしで表示しています。',
+  'api-settings.try-again': '再試行',
+  'api-settings.logged-out': '{noun} を表示するには、{logIn}してください。',
+  'api-settings.log-in': 'ログイン',
+  'api-settings.data-error': 'プロジェクトを読み込めなかったため、選択欄は無効になっています。',
+  'api-settings.no-projects':
+    'まだプロジェクトがありません。{noun} を取得するには、ダッシュボードで{createProject}してください。',
+  'api-settings.create-project': 'プロジェクトを作成',
+  'api-settings.branches-error':
+    '{project} のブランチを読み込めなかったため、ブランチを選択できず、{noun} は表示されません。',
+  'api-settings.branches-error-unnamed':
+    'このプロジェクトのブランチを読み込めなかったため、ブランチを選択できず、{noun} は表示されません。',
+  'api-settings.value-error': '{noun} を読み込めませんでした。',
+  'api-settings.copy-from-dashboard': '{noun} は{dashboard}からコピーすることもできます。',
+  'api-settings.dashboard': 'ダッシュボード',
+  'api-settings.loading': '読み込み中…',
+  'api-settings.copy': 'コピー',
+  'api-settings.copy-by-hand': 'テキストを選択しました。Ctrl+C (Mac では ⌘C) を押してコピーしてください。',
+  'api-settings.fallback': 'API 設定を表示できませんでした。{dashboard}で確認できます。',
+  'api-settings.picker-label': '{noun, select, branch {ブランチ} other {プロジェクト}}',
+  'api-settings.picker-choose': '{noun, select, branch {ブランチを選択…} other {プロジェクトを選択…}}',
+  'api-settings.picker-none': '{noun, select, branch {ブランチが見つかりません} other {プロジェクトが見つかりません}}',
+  'api-settings.picker-search': '{noun, select, branch {ブランチを検索} other {プロジェクトを検索}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {ブランチを検索…} other {プロジェクトを検索…}}',
+  'api-settings.picker-choices': '{noun, select, branch {ブランチの候補} other {プロジェクトの候補}}',
+  'api-settings.production': '本番',
+  'api-settings.preview': 'プレビュー',
+
+  'api-settings.with-reason': '{message}{reason}',
+
+  'runtime.attribute-problem': '{tag} の {attribute} 属性: {problem}',
+  'runtime.not-one-of': '「{value}」は {values} のいずれでもありません。',
+  'runtime.not-one-of-using': '「{value}」は {values} のいずれでもありません。「{fallback}」を使います。',
+  'runtime.not-a-number': '数値が必要ですが、「{value}」が指定されました。',
+  'runtime.not-json': '有効な JSON ではありません ({reason})。',
+  'runtime.data-problems': '{tag} の {name} {source, select, property {プロパティ} other {属性}}:',
+  'runtime.failed': '{tag} を表示できません: {error}',
+
+  'sms-warning.heading': 'SMS のコストを抑える',
+
+  'session-warning.heading': 'サーバーでは保存されたセッションを信用しない',
 } satisfies Messages;

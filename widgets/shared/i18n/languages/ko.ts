@@ -164,4 +164,96 @@ export default {
   'rate-limit-table.footer-dashboard': '설정 가능으로 표시된 제한은 대시보드의 {link}에서 프로젝트별로 설정합니다.',
   'rate-limit-table.footer-dashboard-link': 'Auth 속도 제한 페이지',
   'rate-limit-table.footer': '설정 가능으로 표시된 제한은 대시보드에서 프로젝트별로 설정합니다.',
+
+  'auth-providers.maintained-by': '{supporter}에서 관리',
+  'auth-providers.community-maintained': '커뮤니티에서 관리',
+  'auth-providers.empty':
+    '{type, select, phone {이 필터에 맞는 전화(SMS) 공급자가 없습니다.} other {이 필터에 맞는 소셜 로그인 공급자가 없습니다.}}',
+  'auth-providers.dashboard-link': '프로젝트 대시보드의 {page}에서 공급자를 켜고 키를 붙여 넣으세요.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child}은(는) {panel}이(가) 아니므로 표시되지 않습니다. 내용은 {panel} 요소 안에 넣으세요.',
+  'persisted-tabs.no-value': '{position}번째 {panel}에 "value" 속성이 없어 표시되지 않습니다.',
+  'persisted-tabs.no-value-labelled': '{position}번째 {panel}(“{label}”)에 "value" 속성이 없어 표시되지 않습니다.',
+  'persisted-tabs.repeated-value':
+    '{position}번째 {panel}이(가) 앞의 탭과 같은 값 “{value}”을(를) 사용하므로 표시되지 않습니다. 값은 탭 세트 안에서 고유해야 합니다.',
+  'persisted-tabs.no-label': '{panel}에 "label" 속성이 없습니다. 탭에는 대신 값이 표시됩니다.',
+  'persisted-tabs.repeated-label':
+    '{panel}의 "label"(“{label}”)이 {other}와(과) 같습니다. 독자가 탭을 구별할 수 없습니다.',
+  'persisted-tabs.bad-sticky-offset':
+    '"sticky-offset" 속성: “{value}”은(는) CSS 길이가 아닙니다. {fallback}을(를) 사용합니다.',
+  'persisted-tabs.bad-restore-delay':
+    '"restore-delay" 속성: {value}은(는) 0 이상의 밀리초가 아닙니다. {fallback}을(를) 사용합니다.',
+  'persisted-tabs.bad-default-active':
+    '"default-active" 속성: “{value}”에 해당하는 탭이 없습니다. “{fallback}”을(를) 사용합니다.',
+  'persisted-tabs.empty': '아직 표시할 탭이 없습니다. {tag} 안에 {panels} 요소를 넣으세요.',
+
+  'code-block.your-values': '내 값:',
+  'code-block.project-failed': '프로젝트 값을 불러오지 못했습니다',
+  'code-block.no-project': '아직 프로젝트가 없습니다',
+  'code-block.project-loading': '프로젝트를 불러오는 중…',
+  'code-block.log-in-hint': '{logIn}하면 내 프로젝트의 URL과 키가 채워집니다.',
+  'code-block.log-in': '로그인',
+  'code-block.pickers-loading': '불러오는 중…',
+
+  'api-settings.title-url': '프로젝트 URL',
+  'api-settings.title-anon-key': 'anon 키',
+  'api-settings.failure-unexpected': '예기치 않은 문제가 발생했습니다.',
+  'api-settings.failure-unauthorized': '플랫폼이 로그인을 받아들이지 않았습니다. 보통 다시 로그인하면 해결됩니다.',
+  'api-settings.failure-network': '플랫폼에 연결할 수 없습니다. 연결 상태를 확인하세요.',
+  'api-settings.failure-timeout': '플랫폼의 응답이 너무 오래 걸렸습니다.',
+  'api-settings.failure-redirect':
+    '플랫폼 API가 다른 주소로 리디렉션했습니다. 리디렉션을 따르지 않았으므로 로그인 정보는 그곳으로 전송되지 않았습니다. 나중에 다시 시도하세요.',
+  'api-settings.failure-http': '플랫폼이 오류로 응답했습니다(HTTP {status}).',
+  'api-settings.failure-shape': '플랫폼의 응답이 이 페이지가 예상하는 형식이 아닙니다.',
+  'api-settings.failure-empty-endpoint': '이 프로젝트에는 아직 주소가 없습니다. 아직 시작 중일 수 있습니다.',
+  'api-settings.failure-invalid-endpoint':
+    '이 프로젝트에 지정된 주소가 올바른 호스트 이름이 아니므로 URL을 표시하지 않습니다.',
+  'api-settings.unusable-meta':
+    '페이지의 {meta}: “{value}” {reason}. 따라서 {noun}을(를) 불러올 수 없으며 요청을 보내지 않습니다.',
+  'api-settings.unusable-attribute':
+    '{tag}의 {attribute} 속성: “{value}” {reason}. 따라서 {noun}을(를) 불러올 수 없으며 요청을 보내지 않습니다.',
+  'api-settings.refused-base':
+    '{tag}의 {attribute} 속성: “{value}”은(는) 페이지의 API 출처가 아니므로 무시됩니다. 로그인 정보는 {apiBase}(으)로만 전송됩니다.',
+  'api-settings.organizations-unlisted': '조직 목록을 불러오지 못해 프로젝트를 조직 없이 표시합니다.',
+  'api-settings.try-again': '다시 시도',
+  'api-settings.logged-out': '{noun}을(를) 보려면 {logIn}하세요.',
+  'api-settings.log-in': '로그인',
+  'api-settings.data-error': '프로젝트를 불러오지 못해 선택 항목이 비활성화되었습니다.',
+  'api-settings.no-projects': '아직 프로젝트가 없습니다. {noun}을(를) 받으려면 대시보드에서 {createProject}하세요.',
+  'api-settings.create-project': '프로젝트를 생성',
+  'api-settings.branches-error':
+    '{project}의 브랜치를 불러오지 못해 브랜치를 선택할 수 없으며 {noun}이(가) 표시되지 않습니다.',
+  'api-settings.branches-error-unnamed':
+    '이 프로젝트의 브랜치를 불러오지 못해 브랜치를 선택할 수 없으며 {noun}이(가) 표시되지 않습니다.',
+  'api-settings.value-error': '{noun}을(를) 불러오지 못했습니다.',
+  'api-settings.copy-from-dashboard': '{dashboard}에서 {noun}을(를) 복사할 수도 있습니다.',
+  'api-settings.dashboard': '대시보드',
+  'api-settings.loading': '불러오는 중…',
+  'api-settings.copy': '복사',
+  'api-settings.copy-by-hand': '텍스트가 선택되었습니다. Ctrl+C(Mac에서는 ⌘C)를 눌러 복사하세요.',
+  'api-settings.fallback': 'API 설정을 표시할 수 없습니다. {dashboard}에서 확인할 수 있습니다.',
+  'api-settings.picker-label': '{noun, select, branch {브랜치} other {프로젝트}}',
+  'api-settings.picker-choose': '{noun, select, branch {브랜치 선택…} other {프로젝트 선택…}}',
+  'api-settings.picker-none': '{noun, select, branch {브랜치를 찾을 수 없음} other {프로젝트를 찾을 수 없음}}',
+  'api-settings.picker-search': '{noun, select, branch {브랜치 검색} other {프로젝트 검색}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {브랜치 검색…} other {프로젝트 검색…}}',
+  'api-settings.picker-choices': '{noun, select, branch {브랜치 목록} other {프로젝트 목록}}',
+  'api-settings.production': '프로덕션',
+  'api-settings.preview': '미리보기',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}의 {attribute} 속성: {problem}',
+  'runtime.not-one-of': '“{value}”은(는) {values} 중 하나가 아닙니다.',
+  'runtime.not-one-of-using': '“{value}”은(는) {values} 중 하나가 아닙니다. “{fallback}”을(를) 사용합니다.',
+  'runtime.not-a-number': '숫자가 필요하지만 “{value}”이(가) 주어졌습니다.',
+  'runtime.not-json': '올바른 JSON이 아닙니다({reason}).',
+  'runtime.data-problems': '{tag}의 {name} {source, select, property {속성(property)} other {속성}}:',
+  'runtime.failed': '{tag}을(를) 표시할 수 없습니다: {error}',
+
+  'sms-warning.heading': 'SMS 비용을 관리하세요',
+
+  'session-warning.heading': '서버에서는 저장된 세션을 절대 신뢰하지 마세요',
 } satisfies Messages;

@@ -170,4 +170,99 @@ export default {
     'Os limites marcados como configuráveis são definidos por projeto, na página {link} do painel.',
   'rate-limit-table.footer-dashboard-link': 'Limites de taxa de Auth',
   'rate-limit-table.footer': 'Os limites marcados como configuráveis são definidos por projeto no painel.',
+
+  'auth-providers.maintained-by': 'Mantido por {supporter}',
+  'auth-providers.community-maintained': 'Mantido pela comunidade',
+  'auth-providers.empty':
+    '{type, select, phone {Nenhum provedor de telefone (SMS) corresponde a estes filtros.} other {Nenhum provedor de login social corresponde a estes filtros.}}',
+  'auth-providers.dashboard-link': 'Ative um provedor e cole as chaves dele em {page}, no painel do seu projeto.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel':
+    '{child} não é um {panel}, por isso não é exibido. Coloque o conteúdo dentro de elementos {panel}.',
+  'persisted-tabs.no-value': 'o {panel} número {position} não tem o atributo "value", por isso não é exibido.',
+  'persisted-tabs.no-value-labelled':
+    'o {panel} número {position} (“{label}”) não tem o atributo "value", por isso não é exibido.',
+  'persisted-tabs.repeated-value':
+    'o {panel} número {position} repete o valor “{value}” de uma aba anterior, por isso não é exibido. Os valores devem ser únicos dentro de um conjunto de abas.',
+  'persisted-tabs.no-label': '{panel} não tem o atributo "label"; a aba dele mostra o valor no lugar.',
+  'persisted-tabs.repeated-label':
+    '{panel} tem o mesmo "label" (“{label}”) que {other}; os leitores não conseguem distinguir as abas.',
+  'persisted-tabs.bad-sticky-offset':
+    'atributo "sticky-offset": “{value}” não é um comprimento CSS; usando {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'atributo "restore-delay": {value} não é 0 ou mais milissegundos; usando {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'atributo "default-active": “{value}” não corresponde a nenhuma aba; usando “{fallback}”.',
+  'persisted-tabs.empty': 'Ainda não há abas para mostrar: coloque elementos {panels} dentro de {tag}.',
+
+  'code-block.your-values': 'Seus valores:',
+  'code-block.project-failed': 'Não foi possível carregar os valores do seu projeto',
+  'code-block.no-project': 'Você ainda não tem nenhum projeto',
+  'code-block.project-loading': 'Carregando seu projeto…',
+  'code-block.log-in-hint': '{logIn} para preencher a URL e a chave do seu próprio projeto.',
+  'code-block.log-in': 'Faça login',
+  'code-block.pickers-loading': 'Carregando…',
+
+  'api-settings.title-url': 'URL do projeto',
+  'api-settings.title-anon-key': 'Chave anon',
+  'api-settings.failure-unexpected': 'Algo inesperado deu errado.',
+  'api-settings.failure-unauthorized': 'A plataforma não aceitou seu login. Fazer login de novo costuma resolver.',
+  'api-settings.failure-network': 'Não foi possível acessar a plataforma. Verifique sua conexão.',
+  'api-settings.failure-timeout': 'A plataforma demorou demais para responder.',
+  'api-settings.failure-redirect':
+    'A API da plataforma respondeu com um redirecionamento para outro endereço. Ele não foi seguido, então seu login não foi enviado para lá. Tente novamente mais tarde.',
+  'api-settings.failure-http': 'A plataforma respondeu com um erro (HTTP {status}).',
+  'api-settings.failure-shape': 'A resposta da plataforma não está no formato que esta página espera.',
+  'api-settings.failure-empty-endpoint':
+    'A plataforma ainda não tem um endereço para este projeto; talvez ele ainda esteja iniciando.',
+  'api-settings.failure-invalid-endpoint':
+    'A plataforma deu a este projeto um endereço que não é um nome de host válido, então nenhuma URL é exibida.',
+  'api-settings.unusable-meta':
+    '{meta} da página: “{value}” {reason}, então sua {noun} não pode ser carregada e nenhuma requisição é feita.',
+  'api-settings.unusable-attribute':
+    '{tag}, atributo {attribute}: “{value}” {reason}, então sua {noun} não pode ser carregada e nenhuma requisição é feita.',
+  'api-settings.refused-base':
+    '{tag}, atributo {attribute}: “{value}” não está na origem de API da página, então é ignorado: seu login só é enviado para {apiBase}.',
+  'api-settings.organizations-unlisted':
+    'Não foi possível listar suas organizações, então seus projetos são exibidos sem elas.',
+  'api-settings.try-again': 'Tentar novamente',
+  'api-settings.logged-out': 'Para obter sua {noun}, {logIn}.',
+  'api-settings.log-in': 'faça login',
+  'api-settings.data-error': 'Não foi possível carregar seus projetos, então os seletores estão desativados.',
+  'api-settings.no-projects': 'Você ainda não tem nenhum projeto. {createProject} no painel para obter sua {noun}.',
+  'api-settings.create-project': 'Crie um projeto',
+  'api-settings.branches-error':
+    'Não foi possível carregar os branches de {project}, então nenhum branch pode ser escolhido e sua {noun} não é exibida.',
+  'api-settings.branches-error-unnamed':
+    'Não foi possível carregar os branches deste projeto, então nenhum branch pode ser escolhido e sua {noun} não é exibida.',
+  'api-settings.value-error': 'Não foi possível carregar sua {noun}.',
+  'api-settings.copy-from-dashboard': 'Você também pode copiar sua {noun} {dashboard}.',
+  'api-settings.dashboard': 'no painel',
+  'api-settings.loading': 'Carregando…',
+  'api-settings.copy': 'Copiar',
+  'api-settings.copy-by-hand': 'O texto está selecionado: pressione Ctrl+C (⌘C no Mac) para copiá-lo.',
+  'api-settings.fallback': 'Não foi possível exibir suas configurações de API. Você pode obtê-las {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {Branch} other {Projeto}}',
+  'api-settings.picker-choose': '{noun, select, branch {Selecione um branch…} other {Selecione um projeto…}}',
+  'api-settings.picker-none': '{noun, select, branch {Nenhum branch encontrado} other {Nenhum projeto encontrado}}',
+  'api-settings.picker-search': '{noun, select, branch {Pesquisar branch} other {Pesquisar projeto}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {Pesquisar branch…} other {Pesquisar projeto…}}',
+  'api-settings.picker-choices': '{noun, select, branch {Opções de branch} other {Opções de projeto}}',
+  'api-settings.production': 'Produção',
+  'api-settings.preview': 'Prévia',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, atributo {attribute}: {problem}',
+  'runtime.not-one-of': '“{value}” não é um de {values}.',
+  'runtime.not-one-of-using': '“{value}” não é um de {values}. Usando “{fallback}”.',
+  'runtime.not-a-number': 'esperava um número, recebeu “{value}”.',
+  'runtime.not-json': 'não é um JSON válido ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {propriedade} other {atributo}} {name}:',
+  'runtime.failed': '{tag} não pode ser exibido: {error}',
+
+  'sms-warning.heading': 'Mantenha os custos de SMS sob controle',
+
+  'session-warning.heading': 'Nunca confie em uma sessão armazenada no servidor',
 } satisfies Messages;

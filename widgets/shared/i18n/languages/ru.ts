@@ -170,4 +170,97 @@ export default {
     'Настраиваемые лимиты задаются для каждого проекта на странице {link} в панели управления.',
   'rate-limit-table.footer-dashboard-link': 'Лимиты Auth',
   'rate-limit-table.footer': 'Настраиваемые лимиты задаются для каждого проекта в панели управления.',
+
+  'auth-providers.maintained-by': 'Поддерживает: {supporter}',
+  'auth-providers.community-maintained': 'Поддерживается сообществом',
+  'auth-providers.empty':
+    '{type, select, phone {Нет SMS-провайдеров, подходящих под эти фильтры.} other {Нет провайдеров входа через соцсети, подходящих под эти фильтры.}}',
+  'auth-providers.dashboard-link':
+    'Включите провайдера и вставьте его ключи в разделе {page} панели управления вашего проекта.',
+  'auth-providers.dashboard-page': 'Authentication → Providers',
+
+  'persisted-tabs.not-a-panel': '{child} — не {panel}, поэтому не показан. Помещайте содержимое в элементы {panel}.',
+  'persisted-tabs.no-value': '{panel} номер {position} не имеет атрибута "value", поэтому не показан.',
+  'persisted-tabs.no-value-labelled':
+    '{panel} номер {position} («{label}») не имеет атрибута "value", поэтому не показан.',
+  'persisted-tabs.repeated-value':
+    '{panel} номер {position} повторяет значение «{value}» одной из предыдущих вкладок, поэтому не показан. Значения в наборе вкладок должны быть уникальными.',
+  'persisted-tabs.no-label': 'у {panel} нет атрибута "label"; на его вкладке вместо него показано значение.',
+  'persisted-tabs.repeated-label':
+    'у {panel} тот же "label" («{label}»), что и у {other}; читатели не смогут различить вкладки.',
+  'persisted-tabs.bad-sticky-offset': 'атрибут "sticky-offset": «{value}» — не длина CSS; используется {fallback}.',
+  'persisted-tabs.bad-restore-delay':
+    'атрибут "restore-delay": {value} — не число миллисекунд от 0 и больше; используется {fallback}.',
+  'persisted-tabs.bad-default-active':
+    'атрибут "default-active": «{value}» не называет ни одной вкладки; используется «{fallback}».',
+  'persisted-tabs.empty': 'Вкладок пока нет: поместите элементы {panels} внутрь {tag}.',
+
+  'code-block.your-values': 'Ваши значения:',
+  'code-block.project-failed': 'Не удалось загрузить значения вашего проекта',
+  'code-block.no-project': 'У вас пока нет проектов',
+  'code-block.project-loading': 'Загрузка проекта…',
+  'code-block.log-in-hint': '{logIn}, чтобы подставить URL и ключ своего проекта.',
+  'code-block.log-in': 'Войдите',
+  'code-block.pickers-loading': 'Загрузка…',
+
+  'api-settings.title-url': 'URL проекта',
+  'api-settings.title-anon-key': 'Ключ anon',
+  'api-settings.failure-unexpected': 'Произошла непредвиденная ошибка.',
+  'api-settings.failure-unauthorized': 'Платформа не приняла ваш вход. Обычно помогает войти снова.',
+  'api-settings.failure-network': 'Не удалось связаться с платформой. Проверьте подключение.',
+  'api-settings.failure-timeout': 'Платформа слишком долго не отвечала.',
+  'api-settings.failure-redirect':
+    'API платформы ответил перенаправлением на другой адрес. Переход не выполнен, поэтому ваши данные входа туда не отправлены. Повторите попытку позже.',
+  'api-settings.failure-http': 'Платформа ответила ошибкой (HTTP {status}).',
+  'api-settings.failure-shape': 'Ответ платформы не в том формате, который ожидает эта страница.',
+  'api-settings.failure-empty-endpoint': 'У этого проекта ещё нет адреса на платформе; возможно, он ещё запускается.',
+  'api-settings.failure-invalid-endpoint':
+    'Платформа дала этому проекту адрес, который не является допустимым именем хоста, поэтому URL не показан.',
+  'api-settings.unusable-meta':
+    '{meta} страницы: «{value}» {reason}, поэтому {noun} не удаётся загрузить, и запрос не отправляется.',
+  'api-settings.unusable-attribute':
+    '{tag}, атрибут {attribute}: «{value}» {reason}, поэтому {noun} не удаётся загрузить, и запрос не отправляется.',
+  'api-settings.refused-base':
+    '{tag}, атрибут {attribute}: «{value}» не относится к источнику API страницы, поэтому игнорируется: данные входа отправляются только на {apiBase}.',
+  'api-settings.organizations-unlisted':
+    'Не удалось получить список ваших организаций, поэтому проекты показаны без них.',
+  'api-settings.try-again': 'Повторить',
+  'api-settings.logged-out': 'Чтобы получить {noun}, {logIn}.',
+  'api-settings.log-in': 'войдите',
+  'api-settings.data-error': 'Не удалось загрузить ваши проекты, поэтому списки выбора отключены.',
+  'api-settings.no-projects': 'У вас пока нет проектов. {createProject} в панели управления, чтобы получить {noun}.',
+  'api-settings.create-project': 'Создайте проект',
+  'api-settings.branches-error':
+    'Не удалось загрузить ветки проекта {project}, поэтому ветку выбрать нельзя, и {noun} не показан.',
+  'api-settings.branches-error-unnamed':
+    'Не удалось загрузить ветки этого проекта, поэтому ветку выбрать нельзя, и {noun} не показан.',
+  'api-settings.value-error': 'Не удалось загрузить {noun}.',
+  'api-settings.copy-from-dashboard': '{noun} можно также скопировать в {dashboard}.',
+  'api-settings.dashboard': 'панели управления',
+  'api-settings.loading': 'Загрузка…',
+  'api-settings.copy': 'Копировать',
+  'api-settings.copy-by-hand': 'Текст выделен: нажмите Ctrl+C (⌘C на Mac), чтобы скопировать его.',
+  'api-settings.fallback': 'Не удалось показать настройки API. Их можно найти в {dashboard}.',
+  'api-settings.picker-label': '{noun, select, branch {Ветка} other {Проект}}',
+  'api-settings.picker-choose': '{noun, select, branch {Выберите ветку…} other {Выберите проект…}}',
+  'api-settings.picker-none': '{noun, select, branch {Ветка не найдена} other {Проект не найден}}',
+  'api-settings.picker-search': '{noun, select, branch {Поиск ветки} other {Поиск проекта}}',
+  'api-settings.picker-search-placeholder': '{noun, select, branch {Поиск ветки…} other {Поиск проекта…}}',
+  'api-settings.picker-choices': '{noun, select, branch {Список веток} other {Список проектов}}',
+  'api-settings.production': 'Продакшен',
+  'api-settings.preview': 'Превью',
+
+  'api-settings.with-reason': '{message} {reason}',
+
+  'runtime.attribute-problem': '{tag}, атрибут {attribute}: {problem}',
+  'runtime.not-one-of': '«{value}» не входит в {values}.',
+  'runtime.not-one-of-using': '«{value}» не входит в {values}. Используется «{fallback}».',
+  'runtime.not-a-number': 'ожидалось число, получено «{value}».',
+  'runtime.not-json': 'не является корректным JSON ({reason}).',
+  'runtime.data-problems': '{tag} {source, select, property {свойство} other {атрибут}} {name}:',
+  'runtime.failed': 'Не удалось показать {tag}: {error}',
+
+  'sms-warning.heading': 'Держите расходы на SMS под контролем',
+
+  'session-warning.heading': 'Никогда не доверяйте сохранённой сессии на сервере',
 } satisfies Messages;
