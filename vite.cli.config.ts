@@ -44,7 +44,11 @@ export default defineConfig({
         // Browsers fetch the shell highlighter lazily, as its own chunk, when a code block needs
         // it. The command prerenders the CLI reference, which needs it at once, so in this Node
         // build the lazy import has nothing to split off: the bundler's note about it is expected.
-        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('widgets/code-block/highlighting/shell.ts')) return;
+        if (
+          log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
+          log.message.includes('widgets/code-block/highlighting/shell.ts')
+        )
+          return;
         handler(level, log);
       },
       output: {
