@@ -1,4 +1,8 @@
-import { Fragment, createElement, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+// The JSX runtime, as the widgets' compiled JSX calls it: a framework's server build may pair a
+// development `react` with a production `react-dom/server` (Docusaurus does), and `createElement`
+// then asks the renderer for what only the development one has.
+import { jsx } from 'react/jsx-runtime';
 import { useElement } from '../context';
 import {
   catalogueVersion,
@@ -36,7 +40,7 @@ function richTranslator<Id extends string>(translate: Translate<Id>): Messenger<
     const markers = Object.fromEntries(names.map((name, index) => [name, `${marker}${index}${marker}`]));
     const pieces = translate(id, { ...values, ...markers }).split(marker);
     return pieces.map((piece, index) =>
-      index % 2 === 1 ? createElement(Fragment, { key: index }, nodes[names[Number(piece)]!]) : piece,
+      index % 2 === 1 ? jsx(Fragment, { children: nodes[names[Number(piece)]!] }, String(index)) : piece,
     );
   };
 }
