@@ -1,6 +1,6 @@
-import { mkdir, readdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readArguments, UsageError } from './arguments';
 import { originOf } from '../server/sources';
 import { describeProblem, type PrerenderProblem } from '../server/prerender-options';
@@ -8,6 +8,7 @@ import { PageCache, type AssetFile } from '../server/prerender-run/cache';
 import type { PageJob } from '../server/prerender-run/page';
 import { seconds, startProgress } from '../server/prerender-run/progress';
 import { inShard, readShard, type Shard } from '../server/prerender-run/shard';
+import { htmlPages } from './html-pages';
 import { runPages } from './prerender-run';
 import { toolVersion } from './tool-version';
 
@@ -150,50 +151,6 @@ function parseArguments(args: string[]): Options {
 }
 
 /**
- * Every .html file of the inputs, with the folder its output path is taken relative to. A page
- * that is a symbolic link counts only when it leads to a file inside its input folder: one leading
- * out would have the build copy that file into the site (or rewrite it, in place).
- */
-async function htmlFiles(inputs: readonly string[]): Promise<Array<{ file: string; base: string }>> {
-  const found: Array<{ file: string; base: string }> = [];
-  const walk = async (folder: string, base: string, realBase: string) => {
-    for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path, base, realBase);
-      else if (!/\.html?$/i.test(entry.name)) continue;
-      else if (!entry.isSymbolicLink()) found.push({ file: path, base });
-      else {
-        const target = await realpath(path).catch(() => undefined);
-        const inside =
-          target !== undefined &&
-          !relative(realBase, target).startsWith('..') &&
-          !isAbsolute(relative(realBase, target));
-        if (inside && (await stat(target)).isFile()) found.push({ file: path, base });
-        else
-          process.stderr.write(
-            `${relative(process.cwd(), path)}: a symbolic link that leads outside ${relative(process.cwd(), base) || '.'}; skipped.\n`,
-          );
-      }
-    }
-  };
-  for (const input of inputs) {
-    const path = resolve(input);
-    const info = await stat(path).catch(() => undefined);
-    if (!info) throw new UsageError(`${input} does not exist.`);
-    if (info.isDirectory()) {
-      const before = found.length;
-      await walk(path, path, await realpath(path));
-      if (found.length === before) throw new UsageError(`${input}: no .html or .htm page in this folder.`);
-    } else if (!/\.html?$/i.test(path))
-      // A spec or a Markdown file named by mistake would be rewritten as HTML, in place.
-      throw new UsageError(`${input}: not an HTML page; prerender takes .html or .htm files, or folders of them.`);
-    else found.push({ file: path, base: dirname(path) });
-  }
-  return found;
-}
-
-/**
  * The widgets' stylesheets and the early tab script, written beside the pages. Kept in the cache
  * too, so a run whose pages all come from it never loads the renderer (React, the widgets).
  */
@@ -229,7 +186,14 @@ export async function prerender(args: string[]): Promise<number> {
   }
   let files: Array<{ file: string; base: string }>;
   try {
-    files = await htmlFiles(options.inputs);
+    files = await htmlPages(options.inputs, {
+      takes: 'prerender takes .html or .htm files, or folders of them.',
+      folderNeedsPages: true,
+      onLinkOutside: (path, base) =>
+        process.stderr.write(
+          `${relative(process.cwd(), path)}: a symbolic link that leads outside ${relative(process.cwd(), base) || '.'}; skipped.\n`,
+        ),
+    });
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`docs-widgets prerender: ${error.message}\n`);
