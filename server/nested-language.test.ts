@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml, type SourceElement } from './html';
 import { prerenderHtml, renderElement, renderShadowRootContent } from './index';
+import type { PrerenderRunOptions } from './prerender-options';
+import { RunMemo } from './prerender-run/memo';
 
 /** The elements named `tag` anywhere in `html`, declarative shadow roots' content included. */
 function elementsIn(html: string, tag: string): SourceElement[] {
@@ -44,5 +46,20 @@ describe('a widget another widget renders in its shadow root', () => {
     const content = await renderShadowRootContent('project-setup', { lang: 'de' });
     const [nested] = elementsIn(`<template>${content}</template>`, 'api-settings');
     expect(shadowText(nested!)).toContain('melden Sie sich an');
+  });
+});
+
+describe('a run over many pages, which renders each element once for the page', () => {
+  it('renders the same element again in another language: a German section and an English one', async () => {
+    const options: PrerenderRunOptions = { memo: new RunMemo() };
+    const page = await prerenderHtml(
+      '<!doctype html><html lang="en"><head></head><body>' +
+        '<section lang="de"><param-row name="email" type="string"></param-row></section>' +
+        '<section><param-row name="email" type="string"></param-row></section></body></html>',
+      options,
+    );
+    const [german, english] = elementsIn(page, 'param-row');
+    expect(shadowText(german!)).toContain('Erforderlich');
+    expect(shadowText(english!)).toContain('Required');
   });
 });
