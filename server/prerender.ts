@@ -358,7 +358,9 @@ async function prerenderDocument(
 function renderOnce(element: SourceElement, { html, documents, meta, run }: PageRender): string | undefined {
   const { startTagEnd, endTagStart } = element.location!;
   if (!run.memo || endTagStart === undefined) return renderShadowRoot(element, documents, meta, run);
-  const page = [...configKeys.map((key) => meta[key] ?? ''), run.place.page, run.place.origin ?? ''];
+  // The language comes from the element's ancestors, which its own markup does not show.
+  const language = languageFor(languageOf(element));
+  const page = [...configKeys.map((key) => meta[key] ?? ''), run.place.page, run.place.origin ?? '', language];
   const context = { lightDom: html.slice(startTagEnd, endTagStart), page, documents };
   return run.memo.render(element, context, run.report, (report) =>
     renderShadowRoot(element, documents, meta, { ...run, report }),
