@@ -2,6 +2,7 @@ import { chmodSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { bundlerChecks } from './build/build-options.ts';
+import { languageGroups } from './build/language-groups.ts';
 import { minifiedFunctions } from './build/minified-functions.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -29,7 +30,7 @@ function executableEntry(): Plugin {
 
 export default defineConfig({
   define: { __DOCS_WIDGETS_VERSION__: JSON.stringify(packageJson.version) },
-  plugins: [executableEntry(), minifiedFunctions()],
+  plugins: [executableEntry(), minifiedFunctions(), languageGroups()],
   build: {
     ssr: resolve(root, 'cli/docs-widgets.ts'),
     outDir: resolve(root, 'dist/cli'),

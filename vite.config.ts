@@ -4,6 +4,7 @@ import { compileHints } from './build/compile-hints.ts';
 import { bundlerChecks, cssTarget, production, serverShadowRootImport, specWorkers } from './build/build-options.ts';
 import { elementManifest } from './build/package/element-manifest.ts';
 import { embeddedEntries } from './build/embedded-entries.ts';
+import { languageGroups } from './build/language-groups.ts';
 import { emitSpecJson } from './build/emit-spec-json.ts';
 import { loaderChunkMap } from './build/loader-chunk-map.ts';
 import { loaderOwnModules } from './build/loader-own-modules.ts';
@@ -34,7 +35,7 @@ export default defineConfig(({ mode }) => {
     return {
       base: './',
       define: production,
-      plugins: [embeddedEntries(), runtimeMetadata()],
+      plugins: [embeddedEntries(), runtimeMetadata(), languageGroups()],
       worker: specWorkers('chunks/[name]-[hash].js'),
       build: {
         emptyOutDir: false,
@@ -57,10 +58,11 @@ export default defineConfig(({ mode }) => {
     worker: specWorkers('chunks/[name]-[hash].js'),
     plugins:
       mode === 'test'
-        ? [minifiedFunctions()]
+        ? [minifiedFunctions(), languageGroups()]
         : [
             embeddedEntries(),
             runtimeMetadata(),
+            languageGroups(),
             loaderOwnModules(),
             // Before loaderChunkMap, which turns the chunks into renamed files.
             compileHints(/widgets[\\/]cli-reference[\\/]cli-reference\.tsx$/),
@@ -93,8 +95,8 @@ export default defineConfig(({ mode }) => {
             // React, the bundler's CommonJS interop helpers, our element runtime and the
             // React-free helpers below it (base/) are one shared chunk, fetched once per page.
             // The components a few widgets share (widgets/shared/components/) go with the
-            // widgets that use them, and each language (widgets/shared/i18n/languages/) is a
-            // chunk of its own, loaded by the pages in it.
+            // widgets that use them, and each language (widgets/shared/i18n/languages/) is cut
+            // into a chunk per message group, loaded by the pages in it that show the group.
             groups: [
               {
                 name: 'runtime',

@@ -172,5 +172,19 @@ export function budgetFigures(measured, dist, budget) {
   return figures;
 }
 
+/**
+ * The bundled languages' chunks among a build's other chunks, one per language and message group
+ * (widgets/shared/i18n/groups.ts), each named `<language>.<group>-<version>.js`: a language tag
+ * (`de`, `pt-BR`, `zh-TW`) before the dot tells them from a widget's own parts (`code-block.styles`).
+ * @param {DistSizes} measured
+ * @returns {Array<{ language: string, group: string, size: Size }>}
+ */
+export function languageChunks(measured) {
+  return measured.otherChunks.flatMap(({ name, size }) => {
+    const [, language, group] = /^([a-z]{2,3}(?:-[A-Z]{2}|-[A-Z][a-z]{3})?)\.([a-z]+)-[\w-]+\.js$/.exec(name) ?? [];
+    return language && group ? [{ language, group, size }] : [];
+  });
+}
+
 /** @param {number} bytes */
 export const kb = (bytes) => (bytes / 1024).toFixed(2).padStart(8) + ' KB';

@@ -132,3 +132,53 @@ describe('npm run size', () => {
     expect(extra.output).toMatch(/<gone-widget> adds.*FAIL: not in the build/);
   });
 });
+
+describe('npm run size, on the language chunks', () => {
+  // A build whose German and Russian are cut into message groups: `<language>.<group>-<version>.js`.
+  function languageBuild(russianPageLines: number): string {
+    const folder = mkdtempSync(join(tmpdir(), 'size-budget-languages-'));
+    mkdirSync(join(folder, 'chunks'));
+    writeFileSync(join(folder, 'loader.js'), 'const m=t("A1;runtime;param-row");');
+    writeFileSync(join(folder, 'chunks', 'runtime-A1.js'), noise(400));
+    writeFileSync(join(folder, 'chunks', 'param-row-A1.js'), noise(200));
+    writeFileSync(join(folder, 'chunks', 'code-block.styles-A1.js'), noise(300)); // a widget's part, not a language
+    writeFileSync(join(folder, 'chunks', 'de.page-A1.js'), noise(40));
+    writeFileSync(join(folder, 'chunks', 'de.reference-A1.js'), noise(30));
+    writeFileSync(join(folder, 'chunks', 'ru.page-A1.js'), noise(russianPageLines));
+    return folder;
+  }
+
+  function runOn(folder: string): { status: number; output: string } {
+    const file = join(folder, 'budget.json');
+    writeFileSync(file, JSON.stringify(roomy));
+    try {
+      const output = execFileSync(process.execPath, [script, '--budget', file, '--dist', folder], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+      return { status: 0, output };
+    } catch (error) {
+      const failed = error as { status: number; stdout: string; stderr: string };
+      return { status: failed.status, output: failed.stdout + failed.stderr };
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  it("prints each language's chunk of each group, and passes when each is under 3 KB", () => {
+    const { status, output } = runOn(languageBuild(40));
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/language chunks, gzip\s+page\s+reference\s+largest against 3\.00 KB/);
+    expect(output).toMatch(/^de\s+\d\.\d\d KB\s+\d\.\d\d KB\s+ok$/m);
+    expect(output).toMatch(/^ru\s+\d\.\d\d KB\s+—\s+ok$/m);
+    expect(output).not.toContain('code-block');
+  });
+
+  it('fails, naming the language and the group, when a chunk is over 3 KB', () => {
+    const { status, output } = runOn(languageBuild(400));
+    expect(status).toBe(1);
+    expect(output).toMatch(/^ru\s+\d\.\d\d KB\s+—\s+FAIL: page \d\.\d\d KB over$/m);
+    expect(output).toMatch(/^de\s.*ok$/m);
+    expect(output).toContain('1 budget blown');
+  });
+});

@@ -242,6 +242,14 @@ interface PageRender {
 }
 
 /**
+ * A host's rendered markup parsed as its shadow root: with the host as its `host`, so a widget
+ * inside reads the nearest `lang` through it (see `languageOf`), as it does in the browser.
+ */
+function shadowRootOf(host: SourceElement, html: string): SourceDocument {
+  return Object.assign(parseHtml(html, 'fragment'), { host });
+}
+
+/**
  * Renders one host into the edits that write its declarative shadow root (and its marker and
  * search copy) after its start tag, replacing `old`. False when the widget rendered nothing.
  */
@@ -257,7 +265,7 @@ async function renderHost(
   if (rendered === undefined) return false;
   // A widget that renders our tags in its shadow root (`<project-setup>`'s `<api-settings>`).
   if (widgetDefinitions.get(tag)!.options.rendersElements)
-    rendered = await prerenderDocument(rendered, 'fragment', run, page.meta);
+    rendered = await prerenderDocument(rendered, 'fragment', run, page.meta, true, shadowRootOf(element, rendered));
   const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(tag, run.options))}" ${prerenderedStyleAttribute} />`;
   const shadowHtml = `${link}${rendered}`;
   const shadow = parseHtml(shadowHtml, 'fragment');
@@ -350,7 +358,9 @@ async function prerenderDocument(
 function renderOnce(element: SourceElement, { html, documents, meta, run }: PageRender): string | undefined {
   const { startTagEnd, endTagStart } = element.location!;
   if (!run.memo || endTagStart === undefined) return renderShadowRoot(element, documents, meta, run);
-  const page = [...configKeys.map((key) => meta[key] ?? ''), run.place.page, run.place.origin ?? ''];
+  // The language comes from the element's ancestors, which its own markup does not show.
+  const language = languageFor(languageOf(element));
+  const page = [...configKeys.map((key) => meta[key] ?? ''), run.place.page, run.place.origin ?? '', language];
   const context = { lightDom: html.slice(startTagEnd, endTagStart), page, documents };
   return run.memo.render(element, context, run.report, (report) =>
     renderShadowRoot(element, documents, meta, { ...run, report }),
@@ -418,7 +428,8 @@ export async function renderShadowRootContent(
   await loadBeforeRender([element]);
   let html = renderShadowRoot(element, documents, {}, run, properties);
   if (html === undefined) return undefined;
-  if (definition.options.rendersElements) html = await prerenderDocument(html, 'fragment', run, {});
+  if (definition.options.rendersElements)
+    html = await prerenderDocument(html, 'fragment', run, {}, true, shadowRootOf(element, html));
   return `<style ${prerenderedStyleAttribute}>${stylesheetFor(tag).css}</style>${html}`;
 }
 

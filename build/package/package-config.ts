@@ -9,6 +9,7 @@ import {
   bundlerChecks,
 } from '../build-options.ts';
 import { elementEntryPrefix, packageEntries, reactEntryId, reactEntryPrefix } from './package-entries.ts';
+import { languageGroups } from '../language-groups.ts';
 import { minifiedFunctions } from '../minified-functions.ts';
 import { packageTypes } from './package-types.ts';
 import { runtimeMetadata } from '../runtime-metadata.ts';
@@ -46,6 +47,7 @@ export function packageConfig(): UserConfig {
     plugins: [
       packageEntries(),
       runtimeMetadata(),
+      languageGroups(),
       packageTypes(),
       terserSafeTemplates(bundledDependencies),
       minifiedFunctions(),

@@ -1,7 +1,7 @@
 import { defineMessages } from '../shared/i18n';
 
 /** Every string `<accepted-values>` writes itself, in English (see widgets/shared/i18n). */
-export const acceptedValuesMessages = defineMessages('accepted-values', {
+export const acceptedValuesMessages = defineMessages('accepted-values', 'page', {
   'default-name': 'accepted values',
   'default-heading': 'Accepted values',
   open: 'Open {name}',

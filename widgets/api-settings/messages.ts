@@ -5,7 +5,7 @@ import { defineMessages } from '../shared/i18n';
  * the value's name (`title-url` or `title-anon-key`, in the same language); a picker's `{noun}`
  * is `project` or `branch`, chosen with `select` so each language can inflect it.
  */
-export const apiSettingsMessages = defineMessages('api-settings', {
+export const apiSettingsMessages = defineMessages('api-settings', 'platform', {
   'title-url': 'Project URL',
   'title-anon-key': 'Anon key',
   /** A failure message, then its reason (one of the `failure-…` below). */

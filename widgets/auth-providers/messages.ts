@@ -1,7 +1,7 @@
 import { defineMessages } from '../shared/i18n';
 
 /** Every string `<auth-providers>` writes itself, in English (see widgets/shared/i18n). */
-export const authProvidersMessages = defineMessages('auth-providers', {
+export const authProvidersMessages = defineMessages('auth-providers', 'platform', {
   'maintained-by': 'Maintained by {supporter}',
   'community-maintained': 'Community-maintained',
   empty:

@@ -4,7 +4,7 @@ import { defineMessages } from '../shared/i18n';
  * Every string `<cli-reference>` writes itself, in English (see widgets/shared/i18n): the chrome
  * around what the spec says. "Flag" and "subcommand" are the words each language's CLI docs use.
  */
-export const cliReferenceMessages = defineMessages('cli-reference', {
+export const cliReferenceMessages = defineMessages('cli-reference', 'reference', {
   commands: '{commands, plural, one {# command} other {# commands}}',
   'commands-topics':
     '{commands, plural, one {# command} other {# commands}}, {topics, plural, one {# topic} other {# topics}}',

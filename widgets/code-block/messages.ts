@@ -1,7 +1,7 @@
 import { defineMessages } from '../shared/i18n';
 
 /** Every string `<code-block>` writes itself, in English (see widgets/shared/i18n). */
-export const codeBlockMessages = defineMessages('code-block', {
+export const codeBlockMessages = defineMessages('code-block', 'page', {
   wrap: 'Wrap lines',
   copied: 'Copied',
   'copied-with-placeholders': 'Copied with placeholders',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../shared/i18n';
 
 /** Every string `<copy-button>` writes itself, in English (see widgets/shared/i18n). */
-export const copyButtonMessages = defineMessages('copy-button', {
+export const copyButtonMessages = defineMessages('copy-button', 'page', {
   copy: 'Copy',
   copied: 'Copied',
   failed: 'Copy failed',

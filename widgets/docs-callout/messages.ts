@@ -1,7 +1,7 @@
 import { defineMessages } from '../shared/i18n';
 
 /** Every string `<docs-callout>` writes itself, in English (see widgets/shared/i18n). */
-export const docsCalloutMessages = defineMessages('docs-callout', {
+export const docsCalloutMessages = defineMessages('docs-callout', 'page', {
   note: 'Note',
   tip: 'Tip',
   caution: 'Caution',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../shared/i18n';
 
 /** Every string `<param-row>` writes itself, in English (see widgets/shared/i18n). */
-export const paramRowMessages = defineMessages('param-row', {
+export const paramRowMessages = defineMessages('param-row', 'page', {
   unnamed: '(unnamed parameter)',
   'type-missing': '(type not given)',
   required: 'Required',

@@ -4,7 +4,7 @@ import { defineMessages } from '../shared/i18n';
  * Every string `<persisted-tabs>` writes itself, in English (see widgets/shared/i18n). The tabs'
  * names are the page's own; what is left is the author's mistakes, named in the widget.
  */
-export const persistedTabsMessages = defineMessages('persisted-tabs', {
+export const persistedTabsMessages = defineMessages('persisted-tabs', 'page', {
   'not-a-panel': '{child} is not a {panel}, so it is not shown. Put content inside {panel} elements.',
   'no-value': '{panel} number {position} has no "value" attribute, so it is not shown.',
   'no-value-labelled': '{panel} number {position} ("{label}") has no "value" attribute, so it is not shown.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../shared/i18n';
 
 /** Every string `<rate-limit-table>` writes itself, in English (see widgets/shared/i18n). */
-export const rateLimitTableMessages = defineMessages('rate-limit-table', {
+export const rateLimitTableMessages = defineMessages('rate-limit-table', 'platform', {
   caption: 'Rate limits on the Auth API',
   endpoint: 'Endpoint',
   path: 'Path',

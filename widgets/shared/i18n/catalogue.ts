@@ -1,8 +1,10 @@
 import { formatMessage, type MessageValues } from './format';
+import { messageGroups, shownAloneGroup, type MessageGroup } from './groups';
+import { languageChunks } from './language-chunks';
 import { bundledLanguages, catalogueLanguage, pseudoLanguage, type BundledLanguage } from './language';
 import type { Messages } from './messages';
 
-export type { Messages };
+export type { Messages, MessageGroup };
 
 /**
  * A widget's own strings: their ids and English, the fallback of every language. English stays in
@@ -10,17 +12,33 @@ export type { Messages };
  */
 export interface MessageBook<Id extends string = string> {
   readonly namespace: string;
+  /** Which chunk of each language holds its translations (see groups.ts). */
+  readonly group: MessageGroup;
   readonly english: Readonly<Record<Id, string>>;
   /** Built-in prose: English in every bundled language, and translatable by a site (see `defineProse`). */
   readonly prose?: boolean;
 }
 
-/** Declares a widget's strings: `defineMessages('param-row', { required: 'Required' })`. */
+/** Groups of the books this page has loaded, whose strings a page in a language fetches together. */
+const pageGroups = new Set<MessageGroup>();
+
+function book<Id extends string>(
+  namespace: string,
+  group: MessageGroup,
+  english: Readonly<Record<Id, string>>,
+  prose?: boolean,
+): MessageBook<Id> {
+  if (group !== shownAloneGroup) pageGroups.add(group);
+  return prose ? { namespace, group, english, prose } : { namespace, group, english };
+}
+
+/** Declares a widget's strings and their group: `defineMessages('param-row', 'page', { required: 'Required' })`. */
 export function defineMessages<const English extends Record<string, string>>(
   namespace: string,
+  group: MessageGroup,
   english: English,
 ): MessageBook<keyof English & string> {
-  return { namespace, english };
+  return book(namespace, group, english);
 }
 
 /**
@@ -29,29 +47,17 @@ export function defineMessages<const English extends Record<string, string>>(
  */
 export function defineProse<const English extends Record<string, string>>(
   namespace: string,
+  group: MessageGroup,
   english: English,
 ): MessageBook<keyof English & string> {
-  return { namespace, english, prose: true };
+  return book(namespace, group, english, true);
 }
 
-// Each bundled language is its own chunk, loaded the first time a page needs it.
-const bundledChunks: Record<BundledLanguage, () => Promise<{ default: Messages }>> = {
-  de: () => import('./languages/de'),
-  es: () => import('./languages/es'),
-  fr: () => import('./languages/fr'),
-  it: () => import('./languages/it'),
-  ja: () => import('./languages/ja'),
-  ko: () => import('./languages/ko'),
-  'pt-BR': () => import('./languages/pt-BR'),
-  ru: () => import('./languages/ru'),
-  'zh-CN': () => import('./languages/zh-CN'),
-  'zh-TW': () => import('./languages/zh-TW'),
-  ar: () => import('./languages/ar'),
-  he: () => import('./languages/he'),
-};
-
-const bundled = new Map<string, Messages>();
+/** The bundled languages' strings loaded so far, every group's in one record per language. */
+const bundled = new Map<string, Record<string, string>>();
+/** Each language's groups, by `<language> <group>`, once asked for. */
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 /** The site's own words, by language: its languages and its overrides (English included). */
 const site = new Map<string, Record<string, string>>();
 const listeners = new Set<() => void>();
@@ -81,33 +87,47 @@ export function languageFor(tag: string): string {
   return catalogueLanguage(tag, (language) => site.has(language) || isBundled(language));
 }
 
-/** Whether `language`'s catalogue can be read now, without a load. */
-export function isReady(language: string): boolean {
-  return !isBundled(language) || bundled.has(language);
+/** Whether `group`'s strings in `language` can be read now, without a load. */
+export function isReady(language: string, group: MessageGroup): boolean {
+  return !isBundled(language) || loaded.has(`${language} ${group}`);
 }
 
-/**
- * Loads a bundled language's chunk (nothing for English, the pseudo-language or a site's own).
- * A chunk that fails to load leaves its language in English, once; a later call tries again.
- */
-export function loadLanguage(language: string): Promise<void> {
-  if (isReady(language) || !isBundled(language)) return Promise.resolve();
-  let load = loading.get(language);
+function loadGroup(language: BundledLanguage, group: MessageGroup): Promise<void> {
+  const key = `${language} ${group}`;
+  let load = loading.get(key);
   if (!load) {
-    load = bundledChunks[language]().then(
-      (chunk) => {
-        bundled.set(language, chunk.default);
+    load = languageChunks[language][group]().then(
+      ({ default: messages }) => {
+        bundled.set(language, { ...bundled.get(language), ...messages });
+        loaded.add(key);
         changed();
       },
       (error: unknown) => {
-        console.warn(`docs-widgets: the "${language}" strings could not be loaded, so English is shown.`, error);
-        bundled.set(language, {});
+        console.warn(
+          `docs-widgets: the "${language}" strings (${group}) could not be loaded, so English is shown.`,
+          error,
+        );
+        loaded.add(key);
         changed();
       },
     );
-    loading.set(language, load);
+    loading.set(key, load);
   }
   return load;
+}
+
+/**
+ * Loads `group`'s strings in a bundled language (nothing for English, the pseudo-language or a
+ * site's own), and with them the other groups of the widgets on the page, so that a widget which
+ * renders others waits once. A chunk that fails to load leaves its strings in English. Without a
+ * group, every group loads (the prerender, the tests).
+ */
+export function loadLanguage(language: string, group?: MessageGroup): Promise<void> {
+  if (!isBundled(language)) return Promise.resolve();
+  const groups = group ? [group, ...pageGroups] : messageGroups;
+  const loads = groups.map((each) => loadGroup(language, each));
+  // The widget waits for its own group alone: the same promise every time, as `use` needs.
+  return group ? loads[0]! : Promise.all(loads).then(() => undefined);
 }
 
 /**
@@ -133,7 +153,7 @@ export function addSiteMessages(language: string, messages: Messages): void {
 
 /** The bundled languages with their strings, for the tests that list what each one misses. */
 export async function bundledCatalogues(): Promise<Record<string, Messages>> {
-  await Promise.all(bundledLanguages.map(loadLanguage));
+  await Promise.all(bundledLanguages.map((language) => loadLanguage(language)));
   return Object.fromEntries(bundledLanguages.map((language) => [language, bundled.get(language) ?? {}]));
 }
 

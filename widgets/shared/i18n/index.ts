@@ -6,6 +6,7 @@ export {
   registerMessages,
   languageFor,
   type MessageBook,
+  type MessageGroup,
   type Messages,
   type Translate,
 } from './catalogue';

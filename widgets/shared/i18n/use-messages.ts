@@ -48,8 +48,9 @@ function richTranslator<Id extends string>(translate: Translate<Id>): Messenger<
 /**
  * A widget's strings in the language of the page where it is (see `languageOf`):
  * `const t = useMessages(paramRowMessages); t('required')`. A bundled language not loaded yet
- * suspends the first render until its chunk arrives, so a reader never sees English first and a
- * prerendered element hydrates the same words the server wrote.
+ * suspends the first render until the chunk of the book's group arrives (see groups.ts), so a
+ * reader never sees English first and a prerendered element hydrates the same words the server
+ * wrote.
  */
 export function useMessages<Id extends string>(book: MessageBook<Id>): Messenger<Id> {
   const host = useElement()?.host;
@@ -58,7 +59,7 @@ export function useMessages<Id extends string>(book: MessageBook<Id>): Messenger
   readGlobalMessages();
   // Read on every render (a lang attribute changed if the page version did), cheap: a walk up.
   const language = languageFor(languageOf(host));
-  if (!isReady(language)) use(loadLanguage(language));
+  if (!isReady(language, book.group)) use(loadLanguage(language, book.group));
   return useMemo(
     () => {
       const translate = translator(book, language);
