@@ -256,4 +256,10 @@ export default {
   'sms-warning.heading': 'تحكّم في تكاليف الرسائل القصيرة',
 
   'session-warning.heading': 'لا تثق أبدًا بجلسة مخزّنة على الخادم',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': 'فارغ',
+  'api-settings.reason-no-scheme': 'بلا مخطط؛ اكتب https://…',
+  'api-settings.reason-not-http': 'ليس عنوان URL من نوع http(s)',
+  'api-settings.reason-credentials': 'يجب ألا يتضمن اسم مستخدم أو كلمة مرور',
 } satisfies Messages;

@@ -268,4 +268,10 @@ export default {
   'sms-warning.heading': 'SMS-Kosten im Griff behalten',
 
   'session-warning.heading': 'Vertrauen Sie auf dem Server nie einer gespeicherten Sitzung',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': 'ist leer',
+  'api-settings.reason-no-scheme': 'hat kein Schema; schreiben Sie https://…',
+  'api-settings.reason-not-http': 'ist keine http(s)-URL',
+  'api-settings.reason-credentials': 'darf keinen Benutzernamen und kein Passwort enthalten',
 } satisfies Messages;

@@ -266,4 +266,10 @@ export default {
   'sms-warning.heading': 'Mantén bajo control los costes de SMS',
 
   'session-warning.heading': 'No confíes nunca en una sesión almacenada en el servidor',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': 'está vacío',
+  'api-settings.reason-no-scheme': 'no tiene esquema; escribe https://…',
+  'api-settings.reason-not-http': 'no es una URL http(s)',
+  'api-settings.reason-credentials': 'no debe contener un nombre de usuario ni una contraseña',
 } satisfies Messages;

@@ -269,4 +269,10 @@ export default {
   'sms-warning.heading': 'Maîtrisez vos coûts de SMS',
 
   'session-warning.heading': 'Ne vous fiez jamais à une session stockée côté serveur',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': 'est vide',
+  'api-settings.reason-no-scheme': 'n’a pas de schéma ; écrivez https://…',
+  'api-settings.reason-not-http': 'n’est pas une URL http(s)',
+  'api-settings.reason-credentials': 'ne doit contenir ni nom d’utilisateur ni mot de passe',
 } satisfies Messages;

@@ -253,4 +253,10 @@ export default {
   'sms-warning.heading': 'שמרו על עלויות ה-SMS בשליטה',
 
   'session-warning.heading': 'לעולם אל תסמכו על סשן שמור בצד השרת',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': 'ריק',
+  'api-settings.reason-no-scheme': 'חסרה בו סכמה; כתבו https://…',
+  'api-settings.reason-not-http': 'אינו כתובת URL מסוג http(s)',
+  'api-settings.reason-credentials': 'אסור שיכיל שם משתמש או סיסמה',
 } satisfies Messages;

@@ -268,4 +268,10 @@ export default {
   'sms-warning.heading': 'Tieni sotto controllo i costi degli SMS',
 
   'session-warning.heading': 'Non fidarti mai di una sessione memorizzata sul server',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': 'è vuoto',
+  'api-settings.reason-no-scheme': 'non ha uno schema; scrivi https://…',
+  'api-settings.reason-not-http': 'non è un URL http(s)',
+  'api-settings.reason-credentials': 'non deve contenere nome utente né password',
 } satisfies Messages;

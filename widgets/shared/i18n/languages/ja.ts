@@ -262,4 +262,10 @@ export default {
   'sms-warning.heading': 'SMS のコストを抑える',
 
   'session-warning.heading': 'サーバーでは保存されたセッションを信用しない',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': 'は空です',
+  'api-settings.reason-no-scheme': 'にはスキームがありません (https://… の形で書いてください)',
+  'api-settings.reason-not-http': 'は http(s) の URL ではありません',
+  'api-settings.reason-credentials': 'にユーザー名やパスワードを含めることはできません',
 } satisfies Messages;

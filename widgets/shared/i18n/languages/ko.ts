@@ -256,4 +256,10 @@ export default {
   'sms-warning.heading': 'SMS 비용을 관리하세요',
 
   'session-warning.heading': '서버에서는 저장된 세션을 절대 신뢰하지 마세요',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': '비어 있습니다',
+  'api-settings.reason-no-scheme': '스킴이 없습니다(https://… 형식으로 작성하세요)',
+  'api-settings.reason-not-http': 'http(s) URL이 아닙니다',
+  'api-settings.reason-credentials': '사용자 이름이나 비밀번호를 포함할 수 없습니다',
 } satisfies Messages;

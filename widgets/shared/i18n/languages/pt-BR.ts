@@ -265,4 +265,10 @@ export default {
   'sms-warning.heading': 'Mantenha os custos de SMS sob controle',
 
   'session-warning.heading': 'Nunca confie em uma sessão armazenada no servidor',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': 'está vazio',
+  'api-settings.reason-no-scheme': 'não tem esquema; escreva https://…',
+  'api-settings.reason-not-http': 'não é uma URL http(s)',
+  'api-settings.reason-credentials': 'não pode conter nome de usuário nem senha',
 } satisfies Messages;

@@ -263,4 +263,10 @@ export default {
   'sms-warning.heading': 'Держите расходы на SMS под контролем',
 
   'session-warning.heading': 'Никогда не доверяйте сохранённой сессии на сервере',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': '— пустое значение',
+  'api-settings.reason-no-scheme': 'не содержит схемы; укажите https://…',
+  'api-settings.reason-not-http': 'не является URL-адресом http(s)',
+  'api-settings.reason-credentials': 'не должен содержать имя пользователя или пароль',
 } satisfies Messages;

@@ -242,4 +242,10 @@ export default {
   'sms-warning.heading': '控制短信费用',
 
   'session-warning.heading': '切勿在服务器上信任已存储的会话',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': '为空',
+  'api-settings.reason-no-scheme': '缺少协议，请写成 https://…',
+  'api-settings.reason-not-http': '不是 http(s) URL',
+  'api-settings.reason-credentials': '不能包含用户名或密码',
 } satisfies Messages;

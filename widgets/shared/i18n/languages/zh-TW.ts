@@ -242,4 +242,10 @@ export default {
   'sms-warning.heading': '控制簡訊費用',
 
   'session-warning.heading': '切勿在伺服器上信任已儲存的工作階段',
+
+  // project-setup, code-exchange-guide, versions view, API base reasons
+  'api-settings.reason-empty': '為空',
+  'api-settings.reason-no-scheme': '缺少通訊協定，請寫成 https://…',
+  'api-settings.reason-not-http': '不是 http(s) 網址',
+  'api-settings.reason-credentials': '不能包含使用者名稱或密碼',
 } satisfies Messages;
