@@ -262,4 +262,23 @@ export default {
   'api-settings.reason-no-scheme': 'بلا مخطط؛ اكتب https://…',
   'api-settings.reason-not-http': 'ليس عنوان URL من نوع http(s)',
   'api-settings.reason-credentials': 'يجب ألا يتضمن اسم مستخدم أو كلمة مرور',
+
+  'project-setup.create-project': 'أنشئ مشروعًا',
+  'project-setup.set-up-schema': 'أعدّ مخطط قاعدة البيانات',
+  'project-setup.get-api-values': 'احصل على عنوان URL للواجهة البرمجية ومفتاحها',
+  'project-setup.schema-tabs': 'أين تُعدّ المخطط',
+  'project-setup.tab-dashboard': 'لوحة التحكم',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': 'العمود',
+  'project-setup.column-type': 'النوع',
+  'project-setup.column-settings': 'الإعدادات',
+
+  'code-exchange-guide.sign-in-heading': 'وجّه تسجيل الدخول إلى مسار رد الاستدعاء لديك',
+  'code-exchange-guide.next-heading': 'اقبل في next مسارات الموقع نفسه فقط',
+  'code-exchange-guide.exchange-heading': 'استبدل الرمز بجلسة',
+  'code-exchange-guide.error-page-heading': 'أضف صفحة الخطأ',
+  'code-exchange-guide.framework-tabs': 'إطار العمل',
+  'code-exchange-guide.environment-tabs': 'أين يجري الاستبدال',
+  'code-exchange-guide.tab-server': 'الخادم',
+  'code-exchange-guide.tab-client': 'العميل',
 } satisfies Messages;

@@ -274,4 +274,23 @@ export default {
   'api-settings.reason-no-scheme': 'hat kein Schema; schreiben Sie https://…',
   'api-settings.reason-not-http': 'ist keine http(s)-URL',
   'api-settings.reason-credentials': 'darf keinen Benutzernamen und kein Passwort enthalten',
+
+  'project-setup.create-project': 'Projekt erstellen',
+  'project-setup.set-up-schema': 'Datenbankschema einrichten',
+  'project-setup.get-api-values': 'API-URL und Key abrufen',
+  'project-setup.schema-tabs': 'Wo das Schema eingerichtet wird',
+  'project-setup.tab-dashboard': 'Dashboard',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': 'Spalte',
+  'project-setup.column-type': 'Typ',
+  'project-setup.column-settings': 'Einstellungen',
+
+  'code-exchange-guide.sign-in-heading': 'Die Anmeldung auf Ihre Callback-Route leiten',
+  'code-exchange-guide.next-heading': 'In next nur Pfade derselben Website annehmen',
+  'code-exchange-guide.exchange-heading': 'Den Code gegen eine Sitzung tauschen',
+  'code-exchange-guide.error-page-heading': 'Die Fehlerseite hinzufügen',
+  'code-exchange-guide.framework-tabs': 'Framework',
+  'code-exchange-guide.environment-tabs': 'Wo der Austausch läuft',
+  'code-exchange-guide.tab-server': 'Server',
+  'code-exchange-guide.tab-client': 'Client',
 } satisfies Messages;

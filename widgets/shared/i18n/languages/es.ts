@@ -272,4 +272,23 @@ export default {
   'api-settings.reason-no-scheme': 'no tiene esquema; escribe https://…',
   'api-settings.reason-not-http': 'no es una URL http(s)',
   'api-settings.reason-credentials': 'no debe contener un nombre de usuario ni una contraseña',
+
+  'project-setup.create-project': 'Crear un proyecto',
+  'project-setup.set-up-schema': 'Configurar el esquema de la base de datos',
+  'project-setup.get-api-values': 'Obtener la URL y la clave de la API',
+  'project-setup.schema-tabs': 'Dónde configurar el esquema',
+  'project-setup.tab-dashboard': 'Panel',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': 'Columna',
+  'project-setup.column-type': 'Tipo',
+  'project-setup.column-settings': 'Configuración',
+
+  'code-exchange-guide.sign-in-heading': 'Dirigir el inicio de sesión a tu ruta de callback',
+  'code-exchange-guide.next-heading': 'Aceptar en next solo rutas del mismo sitio',
+  'code-exchange-guide.exchange-heading': 'Canjear el código por una sesión',
+  'code-exchange-guide.error-page-heading': 'Añadir la página de error',
+  'code-exchange-guide.framework-tabs': 'Framework',
+  'code-exchange-guide.environment-tabs': 'Dónde se hace el canje',
+  'code-exchange-guide.tab-server': 'Servidor',
+  'code-exchange-guide.tab-client': 'Cliente',
 } satisfies Messages;

@@ -275,4 +275,23 @@ export default {
   'api-settings.reason-no-scheme': 'n’a pas de schéma ; écrivez https://…',
   'api-settings.reason-not-http': 'n’est pas une URL http(s)',
   'api-settings.reason-credentials': 'ne doit contenir ni nom d’utilisateur ni mot de passe',
+
+  'project-setup.create-project': 'Créer un projet',
+  'project-setup.set-up-schema': 'Configurer le schéma de la base de données',
+  'project-setup.get-api-values': 'Obtenir l’URL et la clé de l’API',
+  'project-setup.schema-tabs': 'Où configurer le schéma',
+  'project-setup.tab-dashboard': 'Tableau de bord',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': 'Colonne',
+  'project-setup.column-type': 'Type',
+  'project-setup.column-settings': 'Paramètres',
+
+  'code-exchange-guide.sign-in-heading': 'Diriger la connexion vers votre route de rappel',
+  'code-exchange-guide.next-heading': 'N’accepter dans next que des chemins du même site',
+  'code-exchange-guide.exchange-heading': 'Échanger le code contre une session',
+  'code-exchange-guide.error-page-heading': 'Ajouter la page d’erreur',
+  'code-exchange-guide.framework-tabs': 'Framework',
+  'code-exchange-guide.environment-tabs': 'Où l’échange a lieu',
+  'code-exchange-guide.tab-server': 'Serveur',
+  'code-exchange-guide.tab-client': 'Client',
 } satisfies Messages;

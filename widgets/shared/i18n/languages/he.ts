@@ -259,4 +259,23 @@ export default {
   'api-settings.reason-no-scheme': 'חסרה בו סכמה; כתבו https://…',
   'api-settings.reason-not-http': 'אינו כתובת URL מסוג http(s)',
   'api-settings.reason-credentials': 'אסור שיכיל שם משתמש או סיסמה',
+
+  'project-setup.create-project': 'יצירת פרויקט',
+  'project-setup.set-up-schema': 'הגדרת סכמת מסד הנתונים',
+  'project-setup.get-api-values': 'קבלת כתובת ה-URL והמפתח של ה-API',
+  'project-setup.schema-tabs': 'היכן להגדיר את הסכמה',
+  'project-setup.tab-dashboard': 'לוח הבקרה',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': 'עמודה',
+  'project-setup.column-type': 'סוג',
+  'project-setup.column-settings': 'הגדרות',
+
+  'code-exchange-guide.sign-in-heading': 'הפניית הכניסה לנתיב ה-callback שלכם',
+  'code-exchange-guide.next-heading': 'קבלת נתיבים מאותו אתר בלבד ב-next',
+  'code-exchange-guide.exchange-heading': 'החלפת הקוד בסשן',
+  'code-exchange-guide.error-page-heading': 'הוספת דף השגיאה',
+  'code-exchange-guide.framework-tabs': 'פריימוורק',
+  'code-exchange-guide.environment-tabs': 'היכן מתבצעת ההחלפה',
+  'code-exchange-guide.tab-server': 'שרת',
+  'code-exchange-guide.tab-client': 'לקוח',
 } satisfies Messages;

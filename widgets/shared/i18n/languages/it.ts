@@ -274,4 +274,23 @@ export default {
   'api-settings.reason-no-scheme': 'non ha uno schema; scrivi https://…',
   'api-settings.reason-not-http': 'non è un URL http(s)',
   'api-settings.reason-credentials': 'non deve contenere nome utente né password',
+
+  'project-setup.create-project': 'Crea un progetto',
+  'project-setup.set-up-schema': 'Configura lo schema del database',
+  'project-setup.get-api-values': 'Ottieni l’URL e la chiave dell’API',
+  'project-setup.schema-tabs': 'Dove configurare lo schema',
+  'project-setup.tab-dashboard': 'Dashboard',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': 'Colonna',
+  'project-setup.column-type': 'Tipo',
+  'project-setup.column-settings': 'Impostazioni',
+
+  'code-exchange-guide.sign-in-heading': 'Indirizza l’accesso alla tua route di callback',
+  'code-exchange-guide.next-heading': 'Accetta in next solo percorsi dello stesso sito',
+  'code-exchange-guide.exchange-heading': 'Scambia il codice con una sessione',
+  'code-exchange-guide.error-page-heading': 'Aggiungi la pagina di errore',
+  'code-exchange-guide.framework-tabs': 'Framework',
+  'code-exchange-guide.environment-tabs': 'Dove avviene lo scambio',
+  'code-exchange-guide.tab-server': 'Server',
+  'code-exchange-guide.tab-client': 'Client',
 } satisfies Messages;

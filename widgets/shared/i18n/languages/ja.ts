@@ -268,4 +268,23 @@ export default {
   'api-settings.reason-no-scheme': 'にはスキームがありません (https://… の形で書いてください)',
   'api-settings.reason-not-http': 'は http(s) の URL ではありません',
   'api-settings.reason-credentials': 'にユーザー名やパスワードを含めることはできません',
+
+  'project-setup.create-project': 'プロジェクトを作成する',
+  'project-setup.set-up-schema': 'データベーススキーマを設定する',
+  'project-setup.get-api-values': 'API の URL とキーを取得する',
+  'project-setup.schema-tabs': 'スキーマを設定する場所',
+  'project-setup.tab-dashboard': 'ダッシュボード',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': '列',
+  'project-setup.column-type': '型',
+  'project-setup.column-settings': '設定',
+
+  'code-exchange-guide.sign-in-heading': 'サインインの戻り先をコールバックルートにする',
+  'code-exchange-guide.next-heading': 'next には同じサイトのパスだけを受け付ける',
+  'code-exchange-guide.exchange-heading': 'コードをセッションと交換する',
+  'code-exchange-guide.error-page-heading': 'エラーページを追加する',
+  'code-exchange-guide.framework-tabs': 'フレームワーク',
+  'code-exchange-guide.environment-tabs': '交換を実行する場所',
+  'code-exchange-guide.tab-server': 'サーバー',
+  'code-exchange-guide.tab-client': 'クライアント',
 } satisfies Messages;

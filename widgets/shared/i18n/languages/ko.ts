@@ -262,4 +262,23 @@ export default {
   'api-settings.reason-no-scheme': '스킴이 없습니다(https://… 형식으로 작성하세요)',
   'api-settings.reason-not-http': 'http(s) URL이 아닙니다',
   'api-settings.reason-credentials': '사용자 이름이나 비밀번호를 포함할 수 없습니다',
+
+  'project-setup.create-project': '프로젝트 만들기',
+  'project-setup.set-up-schema': '데이터베이스 스키마 설정하기',
+  'project-setup.get-api-values': 'API URL과 키 가져오기',
+  'project-setup.schema-tabs': '스키마를 설정할 곳',
+  'project-setup.tab-dashboard': '대시보드',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': '열',
+  'project-setup.column-type': '유형',
+  'project-setup.column-settings': '설정',
+
+  'code-exchange-guide.sign-in-heading': '로그인이 콜백 경로로 돌아오게 하기',
+  'code-exchange-guide.next-heading': 'next에는 같은 사이트의 경로만 받기',
+  'code-exchange-guide.exchange-heading': '코드를 세션으로 교환하기',
+  'code-exchange-guide.error-page-heading': '오류 페이지 추가하기',
+  'code-exchange-guide.framework-tabs': '프레임워크',
+  'code-exchange-guide.environment-tabs': '교환이 실행되는 곳',
+  'code-exchange-guide.tab-server': '서버',
+  'code-exchange-guide.tab-client': '클라이언트',
 } satisfies Messages;

@@ -271,4 +271,23 @@ export default {
   'api-settings.reason-no-scheme': 'não tem esquema; escreva https://…',
   'api-settings.reason-not-http': 'não é uma URL http(s)',
   'api-settings.reason-credentials': 'não pode conter nome de usuário nem senha',
+
+  'project-setup.create-project': 'Criar um projeto',
+  'project-setup.set-up-schema': 'Configurar o esquema do banco de dados',
+  'project-setup.get-api-values': 'Obter a URL e a chave da API',
+  'project-setup.schema-tabs': 'Onde configurar o esquema',
+  'project-setup.tab-dashboard': 'Painel',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': 'Coluna',
+  'project-setup.column-type': 'Tipo',
+  'project-setup.column-settings': 'Configurações',
+
+  'code-exchange-guide.sign-in-heading': 'Apontar o login para sua rota de callback',
+  'code-exchange-guide.next-heading': 'Aceitar em next apenas caminhos do mesmo site',
+  'code-exchange-guide.exchange-heading': 'Trocar o código por uma sessão',
+  'code-exchange-guide.error-page-heading': 'Adicionar a página de erro',
+  'code-exchange-guide.framework-tabs': 'Framework',
+  'code-exchange-guide.environment-tabs': 'Onde a troca acontece',
+  'code-exchange-guide.tab-server': 'Servidor',
+  'code-exchange-guide.tab-client': 'Cliente',
 } satisfies Messages;

@@ -269,4 +269,23 @@ export default {
   'api-settings.reason-no-scheme': 'не содержит схемы; укажите https://…',
   'api-settings.reason-not-http': 'не является URL-адресом http(s)',
   'api-settings.reason-credentials': 'не должен содержать имя пользователя или пароль',
+
+  'project-setup.create-project': 'Создание проекта',
+  'project-setup.set-up-schema': 'Настройка схемы базы данных',
+  'project-setup.get-api-values': 'Получение URL и ключа API',
+  'project-setup.schema-tabs': 'Где настроить схему',
+  'project-setup.tab-dashboard': 'Панель управления',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': 'Столбец',
+  'project-setup.column-type': 'Тип',
+  'project-setup.column-settings': 'Параметры',
+
+  'code-exchange-guide.sign-in-heading': 'Перенаправление входа на ваш маршрут обратного вызова',
+  'code-exchange-guide.next-heading': 'Только пути своего сайта в next',
+  'code-exchange-guide.exchange-heading': 'Обмен кода на сессию',
+  'code-exchange-guide.error-page-heading': 'Добавление страницы ошибки',
+  'code-exchange-guide.framework-tabs': 'Фреймворк',
+  'code-exchange-guide.environment-tabs': 'Где выполняется обмен',
+  'code-exchange-guide.tab-server': 'Сервер',
+  'code-exchange-guide.tab-client': 'Клиент',
 } satisfies Messages;

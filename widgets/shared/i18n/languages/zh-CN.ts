@@ -248,4 +248,23 @@ export default {
   'api-settings.reason-no-scheme': '缺少协议，请写成 https://…',
   'api-settings.reason-not-http': '不是 http(s) URL',
   'api-settings.reason-credentials': '不能包含用户名或密码',
+
+  'project-setup.create-project': '创建项目',
+  'project-setup.set-up-schema': '设置数据库架构',
+  'project-setup.get-api-values': '获取 API URL 和密钥',
+  'project-setup.schema-tabs': '在哪里设置架构',
+  'project-setup.tab-dashboard': '控制台',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': '列',
+  'project-setup.column-type': '类型',
+  'project-setup.column-settings': '设置',
+
+  'code-exchange-guide.sign-in-heading': '让登录重定向到你的回调路由',
+  'code-exchange-guide.next-heading': '在 next 中只接受同一站点的路径',
+  'code-exchange-guide.exchange-heading': '用代码换取会话',
+  'code-exchange-guide.error-page-heading': '添加错误页面',
+  'code-exchange-guide.framework-tabs': '框架',
+  'code-exchange-guide.environment-tabs': '在哪里进行交换',
+  'code-exchange-guide.tab-server': '服务器',
+  'code-exchange-guide.tab-client': '客户端',
 } satisfies Messages;

@@ -248,4 +248,23 @@ export default {
   'api-settings.reason-no-scheme': '缺少通訊協定，請寫成 https://…',
   'api-settings.reason-not-http': '不是 http(s) 網址',
   'api-settings.reason-credentials': '不能包含使用者名稱或密碼',
+
+  'project-setup.create-project': '建立專案',
+  'project-setup.set-up-schema': '設定資料庫結構描述',
+  'project-setup.get-api-values': '取得 API 網址和金鑰',
+  'project-setup.schema-tabs': '在哪裡設定結構描述',
+  'project-setup.tab-dashboard': '儀表板',
+  'project-setup.tab-sql': 'SQL',
+  'project-setup.column-name': '欄',
+  'project-setup.column-type': '類型',
+  'project-setup.column-settings': '設定',
+
+  'code-exchange-guide.sign-in-heading': '讓登入重新導向到你的回呼路由',
+  'code-exchange-guide.next-heading': '在 next 中只接受同一網站的路徑',
+  'code-exchange-guide.exchange-heading': '用代碼換取工作階段',
+  'code-exchange-guide.error-page-heading': '新增錯誤頁面',
+  'code-exchange-guide.framework-tabs': '框架',
+  'code-exchange-guide.environment-tabs': '在哪裡進行交換',
+  'code-exchange-guide.tab-server': '伺服器',
+  'code-exchange-guide.tab-client': '用戶端',
 } satisfies Messages;
