@@ -72,51 +72,54 @@ function ProductsDashboardSteps() {
           products,
           enableRowLevelSecurity: <strong>{prose('enable-row-level-security')}</strong>,
         })}
-        <table className="columns">
-          <thead>
-            <tr>
-              <th scope="col">{t('column-name')}</th>
-              <th scope="col">{t('column-type')}</th>
-              <th scope="col">{t('column-settings')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>
-                <code>id</code>
-              </td>
-              <td>
-                <code>uuid</code>
-              </td>
-              <td>{prose.rich('primary-key', { default: <code>gen_random_uuid()</code> })}</td>
-            </tr>
-            <tr>
-              <td>
-                <code>name</code>
-              </td>
-              <td>
-                <code>text</code>
-              </td>
-              <td>{prose('not-nullable')}</td>
-            </tr>
-            <tr>
-              <td>
-                <code>price</code>
-              </td>
-              <td>{prose.rich('real-type', { type: <code>float4</code> })}</td>
-              <td>{prose('not-nullable')}</td>
-            </tr>
-            <tr>
-              <td>
-                <code>image</code>
-              </td>
-              <td>
-                <code>text</code>
-              </td>
-              <td>{prose('image-nullable')}</td>
-            </tr>
-          </tbody>
-        </table>
+        {/* Scrolls sideways rather than pushing the page when its words do not fit (a long language). */}
+        <div className="columns-frame">
+          <table className="columns">
+            <thead>
+              <tr>
+                <th scope="col">{t('column-name')}</th>
+                <th scope="col">{t('column-type')}</th>
+                <th scope="col">{t('column-settings')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>
+                  <code>id</code>
+                </td>
+                <td>
+                  <code>uuid</code>
+                </td>
+                <td>{prose.rich('primary-key', { default: <code>gen_random_uuid()</code> })}</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>name</code>
+                </td>
+                <td>
+                  <code>text</code>
+                </td>
+                <td>{prose('not-nullable')}</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>price</code>
+                </td>
+                <td>{prose.rich('real-type', { type: <code>float4</code> })}</td>
+                <td>{prose('not-nullable')}</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>image</code>
+                </td>
+                <td>
+                  <code>text</code>
+                </td>
+                <td>{prose('image-nullable')}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
       </li>
       <li>
         {prose.rich('products-policies', {
