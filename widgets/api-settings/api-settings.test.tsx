@@ -417,6 +417,23 @@ describe('<api-settings> failures', () => {
     },
   );
 
+  it('says why api-base is unusable in the page\u2019s language, the reason included', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.documentElement.lang = 'de';
+    try {
+      stubPlatform();
+      const element = await mount('<api-settings api-base="https://user:secret@api.example.com"></api-settings>');
+      await waitFor(() =>
+        expect(shadow(element).querySelector('[role="alert"]')?.textContent).toContain('nicht geladen werden'),
+      );
+      const problem = shadow(element).querySelector('[role="alert"]')!.textContent!;
+      expect(problem).toContain('darf keinen Benutzernamen und kein Passwort enthalten');
+      expect(problem).not.toMatch(/user name|password/);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('ignores an api-base meta tag in the body: the token only goes to the page\u2019s own API', async () => {
     const platform = stubPlatform();
     const planted = document.createElement('div');

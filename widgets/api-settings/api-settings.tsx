@@ -98,7 +98,7 @@ export function ApiSettings({
   const unusable = base.status === 'unusable' ? base : undefined;
   const unusableWarning = unusable
     ? `${unusable.source === 'attribute' ? '<api-settings> attribute "api-base"' : '<meta name="docs-widgets:api-base">'}: ` +
-      `"${unusable.value}" ${unusable.reason}; no request is made.`
+      `"${unusable.value}" ${apiSettingsMessages.english[`reason-${unusable.reason}`]}; no request is made.`
     : undefined;
   useEffect(() => {
     if (unusableWarning) console.warn(unusableWarning);
@@ -130,7 +130,7 @@ export function ApiSettings({
             tag: <code>&lt;api-settings&gt;</code>,
             attribute: <code>api-base</code>,
           },
-          { value: unusable?.value ?? '', reason: unusable?.reason ?? '', noun },
+          { value: unusable?.value ?? '', reason: unusable ? t(`reason-${unusable.reason}`) : '', noun },
         )}
       </div>
     );

@@ -21,10 +21,15 @@ export const apiSettingsMessages = defineMessages('api-settings', 'platform', {
   'failure-empty-endpoint': 'The platform has no address for this project yet; it may still be starting up.',
   'failure-invalid-endpoint':
     'The platform gave this project an address that is not a valid host name, so no URL is shown.',
-  /** `{reason}` is the page setting's own diagnostic, written for the page's author. */
+  /** `{reason}` is one of the `reason-…` below: why the page's setting cannot be used. */
   'unusable-meta': 'The page’s {meta}: “{value}” {reason}, so your {noun} cannot be loaded and no request is made.',
   'unusable-attribute':
     '{tag} attribute {attribute}: “{value}” {reason}, so your {noun} cannot be loaded and no request is made.',
+  /** Why the API base cannot be used (`readApiBase`): each follows the quoted value in the two messages above. */
+  'reason-empty': 'is empty',
+  'reason-no-scheme': 'has no scheme; write https://…',
+  'reason-not-http': 'is not an http(s) URL',
+  'reason-credentials': 'must not hold a user name or password',
   'refused-base':
     '{tag} attribute {attribute}: “{value}” is not on the page’s API origin, so it is ignored: your login is only ever sent to {apiBase}.',
   'organizations-unlisted': 'Your organizations could not be listed, so your projects are shown without them.',

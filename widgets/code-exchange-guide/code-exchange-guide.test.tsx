@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import ts from 'typescript';
 import { define } from './code-exchange-guide.element';
-import { mount, settle, shadow } from '../shared/testing';
+import { mount, settle, shadow, waitFor } from '../shared/testing';
 import { clientSample, safeNextPathSource, serverSamples, signInSource } from './samples';
 
 define();
@@ -145,5 +145,30 @@ describe('<code-exchange-guide>', () => {
       'Exchange the code for a session',
       'Add the error page',
     ]);
+  });
+
+  it('writes its headings and tabs in the page\u2019s language; its prose stays English unless the site gives it', async () => {
+    document.documentElement.lang = 'ja';
+    try {
+      const element = await mount('<code-exchange-guide></code-exchange-guide>');
+      await waitFor(() =>
+        expect(shadow(element).querySelector('h3')?.textContent).toBe('サインインの戻り先をコールバックルートにする'),
+      );
+      expect([...shadow(element).querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+        'サインインの戻り先をコールバックルートにする',
+        'next には同じサイトのパスだけを受け付ける',
+        'コードをセッションと交換する',
+        'エラーページを追加する',
+      ]);
+      const lists = [...shadow(element).querySelectorAll('[role="tablist"]')].map((list) =>
+        list.getAttribute('aria-label'),
+      );
+      expect(lists).toEqual(['交換を実行する場所', 'フレームワーク']);
+      expect(tab(shadow(element), 'サーバー').getAttribute('aria-selected')).toBe('true');
+      expect(tab(shadow(element), 'クライアント')).toBeDefined();
+      expect(shadow(element).querySelector('.code-exchange-guide > p')?.textContent).toMatch(/^With the PKCE flow/);
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });

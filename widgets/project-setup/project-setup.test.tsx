@@ -5,6 +5,7 @@ import { productsSql, userManagementSql } from './schemas';
 import { demoData, fakeAnonKey } from '../../demo/platform/platform-api.mjs';
 import { encodeProjectValue, sessionEvent, sharedStore } from '../api-settings';
 import { resetSessionForTests, resetSharedStoresForTests } from '../api-settings/testing';
+import { registerMessages } from '../shared/i18n';
 
 define();
 
@@ -121,6 +122,32 @@ describe('<project-setup>', () => {
     expect(message).toContain('todo-list');
     expect(await showSql(element)).toContain('public.products');
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('writes its headings, tabs and table in the page\u2019s language, and its prose in a site\u2019s words', async () => {
+    document.documentElement.lang = 'de';
+    registerMessages('de', { 'project-setup.not-nullable': 'Nicht nullable' });
+    try {
+      const element = await mount('<project-setup></project-setup>');
+      await waitFor(() => expect(shadow(element).querySelector('h3')?.textContent).toBe('Projekt erstellen'));
+      expect([...shadow(element).querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+        'Projekt erstellen',
+        'Datenbankschema einrichten',
+        'API-URL und Key abrufen',
+      ]);
+      expect(shadow(element).querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe(
+        'Wo das Schema eingerichtet wird',
+      );
+      expect(tab(element, 'Dashboard').getAttribute('aria-selected')).toBe('true');
+      const header = [...shadow(element).querySelectorAll('thead th')].map((cell) => cell.textContent);
+      expect(header).toEqual(['Spalte', 'Typ', 'Einstellungen']);
+      // The built-in prose stays English in the bundled languages, and takes the site's words.
+      const cells = [...shadow(element).querySelectorAll('tbody td')].map((cell) => cell.textContent);
+      expect(cells).toContain('Nicht nullable');
+      expect(cells).toContain('Nullable: a product may have no image');
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('fits the page outline with heading-level', async () => {

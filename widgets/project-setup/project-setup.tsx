@@ -6,6 +6,8 @@ import { StepHeading } from '../shared/components/guide-steps';
 import { dashboardPaths } from '../shared/page/links';
 import { CodeBlock } from '../code-block/embed';
 import { Tabs } from '../persisted-tabs/embed';
+import { useMessages } from '../shared/i18n';
+import { projectSetupMessages, projectSetupProse } from './messages';
 import { productsSql, userManagementSql } from './schemas';
 
 export type Variant = 'products' | 'user-management';
@@ -55,113 +57,130 @@ function DashboardLink({ path, children }: { path: string; children: ReactNode }
 }
 
 function ProductsDashboardSteps() {
+  const t = useMessages(projectSetupMessages);
+  const prose = useMessages(projectSetupProse);
+  const products = <code>products</code>;
+  const anon = <code>anon</code>;
+  const authenticated = <code>authenticated</code>;
+  const always = <code>true</code>;
+  const insert = <strong>INSERT</strong>;
   return (
     <ol className="dashboard-steps">
       <li>
-        In the <DashboardLink path={dashboardPaths.tableEditor()}>Table Editor</DashboardLink>, create a table named{' '}
-        <code>products</code>, leave <strong>Enable Row Level Security</strong> on, and give it these columns:
-        <table className="columns">
-          <thead>
-            <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Type</th>
-              <th scope="col">Settings</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>
-                <code>id</code>
-              </td>
-              <td>
-                <code>uuid</code>
-              </td>
-              <td>
-                Primary key, default value <code>gen_random_uuid()</code>
-              </td>
-            </tr>
-            <tr>
-              <td>
-                <code>name</code>
-              </td>
-              <td>
-                <code>text</code>
-              </td>
-              <td>Not nullable</td>
-            </tr>
-            <tr>
-              <td>
-                <code>price</code>
-              </td>
-              <td>
-                <code>float4</code> (real)
-              </td>
-              <td>Not nullable</td>
-            </tr>
-            <tr>
-              <td>
-                <code>image</code>
-              </td>
-              <td>
-                <code>text</code>
-              </td>
-              <td>Nullable: a product may have no image</td>
-            </tr>
-          </tbody>
-        </table>
+        {prose.rich('products-table', {
+          tableEditor: <DashboardLink path={dashboardPaths.tableEditor()}>{prose('table-editor-link')}</DashboardLink>,
+          products,
+          enableRowLevelSecurity: <strong>{prose('enable-row-level-security')}</strong>,
+        })}
+        {/* Scrolls sideways rather than pushing the page when its words do not fit (a long language). */}
+        <div className="columns-frame">
+          <table className="columns">
+            <thead>
+              <tr>
+                <th scope="col">{t('column-name')}</th>
+                <th scope="col">{t('column-type')}</th>
+                <th scope="col">{t('column-settings')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>
+                  <code>id</code>
+                </td>
+                <td>
+                  <code>uuid</code>
+                </td>
+                <td>{prose.rich('primary-key', { default: <code>gen_random_uuid()</code> })}</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>name</code>
+                </td>
+                <td>
+                  <code>text</code>
+                </td>
+                <td>{prose('not-nullable')}</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>price</code>
+                </td>
+                <td>{prose.rich('real-type', { type: <code>float4</code> })}</td>
+                <td>{prose('not-nullable')}</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>image</code>
+                </td>
+                <td>
+                  <code>text</code>
+                </td>
+                <td>{prose('image-nullable')}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
       </li>
       <li>
-        On the <DashboardLink path={dashboardPaths.authPolicies()}>Policies</DashboardLink> page, add three policies to{' '}
-        <code>products</code>, each for the roles <code>anon</code> and <code>authenticated</code>: one for{' '}
-        <strong>SELECT</strong> with the expression <code>true</code>, so anyone can read products; one for{' '}
-        <strong>INSERT</strong> with the check <code>true</code>, so visitors and signed-in users can add them; and one
-        for <strong>UPDATE</strong> with <code>true</code> as both expression and check.
+        {prose.rich('products-policies', {
+          policies: <DashboardLink path={dashboardPaths.authPolicies()}>{prose('policies-link')}</DashboardLink>,
+          products,
+          anon,
+          authenticated,
+          select: <strong>SELECT</strong>,
+          true: always,
+          insert,
+          update: <strong>UPDATE</strong>,
+        })}
       </li>
       <li>
-        In <DashboardLink path={dashboardPaths.storageBuckets()}>Storage</DashboardLink>, create a bucket named{' '}
-        <code>product-images</code> and make it <strong>public</strong>, so anyone can view the images. Then add a
-        policy to it that allows <strong>INSERT</strong> for <code>anon</code> and <code>authenticated</code>, so the
-        app can upload them.
+        {prose.rich('products-storage', {
+          storage: <DashboardLink path={dashboardPaths.storageBuckets()}>{prose('storage-link')}</DashboardLink>,
+          bucket: <code>product-images</code>,
+          public: <strong>{prose('public')}</strong>,
+          insert,
+          anon,
+          authenticated,
+        })}
       </li>
     </ol>
   );
 }
 
 function UserManagementDashboardSteps() {
+  const prose = useMessages(projectSetupProse);
   return (
     <ol className="dashboard-steps">
       <li>
-        Open the <DashboardLink path={dashboardPaths.sqlEditor()}>SQL editor</DashboardLink>.
+        {prose.rich('open-sql-editor', {
+          sqlEditor: <DashboardLink path={dashboardPaths.sqlEditor()}>{prose('sql-editor-link')}</DashboardLink>,
+        })}
       </li>
       <li>
-        Among the quickstarts, choose <strong>User Management Starter</strong>. It fills the editor with a{' '}
-        <code>profiles</code> table tied to each user, the policies that let everyone read profiles and users change
-        only their own, and a public <code>avatars</code> bucket.
+        {prose.rich('choose-starter', {
+          starter: <strong>{prose('starter')}</strong>,
+          profiles: <code>profiles</code>,
+          avatars: <code>avatars</code>,
+        })}
       </li>
-      <li>
-        Press <strong>Run</strong>.
-      </li>
+      <li>{prose.rich('press-run', { run: <strong>{prose('run')}</strong> })}</li>
     </ol>
   );
 }
 
-const descriptions: Record<Variant, ReactNode> = {
-  products: (
+function SchemaDescription({ variant }: { variant: Variant }) {
+  const prose = useMessages(projectSetupProse);
+  return (
     <p>
-      The app keeps its catalogue in a <code>products</code> table: an id, a name, a price and an optional image. Row
-      Level Security is on, with policies that let anyone read products, let visitors and signed-in users add them, and
-      let anyone update them. A public storage bucket holds the product images.
+      {variant === 'products'
+        ? prose.rich('products-description', { products: <code>products</code> })
+        : prose.rich('user-management-description', {
+            profiles: <code>profiles</code>,
+            avatars: <code>avatars</code>,
+          })}
     </p>
-  ),
-  'user-management': (
-    <p>
-      Each user gets a row in a <code>profiles</code> table, keyed by the id of their auth user, with a unique username
-      of at least three characters, a full name, an avatar URL and a website. Everyone may read profiles; users may
-      create and update only their own. A public <code>avatars</code> bucket holds the pictures: anyone can view them
-      and upload one, and only its owner can replace it.
-    </p>
-  ),
-};
+  );
+}
 
 /** The tutorial as a plain React component: no host element needed. */
 export function ProjectSetup({
@@ -172,38 +191,40 @@ export function ProjectSetup({
 }: ProjectSetupProps) {
   const chosen: Variant = variants.includes(variant) ? variant : 'products';
   const sql = chosen === 'products' ? productsSql : userManagementSql;
+  const t = useMessages(projectSetupMessages);
+  const prose = useMessages(projectSetupProse);
+  const sqlEditor = <DashboardLink path={dashboardPaths.sqlEditor()}>{prose('sql-editor-link')}</DashboardLink>;
   return (
     <div className="project-setup" data-variant={chosen}>
       <ol className="guide-steps" part="steps">
         <li className="guide-step" part="step">
-          <StepHeading level={headingLevel}>Create a project</StepHeading>
+          <StepHeading level={headingLevel}>{t('create-project')}</StepHeading>
           <p>
-            <DashboardLink path={dashboardPaths.newProject}>Create a new project</DashboardLink> in the dashboard.
-            Choose a name, a strong database password and the region closest to your users, then wait a minute or two
-            while the database starts.
+            {prose.rich('create-project-text', {
+              newProject: (
+                <DashboardLink path={dashboardPaths.newProject}>{prose('create-project-link')}</DashboardLink>
+              ),
+            })}
           </p>
         </li>
         <li className="guide-step" part="step">
-          <StepHeading level={headingLevel}>Set up the database schema</StepHeading>
-          {descriptions[chosen]}
+          <StepHeading level={headingLevel}>{t('set-up-schema')}</StepHeading>
+          <SchemaDescription variant={chosen} />
           <Tabs
             queryGroup={queryGroup}
-            label="Where to set up the schema"
+            label={t('schema-tabs')}
             items={[
               {
                 value: 'dashboard',
-                label: 'Dashboard',
+                label: t('tab-dashboard'),
                 content: chosen === 'products' ? <ProductsDashboardSteps /> : <UserManagementDashboardSteps />,
               },
               {
                 value: 'sql',
-                label: 'SQL',
+                label: t('tab-sql'),
                 content: (
                   <>
-                    <p>
-                      Paste this into the <DashboardLink path={dashboardPaths.sqlEditor()}>SQL editor</DashboardLink>{' '}
-                      and run it.
-                    </p>
+                    <p>{prose.rich('paste-sql', { sqlEditor })}</p>
                     <CodeBlock code={sql} language="sql" title="schema.sql" onCopy={onCopy} />
                   </>
                 ),
@@ -212,18 +233,14 @@ export function ProjectSetup({
           />
         </li>
         <li className="guide-step" part="step">
-          <StepHeading level={headingLevel}>Get the API URL and key</StepHeading>
-          <p>
-            Your app reaches the project through its URL and its <code>anon</code> key. The anon key is safe in a
-            browser or mobile app because Row Level Security is on for your tables; the policies above decide what it
-            may do. Pick your project to see both:
-          </p>
+          <StepHeading level={headingLevel}>{t('get-api-values')}</StepHeading>
+          <p>{prose.rich('api-values-text', { anon: <code>anon</code> })}</p>
           <div className="api-settings">
             {createElement('api-settings', { variable: 'url' })}
             {createElement('api-settings', { variable: 'anon-key' })}
           </div>
           <ApiSettingsLink />
-          <p>Your app can read them from its environment:</p>
+          <p>{prose('environment-text')}</p>
           <CodeBlock code={environmentSample} language="bash" title=".env" onCopy={onCopy} />
         </li>
       </ol>
@@ -234,10 +251,12 @@ export function ProjectSetup({
 /** The dashboard's API settings of the project picked above (the dashboard asks when none is). */
 function ApiSettingsLink() {
   const ref = useChosenProjectRef();
+  const prose = useMessages(projectSetupProse);
   return (
     <p className="api-settings-link">
-      They are also on your project&rsquo;s{' '}
-      <DashboardLink path={dashboardPaths.apiSettings(ref)}>API settings</DashboardLink> page.
+      {prose.rich('api-settings-text', {
+        apiSettings: <DashboardLink path={dashboardPaths.apiSettings(ref)}>{prose('api-settings-link')}</DashboardLink>,
+      })}
     </p>
   );
 }

@@ -212,14 +212,21 @@ describe('buildMarkers', () => {
     const to = specOf(newer());
     const diff = diffSpecs(from, to)!;
     const markers = buildMarkers(to, { ...diff, to: { ...diff.to, version: '2.0.0' } }, '');
-    const labels = (anchor: string) => markers.byAnchor.get(anchor)?.map((marker) => marker.label);
+    // The words are the view's (versions/version-text.tsx), in the page's language.
+    const kinds = (anchor: string) =>
+      markers.byAnchor.get(anchor)?.map((marker) => [marker.kind, marker.version, ...marker.values].join(' '));
 
-    expect(labels('demo-sync')).toEqual(['New in v2.0.0']);
-    expect(labels('demo-push--force')).toEqual(['New in v2.0.0', 'Deprecated']);
-    expect(labels('demo-pull')).toEqual(['Deprecated']);
-    expect(labels('demo-push--format')).toEqual(['Changed in v2.0.0', 'New values in v2.0.0: yaml']);
+    expect(kinds('demo-sync')).toEqual(['new 2.0.0']);
+    expect(kinds('demo-push--force')).toEqual(['new 2.0.0', 'deprecated ']);
+    expect(kinds('demo-pull')).toEqual(['deprecated ']);
+    expect(kinds('demo-push--format')).toEqual(['changed 2.0.0', 'new-values 2.0.0 yaml']);
     expect(markers.byAnchor.get('demo-push--dry-run')).toEqual([
-      { kind: 'changed', label: 'Changed in v2.0.0', changes: [{ what: 'default', before: 'false', after: 'true' }] },
+      {
+        kind: 'changed',
+        version: '2.0.0',
+        values: [],
+        changes: [{ what: 'default', before: 'false', after: 'true' }],
+      },
     ]);
     expect(markers.byAnchor.get('demo-push')?.[0]?.changes).toEqual([
       { what: 'usage', before: 'demo push [flags]', after: 'demo push [flags] <target>' },

@@ -165,19 +165,50 @@ export function anchorsOf(spec: CliSpec, anchorPrefix: string): Set<string> {
   return anchors;
 }
 
+/**
+ * What a before/after line is about. An id, not a word: the view names it in the page's language
+ * (`cli-reference.versions.subject-…`).
+ */
+export type ChangeSubject =
+  | 'command'
+  | 'title'
+  | 'usage'
+  | 'listed-under'
+  | 'renamed-from'
+  | 'aliases'
+  | 'arguments'
+  | 'name'
+  | 'value'
+  | 'type'
+  | 'default'
+  | 'required'
+  | 'accepted-values'
+  | 'environment-variables';
+
+/** One of the view's own words where a value would be: none, the top level, yes, no. */
+export interface ChangeWord {
+  word: 'none' | 'top-level' | 'yes' | 'no';
+}
+
+/** A value before or after: the spec's text as written, a list of its names, or one of the view's words. */
+export type ChangeValue = string | readonly string[] | ChangeWord;
+
 /** One before/after line of a "Changed in" marker. */
 export interface ChangeLine {
-  /** What changed: `default`, `required`, `usage`…; for `accepted values`, before lists the values removed and after those added. */
-  what: string;
-  before: string;
-  after: string;
+  /** What changed; for `accepted-values`, before lists the values removed and after those added. */
+  what: ChangeSubject;
+  before: ChangeValue;
+  after: ChangeValue;
 }
 
 /** What a command section or flag row shows about its history. */
 export interface Marker {
+  /** `new`: New in v1.150.0; `changed`: Changed in v1.150.0; `new-values`: New values in v1.150.0: json. */
   kind: 'new' | 'changed' | 'deprecated' | 'new-values';
-  /** `New in v1.150.0`, `Changed in v1.150.0`, `Deprecated`, `New values in v1.150.0: json`. */
-  label: string;
+  /** The version it is new in or changed in, as listed (`1.150.0`); `''` for `deprecated`. */
+  version: string;
+  /** For `new-values`: the values new in that version. */
+  values: string[];
   /** For `changed`: each change with its value before and after. */
   changes: ChangeLine[];
 }
@@ -193,20 +224,24 @@ export interface VersionMarkers {
   globalFlagsChanged: boolean;
 }
 
-const shown = (value: string) => (value === '' ? '(none)' : value);
+const none: ChangeWord = { word: 'none' };
+const yesOrNo = (value: boolean): ChangeWord => ({ word: value ? 'yes' : 'no' });
 
 function commandChange(change: CommandFieldChange): ChangeLine | undefined {
   switch (change.field) {
     case 'title':
       return { what: 'command', before: change.before, after: change.after };
     case 'usage':
-      return { what: 'usage', before: change.before ?? '(none)', after: change.after ?? '(none)' };
+      return { what: 'usage', before: change.before ?? none, after: change.after ?? none };
     case 'parents': {
-      const list = (parents: { title: string }[]) =>
-        parents.length === 0 ? '(top level)' : parents.map((parent) => parent.title).join(', ');
-      return { what: 'listed under', before: list(change.before), after: list(change.after) };
+      const list = (parents: { title: string }[]): ChangeValue =>
+        parents.length === 0 ? { word: 'top-level' } : parents.map((parent) => parent.title);
+      return { what: 'listed-under', before: list(change.before), after: list(change.after) };
     }
     case 'deprecated':
+    case 'experimental':
+    case 'aliases':
+    case 'arguments':
       return undefined;
   }
 }
@@ -218,29 +253,32 @@ function flagChange(change: FlagFieldChange): ChangeLine | undefined {
     case 'type':
       return { what: 'value', before: change.before, after: change.after };
     case 'default':
-      return { what: 'default', before: shown(change.before), after: shown(change.after) };
+      return { what: 'default', before: change.before || none, after: change.after || none };
     case 'required':
-      return { what: 'required', before: change.before ? 'yes' : 'no', after: change.after ? 'yes' : 'no' };
+      return { what: 'required', before: yesOrNo(change.before), after: yesOrNo(change.after) };
     case 'values':
       // Only names are compared: the line says which left and which arrived.
-      return { what: 'accepted values', before: change.removed.join(', '), after: change.added.join(', ') };
+      return { what: 'accepted-values', before: change.removed, after: change.added };
     case 'deprecated':
+    case 'env':
       return undefined;
   }
 }
 
-function flagMarkers(flag: FlagDiff, label: string, markers: Marker[]): void {
+function flagMarkers(flag: FlagDiff, version: string, markers: Marker[]): void {
   if (flag.change === 'added') {
-    markers.push({ kind: 'new', label: `New in ${label}`, changes: [] });
+    markers.push({ kind: 'new', version, values: [], changes: [] });
     return;
   }
   const changes = flag.fields.map(flagChange).filter((line) => line !== undefined);
-  if (changes.length > 0) markers.push({ kind: 'changed', label: `Changed in ${label}`, changes });
+  if (changes.length > 0) markers.push({ kind: 'changed', version, values: [], changes });
   for (const field of flag.fields) {
     if (field.field === 'values' && field.added.length > 0)
-      markers.push({ kind: 'new-values', label: `New values in ${label}: ${field.added.join(', ')}`, changes: [] });
+      markers.push({ kind: 'new-values', version, values: field.added, changes: [] });
   }
 }
+
+const deprecatedMarker: Marker = { kind: 'deprecated', version: '', values: [], changes: [] };
 
 function push(map: Map<string, Marker[]>, anchor: string, marker: Marker): void {
   const list = map.get(anchor);
@@ -257,7 +295,7 @@ export function buildMarkers(spec: CliSpec, diff: SpecDiff | undefined, anchorPr
   const byAnchor = new Map<string, Marker[]>();
   const removedFlags = new Map<string, string[]>();
   const changedCommands = new Set<string>();
-  const label = diff ? versionLabel(diff.to.version) : '';
+  const version = diff ? diff.to.version : '';
   const model = buildReferenceModel(spec, anchorPrefix);
   const flagsOf = (sectionAnchor: string, flags: FlagDiff[]) => {
     for (const flag of flags) {
@@ -268,7 +306,7 @@ export function buildMarkers(spec: CliSpec, diff: SpecDiff | undefined, anchorPr
         continue;
       }
       const markers: Marker[] = [];
-      flagMarkers(flag, label, markers);
+      flagMarkers(flag, version, markers);
       for (const marker of markers) push(byAnchor, flagAnchor(sectionAnchor, flag.id), marker);
     }
   };
@@ -277,31 +315,25 @@ export function buildMarkers(spec: CliSpec, diff: SpecDiff | undefined, anchorPr
     const anchor = anchorPrefix + command.anchor;
     changedCommands.add(command.id);
     if (command.change === 'added') {
-      push(byAnchor, anchor, { kind: 'new', label: `New in ${label}`, changes: [] });
+      push(byAnchor, anchor, { kind: 'new', version, values: [], changes: [] });
       continue;
     }
     const changes = command.fields.map(commandChange).filter((line) => line !== undefined);
     if (command.renamedFrom)
-      changes.unshift({ what: 'renamed from', before: command.renamedFrom.title, after: command.title });
-    if (changes.length > 0) push(byAnchor, anchor, { kind: 'changed', label: `Changed in ${label}`, changes });
+      changes.unshift({ what: 'renamed-from', before: command.renamedFrom.title, after: command.title });
+    if (changes.length > 0) push(byAnchor, anchor, { kind: 'changed', version, values: [], changes });
     flagsOf(anchor, command.flags);
   }
   flagsOf(model.globalFlagsAnchor, diff?.globalFlags ?? []);
   for (const entry of model.entries) {
-    if (isDeprecatedText(entry.command.summary))
-      push(byAnchor, entry.anchor, { kind: 'deprecated', label: 'Deprecated', changes: [] });
+    if (isDeprecatedText(entry.command.summary)) push(byAnchor, entry.anchor, deprecatedMarker);
     for (const flag of entry.command.flags) {
-      if (isDeprecatedText(flag.description))
-        push(byAnchor, flagAnchor(entry.anchor, flag.id), { kind: 'deprecated', label: 'Deprecated', changes: [] });
+      if (isDeprecatedText(flag.description)) push(byAnchor, flagAnchor(entry.anchor, flag.id), deprecatedMarker);
     }
   }
   for (const flag of spec.flags) {
     if (isDeprecatedText(flag.description))
-      push(byAnchor, flagAnchor(model.globalFlagsAnchor, flag.id), {
-        kind: 'deprecated',
-        label: 'Deprecated',
-        changes: [],
-      });
+      push(byAnchor, flagAnchor(model.globalFlagsAnchor, flag.id), deprecatedMarker);
   }
   return { byAnchor, removedFlags, changedCommands, globalFlagsChanged: (diff?.globalFlags.length ?? 0) > 0 };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { diffSpecs, validateSpec, type CliSpec } from '../../../spec';
 import { buildMarkers, comparedWith, versionLabel, type Marker } from './spec-versions';
-import { ChangeText, RemovedFlags } from './version-text';
+import { ChangeText, MarkerLabel, RemovedFlags, useVersionsMessages } from './version-text';
 import staticCss from './static-versions.css?inline';
 import versionsCss from './versions.css?inline';
 
@@ -30,7 +30,7 @@ function StaticMarkers({ markers }: { markers: Marker[] }) {
     <span className="version-markers">
       {markers.map((marker, index) => (
         <span key={index} className={`version-marker ${marker.kind}`}>
-          {marker.label}
+          <MarkerLabel marker={marker} />
         </span>
       ))}
       {markers
@@ -42,6 +42,33 @@ function StaticMarkers({ markers }: { markers: Marker[] }) {
           </span>
         ))}
     </span>
+  );
+}
+
+/** The line under the title: the version shown, the others, what the markers compare with. */
+function StaticVersionLine({
+  shown,
+  others,
+  compared,
+}: {
+  shown: string;
+  others: readonly string[];
+  compared: string | undefined;
+}) {
+  const { t, reference } = useVersionsMessages();
+  const version = <strong>{versionLabel(shown)}</strong>;
+  return (
+    <p className="version-static" part="versions">
+      {others.length > 0
+        ? t.rich(
+            'versions.static-newest-others',
+            { version },
+            { others: others.map(versionLabel).join(reference('list-separator')) },
+          )
+        : t.rich('versions.static-newest', { version })}
+      {compared === undefined ? null : ` ${t('versions.static-compared', { version: versionLabel(compared) })}`}
+      <span className="dw-no-script"> {t('versions.static-no-script')}</span>
+    </p>
   );
 }
 
@@ -69,18 +96,8 @@ export function staticVersionsView(
     ? { ...diff, from: { ...diff.from, version: compared! }, to: { ...diff.to, version: shown } }
     : undefined;
   const markers = buildMarkers(spec, labelled, anchorPrefix);
-  const others = versions.slice(1).map(versionLabel);
-  const rest =
-    `, the newest${others.length > 0 ? `; also published: ${others.join(', ')}` : ''}.` +
-    (labelled ? ` Markers compare with ${versionLabel(compared!)}.` : '');
   return {
-    controls: (
-      <p className="version-static" part="versions">
-        Version <strong>{versionLabel(shown)}</strong>
-        {rest}
-        <span className="dw-no-script"> With JavaScript on, a picker here shows any of them, and what changed.</span>
-      </p>
-    ),
+    controls: <StaticVersionLine shown={shown} others={versions.slice(1)} compared={labelled ? compared : undefined} />,
     annotate: (anchor, where) => {
       if (where === 'title') {
         const list = markers.byAnchor.get(anchor);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Marker } from './spec-versions';
-import { ChangeText } from './version-text';
+import { ChangeText, MarkerLabel } from './version-text';
 
 /** A "Changed in" marker: its before and after show on hover and on focus, and Escape hides them. */
 function ChangedMarker({ marker }: { marker: Marker }) {
@@ -22,7 +22,7 @@ function ChangedMarker({ marker }: { marker: Marker }) {
         }}
         onBlur={() => setState('auto')}
       >
-        {marker.label}
+        <MarkerLabel marker={marker} />
       </button>
       <span className="version-tip" role="tooltip" id={tipId}>
         {marker.changes.map((line, index) => (
@@ -43,7 +43,7 @@ export function MarkerList({ markers }: { markers: Marker[] }) {
           <ChangedMarker key={index} marker={marker} />
         ) : (
           <span key={index} className={`version-marker ${marker.kind}`}>
-            {marker.label}
+            <MarkerLabel marker={marker} />
           </span>
         ),
       )}

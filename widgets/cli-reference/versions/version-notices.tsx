@@ -5,6 +5,8 @@ import { versionLabel, type VersionEntry } from './spec-versions';
 import type { NearestVersion } from './use-missing-anchor';
 import type { VersionLoad } from './use-version-loads';
 import { addressFor } from './version-address';
+import { useMessages } from '../../shared/i18n';
+import { versionsMessages } from './messages';
 
 // The notices above the versioned reference: versions that could not be loaded, index entries left
 // out, a deep link this version lacks, and "an older version" under the picker.
@@ -21,26 +23,25 @@ export function VersionProblems({
   indexProblems: string[];
   retry: (version: string) => void;
 }) {
+  const t = useMessages(versionsMessages);
   if (failures.length === 0 && indexProblems.length === 0) return null;
   return (
     <div className="version-problems" role="alert">
       {failures.map((entry) => {
         const load = loads.get(entry.version);
+        const version = versionLabel(entry.version);
         return (
           <p key={entry.version}>
-            {versionLabel(entry.version)} could not be loaded: {load?.status === 'failed' ? load.message : ''}{' '}
+            {t('versions.load-failed', { version, message: load?.status === 'failed' ? load.message : '' })}{' '}
             <button type="button" className="retry" onClick={() => retry(entry.version)}>
-              Retry {versionLabel(entry.version)}
+              {t('versions.retry', { version })}
             </button>
           </p>
         );
       })}
       {indexProblems.length > 0 ? (
         <details>
-          <summary>
-            {indexProblems.length === 1 ? 'One entry' : `${indexProblems.length} entries`} of the versions index left
-            out
-          </summary>
+          <summary>{t('versions.index-left-out', { count: indexProblems.length })}</summary>
           <ul>
             {indexProblems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -78,36 +79,38 @@ export function MissingNotice({
     if (box.current) keepInView(box.current);
   }, [missing]);
   const announce = useAnnounce();
-  const said = `#${missing} is not in ${versionLabel(shown)}. ${
+  const t = useMessages(versionsMessages);
+  const version = versionLabel(shown);
+  const found = nearest.status === 'found' ? versionLabel(nearest.version) : '';
+  const id =
     nearest.status === 'found'
-      ? `It is in ${versionLabel(nearest.version)}.`
+      ? 'versions.missing-found'
       : nearest.status === 'searching'
-        ? 'Looking for it in the other versions…'
-        : 'No listed version has it.'
-  }`;
+        ? 'versions.missing-searching'
+        : 'versions.missing-none';
+  const said = t(id, { anchor: `#${missing}`, version, found });
   useEffect(() => announce?.(said), [announce, said]);
   return (
     <div className="version-notice version-missing" role="note" ref={box}>
       <p>
-        <code>#{missing}</code> is not in {versionLabel(shown)}.{' '}
-        {nearest.status === 'found' ? (
-          <>
-            It is in{' '}
-            <a
-              href={addressFor(queryName, nearest.version, missing, newest)}
-              onClick={(event) => {
-                event.preventDefault();
-                choose(nearest.version, missing);
-              }}
-            >
-              {versionLabel(nearest.version)}
-            </a>
-            .
-          </>
-        ) : nearest.status === 'searching' ? (
-          'Looking for it in the other versions…'
-        ) : (
-          'No listed version has it.'
+        {t.rich(
+          id,
+          {
+            anchor: <code>#{missing}</code>,
+            found:
+              nearest.status === 'found' ? (
+                <a
+                  href={addressFor(queryName, nearest.version, missing, newest)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(nearest.version, missing);
+                  }}
+                >
+                  {found}
+                </a>
+              ) : null,
+          },
+          { version },
         )}
       </p>
     </div>
@@ -126,21 +129,28 @@ export function OlderNotice({
   queryName: string;
   choose: (version: string) => void;
 }) {
+  const t = useMessages(versionsMessages);
   return (
     <div className="version-notice version-older" role="note">
       <p>
-        You are reading {versionLabel(shown)}, an older version. The newest is{' '}
-        <a
-          href={addressFor(queryName, newest, undefined, newest)}
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            choose(newest);
-          }}
-        >
-          {versionLabel(newest)}
-        </a>
-        .
+        {t.rich(
+          'versions.older',
+          {
+            newest: (
+              <a
+                href={addressFor(queryName, newest, undefined, newest)}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  choose(newest);
+                }}
+              >
+                {versionLabel(newest)}
+              </a>
+            ),
+          },
+          { version: versionLabel(shown) },
+        )}
       </p>
     </div>
   );

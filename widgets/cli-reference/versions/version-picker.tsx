@@ -1,6 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { useMessages } from '../../shared/i18n';
 import { cliReferenceMessages } from '../messages';
+import { versionsMessages } from './messages';
 import { versionLabel, type VersionEntry } from './spec-versions';
 import type { VersionLoad } from './use-version-loads';
 
@@ -34,6 +35,12 @@ export function VersionPicker({
 }) {
   const pickerId = useId();
   const t = useMessages(cliReferenceMessages);
+  const versionsText = useMessages(versionsMessages);
+  const optionText = (entry: VersionEntry) => {
+    const version = versionLabel(entry.version);
+    const option = entry.date ? versionsText('versions.option-dated', { version, date: entry.date }) : version;
+    return loads.get(entry.version)?.status === 'failed' ? versionsText('versions.option-failed', { option }) : option;
+  };
   return (
     <div className="version-picker" part="versions">
       <span className="version-choice">
@@ -41,20 +48,20 @@ export function VersionPicker({
         <select id={pickerId} value={chosen} onChange={(event) => choose(event.currentTarget.value)}>
           {versions.map((entry) => (
             <option key={entry.version} value={entry.version}>
-              {versionLabel(entry.version)}
-              {entry.date ? ` (${entry.date})` : ''}
-              {loads.get(entry.version)?.status === 'failed' ? ' — could not be loaded' : ''}
+              {optionText(entry)}
             </option>
           ))}
         </select>
       </span>
       {loads.get(chosen)?.status === 'loading' && shown !== undefined ? (
         <span className="version-status" role="status">
-          Loading {versionLabel(chosen)}…
+          {versionsText('versions.loading', { version: versionLabel(chosen) })}
         </span>
       ) : null}
       {shown !== undefined && compared !== undefined ? (
-        <span className="version-compared">Markers compare with {versionLabel(compared)}</span>
+        <span className="version-compared">
+          {versionsText('versions.markers-compare', { version: versionLabel(compared) })}
+        </span>
       ) : null}
       {versions.length > 1 ? (
         <button
@@ -65,7 +72,7 @@ export function VersionPicker({
           aria-controls={changesId}
           onClick={onToggleChanges}
         >
-          What changed
+          {versionsText('versions.what-changed')}
         </button>
       ) : null}
     </div>

@@ -91,6 +91,48 @@ describe('<cli-reference> with several versions', () => {
     expect(element.getAttribute('data-state')).toBe('ready');
   });
 
+  it('writes its picker, markers and What changed in the page\u2019s language', async () => {
+    document.documentElement.lang = 'de';
+    try {
+      const element = await mount<Element$>('<cli-reference></cli-reference>');
+      const done = renderedVersion(element, '2.0.0');
+      element.specs = [
+        { version: '2.0.0', spec: newerSpec() },
+        { version: '1.0.0', spec: olderSpec() },
+      ];
+      await done;
+      await until(() => text(element, '.version-marker').includes('Neu in v2.0.0'));
+      const root = shadow(element);
+      expect(root.querySelector('#demo-pull .version-markers')?.textContent).toBe('Neu in v2.0.0Veraltet');
+      const changed = root.querySelector<HTMLButtonElement>('#demo-push--dry-run .version-marker.changed')!;
+      expect(changed.textContent).toBe('Geändert in v2.0.0');
+      expect(root.getElementById(changed.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Standard: false → true',
+      );
+      expect(root.querySelector('#demo-push .version-removed')?.textContent).toBe('Entfernt in v2.0.0--legacy');
+      expect(root.querySelector('.version-compared')?.textContent).toBe('Markierungen im Vergleich zu v1.0.0');
+      expect(root.querySelector('.changed-filter')?.textContent).toBe('Geändert seit v1.0.0');
+
+      root.querySelector<HTMLButtonElement>('.version-button')!.click();
+      await until(() => root.querySelector('.what-changed h4') !== null);
+      const view = root.querySelector('.what-changed')!;
+      expect(view.querySelector('h3')?.textContent).toBe('Änderungen');
+      expect([...view.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Von', 'Bis']);
+      expect(view.querySelector('p')?.textContent).toBe('v1.0.0 → v2.0.0, Befehle: 1 neu, 0 entfernt, 1 geändert.');
+      expect([...view.querySelectorAll('h4')].map((heading) => heading.textContent)).toEqual([
+        'Neue Befehle',
+        'Geänderte Befehle',
+      ]);
+      expect(view.textContent).toContain('entferntes Flag --legacy');
+      expect([...view.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+        'Als Markdown kopieren',
+        'Markdown herunterladen',
+      ]);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('narrows the commands to those changed since the older version', async () => {
     const element = await mount<Element$>('<cli-reference></cli-reference>');
     const done = renderedVersion(element, '2.0.0');

@@ -15,6 +15,8 @@ import { MarkerList } from './version-markers';
 import { MissingNotice, OlderNotice, VersionProblems } from './version-notices';
 import { VersionPicker } from './version-picker';
 import css from './versions.css?inline';
+import { useMessages } from '../../shared/i18n';
+import { versionsMessages } from './messages';
 import { RemovedFlags } from './version-text';
 import { labelled, WhatChanged } from './what-changed';
 
@@ -130,6 +132,7 @@ function VersionsView({
 
   // The element's live region, there from the start so that what it says later is heard.
   const announce = useAnnounce();
+  const t = useMessages(versionsMessages);
   const [onlyChanged, setOnlyChanged] = useState(false);
   const restrict = useMemo(
     () =>
@@ -306,16 +309,14 @@ function VersionsView({
             aria-pressed={onlyChanged}
             onClick={() => setOnlyChanged(!onlyChanged)}
           >
-            Changed since {versionLabel(shownCompared)}
+            {t('versions.changed-since', { version: versionLabel(shownCompared) })}
           </button>
         ) : null
       }
       restrict={restrict}
       onLiftRestrict={(sectionId) => {
         setOnlyChanged(false);
-        announce?.(
-          `Showing every command: #${sectionId} is not among those changed since ${versionLabel(shownCompared ?? '')}.`,
-        );
+        announce?.(t('versions.filter-lifted', { section: sectionId, version: versionLabel(shownCompared ?? '') }));
       }}
       annotate={annotate}
       initialScroll={place && place.version === shown ? place.place : undefined}

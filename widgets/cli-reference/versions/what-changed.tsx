@@ -5,7 +5,7 @@ import { diffSpecs, diffToMarkdown, type FlagDiff, type SpecDiff } from '../../.
 import { versionLabel, type VersionEntry } from './spec-versions';
 import type { VersionLoad } from './use-version-loads';
 import { addressFor } from './version-address';
-import { ChangeText } from './version-text';
+import { ChangeText, useVersionsMessages } from './version-text';
 
 /** The diff with the index's version names, which the labels and the notes use. */
 export function labelled(diff: SpecDiff, from: string, to: string): SpecDiff {
@@ -39,6 +39,7 @@ export function WhatChanged({
 }) {
   const headingId = useId();
   const announce = useAnnounce();
+  const { t, reference } = useVersionsMessages();
   const docsBase = useConfig('docs-base');
   const dashboardBase = useConfig('dashboard-base');
   const resolveLink = useMemo(
@@ -89,10 +90,10 @@ export function WhatChanged({
       : '';
   const fileName = `what-changed-${from}-to-${to}.md`.replace(/[^\w.-]+/g, '_');
 
-  const picker = (label: string, value: string, set: (value: string) => void) => (
+  const picker = (end: 'from' | 'to', value: string, set: (value: string) => void) => (
     <span className="version-choice">
-      <label htmlFor={`${headingId}-${label}`}>{label}</label>
-      <select id={`${headingId}-${label}`} value={value} onChange={(event) => set(event.currentTarget.value)}>
+      <label htmlFor={`${headingId}-${end}`}>{t(`versions.${end}`)}</label>
+      <select id={`${headingId}-${end}`} value={value} onChange={(event) => set(event.currentTarget.value)}>
         {versions.map((entry) => (
           <option key={entry.version} value={entry.version}>
             {versionLabel(entry.version)}
@@ -120,31 +121,33 @@ export function WhatChanged({
     >
       {/* Focused when the reader opens the view, so they are taken to it and read it from its start. */}
       <h3 id={headingId} tabIndex={-1}>
-        What changed
+        {t('versions.what-changed')}
       </h3>
       <div className="what-changed-range">
-        {picker('From', from, setFrom)}
-        {picker('To', to, setTo)}
+        {picker('from', from, setFrom)}
+        {picker('to', to, setTo)}
       </div>
       {failed?.status === 'failed' ? (
-        <p className="dw-problem">A version could not be loaded: {failed.message}</p>
+        <p className="dw-problem">{t('versions.compare-failed', { message: failed.message })}</p>
       ) : !diff ? (
-        <p role="status">Comparing…</p>
+        <p role="status">{t('versions.comparing')}</p>
       ) : from === to ? (
-        <p>Choose two different versions.</p>
+        <p>{t('versions.same-version')}</p>
       ) : (
         <>
           <p>
-            {versionLabel(from)} → {versionLabel(to)}: {added.length} new, {removed.length} removed and {changed.length}{' '}
-            changed {changed.length === 1 ? 'command' : 'commands'}
-            {diff.globalFlags.length > 0
-              ? `, ${diff.globalFlags.length} global flag ${diff.globalFlags.length === 1 ? 'change' : 'changes'}`
-              : ''}
-            .
+            {t(diff.globalFlags.length > 0 ? 'versions.summary-global' : 'versions.summary', {
+              from: versionLabel(from),
+              to: versionLabel(to),
+              added: added.length,
+              removed: removed.length,
+              changed: changed.length,
+              global: diff.globalFlags.length,
+            })}
           </p>
           {added.length > 0 ? (
             <>
-              <h4>New commands</h4>
+              <h4>{t('versions.new-commands')}</h4>
               <ul>
                 {added.map((command) => (
                   <li key={command.id}>
@@ -157,7 +160,7 @@ export function WhatChanged({
           ) : null}
           {removed.length > 0 ? (
             <>
-              <h4>Removed commands</h4>
+              <h4>{t('versions.removed-commands')}</h4>
               <ul>
                 {removed.map((command) => (
                   <li key={command.id}>
@@ -170,7 +173,7 @@ export function WhatChanged({
           ) : null}
           {changed.length > 0 ? (
             <>
-              <h4>Changed commands</h4>
+              <h4>{t('versions.changed-commands')}</h4>
               <ul>
                 {changed.map((command) => (
                   <li key={command.id}>
@@ -178,43 +181,33 @@ export function WhatChanged({
                     <ul>
                       {command.renamedFrom ? (
                         <li>
-                          renamed from <code>{command.renamedFrom.title}</code>
+                          {t.rich('versions.renamed-from', { command: <code>{command.renamedFrom.title}</code> })}
                         </li>
                       ) : null}
                       {command.fields.map((field) => (
                         <li key={field.field}>
                           {field.field === 'deprecated' ? (
-                            field.after ? (
-                              'deprecated'
-                            ) : (
-                              'no longer deprecated'
-                            )
+                            t(field.after ? 'versions.now-deprecated' : 'versions.no-longer-deprecated')
                           ) : field.field === 'parents' ? (
-                            <>
-                              moved under{' '}
-                              {field.after.length === 0
-                                ? 'the top level'
-                                : field.after.map((parent) => parent.title).join(', ')}
-                            </>
-                          ) : field.field === 'experimental' ? (
-                            field.after ? (
-                              'now experimental'
+                            field.after.length === 0 ? (
+                              t('versions.moved-to-top-level')
                             ) : (
-                              'no longer experimental'
+                              t('versions.moved-under', {
+                                parents: field.after.map((parent) => parent.title).join(reference('list-separator')),
+                              })
                             )
+                          ) : field.field === 'experimental' ? (
+                            t(field.after ? 'versions.now-experimental' : 'versions.no-longer-experimental')
                           ) : field.field === 'aliases' || field.field === 'arguments' ? (
+                            <ChangeText line={{ what: field.field, before: field.removed, after: field.added }} />
+                          ) : (
                             <ChangeText
                               line={{
                                 what: field.field,
-                                before: field.removed.join(', '),
-                                after: field.added.join(', '),
+                                before: field.before ?? { word: 'none' },
+                                after: field.after ?? { word: 'none' },
                               }}
                             />
-                          ) : (
-                            <>
-                              {field.field}: <del>{field.before ?? '(none)'}</del> →{' '}
-                              <ins>{field.after ?? '(none)'}</ins>
-                            </>
                           )}
                         </li>
                       ))}
@@ -229,7 +222,7 @@ export function WhatChanged({
           ) : null}
           {diff.globalFlags.length > 0 ? (
             <>
-              <h4>Global flags</h4>
+              <h4>{reference('global-flags')}</h4>
               <ul>
                 {diff.globalFlags.map((flag) => (
                   <FlagChange key={flag.id} flag={flag} link={link} from={from} to={to} />
@@ -244,13 +237,13 @@ export function WhatChanged({
                 void navigator.clipboard?.writeText(markdown()).then(
                   () => {
                     setCopied(true);
-                    announce?.('Copied the changes as Markdown');
+                    announce?.(t('versions.copied-announcement'));
                   },
-                  () => announce?.('Could not copy; use Download instead'),
+                  () => announce?.(t('versions.copy-failed')),
                 );
               }}
             >
-              {copied ? 'Copied' : 'Copy as Markdown'}
+              {t(copied ? 'versions.copied' : 'versions.copy-markdown')}
             </button>
             <button
               type="button"
@@ -263,7 +256,7 @@ export function WhatChanged({
                 setTimeout(() => URL.revokeObjectURL(url), 1000);
               }}
             >
-              Download Markdown
+              {t('versions.download-markdown')}
             </button>
           </div>
         </>
@@ -283,33 +276,38 @@ function FlagChange({
   from: string;
   to: string;
 }) {
-  if (flag.change === 'added') return <li>new flag {link(to, flag.anchor, <code>{flag.name}</code>)}</li>;
-  if (flag.change === 'removed') return <li>removed flag {link(from, flag.anchor, <code>{flag.name}</code>)}</li>;
-  return (
-    <li>
-      {link(to, flag.anchor, <code>{flag.name}</code>)}:{' '}
-      {flag.fields.map((field, index) => (
-        <span key={field.field}>
-          {index > 0 ? '; ' : null}
-          {field.field === 'values' || field.field === 'env' ? (
-            <ChangeText
-              line={{
-                what: field.field === 'env' ? 'environment variables' : 'accepted values',
-                before: field.removed.join(', '),
-                after: field.added.join(', '),
-              }}
-            />
-          ) : field.field === 'required' || field.field === 'deprecated' ? (
-            `${field.after ? '' : 'no longer '}${field.field}`
-          ) : (
-            <>
-              {field.field}: <del>{field.before || '(none)'}</del> → <ins>{field.after || '(none)'}</ins>
-            </>
-          )}
-        </span>
-      ))}
-    </li>
-  );
+  const { t } = useVersionsMessages();
+  if (flag.change === 'added')
+    return <li>{t.rich('versions.new-flag', { flag: link(to, flag.anchor, <code>{flag.name}</code>) })}</li>;
+  if (flag.change === 'removed')
+    return <li>{t.rich('versions.removed-flag', { flag: link(from, flag.anchor, <code>{flag.name}</code>) })}</li>;
+  const changes = flag.fields.map((field, index) => (
+    <span key={field.field}>
+      {index > 0 ? t('versions.change-separator') : null}
+      {field.field === 'values' || field.field === 'env' ? (
+        <ChangeText
+          line={{
+            what: field.field === 'env' ? 'environment-variables' : 'accepted-values',
+            before: field.removed,
+            after: field.added,
+          }}
+        />
+      ) : field.field === 'required' ? (
+        t(field.after ? 'versions.now-required' : 'versions.no-longer-required')
+      ) : field.field === 'deprecated' ? (
+        t(field.after ? 'versions.now-deprecated' : 'versions.no-longer-deprecated')
+      ) : (
+        <ChangeText
+          line={{
+            what: field.field,
+            before: field.before || { word: 'none' },
+            after: field.after || { word: 'none' },
+          }}
+        />
+      )}
+    </span>
+  ));
+  return <li>{t.rich('versions.flag-changes', { flag: link(to, flag.anchor, <code>{flag.name}</code>), changes })}</li>;
 }
 
 /** The address up to its first `#`, found by one scan (`/#.*$/` may restart at every `#` of text with line breaks). */

@@ -157,9 +157,14 @@ export async function bundledCatalogues(): Promise<Record<string, Messages>> {
   return Object.fromEntries(bundledLanguages.map((language) => [language, bundled.get(language) ?? {}]));
 }
 
-/** Each word 40% longer (as translations often are), so the text still wraps where English does. */
+/**
+ * Each word 40% longer (as translations often are), so the text still wraps where English does. A
+ * word holding a node `rich` places (marked with U+0000: code, a link) stays as it is: no language
+ * lengthens the code it shows, and tildes glued to it would make one long unbreakable run.
+ */
 function pseudo(text: string): string {
-  return `[${text.replace(/\S+/g, (word) => word + '~'.repeat(Math.ceil(word.length * 0.4)))}]`;
+  const lengthen = (word: string) => (word.includes('\u0000') ? word : word + '~'.repeat(Math.ceil(word.length * 0.4)));
+  return `[${text.replace(/\S+/g, lengthen)}]`;
 }
 
 /** `id`'s pattern in `language`: the site's, the bundled translation, the site's English, then ours. */

@@ -15,10 +15,15 @@ afterEach(() => {
   document.documentElement.lang = '';
 });
 
-// Every widget's English, read the way the build sees it: each widget declares its own.
-const books = Object.values(
-  import.meta.glob<Record<string, MessageBook>>(['../../*/messages.ts', './runtime-messages.ts'], { eager: true }),
-).flatMap((module) => Object.values(module).filter((value) => typeof value === 'object'));
+// Every widget's English, read the way the build sees it: each widget declares its own (a large
+// widget's part its own too, `cli-reference/versions/messages.ts`).
+const bookModules = import.meta.glob<Record<string, MessageBook>>(
+  ['../../*/messages.ts', '../../*/*/messages.ts', './runtime-messages.ts'],
+  { eager: true },
+);
+const books = Object.values(bookModules).flatMap((module) =>
+  Object.values(module).filter((value) => typeof value === 'object'),
+);
 
 /** Where the brace opened at `open` closes. */
 function closingBrace(text: string, open: number): number {

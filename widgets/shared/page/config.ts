@@ -129,28 +129,36 @@ export function readConfig(host: Element | undefined, key: ConfigKey): string {
 }
 
 /**
+ * Why an address cannot be an API base: `empty`; `no-scheme` (`//host`, `/\host`: the browser
+ * reads another host there); `not-http` (a word, a relative path, `javascript:`, `data:`, `ftp:`);
+ * `credentials` (a user name or password in it). An id, not a sentence: the widget that names the
+ * problem says it in the page's language (`api-settings.reason-…`).
+ */
+export type ApiBaseProblem = 'empty' | 'no-scheme' | 'not-http' | 'credentials';
+
+/**
  * Why `raw` cannot be an API base, or undefined when it can: it must be an absolute http(s) URL
  * without user name or password, or a path from the site root (`/api`). Anything else (a word,
  * a relative path, `//host`, `javascript:`, `data:`) would be requested somewhere the author
  * did not mean, so the widget says so and sends nothing.
  */
-export function apiBaseProblem(raw: string): string | undefined {
+export function apiBaseProblem(raw: string): ApiBaseProblem | undefined {
   const value = raw.trim();
-  if (value === '') return 'is empty';
+  if (value === '') return 'empty';
   if (value.startsWith('/') || value.startsWith('\\')) {
     // The URL parser reads `//host`, `/\host` and `/<tab>/host` as another host: a path must stay
     // on the page's origin.
-    return originOf(value) === pageOrigin() ? undefined : 'has no scheme; write https://\u2026';
+    return originOf(value) === pageOrigin() ? undefined : 'no-scheme';
   }
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return 'is not an http(s) URL';
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return 'not-http';
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'is not an http(s) URL';
+    return 'not-http';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'is not an http(s) URL';
-  if (url.username || url.password) return 'must not hold a user name or password';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'not-http';
+  if (url.username || url.password) return 'credentials';
   return undefined;
 }
 
@@ -171,7 +179,7 @@ export type ApiBase =
       /** An attribute on another origin that was ignored for `url`. */
       refused?: string;
     }
-  | { status: 'unusable'; source: 'attribute' | 'meta'; value: string; reason: string };
+  | { status: 'unusable'; source: 'attribute' | 'meta'; value: string; reason: ApiBaseProblem };
 
 /**
  * The API base for `host`: its `api-base` attribute when that is a usable URL on the page's
