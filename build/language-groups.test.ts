@@ -21,6 +21,7 @@ describe('the language chunks by message group', () => {
     expect(groups.get('cli-reference')).toBe('reference');
     expect(groups.get('api-settings')).toBe('platform');
     expect(groups.get('runtime')).toBe('diagnostics');
+    expect(groups.get('cli-reference.versions')).toBe('versions');
     for (const group of groups.values()) expect(messageGroups).toContain(group);
   });
 
@@ -45,6 +46,11 @@ describe('the language chunks by message group', () => {
     expect(Object.keys(page).some((id) => id.startsWith('cli-reference.'))).toBe(false);
     const reference = messagesOf(languageGroupModule(source, 'de.ts', 'reference', groups));
     expect(Object.keys(reference).every((id) => id.startsWith('cli-reference.'))).toBe(true);
+    // A widget's part with a book of its own: its strings are in that book's group, not the widget's.
+    expect(Object.keys(reference).some((id) => id.startsWith('cli-reference.versions.'))).toBe(false);
+    const versions = messagesOf(languageGroupModule(source, 'de.ts', 'versions', groups));
+    expect(Object.keys(versions).length).toBeGreaterThan(0);
+    expect(Object.keys(versions).every((id) => id.startsWith('cli-reference.versions.'))).toBe(true);
   });
 
   it('fails, naming the file and line, on a string whose namespace no book declares', () => {

@@ -140,13 +140,26 @@ export function languageGroupModule(
     const text = property.type === 'Property' ? stringOf(property.value) : undefined;
     if (id === undefined || text === undefined)
       throw new Error(`${file}:${lineOf(source, property)}: each message is a quoted id and a quoted string.`);
-    const namespace = id.slice(0, id.indexOf('.'));
-    const ownGroup = groups.get(namespace);
+    const namespace = namespaceOf(id, groups);
+    const ownGroup = namespace === undefined ? undefined : groups.get(namespace);
     if (ownGroup === undefined)
       throw new Error(
-        `${file}:${lineOf(source, property)}: "${id}": no message book declares the namespace "${namespace}", so the string is in no group's chunk.`,
+        `${file}:${lineOf(source, property)}: "${id}": no message book declares the namespace "${id.slice(0, id.indexOf('.'))}", so the string is in no group's chunk.`,
       );
     if (ownGroup === group) entries.push([id, text]);
   }
   return `export default ${JSON.stringify(Object.fromEntries(entries))};\n`;
+}
+
+/**
+ * The namespace of a string's id: the longest that a book declares, since a widget's part may have
+ * a book of its own under the widget's (`cli-reference.versions.loading` is the versions view's,
+ * `cli-reference.filter-label` the reference's).
+ */
+function namespaceOf(id: string, groups: ReadonlyMap<string, string>): string | undefined {
+  for (let end = id.lastIndexOf('.'); end > 0; end = id.lastIndexOf('.', end - 1)) {
+    const namespace = id.slice(0, end);
+    if (groups.has(namespace)) return namespace;
+  }
+  return undefined;
 }

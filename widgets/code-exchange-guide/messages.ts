@@ -1,7 +1,7 @@
 import { defineMessages, defineProse } from '../shared/i18n';
 
 /** Every string `<code-exchange-guide>` writes itself, in English (see widgets/shared/i18n): its chrome. */
-export const codeExchangeGuideMessages = defineMessages('code-exchange-guide', {
+export const codeExchangeGuideMessages = defineMessages('code-exchange-guide', 'guides', {
   'sign-in-heading': 'Point the sign-in at your callback route',
   /** `next` is the query parameter's name, as the code writes it. */
   'next-heading': 'Accept only same-site paths in next',
@@ -16,7 +16,7 @@ export const codeExchangeGuideMessages = defineMessages('code-exchange-guide', {
 });
 
 /** The guide's own text: English in every bundled language, translatable by a site. `{…}` are code or a link. */
-export const codeExchangeGuideProse = defineProse('code-exchange-guide', {
+export const codeExchangeGuideProse = defineProse('code-exchange-guide', 'guides', {
   intro:
     'With the PKCE flow, signing in with an OAuth provider or a magic link ends with a redirect to your site carrying a one-time {code}. Your callback route trades that code for a session, then sends the reader on. The code only works in the browser that started the sign-in, which holds the matching code verifier, and only once.',
   'sign-in-text':

@@ -1,7 +1,7 @@
 import { defineMessages, defineProse } from '../shared/i18n';
 
 /** Every string `<project-setup>` writes itself, in English (see widgets/shared/i18n): its chrome. */
-export const projectSetupMessages = defineMessages('project-setup', {
+export const projectSetupMessages = defineMessages('project-setup', 'guides', {
   'create-project': 'Create a project',
   'set-up-schema': 'Set up the database schema',
   'get-api-values': 'Get the API URL and key',
@@ -19,7 +19,7 @@ export const projectSetupMessages = defineMessages('project-setup', {
  * The tutorial's own text: English in every bundled language, translatable by a site. `{…}` are
  * code, the dashboard's own words in bold, or links whose text is the `…-link` string.
  */
-export const projectSetupProse = defineProse('project-setup', {
+export const projectSetupProse = defineProse('project-setup', 'guides', {
   'create-project-text':
     '{newProject} in the dashboard. Choose a name, a strong database password and the region closest to your users, then wait a minute or two while the database starts.',
   'create-project-link': 'Create a new project',

@@ -61,13 +61,13 @@ function StaticVersionLine({
     <p className="version-static" part="versions">
       {others.length > 0
         ? t.rich(
-            'versions.static-newest-others',
+            'static-newest-others',
             { version },
             { others: others.map(versionLabel).join(reference('list-separator')) },
           )
-        : t.rich('versions.static-newest', { version })}
-      {compared === undefined ? null : ` ${t('versions.static-compared', { version: versionLabel(compared) })}`}
-      <span className="dw-no-script"> {t('versions.static-no-script')}</span>
+        : t.rich('static-newest', { version })}
+      {compared === undefined ? null : ` ${t('static-compared', { version: versionLabel(compared) })}`}
+      <span className="dw-no-script"> {t('static-no-script')}</span>
     </p>
   );
 }

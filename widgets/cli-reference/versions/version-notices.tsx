@@ -32,16 +32,16 @@ export function VersionProblems({
         const version = versionLabel(entry.version);
         return (
           <p key={entry.version}>
-            {t('versions.load-failed', { version, message: load?.status === 'failed' ? load.message : '' })}{' '}
+            {t('load-failed', { version, message: load?.status === 'failed' ? load.message : '' })}{' '}
             <button type="button" className="retry" onClick={() => retry(entry.version)}>
-              {t('versions.retry', { version })}
+              {t('retry', { version })}
             </button>
           </p>
         );
       })}
       {indexProblems.length > 0 ? (
         <details>
-          <summary>{t('versions.index-left-out', { count: indexProblems.length })}</summary>
+          <summary>{t('index-left-out', { count: indexProblems.length })}</summary>
           <ul>
             {indexProblems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -84,10 +84,10 @@ export function MissingNotice({
   const found = nearest.status === 'found' ? versionLabel(nearest.version) : '';
   const id =
     nearest.status === 'found'
-      ? 'versions.missing-found'
+      ? 'missing-found'
       : nearest.status === 'searching'
-        ? 'versions.missing-searching'
-        : 'versions.missing-none';
+        ? 'missing-searching'
+        : 'missing-none';
   const said = t(id, { anchor: `#${missing}`, version, found });
   useEffect(() => announce?.(said), [announce, said]);
   return (
@@ -134,7 +134,7 @@ export function OlderNotice({
     <div className="version-notice version-older" role="note">
       <p>
         {t.rich(
-          'versions.older',
+          'older',
           {
             newest: (
               <a

@@ -38,8 +38,8 @@ export function VersionPicker({
   const versionsText = useMessages(versionsMessages);
   const optionText = (entry: VersionEntry) => {
     const version = versionLabel(entry.version);
-    const option = entry.date ? versionsText('versions.option-dated', { version, date: entry.date }) : version;
-    return loads.get(entry.version)?.status === 'failed' ? versionsText('versions.option-failed', { option }) : option;
+    const option = entry.date ? versionsText('option-dated', { version, date: entry.date }) : version;
+    return loads.get(entry.version)?.status === 'failed' ? versionsText('option-failed', { option }) : option;
   };
   return (
     <div className="version-picker" part="versions">
@@ -55,13 +55,11 @@ export function VersionPicker({
       </span>
       {loads.get(chosen)?.status === 'loading' && shown !== undefined ? (
         <span className="version-status" role="status">
-          {versionsText('versions.loading', { version: versionLabel(chosen) })}
+          {versionsText('loading', { version: versionLabel(chosen) })}
         </span>
       ) : null}
       {shown !== undefined && compared !== undefined ? (
-        <span className="version-compared">
-          {versionsText('versions.markers-compare', { version: versionLabel(compared) })}
-        </span>
+        <span className="version-compared">{versionsText('markers-compare', { version: versionLabel(compared) })}</span>
       ) : null}
       {versions.length > 1 ? (
         <button
@@ -72,7 +70,7 @@ export function VersionPicker({
           aria-controls={changesId}
           onClick={onToggleChanges}
         >
-          {versionsText('versions.what-changed')}
+          {versionsText('what-changed')}
         </button>
       ) : null}
     </div>

@@ -21,7 +21,7 @@ export function useChangeValue(): (value: ChangeValue) => string {
     typeof value === 'string'
       ? value
       : 'word' in value
-        ? t(`versions.word-${value.word}`)
+        ? t(`word-${value.word}`)
         : value.join(reference('list-separator'));
 }
 
@@ -34,16 +34,16 @@ export function ChangeText({ line }: { line: ChangeLine }) {
   if (line.what === 'accepted-values') {
     const removed = <del>{before}</del>;
     const added = <ins>{after}</ins>;
-    if (before && after) return <>{t.rich('versions.accepted-values-changed', { removed, added })}</>;
-    if (before) return <>{t.rich('versions.accepted-values-removed', { removed })}</>;
-    return <>{t.rich('versions.accepted-values-added', { added })}</>;
+    if (before && after) return <>{t.rich('accepted-values-changed', { removed, added })}</>;
+    if (before) return <>{t.rich('accepted-values-removed', { removed })}</>;
+    return <>{t.rich('accepted-values-added', { added })}</>;
   }
   return (
     <>
       {t.rich(
-        'versions.change',
+        'change',
         { before: <del>{before}</del>, after: <ins>{after}</ins> },
-        { what: t(`versions.subject-${line.what}`) },
+        { what: t(`subject-${line.what}`) },
       )}
     </>
   );
@@ -55,11 +55,11 @@ export function MarkerLabel({ marker }: { marker: Marker }) {
   const version = versionLabel(marker.version);
   switch (marker.kind) {
     case 'new':
-      return <>{t('versions.new-in', { version })}</>;
+      return <>{t('new-in', { version })}</>;
     case 'changed':
-      return <>{t('versions.changed-in', { version })}</>;
+      return <>{t('changed-in', { version })}</>;
     case 'new-values':
-      return <>{t('versions.new-values-in', { version, values: marker.values.join(reference('list-separator')) })}</>;
+      return <>{t('new-values-in', { version, values: marker.values.join(reference('list-separator')) })}</>;
     case 'deprecated':
       return <>{reference('deprecated')}</>;
   }
@@ -70,7 +70,7 @@ export function RemovedFlags({ names, version }: { names: string[]; version: str
   const { t } = useVersionsMessages();
   return (
     <div className="version-removed">
-      <span className="version-marker removed">{t('versions.removed-in', { version: versionLabel(version) })}</span>
+      <span className="version-marker removed">{t('removed-in', { version: versionLabel(version) })}</span>
       <ul>
         {names.map((name) => (
           <li key={name}>

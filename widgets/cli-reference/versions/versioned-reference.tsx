@@ -309,14 +309,14 @@ function VersionsView({
             aria-pressed={onlyChanged}
             onClick={() => setOnlyChanged(!onlyChanged)}
           >
-            {t('versions.changed-since', { version: versionLabel(shownCompared) })}
+            {t('changed-since', { version: versionLabel(shownCompared) })}
           </button>
         ) : null
       }
       restrict={restrict}
       onLiftRestrict={(sectionId) => {
         setOnlyChanged(false);
-        announce?.(t('versions.filter-lifted', { section: sectionId, version: versionLabel(shownCompared ?? '') }));
+        announce?.(t('filter-lifted', { section: sectionId, version: versionLabel(shownCompared ?? '') }));
       }}
       annotate={annotate}
       initialScroll={place && place.version === shown ? place.place : undefined}

@@ -92,7 +92,7 @@ export function WhatChanged({
 
   const picker = (end: 'from' | 'to', value: string, set: (value: string) => void) => (
     <span className="version-choice">
-      <label htmlFor={`${headingId}-${end}`}>{t(`versions.${end}`)}</label>
+      <label htmlFor={`${headingId}-${end}`}>{t(end)}</label>
       <select id={`${headingId}-${end}`} value={value} onChange={(event) => set(event.currentTarget.value)}>
         {versions.map((entry) => (
           <option key={entry.version} value={entry.version}>
@@ -121,22 +121,22 @@ export function WhatChanged({
     >
       {/* Focused when the reader opens the view, so they are taken to it and read it from its start. */}
       <h3 id={headingId} tabIndex={-1}>
-        {t('versions.what-changed')}
+        {t('what-changed')}
       </h3>
       <div className="what-changed-range">
         {picker('from', from, setFrom)}
         {picker('to', to, setTo)}
       </div>
       {failed?.status === 'failed' ? (
-        <p className="dw-problem">{t('versions.compare-failed', { message: failed.message })}</p>
+        <p className="dw-problem">{t('compare-failed', { message: failed.message })}</p>
       ) : !diff ? (
-        <p role="status">{t('versions.comparing')}</p>
+        <p role="status">{t('comparing')}</p>
       ) : from === to ? (
-        <p>{t('versions.same-version')}</p>
+        <p>{t('same-version')}</p>
       ) : (
         <>
           <p>
-            {t(diff.globalFlags.length > 0 ? 'versions.summary-global' : 'versions.summary', {
+            {t(diff.globalFlags.length > 0 ? 'summary-global' : 'summary', {
               from: versionLabel(from),
               to: versionLabel(to),
               added: added.length,
@@ -147,7 +147,7 @@ export function WhatChanged({
           </p>
           {added.length > 0 ? (
             <>
-              <h4>{t('versions.new-commands')}</h4>
+              <h4>{t('new-commands')}</h4>
               <ul>
                 {added.map((command) => (
                   <li key={command.id}>
@@ -160,7 +160,7 @@ export function WhatChanged({
           ) : null}
           {removed.length > 0 ? (
             <>
-              <h4>{t('versions.removed-commands')}</h4>
+              <h4>{t('removed-commands')}</h4>
               <ul>
                 {removed.map((command) => (
                   <li key={command.id}>
@@ -173,31 +173,29 @@ export function WhatChanged({
           ) : null}
           {changed.length > 0 ? (
             <>
-              <h4>{t('versions.changed-commands')}</h4>
+              <h4>{t('changed-commands')}</h4>
               <ul>
                 {changed.map((command) => (
                   <li key={command.id}>
                     {link(to, command.anchor, <code>{command.title}</code>)}
                     <ul>
                       {command.renamedFrom ? (
-                        <li>
-                          {t.rich('versions.renamed-from', { command: <code>{command.renamedFrom.title}</code> })}
-                        </li>
+                        <li>{t.rich('renamed-from', { command: <code>{command.renamedFrom.title}</code> })}</li>
                       ) : null}
                       {command.fields.map((field) => (
                         <li key={field.field}>
                           {field.field === 'deprecated' ? (
-                            t(field.after ? 'versions.now-deprecated' : 'versions.no-longer-deprecated')
+                            t(field.after ? 'now-deprecated' : 'no-longer-deprecated')
                           ) : field.field === 'parents' ? (
                             field.after.length === 0 ? (
-                              t('versions.moved-to-top-level')
+                              t('moved-to-top-level')
                             ) : (
-                              t('versions.moved-under', {
+                              t('moved-under', {
                                 parents: field.after.map((parent) => parent.title).join(reference('list-separator')),
                               })
                             )
                           ) : field.field === 'experimental' ? (
-                            t(field.after ? 'versions.now-experimental' : 'versions.no-longer-experimental')
+                            t(field.after ? 'now-experimental' : 'no-longer-experimental')
                           ) : field.field === 'aliases' || field.field === 'arguments' ? (
                             <ChangeText line={{ what: field.field, before: field.removed, after: field.added }} />
                           ) : (
@@ -237,13 +235,13 @@ export function WhatChanged({
                 void navigator.clipboard?.writeText(markdown()).then(
                   () => {
                     setCopied(true);
-                    announce?.(t('versions.copied-announcement'));
+                    announce?.(t('copied-announcement'));
                   },
-                  () => announce?.(t('versions.copy-failed')),
+                  () => announce?.(t('copy-failed')),
                 );
               }}
             >
-              {t(copied ? 'versions.copied' : 'versions.copy-markdown')}
+              {t(copied ? 'copied' : 'copy-markdown')}
             </button>
             <button
               type="button"
@@ -256,7 +254,7 @@ export function WhatChanged({
                 setTimeout(() => URL.revokeObjectURL(url), 1000);
               }}
             >
-              {t('versions.download-markdown')}
+              {t('download-markdown')}
             </button>
           </div>
         </>
@@ -278,12 +276,12 @@ function FlagChange({
 }) {
   const { t } = useVersionsMessages();
   if (flag.change === 'added')
-    return <li>{t.rich('versions.new-flag', { flag: link(to, flag.anchor, <code>{flag.name}</code>) })}</li>;
+    return <li>{t.rich('new-flag', { flag: link(to, flag.anchor, <code>{flag.name}</code>) })}</li>;
   if (flag.change === 'removed')
-    return <li>{t.rich('versions.removed-flag', { flag: link(from, flag.anchor, <code>{flag.name}</code>) })}</li>;
+    return <li>{t.rich('removed-flag', { flag: link(from, flag.anchor, <code>{flag.name}</code>) })}</li>;
   const changes = flag.fields.map((field, index) => (
     <span key={field.field}>
-      {index > 0 ? t('versions.change-separator') : null}
+      {index > 0 ? t('change-separator') : null}
       {field.field === 'values' || field.field === 'env' ? (
         <ChangeText
           line={{
@@ -293,9 +291,9 @@ function FlagChange({
           }}
         />
       ) : field.field === 'required' ? (
-        t(field.after ? 'versions.now-required' : 'versions.no-longer-required')
+        t(field.after ? 'now-required' : 'no-longer-required')
       ) : field.field === 'deprecated' ? (
-        t(field.after ? 'versions.now-deprecated' : 'versions.no-longer-deprecated')
+        t(field.after ? 'now-deprecated' : 'no-longer-deprecated')
       ) : (
         <ChangeText
           line={{
@@ -307,7 +305,7 @@ function FlagChange({
       )}
     </span>
   ));
-  return <li>{t.rich('versions.flag-changes', { flag: link(to, flag.anchor, <code>{flag.name}</code>), changes })}</li>;
+  return <li>{t.rich('flag-changes', { flag: link(to, flag.anchor, <code>{flag.name}</code>), changes })}</li>;
 }
 
 /** The address up to its first `#`, found by one scan (`/#.*$/` may restart at every `#` of text with line breaks). */

@@ -7,6 +7,8 @@
  * (build/language-groups.ts). `npm run size` holds every language's every group to 3 KB gzip.
  *
  * - `reference`: the command reference's chrome (`<cli-reference>`).
+ * - `versions`: the reference's versions view (`<cli-reference versions>`: the picker, the markers,
+ *   What changed), fetched only by a reference that shows versions, as its English is.
  * - `platform`: the widgets that speak of the reader's project and the platform's rules
  *   (`<api-settings>`, `<auth-providers>`, `<rate-limit-table>`, the SMS and session warnings).
  * - `guides`: the step-by-step guides (`<project-setup>`, `<code-exchange-guide>`).
@@ -15,7 +17,7 @@
  * - `diagnostics`: the runtime's own messages about an author's mistakes, shown in any widget; the
  *   only group a page does not fetch with the others, since a page without mistakes never shows it.
  */
-export const messageGroups = ['reference', 'platform', 'guides', 'page', 'diagnostics'] as const;
+export const messageGroups = ['reference', 'versions', 'platform', 'guides', 'page', 'diagnostics'] as const;
 export type MessageGroup = (typeof messageGroups)[number];
 
 /** The group fetched only by the message that shows it (see `messageGroups`). */

@@ -12,6 +12,7 @@ type LanguageChunk = () => Promise<{ default: Messages }>;
 export const languageChunks: Record<BundledLanguage, Record<MessageGroup, LanguageChunk>> = {
   de: {
     reference: () => import('./languages/de.ts?group=reference'),
+    versions: () => import('./languages/de.ts?group=versions'),
     platform: () => import('./languages/de.ts?group=platform'),
     guides: () => import('./languages/de.ts?group=guides'),
     page: () => import('./languages/de.ts?group=page'),
@@ -19,6 +20,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   es: {
     reference: () => import('./languages/es.ts?group=reference'),
+    versions: () => import('./languages/es.ts?group=versions'),
     platform: () => import('./languages/es.ts?group=platform'),
     guides: () => import('./languages/es.ts?group=guides'),
     page: () => import('./languages/es.ts?group=page'),
@@ -26,6 +28,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   fr: {
     reference: () => import('./languages/fr.ts?group=reference'),
+    versions: () => import('./languages/fr.ts?group=versions'),
     platform: () => import('./languages/fr.ts?group=platform'),
     guides: () => import('./languages/fr.ts?group=guides'),
     page: () => import('./languages/fr.ts?group=page'),
@@ -33,6 +36,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   it: {
     reference: () => import('./languages/it.ts?group=reference'),
+    versions: () => import('./languages/it.ts?group=versions'),
     platform: () => import('./languages/it.ts?group=platform'),
     guides: () => import('./languages/it.ts?group=guides'),
     page: () => import('./languages/it.ts?group=page'),
@@ -40,6 +44,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   ja: {
     reference: () => import('./languages/ja.ts?group=reference'),
+    versions: () => import('./languages/ja.ts?group=versions'),
     platform: () => import('./languages/ja.ts?group=platform'),
     guides: () => import('./languages/ja.ts?group=guides'),
     page: () => import('./languages/ja.ts?group=page'),
@@ -47,6 +52,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   ko: {
     reference: () => import('./languages/ko.ts?group=reference'),
+    versions: () => import('./languages/ko.ts?group=versions'),
     platform: () => import('./languages/ko.ts?group=platform'),
     guides: () => import('./languages/ko.ts?group=guides'),
     page: () => import('./languages/ko.ts?group=page'),
@@ -54,6 +60,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   'pt-BR': {
     reference: () => import('./languages/pt-BR.ts?group=reference'),
+    versions: () => import('./languages/pt-BR.ts?group=versions'),
     platform: () => import('./languages/pt-BR.ts?group=platform'),
     guides: () => import('./languages/pt-BR.ts?group=guides'),
     page: () => import('./languages/pt-BR.ts?group=page'),
@@ -61,6 +68,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   ru: {
     reference: () => import('./languages/ru.ts?group=reference'),
+    versions: () => import('./languages/ru.ts?group=versions'),
     platform: () => import('./languages/ru.ts?group=platform'),
     guides: () => import('./languages/ru.ts?group=guides'),
     page: () => import('./languages/ru.ts?group=page'),
@@ -68,6 +76,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   'zh-CN': {
     reference: () => import('./languages/zh-CN.ts?group=reference'),
+    versions: () => import('./languages/zh-CN.ts?group=versions'),
     platform: () => import('./languages/zh-CN.ts?group=platform'),
     guides: () => import('./languages/zh-CN.ts?group=guides'),
     page: () => import('./languages/zh-CN.ts?group=page'),
@@ -75,6 +84,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   'zh-TW': {
     reference: () => import('./languages/zh-TW.ts?group=reference'),
+    versions: () => import('./languages/zh-TW.ts?group=versions'),
     platform: () => import('./languages/zh-TW.ts?group=platform'),
     guides: () => import('./languages/zh-TW.ts?group=guides'),
     page: () => import('./languages/zh-TW.ts?group=page'),
@@ -82,6 +92,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   ar: {
     reference: () => import('./languages/ar.ts?group=reference'),
+    versions: () => import('./languages/ar.ts?group=versions'),
     platform: () => import('./languages/ar.ts?group=platform'),
     guides: () => import('./languages/ar.ts?group=guides'),
     page: () => import('./languages/ar.ts?group=page'),
@@ -89,6 +100,7 @@ export const languageChunks: Record<BundledLanguage, Record<MessageGroup, Langua
   },
   he: {
     reference: () => import('./languages/he.ts?group=reference'),
+    versions: () => import('./languages/he.ts?group=versions'),
     platform: () => import('./languages/he.ts?group=platform'),
     guides: () => import('./languages/he.ts?group=guides'),
     page: () => import('./languages/he.ts?group=page'),

@@ -3,6 +3,10 @@ declare module '*?group=reference' {
   const messages: import('./messages').Messages;
   export default messages;
 }
+declare module '*?group=versions' {
+  const messages: import('./messages').Messages;
+  export default messages;
+}
 declare module '*?group=platform' {
   const messages: import('./messages').Messages;
   export default messages;
