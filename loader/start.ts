@@ -136,7 +136,8 @@ export function startLoader(
     // A live element put back in the page (moved by a script) has nothing to wait for.
     if (element[takenOverKey]) return;
     const name = element.localName.slice(prefix.length);
-    const quiet = (attributes?: readonly string[]) => attributes?.every((attribute) => !element.hasAttribute(attribute));
+    const quiet = (attributes?: readonly string[]) =>
+      attributes?.every((attribute) => !element.hasAttribute(attribute));
     const still = !!quiet(statics[name]);
     if (
       (still || quiet(touchable[name])) &&
@@ -169,7 +170,10 @@ export function startLoader(
       // an item's `header`, text a script writes) has its markup checked again, as when it was
       // found, and wakes it once the markup no longer shows what the light DOM says.
       for (let node = record.target as Host | null; node; node = node.parentNode as Host | null)
-        if (asleep.has(node)) node == record.target && record.attributeName ? wake(node) : changed.add(node);
+        if (asleep.has(node)) {
+          if (node == record.target && record.attributeName) wake(node);
+          else changed.add(node);
+        }
       if (record.removedNodes[0]) letGoOfRemoved(asleep);
     }
     for (const element of changed) if (asleep.has(element) && !isCurrent(element, !asleep.get(element))) wake(element);
@@ -190,7 +194,8 @@ export function startLoader(
       if (asleep.has(detail as Element)) wake(detail as Element);
     } else if (type == 'hashchange' || type == sessionEvent) {
       // A login announced later: the parts that show the page's values follow it once live.
-      for (const [element, touch] of asleep) if (touch && (type == sessionEvent ? eager : named)(element)) wake(element);
+      for (const [element, touch] of asleep)
+        if (touch && (type == sessionEvent ? eager : named)(element)) wake(element);
     } else if (touchEvents.includes(type)) {
       keep(event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined, event);
     }
@@ -313,7 +318,8 @@ function checkSource(element: Host, sourceAttribute: string | undefined, wake: (
  */
 function makeFindable(element: Element, matched: (event: Event) => void): void {
   for (const { shadowRoot } of [element, ...element.children]) {
-    for (const node of shadowRoot?.querySelectorAll(`[${findAttribute}]`) ?? []) node.setAttribute('hidden', 'until-found');
+    for (const node of shadowRoot?.querySelectorAll(`[${findAttribute}]`) ?? [])
+      node.setAttribute('hidden', 'until-found');
     shadowRoot?.addEventListener('beforematch', matched, true); // once however often the element is found
   }
 }
