@@ -162,7 +162,26 @@ export function startLoader(
     if ((node as Element).matches?.(selector)) found(node as Element);
     for (const element of (node as ParentNode).querySelectorAll?.(selector) ?? []) found(element);
   };
-  const observer = new MutationObserver((records) => {
+  const observer = changeWatcher(asleep, scan, wake, isCurrent);
+  const watch = (root: Document | ShadowRoot) => {
+    scan(root);
+    observer.observe(root, { childList: true, subtree: true });
+  };
+  listenForWakers(asleep, progress, wake, keep, watch);
+  watch(document);
+}
+
+/**
+ * Watches the page for added tags (`scan`) and sleeping elements for changes: a sleeping element's
+ * own attribute wakes it; a change in its light DOM has its markup checked again (`isCurrent`).
+ */
+function changeWatcher(
+  asleep: Map<Host, boolean>,
+  scan: (node: Node) => void,
+  wake: (element: Host) => void,
+  isCurrent: (element: Element, readMarkup: boolean) => boolean,
+): MutationObserver {
+  return new MutationObserver((records) => {
     const changed = new Set<Host>();
     for (const record of records) {
       record.addedNodes.forEach(scan);
@@ -178,10 +197,16 @@ export function startLoader(
     }
     for (const element of changed) if (asleep.has(element) && !isCurrent(element, !asleep.get(element))) wake(element);
   });
-  const watch = (root: Document | ShadowRoot) => {
-    scan(root);
-    observer.observe(root, { childList: true, subtree: true });
-  };
+}
+
+/** The reader's touch, a URL hash, a login announced later or the page's own request wake a sleeping element. */
+function listenForWakers(
+  asleep: ReadonlyMap<Element, boolean>,
+  progress: PageProgress,
+  wake: (element: Element) => void,
+  keep: (host: Element | null | undefined, event: Event) => void,
+  watch: (root: ShadowRoot) => void,
+): void {
   // The reader's input, a touch, a URL hash, a login announced later, the page's own request to
   // wake an element, and shadow roots to watch, all heard in one listener.
   const heard = (event: Event) => {
@@ -202,7 +227,6 @@ export function startLoader(
   };
   for (const type of [...readerInput, ...touchEvents, 'hashchange', sessionEvent, wakeEvent, shadowRootEvent])
     addEventListener(type, heard, { capture: true, passive: true });
-  watch(document);
 }
 
 /**
