@@ -104,7 +104,12 @@ for (const statement of /** @type {any} */ (parseAst(code)).body) {
     const at = declaration.id?.start ?? declaration.start;
     const origin = rebuilt.columns.get(at);
     const file = origin?.source.replace(/^.*?((loader|base)\/[\w.-]+)$/, '$1') ?? '';
-    const name = declaration.init?.value === mapLiteral.slice(1, -1) ? 'the chunk map' : origin?.name;
+    const name =
+      declaration.init?.value === mapLiteral.slice(1, -1)
+        ? 'the chunk map'
+        : declaration.type === 'ExpressionStatement'
+          ? 'start-up (run once, the calls)'
+          : origin?.name;
     pieces.push({
       label: name ? `${file}: ${name}` : `${file}: start-up`.replace(/^: /, ''),
       start: declaration.start,
