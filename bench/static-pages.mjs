@@ -45,8 +45,16 @@ async function measure(path, staticTags, prepare) {
   if (!staticTags) {
     await page.route('**/dist/loader.js', async (route) => {
       const response = await route.fetch();
-      // The map keeps its first three parts (version, shared chunks, tags) and empties the rest.
-      const body = (await response.text()).replace(/("[\w-]+;[^";]*;[^";]*);[^"]*"/, '$1;;;"');
+      // The map keeps its first three parts (version, shared chunks, tags) and empties the rest,
+      // however many there are.
+      const body = (await response.text()).replace(/"([\w-]+;[^"]*)"/, (_, map) =>
+        JSON.stringify(
+          map
+            .split(';')
+            .map((/** @type {string} */ part, /** @type {number} */ index) => (index < 3 ? part : ''))
+            .join(';'),
+        ),
+      );
       await route.fulfill({ response, body });
     });
   }

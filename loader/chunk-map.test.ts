@@ -59,6 +59,8 @@ describe('the chunk map written into loader.js', () => {
       'docs-callout': ['docs-callout-v1', 'runtime-v1'],
       'copy-button': ['copy-button-v1', 'runtime-v1'],
     });
+    // Attributes every tag of a part lists are written once.
+    expect(text.split(';')[4]!.match(/theme/g)).toHaveLength(1);
     expect(decodeStaticTags(encodeChunkMap('v1', { 'param-row': [] }))['param-row']).toBeUndefined();
     expect(() => encodeChunkMap('v1', { 'param-row': [] }, { 'param-row': ['a,b'] })).toThrow(
       '"a,b" cannot be written',

@@ -50,13 +50,24 @@ export function encodeChunkMap(
   const shared = (lists[0] ?? []).filter((name) => lists.every((list) => list.includes(name)));
   return `${version};${shared.join(' ')};${Object.entries(tags)
     .map(([tag, dependencies]) => [tag, ...dependencies.filter((name) => !shared.includes(name))].join(' '))
-    .join()};${[statics, observed, touchable, sources]
-    .map((lists) =>
-      Object.entries(lists)
-        .map((entry) => entry.flat().join(' '))
-        .join(),
-    )
-    .join(';')}`;
+    .join()};${[statics, observed, touchable, sources].map(writeTagLists).join(';')}`;
+}
+
+/**
+ * `<tag> <attribute> <attribute>,<tag>,…`; when two tags or more list the same attributes (the
+ * runtime's own, observed by every tag), those come first, once, after an empty tag:
+ * ` theme docs-base,param-row name,…`.
+ */
+function writeTagLists(lists: StaticTags): string {
+  const entries = Object.entries(lists);
+  const everyTags =
+    entries.length > 1 ? entries[0]![1].filter((name) => entries.every(([, list]) => list.includes(name))) : [];
+  return [
+    ...(everyTags.length > 0 ? [['', ...everyTags]] : []),
+    ...entries.map(([tag, list]) => [tag, ...list.filter((name) => !everyTags.includes(name))]),
+  ]
+    .map((entry) => entry.join(' '))
+    .join();
 }
 
 /** Reads what `encodeChunkMap` wrote, each chunk with its version. */
@@ -80,9 +91,11 @@ export function decodeChunkMap(text: string): ChunkMap {
  */
 export function decodeStaticTags(text: string, part = 3): StaticTags {
   const statics: Record<string, string[]> = {};
+  let everyTags: string[] = [];
   for (const item of text.split(';')[part]!.split(',')) {
     const [tag, ...attributes] = item.split(' ');
-    if (tag) statics[tag] = attributes;
+    if (tag) statics[tag] = [...everyTags, ...attributes];
+    else everyTags = attributes;
   }
   return statics;
 }

@@ -20,6 +20,6 @@ if (!scope[loaderKey]) {
     decodeStaticTags(map),
     decodeStaticTags(map, 4),
     decodeStaticTags(map, 5),
-    Object.fromEntries(Object.entries(decodeStaticTags(map, 6)).map(([tag, [attribute]]) => [tag, attribute!])),
+    decodeStaticTags(map, 6),
   );
 }

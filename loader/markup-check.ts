@@ -19,25 +19,26 @@ export function hashOf(input: string | Uint8Array): string {
   return (high >>> 0).toString(36) + (low >>> 0).toString(36).padStart(7, '0');
 }
 
-/** Attributes the page's early tab script sets in a tab set's shadow root: not part of the markup. */
-const stateAttributes = ['aria-selected', 'tabindex', 'data-state', 'hidden'];
+/** `\u0002<name>\u0003<value>`, an attribute as the fingerprint reads it. */
+const attributeText = (attribute: Attr) => `\u0002${attribute.name}\u0003${attribute.value}`;
 
-/** The text the fingerprint hashes for a tree: light-DOM copies and our own host attributes left out of a light DOM. */
+/**
+ * The text the fingerprint hashes for a tree: in a light DOM, search copies and our own host
+ * attributes left out; in a shadow root, the attributes the page's early tab script sets.
+ */
 function treeText(parent: Node, lightDom: boolean): string {
   let text = '';
-  for (let node = parent.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType == 3) text += (node as Text).data;
-    else if (node.nodeType == 1 && !(lightDom && (node as Element).hasAttribute(searchCopyAttribute))) {
-      text += '\u0001' + (node as Element).localName;
-      for (const name of (node as Element).getAttributeNames())
-        if (
+  for (const node of parent.childNodes as NodeListOf<Element & Text>) {
+    if (node.nodeType == 3) text += node.data;
+    else if (node.nodeType == 1 && !(lightDom && node.hasAttribute(searchCopyAttribute)))
+      text += `\u0001${node.localName}${[...node.attributes]
+        .filter(({ name }) =>
           lightDom
             ? !name.startsWith(ownAttributePrefix) && name != 'slot' && name != 'data-state'
-            : !stateAttributes.includes(name)
+            : !['aria-selected', 'tabindex', 'data-state', 'hidden'].includes(name),
         )
-          text += `\u0002${name}\u0003${(node as Element).getAttribute(name)}`;
-      text += `\u0004${treeText(node, lightDom)}\u0005`;
-    }
+        .map(attributeText)
+        .join('')}\u0004${treeText(node, lightDom)}\u0005`;
   }
   return text;
 }
@@ -60,7 +61,7 @@ export function markupIsCurrent(
   const attributes = [...element.attributes]
     .filter(({ name }) => name == 'id' || observed.includes(name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .map(({ name, value }) => `\u0002${name}\u0003${value}`)
+    .map(attributeText)
     .join('');
   return (
     !!element.shadowRoot?.firstChild &&

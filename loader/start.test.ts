@@ -425,7 +425,7 @@ describe('prerendered instances of touchable tags', () => {
       none,
       none,
       // Each reads its document's address from `src`, as `<cli-reference>` does.
-      Object.fromEntries(tags.map((tag) => [tag, 'src'])),
+      Object.fromEntries(tags.map((tag) => [tag, ['src']])),
     );
     return imported;
   }

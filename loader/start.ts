@@ -28,6 +28,13 @@ export interface ElementModule {
   define(tag?: string): unknown;
 }
 
+/** What the loader keeps on an element under the keys it shares with the runtime (base/protocol.ts). */
+type Host = Element & {
+  [takenOverKey]?: boolean;
+  [missedEventsKey]?: unknown[];
+  [fetchedSourceKey]?: FetchedSource;
+};
+
 /** The events that wake a touchable prerendered element (see `startLoader`). */
 const touchEvents = ['pointerdown', 'click', 'keydown', 'focusin'];
 
@@ -59,10 +66,10 @@ export function checkedPrefix(prefix: string): string {
  * A prerendered instance of a tag in `statics` (its metadata says it has nothing to do once drawn)
  * is left as its declarative shadow root: nothing is defined or fetched for it until a script
  * changes one of its attributes, or its light DOM so that the markup no longer matches it, when it
- * loads as any other. A prerendered instance of a tag in `touchable` (interactive, but its markup is what the reader sees until then) is left the same
- * way until the reader first needs it: a pointer down, a key or focus inside it, a URL hash that
- * names something inside it, an attribute change, a light-DOM change its markup no longer matches,
- * or a `docs-widgets:wake` event the page
+ * loads as any other. A prerendered instance of a tag in `touchable` (interactive, but its markup
+ * is what the reader sees until then) is left the same way until the reader first needs it: a
+ * pointer down, a key or focus inside it, a URL hash that names something inside it, an attribute
+ * change, a light-DOM change its markup no longer matches, or a `docs-widgets:wake` event the page
  * dispatches on the document with the element as its detail. The events that woke it are kept on
  * the element (`missedEvents`) for the runtime to replay once it has taken the markup over, so the
  * first click, key or focus does what it would have done on a live widget.
@@ -70,10 +77,11 @@ export function checkedPrefix(prefix: string): string {
  * A touchable instance loads at once when it has one of the attributes its tag lists (what it
  * shows depends on more than its markup) or its markup holds an element marked `data-dw-eager` (a
  * part the live widget fills with the page's values) on a page that has values to give: a login
- * it announced, or placeholders the reader may fill in; a login announced later wakes it. One whose host records the hash of the
- * document it was drawn from (`data-dw-source`, a reference's spec) fetches that document from the
- * attribute its tag names in `sources` (or the address written after the hash) and wakes when the bytes have changed since, so a spec deployed without a new prerender is
- * shown at once rather than after the first touch.
+ * it announced, or placeholders the reader may fill in; a login announced later wakes it. One
+ * whose host records the hash of the document it was drawn from (`data-dw-source`, a reference's
+ * spec) fetches that document from the attribute its tag names in `sources` (or the address
+ * written after the hash) and wakes when the bytes have changed since, so a spec deployed without
+ * a new prerender is shown at once rather than after the first touch.
  *
  * An instance is left only when the server's markup is all it needs: its fingerprint matches (the
  * runtime's check: attributes, page settings, light DOM and markup are what the server rendered;
@@ -93,95 +101,132 @@ export function startLoader(
   observed: StaticTags = {},
   touchable: StaticTags = {},
   /** Tag → the attribute that names the document its markup was drawn from (`<cli-reference src>`). */
-  sources: Readonly<Record<string, string>> = {},
+  sources: StaticTags = {},
 ): void {
   const selector = Object.keys(chunks)
     .map((tag) => prefix + tag)
     .join();
-  const load = chunkLoader(chunks, baseUrl, importModule, prefix);
+  const progress = ((globalThis as unknown as Record<symbol, PageProgress>)[pageProgressKey] ??= {
+    loading: 0,
+    readerActed: false,
+  });
+  const load = chunkLoader(chunks, baseUrl, importModule, prefix, progress);
   const settings = settingNames.map(pageMeta);
   /**
    * Prerendered instances left as markup: `true` for those the reader's touch wakes, which stay
    * here until their tag is defined, so the events that arrive while its chunk loads are kept too.
    */
-  const asleep = new Map<Element, boolean>();
-  const wake = (element: Element) => {
+  const asleep = new Map<Host, boolean>();
+  const wake = (element: Host) => {
     if (!asleep.get(element)) asleep.delete(element);
     load(element.localName);
   };
-  const found = (element: Element) => {
-    // A live element put back in the page (moved by a script) has nothing to wait for.
-    if ((element as unknown as Record<symbol, boolean>)[takenOverKey]) return;
-    const name = element.localName.slice(prefix.length);
-    const touch = touchable[name]?.every((attribute) => !element.hasAttribute(attribute));
-    const still = !!statics[name]?.every((attribute) => !element.hasAttribute(attribute));
-    // A touchable instance's markup is read by the runtime when it wakes.
-    const sleeps =
-      (still || touch) &&
-      element.getAttribute(resolvedThemeAttribute) === element.getAttribute('theme') &&
-      markupIsCurrent(element, observed[name]!, settings, still);
-    if (sleeps && still) asleep.set(element, false);
-    else if (sleeps && touch && !named(element) && !(pageFillsValues() && eager(element))) {
-      asleep.set(element, true);
-      checkSource(element, sources[name], wake);
-      makeFindable(element, matched);
-    } else return load(element.localName);
-    observer.observe(element, { attributes: true });
-    lightDom.observe(element, { attributes: true, childList: true, characterData: true, subtree: true });
+  // A touch inside a sleeping touchable instance: its events are kept on it for the runtime to
+  // replay, the path with each (once dispatched, an event no longer tells its target inside a
+  // shadow root); a pointer down only wakes it.
+  const keep = (host: Host | null | undefined, event: Event) => {
+    if (!host || !asleep.get(host)) return;
+    if (host[takenOverKey]) return void asleep.delete(host);
+    if (event.type != 'pointerdown') (host[missedEventsKey] ??= []).push([event, event.composedPath()]);
+    wake(host);
   };
-  const lightDom = lightDomWatcher(
-    asleep,
-    (element) => {
-      const name = element.localName.slice(prefix.length);
-      return markupIsCurrent(element, observed[name]!, settings, !asleep.get(element));
-    },
-    wake,
-  );
-  const { keep, matched } = eventKeeper(asleep, wake);
-  listenForWakers(asleep, wake, keep);
+  const isCurrent = (element: Element, readMarkup: boolean) =>
+    markupIsCurrent(element, observed[element.localName.slice(prefix.length)]!, settings, readMarkup);
+  const found = (element: Host) => {
+    // A live element put back in the page (moved by a script) has nothing to wait for.
+    if (element[takenOverKey]) return;
+    const name = element.localName.slice(prefix.length);
+    const quiet = (attributes?: readonly string[]) =>
+      attributes?.every((attribute) => !element.hasAttribute(attribute));
+    const still = !!quiet(statics[name]);
+    if (
+      (still || quiet(touchable[name])) &&
+      element.getAttribute(resolvedThemeAttribute) === element.getAttribute('theme') &&
+      // A touchable instance's markup is read by the runtime when it wakes.
+      isCurrent(element, still) &&
+      (still || !(named(element) || (pageFillsValues() && eager(element))))
+    ) {
+      asleep.set(element, !still);
+      if (!still) {
+        checkSource(element, sources[name]?.[0], wake);
+        makeFindable(element, (event) => {
+          const host = (event.currentTarget as ShadowRoot).host;
+          keep(asleep.has(host) ? host : host.parentElement, event);
+        });
+      }
+      observer.observe(element, { attributes: true, childList: true, characterData: true, subtree: true });
+    } else load(element.localName);
+  };
   // Added nodes include text and comments, which have neither method.
   const scan = (node: Node) => {
     if ((node as Element).matches?.(selector)) found(node as Element);
     for (const element of (node as ParentNode).querySelectorAll?.(selector) ?? []) found(element);
   };
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      record.addedNodes.forEach(scan);
-      if (record.attributeName) wake(record.target as Element);
-    }
-    if (records.some((record) => [...record.removedNodes].some((node) => node.nodeType === 1))) letGoOfRemoved(asleep);
-  });
+  const observer = changeWatcher(asleep, scan, wake, isCurrent);
   const watch = (root: Document | ShadowRoot) => {
     scan(root);
     observer.observe(root, { childList: true, subtree: true });
   };
-  document.addEventListener(shadowRootEvent, (event) => {
-    const root = (event as CustomEvent<unknown>).detail;
-    if (root instanceof ShadowRoot) watch(root); // page scripts can dispatch this event too
-  });
+  listenForWakers(asleep, progress, wake, keep, watch);
   watch(document);
 }
 
 /**
- * A change in a sleeping element's light DOM (a panel's `label`, an item's `header`, text a script
- * writes) has its markup checked again (`isCurrent`), as when it was found: it wakes once the
- * markup no longer shows what the light DOM says. Changes the check does not read (the runtime's
- * and the server's own attributes) leave it asleep.
+ * Watches the page for added tags (`scan`) and sleeping elements for changes: a sleeping element's
+ * own attribute wakes it; a change in its light DOM has its markup checked again (`isCurrent`).
  */
-function lightDomWatcher(
-  asleep: ReadonlyMap<Element, boolean>,
-  isCurrent: (element: Element) => boolean,
-  wake: (element: Element) => void,
+function changeWatcher(
+  asleep: Map<Host, boolean>,
+  scan: (node: Node) => void,
+  wake: (element: Host) => void,
+  isCurrent: (element: Element, readMarkup: boolean) => boolean,
 ): MutationObserver {
   return new MutationObserver((records) => {
-    const changed = new Set<Element>();
-    for (const record of records)
-      for (let node: Node | null = record.target; node; node = node.parentNode)
-        // The host's own attributes wake it through the loader's other observer.
-        if (asleep.has(node as Element) && !(node === record.target && record.attributeName))
-          changed.add(node as Element);
-    for (const element of changed) if (!isCurrent(element)) wake(element);
+    const changed = new Set<Host>();
+    for (const record of records) {
+      record.addedNodes.forEach(scan);
+      // A sleeping element's own attribute wakes it; a change in its light DOM (a panel's `label`,
+      // an item's `header`, text a script writes) has its markup checked again, as when it was
+      // found, and wakes it once the markup no longer shows what the light DOM says.
+      for (let node = record.target as Host | null; node; node = node.parentNode as Host | null)
+        if (asleep.has(node)) {
+          if (node == record.target && record.attributeName) wake(node);
+          else changed.add(node);
+        }
+      if (record.removedNodes[0]) letGoOfRemoved(asleep);
+    }
+    for (const element of changed) if (asleep.has(element) && !isCurrent(element, !asleep.get(element))) wake(element);
   });
+}
+
+/** The reader's touch, a URL hash, a login announced later or the page's own request wake a sleeping element. */
+function listenForWakers(
+  asleep: ReadonlyMap<Element, boolean>,
+  progress: PageProgress,
+  wake: (element: Element) => void,
+  keep: (host: Element | null | undefined, event: Event) => void,
+  watch: (root: ShadowRoot) => void,
+): void {
+  // The reader's input, a touch, a URL hash, a login announced later, the page's own request to
+  // wake an element, and shadow roots to watch, all heard in one listener.
+  const heard = (event: Event) => {
+    const { type } = event;
+    const detail = (event as CustomEvent<unknown>).detail;
+    if (readerInput.includes(type)) progress.readerActed = true;
+    if (type == shadowRootEvent) {
+      if (detail instanceof ShadowRoot) watch(detail); // page scripts can dispatch this event too
+    } else if (type == wakeEvent) {
+      if (asleep.has(detail as Element)) wake(detail as Element);
+    } else if (type == 'hashchange' || type == sessionEvent) {
+      // A login announced later: the parts that show the page's values follow it once live.
+      for (const [element, touch] of asleep)
+        if (touch && (type == sessionEvent ? eager : named)(element)) wake(element);
+    } else if (touchEvents.includes(type)) {
+      keep(event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined, event);
+    }
+  };
+  for (const type of [...readerInput, ...touchEvents, 'hashchange', sessionEvent, wakeEvent, shadowRootEvent])
+    addEventListener(type, heard, { capture: true, passive: true });
 }
 
 /**
@@ -193,35 +238,31 @@ function chunkLoader(
   baseUrl: string,
   importModule: (url: string) => Promise<ElementModule>,
   prefix: string,
+  progress: PageProgress,
 ): (tag: string) => void {
   // Tags asked for and chunk addresses preloaded: one set, since a tag name never holds a colon.
   const seen = new Set<string>();
   const url = (name: string) => new URL(`chunks/${name}.js`, baseUrl).href;
-  const progress = ((globalThis as unknown as Record<symbol, PageProgress>)[pageProgressKey] ??= {
-    loading: 0,
-    readerActed: false,
-  });
-  for (const type of readerInput)
-    addEventListener(type, () => (progress.readerActed = true), { capture: true, passive: true });
   return (tag) => {
     if (seen.has(tag)) return;
     seen.add(tag);
     progress.loading++;
     const [entry, ...dependencies] = chunks[tag.slice(prefix.length)]!;
+    const files = [...dependencies, entry!];
     // Every chunk is fetched at once, the entry too when it is imported after others (alone, it is
     // imported at once: the package's loader, whose "chunks" are the app's own imports, relies on that).
-    for (const name of dependencies.length > 0 ? [...dependencies, entry!] : []) {
-      const href = url(name);
-      if (!seen.has(href))
-        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-      seen.add(href);
-    }
+    if (dependencies[0])
+      for (const href of files.map(url))
+        if (!seen.has(href)) {
+          seen.add(href);
+          document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+        }
     // One chunk at a time, each after those it imports: the browser evaluates what one import
-    // brings in a single task, and the runtime with the widget's chunks made it 50 to 100 ms.
-    dependencies
+    // brings in a single task, and the runtime with the widget's chunks made it 50 to 100 ms. The
+    // last import is the entry's.
+    files
       .reduce<Promise<unknown>>((previous, name) => previous.then(() => importModule(url(name))), Promise.resolve())
-      .then(() => importModule(url(entry!)))
-      .then((module) => module.define(tag))
+      .then((module) => (module as ElementModule).define(tag))
       .catch((error: unknown) => {
         seen.delete(tag); // the next matching element tries again
         console.error(`docs-widgets: could not load <${tag}>`, error);
@@ -243,8 +284,8 @@ const pageMeta = (name: string) =>
 function pageFillsValues(): boolean {
   const session = (globalThis as Record<string, unknown>)[sessionGlobal];
   return (
-    (typeof session === 'object' && !!session && !Array.isArray(session) && !(session instanceof Node)) ||
-    !!document.head.querySelector(`meta[name="${metaPrefix}${editablePlaceholdersMetaName}"]`)
+    (typeof session == 'object' && !!session && !Array.isArray(session) && !(session instanceof Node)) ||
+    !!pageMeta(editablePlaceholdersMetaName)
   );
 }
 
@@ -269,7 +310,7 @@ function named(element: Element): boolean {
  * at the source attribute's address itself (a folder's address names a file in it): that address
  * is fetched, never the attribute's.
  */
-function checkSource(element: Element, sourceAttribute: string | undefined, wake: (element: Element) => void): void {
+function checkSource(element: Host, sourceAttribute: string | undefined, wake: (element: Element) => void): void {
   const source = element.getAttribute(sourceHashAttribute);
   const src = sourceAttribute && element.getAttribute(sourceAttribute);
   if (!source || !src) return;
@@ -283,7 +324,7 @@ function checkSource(element: Element, sourceAttribute: string | undefined, wake
     fetch(address!, { signal: download.signal }).then(async (response) => {
       if (response.ok) {
         kept[3] = hashOf(new Uint8Array(await response.clone().arrayBuffer()));
-        if (element.isConnected && kept[3] !== hash) wake(element);
+        if (element.isConnected && kept[3] != hash) wake(element);
       }
       return response;
     }),
@@ -291,7 +332,7 @@ function checkSource(element: Element, sourceAttribute: string | undefined, wake
   ];
   // Unreachable or refused: the markup stays, and the live widget says why once touched.
   kept[1].catch(() => {});
-  (element as unknown as Record<symbol, unknown>)[fetchedSourceKey] = kept;
+  element[fetchedSourceKey] = kept;
 }
 
 /**
@@ -300,69 +341,22 @@ function checkSource(element: Element, sourceAttribute: string | undefined, wake
  * (an accordion's items); a match wakes the widget, which opens it on replay.
  */
 function makeFindable(element: Element, matched: (event: Event) => void): void {
-  for (const root of [element, ...element.children].map((node) => node.shadowRoot)) {
-    for (const node of root?.querySelectorAll(`[${findAttribute}]`) ?? []) node.setAttribute('hidden', 'until-found');
-    root?.addEventListener('beforematch', matched, true); // once however often the element is found
+  for (const { shadowRoot } of [element, ...element.children]) {
+    for (const node of shadowRoot?.querySelectorAll(`[${findAttribute}]`) ?? [])
+      node.setAttribute('hidden', 'until-found');
+    shadowRoot?.addEventListener('beforematch', matched, true); // once however often the element is found
   }
-}
-
-/**
- * A touch inside a touchable instance: its events are kept on it for the runtime to replay (`keep`),
- * and a find-in-page match in its shadow root or in one of its children's (`matched`).
- */
-function eventKeeper(asleep: Map<Element, boolean>, wake: (element: Element) => void) {
-  const keep = (host: Element, event: Event) => {
-    if ((host as unknown as Record<symbol, boolean>)[takenOverKey]) return void asleep.delete(host);
-    // The path goes with the event: once dispatched, an event no longer tells its target inside a shadow root.
-    if (event.type !== 'pointerdown')
-      ((host as unknown as Record<symbol, unknown[] | undefined>)[missedEventsKey] ??= []).push([
-        event,
-        event.composedPath(),
-      ]);
-    wake(host);
-  };
-  const matched = (event: Event) => {
-    const host = (event.currentTarget as ShadowRoot).host;
-    const sleeper = asleep.has(host) ? host : host.parentElement;
-    if (sleeper && asleep.has(sleeper)) keep(sleeper, event);
-  };
-  return { keep, matched };
-}
-
-/** The reader's touch, a URL hash, a login announced later or the page's own request wake a sleeping element. */
-function listenForWakers(
-  asleep: ReadonlyMap<Element, boolean>,
-  wake: (element: Element) => void,
-  keep: (host: Element, event: Event) => void,
-): void {
-  const touched = (event: Event) => {
-    const host = event.composedPath().find((node) => asleep.get(node as Element)) as Element | undefined;
-    if (host) keep(host, event);
-  };
-  for (const type of touchEvents) document.addEventListener(type, touched, true);
-  addEventListener('hashchange', () => {
-    for (const [element, touch] of asleep) if (touch && named(element)) wake(element);
-  });
-  // A login announced later: the parts that show the page's values follow it once live.
-  document.addEventListener(sessionEvent, () => {
-    for (const [element, touch] of asleep) if (touch && eager(element)) wake(element);
-  });
-  document.addEventListener(wakeEvent, (event) => {
-    const element = (event as CustomEvent<unknown>).detail;
-    if (element instanceof Element && asleep.has(element)) wake(element);
-  });
 }
 
 /**
  * An instance taken out of the page is let go, and the download of its document stopped (a page
  * that navigates by script); put back, it is found again.
  */
-function letGoOfRemoved(asleep: Map<Element, boolean>): void {
+function letGoOfRemoved(asleep: Map<Host, boolean>): void {
   for (const [element] of asleep)
     if (!element.isConnected) {
       asleep.delete(element);
-      const store = element as unknown as Record<symbol, FetchedSource | undefined>;
-      store[fetchedSourceKey]?.[2].abort();
-      delete store[fetchedSourceKey];
+      element[fetchedSourceKey]?.[2].abort();
+      delete element[fetchedSourceKey];
     }
 }

@@ -13,49 +13,39 @@ export function applyEarlyTabChoices(): void {
   const done = new WeakSet<Element>();
   const choose = (host: Element, values: string[]): string | undefined => {
     const group = host.getAttribute('query-group');
-    const storageKey = host.getAttribute('storage-key');
     try {
-      const fromUrl = group ? new URLSearchParams(location.search).get(group) : null;
+      const fromUrl = group && new URLSearchParams(location.search).get(group);
       if (fromUrl && values.includes(fromUrl)) return fromUrl;
       const key =
         'docs-widgets:tabs:' +
-        (storageKey ? storageKey : group ? 'group:' + group : 'values:' + JSON.stringify(values));
-      const raw = localStorage.getItem(key);
-      const stored: unknown = raw === null ? undefined : JSON.parse(raw);
-      return typeof stored === 'string' && values.includes(stored) ? stored : undefined;
+        (host.getAttribute('storage-key') || (group ? 'group:' + group : 'values:' + JSON.stringify(values)));
+      // No stored choice reads as `null`.
+      const stored: unknown = JSON.parse(localStorage.getItem(key)!);
+      return typeof stored == 'string' && values.includes(stored) ? stored : undefined;
     } catch {
       return undefined;
     }
   };
-  const watched = new WeakSet<Element>();
   const apply = () => {
-    for (const host of Array.from(document.querySelectorAll('[data-dw-prerendered]'))) {
-      if (done.has(host) || !/(^|-)persisted-tabs$/.test(host.localName) || !host.shadowRoot) continue;
+    for (const host of document.querySelectorAll('[data-dw-prerendered]')) {
       const root = host.shadowRoot;
+      if (done.has(host) || !/(^|-)persisted-tabs$/.test(host.localName) || !root) continue;
       // Chromium attaches a declarative shadow root at its start tag and parses into it: watch it
-      // until the comment the server writes after it says it is whole.
-      if (!watched.has(host)) {
-        watched.add(host);
-        observer.observe(root, { childList: true, subtree: true });
-      }
-      if (Array.from(host.childNodes).some((node) => node.nodeType === 8 && (node as Comment).data === 'dw')) {
-        done.add(host);
-      }
-      const tabs = Array.from(root.querySelectorAll('.tablist > [role="tab"]'));
-      const panels = Array.from(root.querySelectorAll('.persisted-tabs > .panel'));
-      if (panels.length === 0 || panels.length !== tabs.length) continue;
+      // (observing it again changes nothing) until the comment the server writes after it says it is whole.
+      observer.observe(root, { childList: true, subtree: true });
+      if ([...host.childNodes].some((node) => node.nodeType == 8 && (node as Comment).data == 'dw')) done.add(host);
+      const tabs = root.querySelectorAll('.tablist > [role="tab"]');
+      const panels = [...root.querySelectorAll('.persisted-tabs > .panel')];
+      if (!panels[0] || panels.length != tabs.length) continue;
       const values = panels.map((panel) => (panel.querySelector('slot')?.getAttribute('name') ?? '').slice(4));
-      const chosen = choose(host, values);
-      const index = chosen === undefined ? -1 : values.indexOf(chosen);
-      if (index < 0 || tabs[index]?.getAttribute('aria-selected') === 'true') continue;
-      tabs.forEach((tab, position) => {
-        tab.setAttribute('aria-selected', String(position === index));
-        tab.setAttribute('tabindex', position === index ? '0' : '-1');
-        tab.setAttribute('data-state', position === index ? 'active' : 'inactive');
-      });
-      panels.forEach((panel, position) => {
-        panel.setAttribute('tabindex', position === index ? '0' : '-1');
-        panel.setAttribute('data-state', position === index ? 'active' : 'inactive');
+      const index = values.indexOf(choose(host, values)!);
+      if (index < 0 || tabs[index]!.getAttribute('aria-selected') == 'true') continue;
+      // The tabs, then their panels: the same position in each.
+      [...tabs, ...panels].forEach((element, position) => {
+        const active = position % panels.length == index;
+        if (position < panels.length) element.setAttribute('aria-selected', String(active));
+        element.setAttribute('tabindex', active ? '0' : '-1');
+        element.setAttribute('data-state', active ? 'active' : 'inactive');
       });
       host.setAttribute('data-dw-tab', values[index]!);
     }
