@@ -347,7 +347,8 @@ async function prerenderDocument(
 /** A shadow root's markup parsed back, and its search copy: once in a run over many pages for the same markup. */
 function readBack(markup: string, run: Run): { shadow: SourceDocument; copy: string } {
   const read = () => {
-    const shadow = parseHtml(markup, 'fragment');
+    // Only read (for the fingerprint and the search copy): no locations needed.
+    const shadow = parseHtml(markup, 'fragment', false);
     return { shadow, copy: searchCopy(shadow) };
   };
   return run.memo ? run.memo.readBack(markup, read) : read();
