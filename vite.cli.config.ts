@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { bundlerChecks } from './build/build-options.ts';
 import { minifiedFunctions } from './build/minified-functions.ts';
+import { requiredPackages } from './build/required-packages.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 // dist/cli/docs-widgets.js: the package's command-line tools (the `docs-widgets` bin), built for
@@ -13,6 +14,7 @@ import packageJson from './package.json' with { type: 'json' };
 const root = import.meta.dirname;
 
 const externals = [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies)];
+const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
 
 // What only the browser runs, which the tool has in place of the package: nothing it runs calls
 // them, and loading them cost about a third of a one-page prerender's start-up (each file says why).
@@ -34,9 +36,11 @@ function executableEntry(): Plugin {
   };
 }
 
+const required = requiredPackages(root, (id) => isExternal(id) && !(id in browserOnly));
+
 export default defineConfig({
   define: { __DOCS_WIDGETS_VERSION__: JSON.stringify(packageJson.version) },
-  plugins: [executableEntry(), minifiedFunctions()],
+  plugins: [executableEntry(), minifiedFunctions(), required.plugin],
   resolve: {
     alias: Object.entries(browserOnly).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file })),
   },
@@ -49,8 +53,7 @@ export default defineConfig({
     rollupOptions: {
       checks: bundlerChecks,
       external: (id: string) =>
-        !(id in browserOnly) &&
-        (id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`))),
+        !(id in browserOnly) && !required.isRequired(id) && (id.startsWith('node:') || isExternal(id)),
       onLog(level, log, handler) {
         // Browsers fetch the shell highlighter lazily, as its own chunk, when a code block needs
         // it. The command prerenders the CLI reference, which needs it at once, so in this Node
