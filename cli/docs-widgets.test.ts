@@ -255,6 +255,15 @@ describe('docs-widgets cli-diff', () => {
     expect(code).not.toContain('rendererPackageName');
   });
 
+  it('loads neither ky nor React’s client, which only the browser runs', () => {
+    const files = readdirSync(join(folder, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.js'),
+    );
+    const code = files.map((name) => readFileSync(join(folder, 'dist', name), 'utf8')).join('\n');
+    expect(code).not.toMatch(/["'](?:ky|react-dom\/client)["']/);
+    expect(code).toContain('the prerender reads documents before rendering');
+  });
+
   it('names unversioned specs by their files in the header, with no empty versions around the arrow', () => {
     const unversioned = (text: string) => text.replace(/version: 1\.\d\.0/, "version: ''");
     const oldFile = specFile('demo-before.yaml', unversioned(older));
