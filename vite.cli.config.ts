@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { bundlerChecks } from './build/build-options.ts';
 import { languageGroups } from './build/language-groups.ts';
 import { minifiedFunctions } from './build/minified-functions.ts';
+import { requiredPackages } from './build/required-packages.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 // dist/cli/docs-widgets.js: the package's command-line tools (the `docs-widgets` bin), built for
@@ -14,6 +15,14 @@ import packageJson from './package.json' with { type: 'json' };
 const root = import.meta.dirname;
 
 const externals = [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies)];
+const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
+
+// What only the browser runs, which the tool has in place of the package: nothing it runs calls
+// them, and loading them cost about a third of a one-page prerender's start-up (each file says why).
+const browserOnly: Record<string, string> = {
+  ky: resolve(root, 'server/browser-only/ky.ts'),
+  'react-dom/client': resolve(root, 'server/browser-only/react-dom-client.ts'),
+};
 
 /** The bin runs as `docs-widgets …` straight from the build, in this repository too. */
 function executableEntry(): Plugin {
@@ -28,9 +37,14 @@ function executableEntry(): Plugin {
   };
 }
 
+const required = requiredPackages(root, (id) => isExternal(id) && !(id in browserOnly));
+
 export default defineConfig({
   define: { __DOCS_WIDGETS_VERSION__: JSON.stringify(packageJson.version) },
-  plugins: [executableEntry(), minifiedFunctions(), languageGroups()],
+  plugins: [executableEntry(), minifiedFunctions(), languageGroups(), required.plugin],
+  resolve: {
+    alias: Object.entries(browserOnly).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file })),
+  },
   build: {
     ssr: resolve(root, 'cli/docs-widgets.ts'),
     outDir: resolve(root, 'dist/cli'),
@@ -40,7 +54,7 @@ export default defineConfig({
     rollupOptions: {
       checks: bundlerChecks,
       external: (id: string) =>
-        id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`)),
+        !(id in browserOnly) && !required.isRequired(id) && (id.startsWith('node:') || isExternal(id)),
       onLog(level, log, handler) {
         // Browsers fetch the shell highlighter lazily, as its own chunk, when a code block needs
         // it. The command prerenders the CLI reference, which needs it at once, so in this Node

@@ -250,8 +250,18 @@ describe('docs-widgets cli-diff', () => {
       name.endsWith('.js'),
     );
     const code = files.map((name) => readFileSync(join(folder, 'dist', name), 'utf8')).join('\n');
-    expect(code).toMatch(/from ["']react-dom\/server["']/);
+    // Imported, or required (CommonJS loads faster so: build/required-packages.ts), from the app's node_modules.
+    expect(code).toMatch(/(?:from |createRequire\(import\.meta\.url\)\()["']react-dom\/server["']/);
     expect(code).not.toContain('rendererPackageName');
+  });
+
+  it('loads neither ky nor React’s client, which only the browser runs', () => {
+    const files = readdirSync(join(folder, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.js'),
+    );
+    const code = files.map((name) => readFileSync(join(folder, 'dist', name), 'utf8')).join('\n');
+    expect(code).not.toMatch(/["'](?:ky|react-dom\/client)["']/);
+    expect(code).toContain('the prerender reads documents before rendering');
   });
 
   it('names unversioned specs by their files in the header, with no empty versions around the arrow', () => {

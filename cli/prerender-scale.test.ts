@@ -88,7 +88,7 @@ function filesOf(out: string): Record<string, string> {
 
 /** The pages a run says it prerendered, and how many came from the cache. */
 function counted(stdout: string): { pages: number; fromCache: number } {
-  const match = /Prerendered (\d+) pages? \(\d+ widgets?, (\d+) pages? from the cache/.exec(stdout);
+  const match = /Prerendered (\d+) pages? \(\d+ widgets?, \d+ rendered, (\d+) pages? from the cache/.exec(stdout);
   return { pages: Number(match?.[1]), fromCache: Number(match?.[2]) };
 }
 
@@ -120,6 +120,29 @@ describe('docs-widgets prerender at scale', () => {
     // Each page in exactly one shard: together they are the full run's output.
     expect(shardPages.reduce((sum, pages) => sum + pages, 0)).toBe(10);
     expect(filesOf(out('shards'))).toEqual(expected);
+  }, 300_000);
+
+  it('renders a reference shown on several pages once, on one thread or two', () => {
+    const input = join(folder, 'shared-reference');
+    mkdirSync(join(input, 'spec'), { recursive: true });
+    writeFileSync(join(input, 'spec', 'cli.yaml'), readFileSync(resolve(root, 'spec/cli.yaml')));
+    for (const section of ['guides', 'other', 'more'])
+      for (const name of ['cli.html', 'again.html']) {
+        mkdirSync(join(input, section), { recursive: true });
+        writeFileSync(
+          join(input, section, name),
+          page(`CLI ${name}`, '<cli-reference src="/spec/cli.yaml"></cli-reference>'),
+        );
+      }
+    const out = (name: string) => join(folder, 'shared-reference-out', name);
+    for (const jobs of ['1', '2']) {
+      const result = run(input, '--out', out(jobs), '--jobs', jobs, '--no-cache');
+      expect(result.stderr).toBe('');
+      expect(result.stdout, `--jobs ${jobs}`).toMatch(
+        /^Prerendered 6 pages \(6 widgets, 1 rendered, 0 pages from the cache\)/m,
+      );
+    }
+    expect(filesOf(out('2'))).toEqual(filesOf(out('1')));
   }, 300_000);
 
   it('renders again, from the cache, only a page that changed', () => {

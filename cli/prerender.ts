@@ -282,8 +282,9 @@ export async function prerender(args: string[]): Promise<number> {
   await mkdir(stylesDir, { recursive: true });
   for (const file of await widgetAssets(cache)) await writeFile(join(stylesDir, file.fileName), file.text);
   const widgets = run.pages.reduce((sum, page) => sum + page.widgets, 0);
+  const renderedWidgets = run.pages.reduce((sum, page) => sum + (page.rendered ?? 0), 0);
   say(
-    `Prerendered ${rendered} page${rendered === 1 ? '' : 's'} (${widgets} widget${widgets === 1 ? '' : 's'}, ${run.fromCache} page${run.fromCache === 1 ? '' : 's'} from the cache${shard ? `, shard ${shard.index} of ${shard.count}` : ''}) in ${seconds(performance.now() - started)}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.`,
+    `Prerendered ${rendered} page${rendered === 1 ? '' : 's'} (${widgets} widget${widgets === 1 ? '' : 's'}, ${renderedWidgets} rendered, ${run.fromCache} page${run.fromCache === 1 ? '' : 's'} from the cache${shard ? `, shard ${shard.index} of ${shard.count}` : ''}) in ${seconds(performance.now() - started)}; stylesheets in ${relative(process.cwd(), stylesDir) || '.'}.`,
   );
   return 0;
 }

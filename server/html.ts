@@ -437,12 +437,17 @@ function convert(node: Parse5Node, source: string): Converted | undefined {
  * shadow root's content is parsed). Scripting counts as enabled, as in a browser that runs the
  * widgets: `<noscript>` holds text.
  */
-export function parseHtml(html: string, kind: 'document' | 'fragment' = 'document'): SourceDocument {
+export function parseHtml(
+  html: string,
+  kind: 'document' | 'fragment' = 'document',
+  /** False for a tree that is only read (its nodes have no `location`, and nothing can edit it): a quarter faster. */
+  locations = true,
+): SourceDocument {
   const document = new SourceDocument(html, kind);
   const tree =
     kind === 'document'
-      ? parse(html, { sourceCodeLocationInfo: true })
-      : parseFragment(html, { sourceCodeLocationInfo: true });
+      ? parse(html, { sourceCodeLocationInfo: locations })
+      : parseFragment(html, { sourceCodeLocationInfo: locations });
   convertChildren(tree, document, html);
   return document;
 }

@@ -267,9 +267,7 @@ async function renderHost(
   if (widgetDefinitions.get(tag)!.options.rendersElements)
     rendered = await prerenderDocument(rendered, 'fragment', run, page.meta, true, shadowRootOf(element, rendered));
   const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(tag, run.options))}" ${prerenderedStyleAttribute} />`;
-  const shadowHtml = `${link}${rendered}`;
-  const shadow = parseHtml(shadowHtml, 'fragment');
-  const copy = searchCopy(shadow);
+  const { shadow, copy } = readBack(`${link}${rendered}`, run);
   const copyGoesIn = copy && lightDom ? placeSearchCopy(element, edits, run.report) : canHoldSearchCopy(element);
   markHost(element, shadow, page.preloaded, page.settings);
   for (const node of old) edits.push({ start: node.location!.start, end: node.location!.end, text: '' });
@@ -277,7 +275,7 @@ async function renderHost(
   edits.push(...element.attributeEdits(), {
     start: element.location!.startTagEnd,
     end: element.location!.startTagEnd,
-    text: `<template shadowrootmode="open">${shadowHtml}</template>${lightDom ? `${marker}${copyGoesIn ? copy : ''}` : ''}`,
+    text: `<template shadowrootmode="open">${link}${rendered}</template>${lightDom ? `${marker}${copyGoesIn ? copy : ''}` : ''}`,
   });
   return true;
 }
@@ -354,16 +352,35 @@ async function prerenderDocument(
   return applyEdits(html, edits);
 }
 
+/** A shadow root's markup parsed back, and its search copy: once in a run over many pages for the same markup. */
+function readBack(markup: string, run: Run): { shadow: SourceDocument; copy: string } {
+  const read = () => {
+    // Only read (for the fingerprint and the search copy): no locations needed.
+    const shadow = parseHtml(markup, 'fragment', false);
+    return { shadow, copy: searchCopy(shadow) };
+  };
+  return run.memo ? run.memo.readBack(markup, read) : read();
+}
+
 /** An element's shadow root, rendered once in a run over many pages for every element the same (see prerender-run/memo.ts). */
 function renderOnce(element: SourceElement, { html, documents, meta, run }: PageRender): string | undefined {
   const { startTagEnd, endTagStart } = element.location!;
   if (!run.memo || endTagStart === undefined) return renderShadowRoot(element, documents, meta, run);
   // The language comes from the element's ancestors, which its own markup does not show.
   const language = languageFor(languageOf(element));
-  const page = [...configKeys.map((key) => meta[key] ?? ''), run.place.page, run.place.origin ?? '', language];
-  const context = { lightDom: html.slice(startTagEnd, endTagStart), page, documents };
-  return run.memo.render(element, context, run.report, (report) =>
-    renderShadowRoot(element, documents, meta, { ...run, report }),
+  const page = [...configKeys.map((key) => meta[key] ?? ''), run.place.origin ?? '', language];
+  const context = { lightDom: html.slice(startTagEnd, endTagStart), page, place: run.place.page, documents };
+  return run.memo.render(element, context, run.report, (report, place) =>
+    renderShadowRoot(element, documents, meta, {
+      ...run,
+      report,
+      place: {
+        ...run.place,
+        get page() {
+          return place();
+        },
+      },
+    }),
   );
 }
 

@@ -81,7 +81,16 @@ export function renderShadowRoot(
   Object.assign(props, properties);
   handle.problems = problems;
   try {
-    const html = withServerPage({ origin: run.place.origin ?? placeholderOrigin, path: run.place.page, meta }, () =>
+    // The page's address is read only when a link is resolved against it: a run's memo then keeps
+    // the render for that address alone (see prerender-run/memo.ts).
+    const page = {
+      origin: run.place.origin ?? placeholderOrigin,
+      meta,
+      get path() {
+        return run.place.page;
+      },
+    };
+    const html = withServerPage(page, () =>
       renderToString(widgetTree(tag, definition.metadata, definition.Component, definition.options, handle, props)),
     );
     // A part inside a Suspense boundary that throws does not stop renderToString: React writes

@@ -62,3 +62,37 @@ describe('a run memo', () => {
     expect(second).toEqual(first);
   });
 });
+
+describe('a run memo across the site', () => {
+  const site = '/site';
+  const render = (memo: RunMemo, pageFile: string, body: string) =>
+    prerenderHtml(`<!doctype html><html><head><title>Page</title></head><body>${body}</body></html>`, {
+      root: site,
+      pageFile,
+      stylesheetHref: '/_docs-widgets/',
+      memo,
+      onProblem: () => {},
+    } as PrerenderRunOptions);
+
+  it('renders an element once for pages anywhere on the site when its markup does not depend on the page’s address', async () => {
+    const memo = new RunMemo();
+    const callout = '<docs-callout type="tip">Set this up once.</docs-callout>';
+    const first = await render(memo, join(site, 'guides', 'one.html'), callout);
+    const second = await render(memo, join(site, 'other', 'two.html'), callout);
+    expect(second).toBe(first);
+    expect(memo.rendered).toBe(1);
+  });
+
+  it('renders again, on a page elsewhere, an element whose links are relative to its page', async () => {
+    const memo = new RunMemo();
+    const card = '<link-card title="Next" description="Read on." href="next.html"></link-card>';
+    const pages = [join(site, 'guides', 'one.html'), join(site, 'other', 'two.html')];
+    const outputs = [];
+    for (const pageFile of pages) outputs.push(await render(memo, pageFile, card));
+    expect(outputs[0]).toContain('href="/guides/next.html"');
+    expect(outputs[1]).toContain('href="/other/next.html"');
+    expect(memo.rendered).toBe(2);
+    for (const [index, pageFile] of pages.entries())
+      expect(outputs[index]).toBe(await render(new RunMemo(), pageFile, card));
+  });
+});

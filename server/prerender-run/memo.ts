@@ -3,9 +3,11 @@ import type { SourceElement } from '../html';
 
 // What a run of the prerender over many pages does once and reuses: each spec a page names is read
 // and validated once, and each element is rendered once for every page that shows it the same way
-// (same tag, attributes, light DOM, documents, page settings and place on the site), which is all
-// a widget's markup depends on (the same as its fingerprint names). One memo serves one run, in
-// one thread: a worker thread has its own.
+// (same tag, attributes, light DOM, documents and page settings), which is all a widget's markup
+// depends on (the same as its fingerprint names). The page's place on the site counts only for a
+// render that read it (to resolve a relative link): the same reference on a hundred pages is
+// rendered once. One memo serves one thread: the pool sends the pages that name the same
+// documents to the same worker (see pool.ts), so an element is not rendered again by another.
 
 /** A file a page's output depends on, with the hash of its bytes; null when it could not be read. */
 export interface FileDependency {
@@ -32,8 +34,10 @@ interface KeptRender<Problem> {
 export interface RenderContext {
   /** The element's light DOM as the page writes it. */
   lightDom: string;
-  /** The page's settings, its address, its origin: each as text. */
+  /** The page's settings and origin: each as text. */
   page: readonly string[];
+  /** The page's address on the site, which a render depends on only when it reads it (see `render`). */
+  place: string;
   /** The documents the page's widgets named, read (specs and indexes), by address. */
   documents: ReadonlyMap<string, unknown>;
 }
@@ -41,14 +45,22 @@ export interface RenderContext {
 /** Keep no more markup than this (in characters): a run over a huge site stays within its memory. */
 const keptCharactersLimit = 64 * 1024 * 1024;
 
+/** How many characters of the limit a character of markup kept parsed counts for. */
+const readBackWeight = 4;
+
 export class RunMemo {
   readonly #reads = new Map<string, { result: Promise<unknown>; dependencies: Dependency[] }>();
-  readonly #renders = new Map<string, KeptRender<unknown>>();
+  /** By the render's key: the render kept for any place, or for each place when it read the place. */
+  readonly #renders = new Map<string, { anywhere?: KeptRender<unknown>; byPlace?: Map<string, KeptRender<unknown>> }>();
+  /** What was read back from a rendered markup (its tree, its search copy), by the markup. */
+  readonly #readBack = new Map<string, unknown>();
   readonly #identities = new WeakMap<object, number>();
   #identitiesGiven = 0;
   #keptCharacters = 0;
   /** Elements rendered (or reused) so far. */
   widgets = 0;
+  /** Elements rendered so far, not reused. */
+  rendered = 0;
 
   /**
    * Reads what `key` names once per run: `read` records each file it reads through its argument;
@@ -76,17 +88,20 @@ export class RunMemo {
   /**
    * Renders `element` once for every element the same in `context`: later ones get the same
    * markup, the same problems reported, and the same attribute changes in their light DOM.
+   * `render` reads the page's place through its `place` argument, so a render that never reads
+   * it is reused on every page, and one that does only on pages in the same place.
    */
   render<Problem>(
     element: SourceElement,
     context: RenderContext,
     report: (problem: Problem) => void,
-    render: (report: (problem: Problem) => void) => string | undefined,
+    render: (report: (problem: Problem) => void, place: () => string) => string | undefined,
   ): string | undefined {
     this.widgets += 1;
     const key = this.#renderKey(element, context);
     const elements = [element, ...element.descendants()];
-    const kept = this.#renders.get(key) as KeptRender<Problem> | undefined;
+    const entry = this.#renders.get(key);
+    const kept = (entry?.anywhere ?? entry?.byPlace?.get(context.place)) as KeptRender<Problem> | undefined;
     if (kept) {
       for (const problem of kept.problems) report(problem);
       for (const [index, name, value] of kept.changes) {
@@ -97,10 +112,18 @@ export class RunMemo {
     }
     const before = elements.map((each) => each.attributes.map(({ name, value }) => [name, value] as const));
     const problems: Problem[] = [];
-    const html = render((problem) => {
-      problems.push(problem);
-      report(problem);
-    });
+    let placeRead = false;
+    this.rendered += 1;
+    const html = render(
+      (problem) => {
+        problems.push(problem);
+        report(problem);
+      },
+      () => {
+        placeRead = true;
+        return context.place;
+      },
+    );
     const changes: KeptRender<Problem>['changes'] = [];
     elements.forEach((each, index) => {
       const old = new Map(before[index]);
@@ -110,9 +133,30 @@ export class RunMemo {
     const size = (html?.length ?? 0) + key.length;
     if (this.#keptCharacters + size <= keptCharactersLimit) {
       this.#keptCharacters += size;
-      this.#renders.set(key, { html, problems, changes });
+      const kept = { html, problems, changes };
+      const entry = this.#renders.get(key) ?? {};
+      if (placeRead) (entry.byPlace ??= new Map()).set(context.place, kept);
+      else entry.anywhere = kept;
+      this.#renders.set(key, entry);
     }
     return html;
+  }
+
+  /**
+   * What `readBack` makes of `markup`, once for all the hosts of a run whose shadow root is that
+   * markup: a reference shown on many pages is parsed back (for its fingerprint and search copy)
+   * once. What it returns is shared, so it must not be changed.
+   */
+  readBack<T>(markup: string, readBack: () => T): T {
+    if (this.#readBack.has(markup)) return this.#readBack.get(markup) as T;
+    const result = readBack();
+    // A parsed tree takes several times its text's memory: counted so against the same limit.
+    const size = markup.length * readBackWeight;
+    if (this.#keptCharacters + size <= keptCharactersLimit) {
+      this.#keptCharacters += size;
+      this.#readBack.set(markup, result);
+    }
+    return result;
   }
 
   #renderKey(element: SourceElement, { lightDom, page, documents }: RenderContext): string {

@@ -25,6 +25,8 @@ export interface PageResult {
   /** What the output depends on besides the page and the options. */
   dependencies: Dependency[];
   widgets: number;
+  /** How many of them this run rendered, the others being the same as one rendered before; none for a page from the cache. */
+  rendered?: number;
   /** The framework whose React hydrates the page, which is then left as it is. */
   hydratedBy?: string;
 }
@@ -37,6 +39,7 @@ export async function prerenderPage(job: PageJob, memo: RunMemo): Promise<PageRe
   const problems: PrerenderProblem[] = [];
   const dependencies: Dependency[] = [];
   const widgetsBefore = memo.widgets;
+  const renderedBefore = memo.rendered;
   const options: PrerenderRunOptions = {
     ...job.options,
     memo,
@@ -44,5 +47,11 @@ export async function prerenderPage(job: PageJob, memo: RunMemo): Promise<PageRe
     onProblem: (problem) => problems.push(problem),
   };
   const html = await prerenderHtml(source, options);
-  return { html, problems, dependencies, widgets: memo.widgets - widgetsBefore };
+  return {
+    html,
+    problems,
+    dependencies,
+    widgets: memo.widgets - widgetsBefore,
+    rendered: memo.rendered - renderedBefore,
+  };
 }

@@ -255,6 +255,15 @@ function originOfAbsolute(url: string): string | undefined {
 }
 
 /**
+ * The origin relative links resolve on. On the server that is the page's origin whatever its
+ * path, which is not read: a prerender over many pages then reuses a render that judges links
+ * on every page (see server/prerender-run/memo.ts).
+ */
+function baseOrigin(): string | undefined {
+  return serverPage ? originOfAbsolute(serverPage.origin + '/') : originOfAbsolute(pageBaseUrl());
+}
+
+/**
  * Whether `href` (absolute) leads off the site: to an origin other than the page's own, the one
  * its relative links resolve on (`document.baseURI`'s) and the docs base's. Live, the page's origin
  * is `location`'s; prerendered, the `origin` option's (unknown without it, so only site paths and
@@ -265,7 +274,7 @@ export function isExternalLink(href: string, host?: Element): boolean {
   const origin = originOfAbsolute(href);
   if (origin === undefined) return false;
   const docsBase = safeHref(readConfig(host, 'docs-base'), pageOrigin() + '/');
-  const internal = [pageOrigin(), originOfAbsolute(pageBaseUrl()), docsBase && originOfAbsolute(docsBase)];
+  const internal = [pageOrigin(), baseOrigin(), docsBase && originOfAbsolute(docsBase)];
   return origin === 'null' || !internal.includes(origin);
 }
 
