@@ -331,7 +331,7 @@ describe('docs-widgets/server in plain Node', () => {
     });
     const shadow = shadowOf(html, 'cli-reference');
     expect(shadow).toMatch(
-      /class="version-static"[^>]*>Version <strong>v1\.150\.0<\/strong>, the newest; also published: v1\.140\.0\. Markers compare with v1\.140\.0\./,
+      /class="version-static"[^>]*>Version <strong>v1\.150\.0<\/strong>, the newest; also published: v1\.140\.0\.(<!-- -->)? Markers compare with v1\.140\.0\./,
     );
     // Markers as text: a new flag, and a changed one with what it was before.
     expect(shadow).toMatch(/id="global-flags--dns-resolver"[\s\S]*?class="version-marker new">New in v1\.150\.0</);

@@ -1,3 +1,8 @@
+// The `?group=` module declarations are named here, so a project that type-checks the runtime by
+// following its imports alone (a new widget's scaffold) reads them too; an import cannot name a
+// file of ambient declarations.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./language-groups.d.ts" />
 import type { MessageGroup } from './groups';
 import type { BundledLanguage } from './language';
 import type { Messages } from './messages';
