@@ -103,6 +103,12 @@ export default tseslint.config(
       'tests/consumers/docusaurus/.docusaurus/',
       'tests/consumers/vitepress/.vitepress/dist/',
       'tests/consumers/vitepress/.vitepress/cache/',
+      // What the static site generators' consumer sites build: our minified bundle, copied.
+      'tests/consumers/hugo/public/',
+      'tests/consumers/hugo/resources/',
+      'tests/consumers/mkdocs/site/',
+      'tests/consumers/jekyll/_site/',
+      'tests/consumers/jekyll/_includes/',
     ],
   },
   ...tseslint.configs.recommended,
