@@ -93,7 +93,7 @@ export function CodeExchangeGuide({
                 label: t('tab-client'),
                 content: (
                   <>
-                    <p>{prose('client-text')}</p>
+                    <p>{prose.rich('client-text')}</p>
                     <CodeBlock code={clientEnvironment} language="bash" title=".env.local" onCopy={onCopy} />
                     <CodeBlock code={clientSample.code} language="ts" title={clientSample.file} onCopy={onCopy} />
                   </>

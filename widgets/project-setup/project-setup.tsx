@@ -99,14 +99,14 @@ function ProductsDashboardSteps() {
                 <td>
                   <code>text</code>
                 </td>
-                <td>{prose('not-nullable')}</td>
+                <td>{prose.rich('not-nullable')}</td>
               </tr>
               <tr>
                 <td>
                   <code>price</code>
                 </td>
                 <td>{prose.rich('real-type', { type: <code>float4</code> })}</td>
-                <td>{prose('not-nullable')}</td>
+                <td>{prose.rich('not-nullable')}</td>
               </tr>
               <tr>
                 <td>
@@ -115,7 +115,7 @@ function ProductsDashboardSteps() {
                 <td>
                   <code>text</code>
                 </td>
-                <td>{prose('image-nullable')}</td>
+                <td>{prose.rich('image-nullable')}</td>
               </tr>
             </tbody>
           </table>
@@ -240,7 +240,7 @@ export function ProjectSetup({
             {createElement('api-settings', { variable: 'anon-key' })}
           </div>
           <ApiSettingsLink />
-          <p>{prose('environment-text')}</p>
+          <p>{prose.rich('environment-text')}</p>
           <CodeBlock code={environmentSample} language="bash" title=".env" onCopy={onCopy} />
         </li>
       </ol>

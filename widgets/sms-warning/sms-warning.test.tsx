@@ -63,4 +63,18 @@ describe('<sms-warning> in the page language', () => {
     // The bundled German leaves the built-in prose English.
     expect(paragraphs.some((text) => text?.startsWith('Your SMS provider bills every message'))).toBe(true);
   });
+
+  it('marks the prose it writes in English on an Arabic page as English, left to right, and not what a site translated', async () => {
+    registerMessages('ar', { 'sms-warning.regulation': 'تنظّم بعض الدول إرسال الرسائل القصيرة.' });
+    const element = await mount('<sms-warning lang="ar"></sms-warning>');
+    const paragraph = (start: string) =>
+      [...shadow(element).querySelectorAll('p')].find((each) => each.textContent?.startsWith(start));
+    await waitFor(() => expect(paragraph('Your SMS provider bills every message')).toBeDefined());
+    // Its period stays at the end of the English sentence, and a screen reader speaks it as English.
+    const english = paragraph('Your SMS provider')!.querySelector(':scope > span[lang="en"][dir="ltr"]');
+    expect(english?.textContent).toMatch(/^Your SMS provider bills every message/);
+    expect(english?.querySelectorAll('a')).toHaveLength(3);
+    const translated = paragraph('تنظّم')!;
+    expect(translated.querySelector('[lang]')).toBeNull();
+  });
 });

@@ -31,7 +31,7 @@ export function SmsWarning({ children, heading }: SmsWarningProps) {
           checklist: <a href={checklist}>{prose('costs-checklist')}</a>,
         })}
       </p>
-      <p>{prose('regulation')}</p>
+      <p>{prose.rich('regulation')}</p>
       {children}
     </Callout>
   );

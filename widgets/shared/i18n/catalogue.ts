@@ -172,6 +172,20 @@ function pattern(language: string, id: string, english: string): string {
   return site.get(language)?.[id] ?? bundled.get(language)?.[id] ?? site.get('en')?.[id] ?? english;
 }
 
+/**
+ * Whether `id` is read in English on a page in another language: built-in prose the bundled
+ * languages leave English, or a string a site's own language does not give. The widget marks such
+ * text as English, so it is read and laid out as English (left to right on a right-to-left page).
+ */
+export function fallsBackToEnglish(language: string, id: string): boolean {
+  return (
+    language !== 'en' &&
+    language !== pseudoLanguage &&
+    site.get(language)?.[id] === undefined &&
+    bundled.get(language)?.[id] === undefined
+  );
+}
+
 export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
 /** A book's strings in `language` (a catalogue language, see `languageFor`). */

@@ -6,6 +6,7 @@ import { jsx } from 'react/jsx-runtime';
 import { useElement } from '../context';
 import {
   catalogueVersion,
+  fallsBackToEnglish,
   isReady,
   languageFor,
   loadLanguage,
@@ -26,22 +27,31 @@ export type Messenger<Id extends string> = Translate<Id> & {
   language: string;
   /**
    * A message with markup in it (`Default: {value}` with the value in `<code>`): the nodes go
-   * where the translation puts their placeholders, so no sentence is cut into pieces.
+   * where the translation puts their placeholders, so no sentence is cut into pieces. A message
+   * read in English on a page in another language comes in `<span lang="en" dir="ltr">`, so that
+   * it is spoken as English and its punctuation stays at its end on a right-to-left page.
    */
-  rich(id: Id, nodes: Readonly<Record<string, ReactNode>>, values?: MessageValues): ReactNode;
+  rich(id: Id, nodes?: Readonly<Record<string, ReactNode>>, values?: MessageValues): ReactNode;
 };
 
 // A character no message holds, around each node's index while the text is formatted.
 const marker = '\u0000';
 
-function richTranslator<Id extends string>(translate: Translate<Id>): Messenger<Id>['rich'] {
-  return (id, nodes, values = {}) => {
+function richTranslator<Id extends string>(
+  book: MessageBook<Id>,
+  language: string,
+  translate: Translate<Id>,
+): Messenger<Id>['rich'] {
+  return (id, nodes = {}, values = {}) => {
     const names = Object.keys(nodes);
     const markers = Object.fromEntries(names.map((name, index) => [name, `${marker}${index}${marker}`]));
     const pieces = translate(id, { ...values, ...markers }).split(marker);
-    return pieces.map((piece, index) =>
+    const placed = pieces.map((piece, index) =>
       index % 2 === 1 ? jsx(Fragment, { children: nodes[names[Number(piece)]!] }, String(index)) : piece,
     );
+    return fallsBackToEnglish(language, `${book.namespace}.${id}`)
+      ? jsx('span', { lang: 'en', dir: 'ltr', children: placed })
+      : placed;
   };
 }
 
@@ -63,7 +73,7 @@ export function useMessages<Id extends string>(book: MessageBook<Id>): Messenger
   return useMemo(
     () => {
       const translate = translator(book, language);
-      return Object.assign(translate, { language, rich: richTranslator(translate) });
+      return Object.assign(translate, { language, rich: richTranslator(book, language, translate) });
     },
     // The versions say a language loaded, a site registered words or a lang attribute changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
