@@ -192,7 +192,9 @@ export function CliReference({
   // In a browser that reaches `hidden="until-found"` text, a reference rendered here (not taken
   // over from the server's markup, which holds every section) starts its sections as placeholders.
   const [placeholders] = useState(() => placeholdersWork && !allSections);
-  const [searchCopies] = useState(() => element?.host.querySelector(`[slot^="${searchCopySlot('')}"]`) != null);
+  const [searchCopies] = useState(
+    () => placeholders && element?.host.querySelector(`[slot^="${searchCopySlot('')}"]`) != null,
+  );
   const placeholderSections = usePlaceholderSections({
     enabled: placeholders,
     model,
@@ -265,7 +267,7 @@ export function CliReference({
     container,
     ready: complete,
     onReveal: reveal,
-    onNeed: placeholderSections.makeWhole,
+    onNeed: placeholders ? placeholderSections.makeWhole : undefined,
     initialScroll,
     onMissing,
   });

@@ -119,20 +119,31 @@ export function useDeepLinks({
       // An id the page holds outside the reference (a section of its own) is not missing from it.
       missingRef.current?.(found || document.getElementById(id) ? undefined : id);
     };
-    const place = initialScrollRef.current;
-    initialScrollRef.current = undefined;
-    if (place) needRef.current?.(place.id);
-    const target = place ? find(place.id) : undefined;
-    if (place && target) {
-      // The section read before the switch, kept where it was on screen.
-      pinned.current = place.id;
-      setCurrent(place.id);
-      keepInView(target, place.offset);
-      missingRef.current?.(undefined);
-    } else fromAddress();
+    const land = () => {
+      const place = initialScrollRef.current;
+      initialScrollRef.current = undefined;
+      if (place) needRef.current?.(place.id);
+      const target = place ? find(place.id) : undefined;
+      if (place && target) {
+        // The section read before the switch, kept where it was on screen.
+        pinned.current = place.id;
+        setCurrent(place.id);
+        keepInView(target, place.offset);
+        missingRef.current?.(undefined);
+      } else fromAddress();
+    };
+    // A section that is still a placeholder is made whole synchronously before landing in it, which
+    // React does not do inside an effect: right after it instead.
+    let landed = false;
+    if (needRef.current)
+      queueMicrotask(() => {
+        if (!landed) land();
+      });
+    else land();
     globalThis.addEventListener('hashchange', fromAddress);
     globalThis.addEventListener('popstate', fromAddress);
     return () => {
+      landed = true;
       globalThis.removeEventListener('hashchange', fromAddress);
       globalThis.removeEventListener('popstate', fromAddress);
     };
