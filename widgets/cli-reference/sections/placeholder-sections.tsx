@@ -289,7 +289,9 @@ export function usePlaceholderSections({
       </>
     ),
     complete,
-    started: (built?.slices ?? 0) > 1 || complete,
+    // As the sections rendered whole in steps did: the list comes with the second step, and a
+    // spec's start (its first command alone) shows none.
+    started: (built?.slices ?? 0) > 1 || (complete && model.entries.length > 1),
     makeWhole,
   };
 }
