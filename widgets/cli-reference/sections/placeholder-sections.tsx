@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { searchCopySlot } from '../../shared/prerendered';
 import type { CommandEntry, ReferenceModel } from '../../../spec';
@@ -157,7 +167,9 @@ export function usePlaceholderSections({
       (records) => {
         const near = records.filter((record) => record.isIntersecting).map((record) => record.target);
         for (const element of near) watcher.unobserve(element);
-        if (near.length > 0) addWhole(near.map((element) => element.id));
+        // In a transition: React renders the sections in slices between frames, and a fast scroll
+        // keeps its frames, the placeholders it passes shown whole once it slows.
+        if (near.length > 0) startTransition(() => addWhole(near.map((element) => element.id)));
       },
       { rootMargin: NEAR_VIEWPORT },
     );
