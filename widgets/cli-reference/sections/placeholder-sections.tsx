@@ -77,6 +77,38 @@ function placeholderSection(entry: CommandEntry, hidden: string | undefined): HT
   return section;
 }
 
+/** Whether a section is laid out (the filter has not left it out). */
+function shown(element: HTMLElement): boolean {
+  return element.getClientRects().length > 0;
+}
+
+/**
+ * The section the reader is looking at: the first whose top is inside the viewport, not the sliver
+ * of the one above it that a scroll margin leaves at the top; failing that, the one filling the
+ * viewport. `sections` are in the page's order, so their tops only grow: found by bisection.
+ */
+function sectionBeingRead(sections: readonly HTMLElement[]): HTMLElement | undefined {
+  /** The first laid-out section from `index` on. */
+  const shownFrom = (index: number) => {
+    for (let next = index; next < sections.length; next += 1) if (shown(sections[next]!)) return next;
+    return sections.length;
+  };
+  let low = 0;
+  let high = sections.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const found = shownFrom(middle);
+    if (found === sections.length || sections[found]!.getBoundingClientRect().top >= 0) high = middle;
+    else low = middle + 1;
+  }
+  const first = shownFrom(low);
+  const below = first < sections.length ? sections[first] : undefined;
+  if (below && below.getBoundingClientRect().top < innerHeight) return below;
+  // No section starts on screen: the one before it fills the viewport.
+  for (let index = first - 1; index >= 0; index -= 1) if (shown(sections[index]!)) return sections[index];
+  return undefined;
+}
+
 /** A whole section, rendered into its placeholder's element, which it takes over. */
 function WholeSection({
   entry,
@@ -151,6 +183,7 @@ export function usePlaceholderSections({
   matchesRef.current = matches;
   const [built, setBuilt] = useState<{ model: ReferenceModel; slices: number; done: boolean }>();
   const observer = useRef<IntersectionObserver>(undefined);
+  const resizes = useRef<ResizeObserver>(undefined);
   const byAnchor = useMemo(() => new Map(model.entries.map((entry) => [entry.anchor, entry])), [model]);
 
   const addWhole = useCallback((anchors: readonly string[]) => {
@@ -174,6 +207,37 @@ export function usePlaceholderSections({
       { rootMargin: NEAR_VIEWPORT },
     );
     observer.current = watcher;
+    // The section being read stays where it is on screen while the sections above it take their
+    // height: a placeholder made whole, a whole section laid out at its estimate until it nears
+    // the viewport (`content-visibility: auto`). The browser's own scroll anchoring would anchor to
+    // the sliver of the section above that a scroll margin leaves at the viewport's top, and that
+    // sliver is what grows; the sections opt out of it (`overflow-anchor: none`). Size changes are
+    // reported after layout, before paint: the correction is never seen.
+    const heights = new WeakMap<Element, number>();
+    // The sections before the placeholders' (the global flags'), laid out the same way.
+    const before = [...(container.parentElement?.children ?? [])].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && element.matches('[data-section]'),
+    );
+    const sizes = new ResizeObserver((records) => {
+      let read: HTMLElement | undefined;
+      let shift = 0;
+      for (const record of records) {
+        const height = record.borderBoxSize[0]?.blockSize ?? record.contentRect.height;
+        const previous = heights.get(record.target);
+        heights.set(record.target, height);
+        if (previous === undefined || previous === height) continue;
+        read ??= sectionBeingRead([...before, ...elements.current.values()]);
+        if (
+          read &&
+          read !== record.target &&
+          read.compareDocumentPosition(record.target) & Node.DOCUMENT_POSITION_PRECEDING
+        )
+          shift += height - previous;
+      }
+      if (Math.abs(shift) >= 1) scrollBy({ top: shift, behavior: 'instant' });
+    });
+    resizes.current = sizes;
+    for (const element of [...before, ...elements.current.values()]) sizes.observe(element);
     for (const [anchor, element] of elements.current) if (!wholeRef.current.has(anchor)) watcher.observe(element);
     // Find-in-page revealed a placeholder (and removed its `hidden`): it is made whole after the
     // browser has scrolled to the match, whose text stays until the content replaces it.
@@ -187,6 +251,8 @@ export function usePlaceholderSections({
     return () => {
       watcher.disconnect();
       observer.current = undefined;
+      sizes.disconnect();
+      resizes.current = undefined;
       container.removeEventListener('beforematch', onFound, true);
     };
   }, [enabled, container, addWhole]);
@@ -228,6 +294,7 @@ export function usePlaceholderSections({
         }
         fragment.append(element);
         if (!isWhole) observer.current?.observe(element);
+        resizes.current?.observe(element);
         if ((index & 15) === 0 && performance.now() - started > SLICE_MILLISECONDS) break;
       }
       container.append(fragment);
