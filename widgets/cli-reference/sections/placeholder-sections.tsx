@@ -87,7 +87,11 @@ function shown(element: HTMLElement): boolean {
  * of the one above it that a scroll margin leaves at the top; failing that, the one filling the
  * viewport. `sections` are in the page's order, so their tops only grow: found by bisection.
  */
-function sectionBeingRead(sections: readonly HTMLElement[]): HTMLElement | undefined {
+function sectionBeingRead(
+  sections: readonly HTMLElement[],
+  grownAbove: (section: Element) => number,
+): HTMLElement | undefined {
+  const top = (section: Element) => section.getBoundingClientRect().top - grownAbove(section);
   /** The first laid-out section from `index` on. */
   const shownFrom = (index: number) => {
     for (let next = index; next < sections.length; next += 1) if (shown(sections[next]!)) return next;
@@ -98,12 +102,12 @@ function sectionBeingRead(sections: readonly HTMLElement[]): HTMLElement | undef
   while (low < high) {
     const middle = (low + high) >> 1;
     const found = shownFrom(middle);
-    if (found === sections.length || sections[found]!.getBoundingClientRect().top >= 0) high = middle;
+    if (found === sections.length || top(sections[found]!) >= 0) high = middle;
     else low = middle + 1;
   }
   const first = shownFrom(low);
   const below = first < sections.length ? sections[first] : undefined;
-  if (below && below.getBoundingClientRect().top < innerHeight) return below;
+  if (below && top(below) < innerHeight) return below;
   // No section starts on screen: the one before it fills the viewport.
   for (let index = first - 1; index >= 0; index -= 1) if (shown(sections[index]!)) return sections[index];
   return undefined;
@@ -218,23 +222,39 @@ export function usePlaceholderSections({
     const before = [...(container.parentElement?.children ?? [])].filter(
       (element): element is HTMLElement => element instanceof HTMLElement && element.matches('[data-section]'),
     );
+    // Where the page's scroll events last left it. A scroll since then (a script's scrollIntoView
+    // in this frame) was aimed at the sections as they are now, grown or not: not corrected.
+    let scrolledTo = scrollY;
+    const onScroll = () => {
+      scrolledTo = scrollY;
+    };
+    addEventListener('scroll', onScroll, { passive: true });
     const sizes = new ResizeObserver((records) => {
-      let read: HTMLElement | undefined;
-      let shift = 0;
+      const changes: { section: Element; grown: number }[] = [];
       for (const record of records) {
         const height = record.borderBoxSize[0]?.blockSize ?? record.contentRect.height;
         const previous = heights.get(record.target);
         heights.set(record.target, height);
-        if (previous === undefined || previous === height) continue;
-        read ??= sectionBeingRead([...before, ...elements.current.values()]);
-        if (
-          read &&
-          read !== record.target &&
-          read.compareDocumentPosition(record.target) & Node.DOCUMENT_POSITION_PRECEDING
-        )
-          shift += height - previous;
+        if (previous !== undefined && previous !== height)
+          changes.push({ section: record.target, grown: height - previous });
       }
+      if (changes.length === 0 || scrollY !== scrolledTo) return;
+      /** How much the sections before `section` grew: its top before they did is its top less that. */
+      const grownAbove = (section: Element) => {
+        let grown = 0;
+        for (const change of changes)
+          if (
+            change.section !== section &&
+            section.compareDocumentPosition(change.section) & Node.DOCUMENT_POSITION_PRECEDING
+          )
+            grown += change.grown;
+        return grown;
+      };
+      // The section read before the change, where it was then.
+      const read = sectionBeingRead([...before, ...elements.current.values()], grownAbove);
+      const shift = read ? grownAbove(read) : 0;
       if (Math.abs(shift) >= 1) scrollBy({ top: shift, behavior: 'instant' });
+      scrolledTo = scrollY;
     });
     resizes.current = sizes;
     for (const element of [...before, ...elements.current.values()]) sizes.observe(element);
@@ -252,6 +272,7 @@ export function usePlaceholderSections({
       watcher.disconnect();
       observer.current = undefined;
       sizes.disconnect();
+      removeEventListener('scroll', onScroll);
       resizes.current = undefined;
       container.removeEventListener('beforematch', onFound, true);
     };
