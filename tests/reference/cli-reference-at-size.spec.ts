@@ -56,6 +56,53 @@ test.describe('<cli-reference> with 4,000 commands', () => {
       .toBe(true);
   });
 
+  test('find-in-page reaches the last command at once, and the section it reveals becomes whole: its copy button copies', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const reference = await openLarge(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (text) => (window as unknown as Findable).find(text, true),
+            `Runs step ${count - 1} of the tool's work`,
+          ),
+        untilThere,
+      )
+      .toBe(true);
+    // What the browser's find-in-page does on a match in `hidden="until-found"` content (which
+    // `window.find` only selects): it fires `beforematch` at the hidden element, then shows it.
+    await reference.evaluate((host, id) => {
+      const section = host.shadowRoot!.getElementById(id)!;
+      section.dispatchEvent(new Event('beforematch', { bubbles: true }));
+      section.removeAttribute('hidden');
+    }, lastId);
+    const section = reference.locator(`#${lastId}`);
+    const copy = section.locator('.usage').getByRole('button', { name: 'Copy' });
+    await copy.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`tool ${lastId} [flags]`);
+    await expect(section).not.toHaveAttribute('hidden');
+  });
+
+  test('a section far from the viewport waits as its text alone, hidden until found', async ({ page }) => {
+    const reference = await openLarge(page);
+    await everySection(page);
+    const far = reference.locator('#command-2000');
+    await expect(far).toHaveAttribute('hidden', 'until-found');
+    await expect(far).toContainText("Runs step 2000 of the tool's work");
+    await expect(far.locator('button, a, input')).toHaveCount(0);
+  });
+
+  test('a link to a flag of the last command lands on its row: in view and focused', async ({ page }) => {
+    const reference = await openLarge(page, `#${lastId}--format`);
+    await everySection(page);
+    const row = reference.locator(`[id="${lastId}--format"]`);
+    await expect(row).toBeInViewport();
+    await expect(row).toBeFocused();
+  });
+
   test('a link to the last command lands on it: in view and focused', async ({ page }) => {
     const reference = await openLarge(page, `#${lastId}`);
     await everySection(page);

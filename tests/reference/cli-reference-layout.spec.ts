@@ -41,6 +41,10 @@ test.describe('<cli-reference> at 1280 px', () => {
   test('a section without examples takes the width the examples column would leave empty', async ({ page }) => {
     const reference = await open(page, '/cli.html');
     for (const id of ['global-flags', 'supabase-db', 'supabase-unlink', 'supabase-inspect-db-bloat']) {
+      // Far from the viewport, a section is a text-only placeholder until the reader nears it.
+      const section = reference.locator(`[id="${id}"]`);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator('.placeholder-text')).toHaveCount(0);
       const widths = await reference.evaluate((host, target) => {
         const section = host.shadowRoot!.getElementById(target)!;
         return {

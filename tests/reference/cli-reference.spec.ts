@@ -43,6 +43,28 @@ async function open(page: Page, path: string): Promise<Locator> {
   return reference;
 }
 
+/**
+ * Scrolls a section into view, as a reader going to it does: a section far from the viewport is a
+ * text-only placeholder until then (see placeholder-sections.tsx). Resolves once it is whole.
+ */
+async function reach(section: Locator): Promise<Locator> {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.placeholder-text')).toHaveCount(0);
+  return section;
+}
+
+/** Scrolls every section of the reference into view in turn, as a reader reading it all: each is whole after. */
+async function readThrough(reference: Locator): Promise<void> {
+  await reference.evaluate(async (host) => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const section of host.shadowRoot!.querySelectorAll('section[data-section]')) {
+      section.scrollIntoView();
+      while (section.querySelector(':scope > .placeholder-text')) await nextFrame();
+    }
+    scrollTo(0, 0);
+  });
+}
+
 /** Whether the element's top edge is near the top of the viewport (a deep link landed on it). */
 async function atTop(locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -54,6 +76,7 @@ test.describe('<cli-reference>', () => {
     page,
   }) => {
     const reference = await open(page, '/cli.html');
+    await reach(reference.locator('#supabase-link'));
     // The example's code (its response is a second <pre>).
     const link = reference.locator('#supabase-link [data-example="basic-usage"] pre').first();
     await expect(link.locator('.placeholder', { hasText: 'project-ref' })).toBeVisible();
@@ -63,13 +86,15 @@ test.describe('<cli-reference>', () => {
     const ref = (await link.innerText()).match(/--project-ref ([a-z0-9]{20})/)?.[1];
     await expect(link.locator('.placeholder')).toHaveCount(0);
     const call = reference.locator('#supabase-functions-deploy [data-example="call"]');
-    await reference
-      .locator('#supabase-functions-deploy')
+    await (
+      await reach(reference.locator('#supabase-functions-deploy'))
+    )
       .getByRole('tab', { name: /call it with the anon key/ })
       .click();
     await expect(call.locator('pre').first()).toContainText(`https://${ref ?? ''}`);
 
     await page.getByRole('button', { name: 'Log out' }).click();
+    await reach(reference.locator('#supabase-link'));
     await expect(link.locator('.placeholder', { hasText: 'project-ref' })).toBeVisible();
     await expect(link).not.toContainText(/--project-ref [a-z0-9]{20}/);
   });
@@ -216,6 +241,7 @@ test.describe('<cli-reference>', () => {
     const reference = page.locator('cli-reference');
     await expect(reference).toHaveAttribute('data-state', 'ready');
     const origin = new URL(page.url()).origin;
+    await reach(reference.locator('#supabase-db-dump'));
     await expect(reference.locator('#supabase-db-dump').getByRole('link', { name: 'contact support' })).toHaveAttribute(
       'href',
       `${origin}/dashboard/support/new`,
@@ -312,6 +338,7 @@ test.describe('<cli-reference>', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const reference = await open(page, '/cli.html');
+    await readThrough(reference);
     const found = await reference.evaluate((host) => {
       const codes = [
         ...host.shadowRoot!.querySelectorAll<HTMLElement>('.description p code, .description li code, .param-row code'),
@@ -369,6 +396,7 @@ test.describe('<cli-reference>', () => {
     ]);
     await expect(reference).not.toContainText('could not be displayed');
 
+    await reach(reference.locator('[id="tool-a\uFFFD"]'));
     const usage = reference.locator('[id="tool-a\uFFFD"] .code-block');
     await expect(usage.locator('.line')).toHaveCount(1_000);
     await expect(usage.locator('.code-block-note')).toHaveText(
@@ -376,10 +404,10 @@ test.describe('<cli-reference>', () => {
     );
     await expect(reference.locator('.nav a[href="#tool-a%EF%BF%BD"]')).toHaveText('a');
 
-    const deep = reference.locator('#tool-b .description');
+    const deep = (await reach(reference.locator('#tool-b'))).locator('.description');
     await expect(deep.locator('ul')).toHaveCount(12);
     await expect(deep).toContainText('item 39');
-    await expect(reference.locator('#tool-c .description')).toHaveText('Works.');
+    await expect((await reach(reference.locator('#tool-c'))).locator('.description')).toHaveText('Works.');
   });
 
   test('folds the navigation behind a button that names the list it shows', async ({ page }) => {

@@ -102,8 +102,11 @@ test.describe('<cli-reference> versions', () => {
     await page.goto('/cli.html?version=1.140.0');
     await renderedVersion(page, '1.140.0');
     const section = reference.locator('#supabase-db-remote-changes');
+    // Far from the viewport, a section is a text-only placeholder until the reader scrolls to it.
+    await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.summary code')).toHaveText('supabase db diff --linked');
     await expect(section.locator('.summary')).toHaveText('Deprecated: use supabase db diff --linked instead');
+    await reference.locator('#supabase-db').scrollIntoViewIfNeeded();
     const listed = reference.locator('#supabase-db .subcommands li', { hasText: 'remote changes' });
     await expect(listed.locator('code', { hasText: 'supabase db diff --linked' })).toBeVisible();
     await expect(listed).not.toContainText('`');

@@ -18,6 +18,7 @@ import { useLayoutPending } from '../shared/scroll-anchor';
 import { searchCopySlot } from '../shared/prerendered';
 import { BLOCK_SIZE, SectionBlock, sectionBlocks } from './sections/section-blocks';
 import { GlobalFlagsSection } from './sections/global-flags-section';
+import { placeholdersWork, usePlaceholderSections } from './sections/placeholder-sections';
 import { HydrationGates, HydrationGatesProvider } from './hydration/hydrate-when-needed';
 import type { SectionContext } from './sections/section-context';
 import { useMessages, type Translate } from '../shared/i18n';
@@ -188,13 +189,26 @@ export function CliReference({
   const lost = useMemo(() => problems.filter((problem) => !isNote(problem)).length, [problems]);
   const total = model.entries.length;
   const counted = useMemo(() => countEntries(model), [model]);
+  // In a browser that reaches `hidden="until-found"` text, a reference rendered here (not taken
+  // over from the server's markup, which holds every section) starts its sections as placeholders.
+  const [placeholders] = useState(() => placeholdersWork && !allSections);
+  const [searchCopies] = useState(
+    () => placeholders && element?.host.querySelector(`[slot^="${searchCopySlot('')}"]`) != null,
+  );
+  const placeholderSections = usePlaceholderSections({
+    enabled: placeholders,
+    model,
+    matches,
+    context,
+    searchCopies,
+  });
   const blocks = useMemo(() => sectionBlocks(model.entries), [model]);
-  const [rendered, setRendered] = useState(allSections ? total : Math.min(total, FIRST_SECTIONS));
+  const [rendered, setRendered] = useState(allSections || placeholders ? total : Math.min(total, FIRST_SECTIONS));
   useEffect(() => {
-    if (rendered >= total) return;
+    if (placeholders || rendered >= total) return;
     const step = Math.min(MAX_STEP, Math.max(SECOND_STEP, 2 * (rendered - FIRST_SECTIONS)));
     startTransition(() => setRendered(Math.min(total, rendered + step)));
-  }, [rendered, total]);
+  }, [placeholders, rendered, total]);
 
   const firstSectionAt = useRef(0);
   useLayoutEffect(() => {
@@ -202,7 +216,7 @@ export function CliReference({
   }, []);
   const onRenderedRef = useRef(onRendered);
   onRenderedRef.current = onRendered;
-  const complete = rendered >= total && !pending;
+  const complete = (placeholders ? placeholderSections.complete : rendered >= total) && !pending;
   // A section the page was opened at, below the reference, waits for all of them.
   useLayoutPending(!complete);
   useEffect(() => {
@@ -224,13 +238,15 @@ export function CliReference({
   // or a scroll then does not walk every block again.
   const sectionList = useMemo(
     () =>
-      blocks.map((block, index) => {
-        const start = index * BLOCK_SIZE;
-        if (start >= rendered) return null;
-        const shown = start + block.length <= rendered ? block : block.slice(0, rendered - start);
-        return <SectionBlock key={index} entries={shown} matches={matches} context={context} />;
-      }),
-    [blocks, rendered, matches, context],
+      placeholders
+        ? null
+        : blocks.map((block, index) => {
+            const start = index * BLOCK_SIZE;
+            if (start >= rendered) return null;
+            const shown = start + block.length <= rendered ? block : block.slice(0, rendered - start);
+            return <SectionBlock key={index} entries={shown} matches={matches} context={context} />;
+          }),
+    [placeholders, blocks, rendered, matches, context],
   );
 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -247,7 +263,14 @@ export function CliReference({
     },
     [setQuery, model, restrict],
   );
-  const current = useDeepLinks({ container, ready: complete, onReveal: reveal, initialScroll, onMissing });
+  const current = useDeepLinks({
+    container,
+    ready: complete,
+    onReveal: reveal,
+    onNeed: placeholders ? placeholderSections.makeWhole : undefined,
+    initialScroll,
+    onMissing,
+  });
 
   const search = useRef<HTMLInputElement>(null);
   // The "/" hint shows once "/" works: not in the server's markup, which a prerendered reference
@@ -388,7 +411,7 @@ export function CliReference({
               {t('command-list')}
             </button>
             {/* The command list follows with the second batch of sections: the first paint is the page's top. */}
-            {rendered > FIRST_SECTIONS || complete ? (
+            {(placeholders ? placeholderSections.started : rendered > FIRST_SECTIONS) || complete ? (
               <SectionBoundary
                 label="the command list"
                 fallback={(error) => (
@@ -427,7 +450,7 @@ export function CliReference({
                 annotate={annotate}
               />
             ) : null}
-            {sectionList}
+            {placeholders ? placeholderSections.sections : sectionList}
             {matches && matches.size === 0 ? (
               <div className="empty-state" part="empty">
                 <p>

@@ -8,6 +8,11 @@ export interface DeepLinkOptions {
   ready: boolean;
   /** Called when a link or the address names a section the filter hides, before scrolling to it. */
   onReveal: (id: string) => void;
+  /**
+   * Called with an id a link or the address names, before it is looked for: the section holding
+   * it, if only a placeholder so far, is made whole (its rows then exist).
+   */
+  onNeed?: ((id: string) => void) | undefined;
   /** Where to scroll once ready instead of the address's section, when that element exists. */
   initialScroll?: ScrollPlace | undefined;
   /** Called with the address's fragment when it names nothing here, and with undefined when it does. */
@@ -53,6 +58,7 @@ export function useDeepLinks({
   container,
   ready,
   onReveal,
+  onNeed,
   initialScroll,
   onMissing,
 }: DeepLinkOptions): string | undefined {
@@ -63,6 +69,8 @@ export function useDeepLinks({
   const following = useRef(false);
   const revealRef = useRef(onReveal);
   revealRef.current = onReveal;
+  const needRef = useRef(onNeed);
+  needRef.current = onNeed;
   const missingRef = useRef(onMissing);
   missingRef.current = onMissing;
   const initialScrollRef = useRef(initialScroll);
@@ -79,6 +87,7 @@ export function useDeepLinks({
 
   const goTo = useCallback(
     (id: string, history: 'push' | 'keep'): boolean => {
+      needRef.current?.(id);
       const target = find(id);
       if (!target) return false;
       const section = target.closest<HTMLElement>('[data-section]');
@@ -110,19 +119,31 @@ export function useDeepLinks({
       // An id the page holds outside the reference (a section of its own) is not missing from it.
       missingRef.current?.(found || document.getElementById(id) ? undefined : id);
     };
-    const place = initialScrollRef.current;
-    initialScrollRef.current = undefined;
-    const target = place ? find(place.id) : undefined;
-    if (place && target) {
-      // The section read before the switch, kept where it was on screen.
-      pinned.current = place.id;
-      setCurrent(place.id);
-      keepInView(target, place.offset);
-      missingRef.current?.(undefined);
-    } else fromAddress();
+    const land = () => {
+      const place = initialScrollRef.current;
+      initialScrollRef.current = undefined;
+      if (place) needRef.current?.(place.id);
+      const target = place ? find(place.id) : undefined;
+      if (place && target) {
+        // The section read before the switch, kept where it was on screen.
+        pinned.current = place.id;
+        setCurrent(place.id);
+        keepInView(target, place.offset);
+        missingRef.current?.(undefined);
+      } else fromAddress();
+    };
+    // A section that is still a placeholder is made whole synchronously before landing in it, which
+    // React does not do inside an effect: right after it instead.
+    let landed = false;
+    if (needRef.current)
+      queueMicrotask(() => {
+        if (!landed) land();
+      });
+    else land();
     globalThis.addEventListener('hashchange', fromAddress);
     globalThis.addEventListener('popstate', fromAddress);
     return () => {
+      landed = true;
       globalThis.removeEventListener('hashchange', fromAddress);
       globalThis.removeEventListener('popstate', fromAddress);
     };
@@ -143,7 +164,9 @@ export function useDeepLinks({
         return;
       const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
       const href = link?.getAttribute('href');
-      if (!href?.startsWith('#') || !find(fragmentOf(href))) return;
+      if (!href?.startsWith('#')) return;
+      needRef.current?.(fragmentOf(href));
+      if (!find(fragmentOf(href))) return;
       event.preventDefault();
       goTo(fragmentOf(href), 'push');
     };

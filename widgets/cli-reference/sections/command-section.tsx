@@ -265,3 +265,26 @@ export const CommandSection = memo(function CommandSection({
     </section>
   );
 });
+
+/**
+ * The content of a section made whole from its placeholder (see placeholder-sections.tsx): what
+ * `CommandSection` puts in its `<section>`, for a `<section>` element that exists already.
+ */
+export function CommandSectionContent({
+  entry,
+  headingId,
+  context,
+}: {
+  entry: CommandEntry;
+  headingId: string;
+  context: SectionContext;
+}) {
+  return (
+    <SectionBoundary
+      label={`the command "${entry.command.id}"`}
+      fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}
+    >
+      <SectionBody entry={entry} headingId={headingId} context={context} />
+    </SectionBoundary>
+  );
+}
