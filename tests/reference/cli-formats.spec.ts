@@ -344,6 +344,8 @@ test.describe('<cli-reference> reading an oclif package: its manifest and the pa
       await expect(reference.locator('.match-count')).toHaveText(`${count} commands, 1 topic`, { timeout: 30_000 });
       const section = reference.locator('#hosted-app-step1');
       await expect(section).toContainText('hosted app step1');
+      // A section below the first screen is text until the reader comes near it.
+      await section.scrollIntoViewIfNeeded();
       await expect(section.locator('.usage')).toContainText('hosted app step1');
       await expect(section).toContainText('hosted app step1 --dry-run');
       expect([...new Set(asked)].sort()).toEqual([manifestPath, '/oclif-package/package.json'].sort());
