@@ -209,7 +209,9 @@ test.describe('<cli-reference>', () => {
     await page.keyboard.type('repair');
     await expect(reference.locator('#supabase-migration-repair')).toBeVisible();
     await expect(reference.locator('#supabase-login')).toBeHidden();
-    const visible = reference.locator('section.command:not([hidden])');
+    // The sections the filter keeps: a far one may still be a text-only placeholder
+    // (hidden="until-found"); the filter hides the others with a plain `hidden`.
+    const visible = reference.locator('section.command:not([hidden=""])');
     // The sections follow the input in a deferred render, so wait for them to settle.
     await expect.poll(() => visible.count()).toBeLessThan(5);
     const shown = await visible.count();
