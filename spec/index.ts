@@ -29,6 +29,7 @@ export {
 } from './formats/detect';
 export { fetchesPackageBeside, OCLIF_MANIFEST, OCLIF_PACKAGE, specFileAddress } from './read/spec-address';
 export { validateSpec, validateSpecInSlices } from './check/validate-spec';
+export { yieldToBrowser } from './check/yield-to-browser';
 export { wellFormed } from './model/well-formed';
 export {
   argumentAnchor,

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { searchCopySlot } from '../../shared/prerendered';
-import type { CommandEntry, ReferenceModel } from '../../../spec';
+import { flagAnchor, yieldToBrowser, type CommandEntry, type ReferenceModel } from '../../../spec';
 import { CommandSectionContent } from './command-section';
 import { placeholderText } from './placeholder-text';
 import type { SectionContext } from './section-context';
@@ -43,13 +43,6 @@ const FIRST_WHOLE = 2;
 const SLICE_MILLISECONDS = 8;
 /** How far outside the viewport a placeholder is made whole: a screen above and below. */
 const NEAR_VIEWPORT = '100% 0px 100% 0px';
-
-/** Gives the main thread back to the page: `scheduler.yield` where there is one. */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** The `hidden` a section's element should have: filtered out, a placeholder, or whole. */
 function hiddenValue(matched: boolean, whole: boolean): string | undefined {
@@ -149,12 +142,20 @@ export interface PlaceholderSections {
   makeWhole: (id: string) => void;
 }
 
-/** The anchor of the section an element id belongs to: the section's own, or a row's in it. */
-function sectionAnchor(model: ReferenceModel, id: string): string | undefined {
-  let found: string | undefined;
-  for (const { anchor } of model.entries)
-    if ((id === anchor || id.startsWith(`${anchor}--`)) && anchor.length > (found?.length ?? -1)) found = anchor;
-  return found;
+/** A row's id is its section's anchor, this, then the row's own part (see `flagAnchor`). */
+const rowSeparator = flagAnchor('', '');
+
+/**
+ * The anchor of the section an element id belongs to: the section's own, or a row's in it, the
+ * longest section anchor the id starts with (a command's anchor may hold the separator too).
+ */
+function sectionAnchor(sections: ReadonlyMap<string, unknown>, id: string): string | undefined {
+  if (sections.has(id)) return id;
+  for (let end = id.lastIndexOf(rowSeparator); end > 0; end = id.lastIndexOf(rowSeparator, end - 1)) {
+    const anchor = id.slice(0, end);
+    if (sections.has(anchor)) return anchor;
+  }
+  return undefined;
 }
 
 /**
@@ -286,7 +287,7 @@ export function usePlaceholderSections({
     const next = new Map<string, HTMLElement>();
     // A whole section that is in the new model too stays as it is (the reader may be reading it).
     const kept = new Set([...wholeRef.current].filter((anchor) => previous.has(anchor) && model.byId.has(anchor)));
-    for (const [anchor, element] of previous) if (!kept.has(anchor) || !model.byId.has(anchor)) element.remove();
+    for (const [anchor, element] of previous) if (!kept.has(anchor)) element.remove();
     elements.current = next;
     const firstWhole = model.entries.slice(0, FIRST_WHOLE).map((entry) => entry.anchor);
     const startWhole = new Set([...kept, ...firstWhole]);
@@ -325,7 +326,7 @@ export function usePlaceholderSections({
     buildSlice();
     void (async () => {
       while (index < model.entries.length) {
-        await yieldToPage();
+        await yieldToBrowser();
         if (stopped) return;
         buildSlice();
       }
@@ -351,13 +352,13 @@ export function usePlaceholderSections({
   const makeWhole = useCallback(
     (id: string) => {
       if (!enabled) return;
-      const anchor = sectionAnchor(model, id);
+      const anchor = sectionAnchor(elements.current, id);
       const element = anchor === undefined ? undefined : elements.current.get(anchor);
       if (anchor === undefined || !element || wholeRef.current.has(anchor)) return;
       observer.current?.unobserve(element);
       flushSync(() => addWhole([anchor]));
     },
-    [enabled, model, addWhole],
+    [enabled, addWhole],
   );
 
   if (!enabled) return { sections: null, complete: false, started: false, makeWhole };
