@@ -180,6 +180,25 @@ function busyBetween(events, fromMark, toMark) {
 const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 
 /**
+ * The trace of a fresh page's load, until `ready` holds (and a moment after, for the last task's end).
+ * @param {() => Promise<import('playwright').Page>} open
+ * @param {string} path
+ * @param {() => unknown} ready
+ * @param {{ timeout: number, polling?: number }} waitOptions
+ * @returns {Promise<any[]>} the trace's events
+ */
+async function traceLoad(open, path, ready, waitOptions) {
+  const traced = await open();
+  await browser.startTracing(traced, { categories: traceCategories });
+  await traced.goto(origin + path);
+  await traced.waitForFunction(ready, null, waitOptions);
+  await traced.waitForTimeout(100);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await traced.close();
+  return events;
+}
+
+/**
  * @typedef {{ first: number, last: number, loadTask: number, scrollTask: number, heap: number,
  *   slowFrames: number | undefined, frames: number | undefined, cpu: number }} Figures
  */
@@ -220,13 +239,9 @@ async function measureOurs(spec, scrolled, distFolder) {
   const tasks = await page.evaluate(() => /** @type {any} */ (window).__tasks);
   await page.close();
 
-  const traced = await open();
-  await browser.startTracing(traced, { categories: traceCategories });
-  await traced.goto(origin + '/pages/cli-one-version.html');
-  await traced.waitForFunction(() => /** @type {any} */ (window).__rendered, null, { timeout: 300_000 });
-  await traced.waitForTimeout(100);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  await traced.close();
+  const events = await traceLoad(open, '/pages/cli-one-version.html', () => /** @type {any} */ (window).__rendered, {
+    timeout: 300_000,
+  });
   return {
     first: detail.firstSectionAt - detail.receivedAt,
     last: detail.renderedAt - detail.receivedAt,
@@ -299,13 +314,10 @@ async function measureRapiDoc(spec, scrolled) {
   const tasks = await page.evaluate(() => /** @type {any} */ (window).__tasks);
   await page.close();
 
-  const traced = await open();
-  await browser.startTracing(traced, { categories: traceCategories });
-  await traced.goto(`${origin}/peer/rapidoc.html`);
-  await traced.waitForFunction(() => /** @type {any} */ (window).__last, null, { timeout: 600_000, polling: 200 });
-  await traced.waitForTimeout(100);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  await traced.close();
+  const events = await traceLoad(open, '/peer/rapidoc.html', () => /** @type {any} */ (window).__last, {
+    timeout: 600_000,
+    polling: 200,
+  });
   return {
     first: times.first - times.received,
     last: times.last - times.received,

@@ -37,23 +37,28 @@ async function everySection(page: Page) {
 // what they wait for is there, bounded only by the test's (tripled) timeout.
 const untilThere = { timeout: 0 };
 
+/** Find-in-page finds the last command's text, at once or once the spec has arrived. */
+async function findLastCommand(page: Page): Promise<void> {
+  // `window.find` (not in TypeScript's DOM types) runs the browser's find-in-page on the page,
+  // shadow roots included.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (text) => (window as unknown as Findable).find(text, true),
+          `Runs step ${count - 1} of the tool's work`,
+        ),
+      untilThere,
+    )
+    .toBe(true);
+}
+
 test.describe('<cli-reference> with 4,000 commands', () => {
   test.slow();
 
   test('find-in-page reaches the last command once the spec has arrived', async ({ page }) => {
     await openLarge(page);
-    // `window.find` (not in TypeScript's DOM types) runs the browser's find-in-page on the page,
-    // shadow roots included.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            (text) => (window as unknown as Findable).find(text, true),
-            `Runs step ${count - 1} of the tool's work`,
-          ),
-        untilThere,
-      )
-      .toBe(true);
+    await findLastCommand(page);
   });
 
   test('find-in-page reaches the last command at once, and the section it reveals becomes whole: its copy button copies', async ({
@@ -62,16 +67,7 @@ test.describe('<cli-reference> with 4,000 commands', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const reference = await openLarge(page);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            (text) => (window as unknown as Findable).find(text, true),
-            `Runs step ${count - 1} of the tool's work`,
-          ),
-        untilThere,
-      )
-      .toBe(true);
+    await findLastCommand(page);
     // What the browser's find-in-page does on a match in `hidden="until-found"` content (which
     // `window.find` only selects): it fires `beforematch` at the hidden element, then shows it.
     await reference.evaluate((host, id) => {
