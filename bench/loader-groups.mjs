@@ -12,7 +12,6 @@ const partNames = [
   'chunks every tag imports',
   'each tag’s other chunks',
   'static tags, with what makes them interactive',
-  'attributes each sleeping tag renders with (its fingerprint)',
   'touchable tags, with what makes them load at once',
   'tags drawn from a document, with the attribute naming it',
 ];
