@@ -17,6 +17,17 @@ const partNames = [
 ];
 
 /**
+ * The parts of a map with seven, as loaders before 2026-11-29 wrote it: a fifth part listed the
+ * attributes each sleeping tag's fingerprint read, which the fingerprint now reads all but a
+ * fixed few of (`unreadHostAttribute`).
+ */
+const partNamesWithAttributes = [
+  ...partNames.slice(0, 4),
+  'attributes each sleeping tag renders with (its fingerprint)',
+  ...partNames.slice(4),
+];
+
+/**
  * @param {string} loaderFile dist/loader.js
  * @returns {{ total: number, groups: Array<{ label: string, gzip: number }> }}
  */
@@ -27,10 +38,11 @@ export function loaderGroups(loaderFile) {
   const map = code.match(/"[\w-]+;[^"]*"/)?.[0];
   if (!map) return { total, groups: [{ label: 'code', gzip: total }] };
   const parts = map.slice(1, -1).split(';');
+  const names = parts.length === partNamesWithAttributes.length ? partNamesWithAttributes : partNames;
   const without = (/** @type {number} */ index) =>
     code.replace(map, `"${parts.map((part, at) => (at === index ? '' : part)).join(';')}"`);
   const groups = parts.map((part, index) => ({
-    label: `map: ${partNames[index] ?? `part ${index}`}`,
+    label: `map: ${names[index] ?? `part ${index}`}`,
     gzip: total - gzip(without(index)),
   }));
   groups.unshift({ label: 'code', gzip: gzip(code.replace(map, '""')) });
