@@ -139,6 +139,20 @@ test('a static element given the attribute-only fingerprint by hand is rendered 
   await expect(page.locator('#param-email').locator('#forged')).toHaveCount(0);
 });
 
+test('a static element the page gave a language after the build shows its words in that language', async ({ page }) => {
+  await page.route(`**${staticUrl}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<param-row id="param-email"',
+      '<param-row lang="fr" id="param-email"',
+    );
+    expect(html).toContain('<param-row lang="fr"');
+    await route.fulfill({ response, body: html });
+  });
+  await open(page, staticUrl);
+  await expect(page.locator('#param-email').getByText('Obligatoire')).toBeVisible();
+});
+
 test('axe finds nothing on the prerendered pages before a touch', async ({ page }) => {
   await open(page, staticUrl);
   expect(await axeViolations(page, ['#rate-limits', '#phone-providers'])).toEqual([]);
