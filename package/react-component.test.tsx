@@ -98,6 +98,7 @@ describe('createComponent (browser)', () => {
         title="Install"
         lang="fr"
         tabIndex={-1}
+        inert
         data-track="tabs"
         aria-label="Package managers"
       />,

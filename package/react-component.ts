@@ -50,12 +50,12 @@ export function sortProps(api: ElementApi, props: Record<string, unknown>) {
 /**
  * The host's attributes as the browser reads them once React has written them, for the
  * fingerprint (which reads them all but a fixed few): React writes `className` as `class`, strings
- * and numbers as text, and HTML reads every name in lowercase.
+ * and numbers as text, `true` as an empty attribute, and HTML reads every name in lowercase.
  */
 function writtenAttributes(attributes: Record<string, unknown>): Array<readonly [string, string]> {
   return Object.entries(attributes).flatMap(([name, value]) =>
-    typeof value === 'string' || typeof value === 'number'
-      ? [[name === 'className' ? 'class' : name.toLowerCase(), String(value)] as const]
+    typeof value === 'string' || typeof value === 'number' || value === true
+      ? [[name === 'className' ? 'class' : name.toLowerCase(), value === true ? '' : String(value)] as const]
       : [],
   );
 }
