@@ -4,7 +4,13 @@
  * (loader/markup-check.ts), which a unit test holds to the same hashes.
  */
 
-import { ownAttributePrefix, prerenderedAttribute, reactPageKey, searchCopyAttribute } from './protocol';
+import {
+  ownAttributePrefix,
+  prerenderedAttribute,
+  reactPageKey,
+  searchCopyAttribute,
+  unreadHostAttribute,
+} from './protocol';
 
 export { prerenderedAttribute, searchCopyAttribute };
 
@@ -85,19 +91,21 @@ function addTree(parts: string[], parent: MarkupParent, lightDom: boolean): void
   }
 }
 
-/** Adds the host's attributes the widget renders with (its observed ones, and `id`), sorted by name. */
-function addAttributes(hash: Hash, attributes: Iterable<readonly [string, string]>, observed: readonly string[]): void {
+/**
+ * Adds the host's attributes, sorted by name, but those that never change a render
+ * (`unreadHostAttribute`): the same rule for every tag, so that the loader carries no list of each
+ * tag's attributes.
+ */
+function addAttributes(hash: Hash, attributes: Iterable<readonly [string, string]>): void {
   for (const [name, value] of [...attributes]
-    .filter(([name]) => name === 'id' || observed.includes(name))
+    .filter(([name]) => !unreadHostAttribute.test(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     add(hash, `\u0002${name}\u0003${value}`);
 }
 
 export interface PrerenderInputs {
-  /** The host's attributes. */
+  /** The host's attributes (all but `unreadHostAttribute` are read). */
   attributes: Iterable<readonly [string, string]>;
-  /** The attributes the widget renders with (its observed attributes); `id` is always read. */
-  observed: readonly string[];
   /** The page's settings, in `configKeys` order ('' for one the page does not set). */
   settings: readonly string[];
   /** The host, for its children (its light DOM). */
@@ -107,9 +115,9 @@ export interface PrerenderInputs {
 }
 
 /** The hash of what prerendered markup was made from: the host's attributes, the page's settings, the light DOM. */
-function inputsDigest({ attributes, observed, settings, lightDom }: Omit<PrerenderInputs, 'shadowRoot'>): string {
+function inputsDigest({ attributes, settings, lightDom }: Omit<PrerenderInputs, 'shadowRoot'>): string {
   const hash = newHash();
-  addAttributes(hash, attributes, observed);
+  addAttributes(hash, attributes);
   const parts = ['\u0006', ...settings.map((setting) => `${setting}\u0003`), '\u0006'];
   addTree(parts, lightDom, true);
   add(hash, parts.join(''));
@@ -147,12 +155,9 @@ const attributesOnly = 'a_';
  * markup to hash. So only the attributes are read; the markup cannot go stale apart from them, and
  * gains no more power than with the full fingerprint (see prerendered.ts).
  */
-export function attributeFingerprint(
-  attributes: Iterable<readonly [string, string]>,
-  observed: readonly string[],
-): string {
+export function attributeFingerprint(attributes: Iterable<readonly [string, string]>): string {
   const hash = newHash();
-  addAttributes(hash, attributes, observed);
+  addAttributes(hash, attributes);
   return attributesOnly + digest(hash);
 }
 
@@ -184,23 +189,17 @@ export type Takeover = 'client' | 'hydrate' | 'replace';
  * (about 27 ms for 13,575 nodes); the runtime reads the markup when the element wakes, before it
  * hydrates. A static widget never wakes, so the loader reads its markup.
  */
-export function takeoverOf(
-  element: Element,
-  observed: readonly string[],
-  settings: readonly string[],
-  readMarkup = true,
-): Takeover {
+export function takeoverOf(element: Element, settings: readonly string[], readMarkup = true): Takeover {
   const root = element.shadowRoot;
   if (!root?.childNodes.length) return 'client';
   const rendered = element.getAttribute(prerenderedAttribute) ?? '';
   const attributes = Array.from(element.attributes, (attribute) => [attribute.name, attribute.value] as const);
   if (rendered.startsWith(attributesOnly))
-    return (globalThis as Record<symbol, unknown>)[reactPageKey] &&
-      rendered === attributeFingerprint(attributes, observed)
+    return (globalThis as Record<symbol, unknown>)[reactPageKey] && rendered === attributeFingerprint(attributes)
       ? 'hydrate'
       : 'replace';
   const [inputs, markup] = rendered.split('.');
-  return inputs === inputsDigest({ attributes, observed, settings, lightDom: element as unknown as MarkupParent }) &&
+  return inputs === inputsDigest({ attributes, settings, lightDom: element as unknown as MarkupParent }) &&
     (!readMarkup || markup === markupDigest(root as unknown as MarkupParent))
     ? 'hydrate'
     : 'replace';

@@ -114,6 +114,15 @@ export const editablePlaceholdersMetaName = 'editable-placeholders';
 /** The start of the attributes the server and the runtime write on a host, which are not what it was made from. */
 export const ownAttributePrefix = 'data-dw-';
 
+/**
+ * The host attributes the fingerprint does not read: those a page, a framework or the runtime may
+ * add or change without changing what a widget renders (classes, inline style, `slot`, `hidden`,
+ * `data-*`, our own `data-dw-*` included, and `aria-*`). Every other attribute of the host is read,
+ * `id` too, so the loader needs no list of each tag's attributes. No widget's attribute may match
+ * it (a unit test checks).
+ */
+export const unreadHostAttribute = /^(class|style|slot|hidden|data-.*|aria-.*)$/;
+
 /** On the host: the fingerprint of what the server rendered. */
 export const prerenderedAttribute = 'data-dw-prerendered';
 

@@ -12,9 +12,19 @@ const partNames = [
   'chunks every tag imports',
   'each tag’s other chunks',
   'static tags, with what makes them interactive',
-  'attributes each sleeping tag renders with (its fingerprint)',
   'touchable tags, with what makes them load at once',
   'tags drawn from a document, with the attribute naming it',
+];
+
+/**
+ * The parts of a map with seven, as loaders before 2026-11-29 wrote it: a fifth part listed the
+ * attributes each sleeping tag's fingerprint read, which the fingerprint now reads all but a
+ * fixed few of (`unreadHostAttribute`).
+ */
+const partNamesWithAttributes = [
+  ...partNames.slice(0, 4),
+  'attributes each sleeping tag renders with (its fingerprint)',
+  ...partNames.slice(4),
 ];
 
 /**
@@ -28,10 +38,11 @@ export function loaderGroups(loaderFile) {
   const map = code.match(/"[\w-]+;[^"]*"/)?.[0];
   if (!map) return { total, groups: [{ label: 'code', gzip: total }] };
   const parts = map.slice(1, -1).split(';');
+  const names = parts.length === partNamesWithAttributes.length ? partNamesWithAttributes : partNames;
   const without = (/** @type {number} */ index) =>
     code.replace(map, `"${parts.map((part, at) => (at === index ? '' : part)).join(';')}"`);
   const groups = parts.map((part, index) => ({
-    label: `map: ${partNames[index] ?? `part ${index}`}`,
+    label: `map: ${names[index] ?? `part ${index}`}`,
     gzip: total - gzip(without(index)),
   }));
   groups.unshift({ label: 'code', gzip: gzip(code.replace(map, '""')) });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { encodeChunkMap } from '../loader/chunk-map.ts';
-import { observedAttributeSpecs } from '../widgets/shared/host/attributes.ts';
 import { readAllMetadata } from './widget-files.ts';
 
 /**
@@ -83,7 +82,6 @@ export function loaderChunkMap(): Plugin {
         delete bundle[chunk.fileName];
       }
       const statics: Record<string, readonly string[]> = {};
-      const observed: Record<string, readonly string[]> = {};
       const touchable: Record<string, readonly string[]> = {};
       const sources: Record<string, readonly string[]> = {};
       for (const metadata of await readAllMetadata()) {
@@ -93,13 +91,12 @@ export function loaderChunkMap(): Plugin {
           metadata.untilTouched === true ? {} : (metadata.untilTouched ?? {});
         if (metadata.untilTouched) touchable[metadata.tag] = unlessAttributes;
         if (sourceAttribute) sources[metadata.tag] = [sourceAttribute];
-        observed[metadata.tag] = Object.keys(observedAttributeSpecs(metadata));
       }
       const placeholder = /(["'`])__DOCS_WIDGETS_CHUNKS__\1/;
       if (!placeholder.test(loader.code)) throw new Error('loader.js lost its chunk-map placeholder');
       loader.code = loader.code.replace(
         placeholder,
-        JSON.stringify(encodeChunkMap(version, dependencies, statics, observed, touchable, sources)),
+        JSON.stringify(encodeChunkMap(version, dependencies, statics, touchable, sources)),
       );
     },
   };

@@ -43,24 +43,17 @@ describe('the chunk map written into loader.js', () => {
       'v1',
       { 'param-row': ['runtime'], 'docs-callout': ['runtime'], 'copy-button': ['runtime'] },
       { 'param-row': [], 'docs-callout': ['closable'] },
-      { 'param-row': ['theme', 'name'], 'docs-callout': ['theme', 'closable'] },
       { 'docs-callout': [], 'cli-reference': ['versions'] },
       { 'cli-reference': ['src'] },
     );
-    expect(decodeStaticTags(text, 5)).toEqual({ 'docs-callout': [], 'cli-reference': ['versions'] });
-    expect(decodeStaticTags(text, 6)).toEqual({ 'cli-reference': ['src'] });
+    expect(decodeStaticTags(text, 4)).toEqual({ 'docs-callout': [], 'cli-reference': ['versions'] });
+    expect(decodeStaticTags(text, 5)).toEqual({ 'cli-reference': ['src'] });
     expect(decodeStaticTags(text)).toEqual({ 'param-row': [], 'docs-callout': ['closable'] });
-    expect(decodeStaticTags(text, 4)).toEqual({
-      'param-row': ['theme', 'name'],
-      'docs-callout': ['theme', 'closable'],
-    });
     expect(decodeChunkMap(text)).toEqual({
       'param-row': ['param-row-v1', 'runtime-v1'],
       'docs-callout': ['docs-callout-v1', 'runtime-v1'],
       'copy-button': ['copy-button-v1', 'runtime-v1'],
     });
-    // Attributes every tag of a part lists are written once.
-    expect(text.split(';')[4]!.match(/theme/g)).toHaveLength(1);
     expect(decodeStaticTags(encodeChunkMap('v1', { 'param-row': [] }))['param-row']).toBeUndefined();
     expect(() => encodeChunkMap('v1', { 'param-row': [] }, { 'param-row': ['a,b'] })).toThrow(
       '"a,b" cannot be written',

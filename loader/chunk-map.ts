@@ -13,12 +13,12 @@ export type ChunkMap = Readonly<Record<string, readonly string[]>>;
 // (already there when the loader runs). Names hold no space, comma or semicolon: `encodeChunkMap`
 // checks. A fourth part lists the tags whose prerendered instances need no script
 // (`WidgetMetadata.static`), each with the attributes that make an instance interactive after all:
-// `;param-row,docs-callout closable`; a fifth, the attributes each of those tags and of the
-// touchable ones observes, which the loader needs to check the server's fingerprint; a sixth, the
-// tags whose prerendered instances wait for the reader's first touch (`WidgetMetadata.untilTouched`),
-// each with the attributes that make an instance load at once; a seventh, the touchable tags whose
-// markup is drawn from a document, each with the attribute that names it
-// (`WidgetMetadata.untilTouched.sourceAttribute`).
+// `;param-row,docs-callout closable`; a fifth, the tags whose prerendered instances wait for the
+// reader's first touch (`WidgetMetadata.untilTouched`), each with the attributes that make an
+// instance load at once; a sixth, the touchable tags whose markup is drawn from a document, each
+// with the attribute that names it (`WidgetMetadata.untilTouched.sourceAttribute`). The
+// fingerprint needs no list of each tag's attributes: it reads every host attribute but a fixed
+// few (`unreadHostAttribute` in base/protocol.ts).
 
 /** Static tag → attributes whose presence makes an instance interactive (see `WidgetMetadata.static`). */
 export type StaticTags = Readonly<Record<string, readonly string[]>>;
@@ -28,7 +28,6 @@ export function encodeChunkMap(
   version: string,
   tags: Readonly<Record<string, readonly string[]>>,
   statics: StaticTags = {},
-  observed: StaticTags = {},
   touchable: StaticTags = {},
   sources: StaticTags = {},
 ): string {
@@ -38,7 +37,6 @@ export function encodeChunkMap(
     ...Object.values(tags).flat(),
     ...Object.keys(statics),
     ...Object.values(statics).flat(),
-    ...Object.values(observed).flat(),
     ...Object.keys(touchable),
     ...Object.values(touchable).flat(),
     ...Object.keys(sources),
@@ -50,25 +48,14 @@ export function encodeChunkMap(
   const shared = (lists[0] ?? []).filter((name) => lists.every((list) => list.includes(name)));
   return `${version};${shared.join(' ')};${Object.entries(tags)
     .map(([tag, dependencies]) => [tag, ...dependencies.filter((name) => !shared.includes(name))].join(' '))
-    .join()};${[statics, observed, touchable, sources].map(writeTagLists).join(';')}`;
+    .join()};${[statics, touchable, sources].map(writeTagLists).join(';')}`;
 }
 
-/**
- * `<tag> <attribute> <attribute>,<tag>,…`; when two tags or more list the same attributes (the
- * runtime's own, observed by every tag), those come first, once, after an empty tag:
- * ` theme docs-base,param-row name,…`.
- */
-function writeTagLists(lists: StaticTags): string {
-  const entries = Object.entries(lists);
-  const everyTags =
-    entries.length > 1 ? entries[0]![1].filter((name) => entries.every(([, list]) => list.includes(name))) : [];
-  return [
-    ...(everyTags.length > 0 ? [['', ...everyTags]] : []),
-    ...entries.map(([tag, list]) => [tag, ...list.filter((name) => !everyTags.includes(name))]),
-  ]
-    .map((entry) => entry.join(' '))
+/** `<tag> <attribute> <attribute>,<tag>,…`. */
+const writeTagLists = (lists: StaticTags): string =>
+  Object.entries(lists)
+    .map(([tag, list]) => [tag, ...list].join(' '))
     .join();
-}
 
 /** Reads what `encodeChunkMap` wrote, each chunk with its version. */
 export function decodeChunkMap(text: string): ChunkMap {
@@ -85,17 +72,14 @@ export function decodeChunkMap(text: string): ChunkMap {
 
 /**
  * Reads the static tags `encodeChunkMap` wrote: part 3, each with its interactive attributes;
- * part 4, each with the attributes it observes (what its fingerprint reads); part 5, the
- * touchable tags, each with the attributes that make an instance load at once; or part 6, the
- * tags whose markup is drawn from a document, each with the attribute that names it.
+ * part 4, the touchable tags, each with the attributes that make an instance load at once; or
+ * part 5, the tags whose markup is drawn from a document, each with the attribute that names it.
  */
 export function decodeStaticTags(text: string, part = 3): StaticTags {
   const statics: Record<string, string[]> = {};
-  let everyTags: string[] = [];
   for (const item of text.split(';')[part]!.split(',')) {
     const [tag, ...attributes] = item.split(' ');
-    if (tag) statics[tag] = [...everyTags, ...attributes];
-    else everyTags = attributes;
+    if (tag) statics[tag] = attributes;
   }
   return statics;
 }

@@ -20,6 +20,5 @@ if (!scope[loaderKey]) {
     decodeStaticTags(map),
     decodeStaticTags(map, 4),
     decodeStaticTags(map, 5),
-    decodeStaticTags(map, 6),
   );
 }

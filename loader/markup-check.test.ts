@@ -10,7 +10,6 @@ import {
 } from '../widgets/shared/prerendered';
 import { hashOf, markupIsCurrent } from './markup-check';
 
-const observed = ['theme', 'name', 'type'];
 const settings = ['https://docs.example/', '', ''];
 
 /** A host with light DOM (a search copy among it) and a shadow root the early tab script touched. */
@@ -32,7 +31,6 @@ function stamp(element: HTMLElement): HTMLElement {
     'data-dw-prerendered',
     prerenderFingerprint({
       attributes: Array.from(element.attributes, ({ name, value }) => [name, value] as const),
-      observed,
       settings,
       lightDom: element as unknown as MarkupParent,
       shadowRoot: element.shadowRoot! as unknown as MarkupParent,
@@ -44,8 +42,8 @@ function stamp(element: HTMLElement): HTMLElement {
 /** The loader's verdict and the runtime's, side by side, reading the markup or not. */
 const verdicts = (element: HTMLElement) =>
   [true, false].map((readMarkup) => [
-    markupIsCurrent(element, observed, settings, readMarkup),
-    takeoverOf(element, observed, settings, readMarkup) === 'hydrate',
+    markupIsCurrent(element, settings, readMarkup),
+    takeoverOf(element, settings, readMarkup) === 'hydrate',
   ]);
 
 describe('the loader’s check of prerendered markup', () => {
@@ -60,6 +58,8 @@ describe('the loader’s check of prerendered markup', () => {
       (element) => element.setAttribute('name', 'offset'),
       (element) => element.setAttribute('class', 'other'), // not an attribute it renders with
       (element) => element.setAttribute('data-dw-theme', 'dark'),
+      (element) => element.setAttribute('lang', 'fr'),
+      (element) => element.setAttribute('aria-label', 'Limit'),
       (element) => (element.id = 'other'),
       (element) => (element.querySelector('em')!.textContent = 'few'),
       (element) => element.querySelector('p')!.setAttribute('lang', 'en'),
@@ -75,10 +75,44 @@ describe('the loader’s check of prerendered markup', () => {
     }
   });
 
+  it('reads every attribute of the host but those a page or a framework adds without changing a render', () => {
+    const unread: Array<[string, string]> = [
+      ['class', 'other'],
+      ['style', 'color: red'],
+      ['slot', 'aside'],
+      ['hidden', ''],
+      ['data-v-7a2f', ''],
+      ['data-dw-theme', 'dark'],
+      ['aria-describedby', 'note'],
+    ];
+    for (const [name, value] of unread) {
+      const element = stamp(host());
+      element.setAttribute(name, value);
+      expect(verdicts(element), name).toEqual([
+        [true, true],
+        [true, true],
+      ]);
+    }
+    for (const [name, value] of [
+      ['name', 'offset'],
+      ['lang', 'fr'],
+      ['title', 'Limit'],
+      ['dir', 'rtl'],
+      ['anything-new', ''],
+    ]) {
+      const element = stamp(host());
+      element.setAttribute(name!, value!);
+      expect(verdicts(element), name).toEqual([
+        [false, false],
+        [false, false],
+      ]);
+    }
+  });
+
   it('agrees on the attribute-only fingerprint: refused until the page is marked React’s, then read from the attributes', () => {
     const element = host();
     const attributes = Array.from(element.attributes, ({ name, value }) => [name, value] as const);
-    element.setAttribute('data-dw-prerendered', attributeFingerprint(attributes, observed));
+    element.setAttribute('data-dw-prerendered', attributeFingerprint(attributes));
     expect(verdicts(element)).toEqual([
       [false, false],
       [false, false],
@@ -102,6 +136,6 @@ describe('the loader’s check of prerendered markup', () => {
   it('finds no markup current on an element without any', () => {
     const empty = document.createElement('param-row');
     empty.attachShadow({ mode: 'open' });
-    expect(markupIsCurrent(empty, observed, settings, true)).toBe(false);
+    expect(markupIsCurrent(empty, settings, true)).toBe(false);
   });
 });

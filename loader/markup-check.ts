@@ -1,4 +1,10 @@
-import { ownAttributePrefix, prerenderedAttribute, reactPageKey, searchCopyAttribute } from '../base/protocol';
+import {
+  ownAttributePrefix,
+  prerenderedAttribute,
+  reactPageKey,
+  searchCopyAttribute,
+  unreadHostAttribute,
+} from '../base/protocol';
 
 /**
  * The loader's own check of prerendered markup against its fingerprint: the same hashes as
@@ -45,21 +51,16 @@ function treeText(parent: Node, lightDom: boolean): string {
 
 /**
  * Whether a prerendered element's markup is the server's: its fingerprint matches the host's
- * attributes it renders with (`observed`, and `id`), the page's `settings`, its light DOM and, with
+ * attributes (all but `unreadHostAttribute`), the page's `settings`, its light DOM and, with
  * `readMarkup`, the markup itself. False with no markup. An attribute-only fingerprint (`a_…`,
  * written by docs-widgets/react) is checked against the attributes alone, and only on a page
  * docs-widgets/react has marked as React's (`reactPageKey`): elsewhere nothing says React wrote it.
  */
-export function markupIsCurrent(
-  element: Element,
-  observed: readonly string[],
-  settings: readonly string[],
-  readMarkup: boolean,
-): boolean {
+export function markupIsCurrent(element: Element, settings: readonly string[], readMarkup: boolean): boolean {
   const rendered = element.getAttribute(prerenderedAttribute) ?? '';
   const [inputs, markup] = rendered.split('.');
   const attributes = [...element.attributes]
-    .filter(({ name }) => name == 'id' || observed.includes(name))
+    .filter(({ name }) => !unreadHostAttribute.test(name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .map(attributeText)
     .join('');

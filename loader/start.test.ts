@@ -161,24 +161,16 @@ describe('loading the chunks of a tag', () => {
   });
 });
 
-/** The attributes each tag observes in these tests, as the build writes them into the loader's map. */
-const observed = {
-  'param-row': ['theme', 'docs-base', 'dashboard-base', 'name', 'type', 'optional', 'default'],
-  'docs-callout': ['theme', 'docs-base', 'dashboard-base', 'type', 'title', 'closable'],
-  'card-grid': ['theme', 'docs-base', 'dashboard-base'],
-};
-
 /**
- * Writes the server's fingerprint on a host for what it holds now, as the prerender does; `observed`
- * are the attributes its tag renders with. An earlier fingerprint is not part of what is hashed.
+ * Writes the server's fingerprint on a host for what it holds now, as the prerender does. An
+ * earlier fingerprint is not part of what is hashed.
  */
-function stamp(element: HTMLElement, observed: readonly string[]): HTMLElement {
+function stamp(element: HTMLElement): HTMLElement {
   element.removeAttribute('data-dw-prerendered');
   element.setAttribute(
     'data-dw-prerendered',
     prerenderFingerprint({
       attributes: Array.from(element.attributes, ({ name, value }) => [name, value] as const),
-      observed,
       settings: ['', '', ''],
       lightDom: element as unknown as MarkupParent,
       shadowRoot: element.shadowRoot! as unknown as MarkupParent,
@@ -192,7 +184,7 @@ function prerendered(tag: string, attributes: Record<string, string> = {}): HTML
   const element = document.createElement(tag);
   element.attachShadow({ mode: 'open' }).append('drawn by the server');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return stamp(element, observed[tag.replace(/^dw-/, '') as keyof typeof observed] ?? []);
+  return stamp(element);
 }
 
 describe('prerendered instances of static tags', () => {
@@ -218,7 +210,7 @@ describe('prerendered instances of static tags', () => {
     document.body.append(prerendered('param-row', { name: 'limit', type: 'number' }), prerendered('card-grid'));
     document.body.append(document.createElement('copy-button'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported).toEqual(['copy-button']));
     // copy-button's chunk and the runtime, nothing for the static tags.
     expect(
@@ -231,7 +223,7 @@ describe('prerendered instances of static tags', () => {
   it('load as today when an instance of the same tag on the page is not prerendered', async () => {
     document.body.append(prerendered('param-row'), document.createElement('param-row'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported).toEqual(['param-row']));
   });
 
@@ -242,21 +234,21 @@ describe('prerendered instances of static tags', () => {
     noShadowRoot.setAttribute('data-dw-prerendered', 'k2h1x0a9b8c7');
     document.body.append(unmarked, noShadowRoot);
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported.sort()).toEqual(['card-grid', 'param-row']));
   });
 
   it('load when an attribute makes the instance interactive (a closable callout)', async () => {
     document.body.append(prerendered('docs-callout', { type: 'tip' }), prerendered('docs-callout', { closable: '' }));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported).toEqual(['docs-callout']));
   });
 
   it('load when the server resolved their theme from an ancestor, which the page may switch later', async () => {
     document.body.append(prerendered('param-row', { 'data-dw-theme': 'dark' }));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported).toEqual(['param-row']));
   });
 
@@ -264,7 +256,7 @@ describe('prerendered instances of static tags', () => {
     document.body.append(prerendered('param-row', { theme: 'dark', 'data-dw-theme': 'dark' }));
     document.body.append(document.createElement('copy-button'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported).toEqual(['copy-button']));
   });
 
@@ -272,7 +264,7 @@ describe('prerendered instances of static tags', () => {
     const row = prerendered('param-row', { name: 'limit', type: 'number' });
     document.body.append(row, prerendered('card-grid'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await Promise.resolve();
     expect(imported).toEqual([]);
     row.setAttribute('type', 'string');
@@ -284,7 +276,7 @@ describe('prerendered instances of static tags', () => {
 
   it('are left as markup when added later, and tags without the mark load though prerendered', async () => {
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     document.body.append(prerendered('param-row'), prerendered('copy-button'));
     await waitFor(() => expect(imported).toEqual(['copy-button']));
   });
@@ -292,7 +284,7 @@ describe('prerendered instances of static tags', () => {
   it('are read under the page’s prefix', async () => {
     document.body.append(prerendered('dw-param-row'), document.createElement('dw-copy-button'));
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, 'dw-', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, 'dw-', statics);
     await waitFor(() => expect(imported).toEqual(['copy-button']));
   });
 
@@ -303,20 +295,40 @@ describe('prerendered instances of static tags', () => {
     edited.shadowRoot!.append(document.createElement('a'));
     document.body.append(changed, edited);
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported.sort()).toEqual(['card-grid', 'param-row']));
+  });
+
+  it('load when the page gave the host an attribute after the prerender (its language), and stay as markup after attributes that never change a render', async () => {
+    // Widgets read their words' language from the nearest `lang`, the host's own included.
+    const translated = prerendered('param-row', { name: 'limit', type: 'number' });
+    translated.setAttribute('lang', 'fr');
+    const styled = prerendered('card-grid');
+    for (const [name, value] of [
+      ['class', 'wide'],
+      ['style', 'margin: 0'],
+      ['slot', 'aside'],
+      ['hidden', ''],
+      ['data-v-7a2f', ''],
+      ['aria-label', 'Guides'],
+    ])
+      styled.setAttribute(name!, value!);
+    document.body.append(translated, styled);
+    const { imported, importModule } = recordImports();
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
+    await waitFor(() => expect(imported).toEqual(['param-row']));
   });
 
   it('load once a script changes their light DOM, and stay as markup after changes the check does not read', async () => {
     const row = prerendered('param-row', { name: 'limit', type: 'number' });
     row.append(Object.assign(document.createElement('p'), { textContent: 'How many rows to return.' }));
-    stamp(row, observed['param-row']);
+    stamp(row);
     const grid = prerendered('card-grid');
     grid.append(Object.assign(document.createElement('link-card'), { title: 'Tables' }));
-    stamp(grid, observed['card-grid']);
+    stamp(grid);
     document.body.append(row, grid);
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await Promise.resolve();
     // What the runtime and the server write themselves is not what the markup was made from.
     row.querySelector('p')!.setAttribute('data-state', 'open');
@@ -330,22 +342,22 @@ describe('prerendered instances of static tags', () => {
   it('load when their fingerprint is the attribute-only form and no React page says so', async () => {
     const forged = prerendered('param-row', { name: 'limit', type: 'number' });
     const attributes = Array.from(forged.attributes, ({ name, value }) => [name, value] as const);
-    forged.setAttribute('data-dw-prerendered', attributeFingerprint(attributes, observed['param-row']));
+    forged.setAttribute('data-dw-prerendered', attributeFingerprint(attributes));
     document.body.append(forged);
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported).toEqual(['param-row']));
   });
 
   it('stay as markup with the attribute-only form once docs-widgets/react has said the page is React’s', async () => {
     const rendered = prerendered('param-row', { name: 'limit', type: 'number' });
     const attributes = Array.from(rendered.attributes, ({ name, value }) => [name, value] as const);
-    rendered.setAttribute('data-dw-prerendered', attributeFingerprint(attributes, observed['param-row']));
+    rendered.setAttribute('data-dw-prerendered', attributeFingerprint(attributes));
     document.body.append(rendered, document.createElement('copy-button'));
     markReactPage();
     try {
       const { imported, importModule } = recordImports();
-      startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+      startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
       await waitFor(() => expect(imported).toEqual(['copy-button']));
     } finally {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('docs-widgets.react-page')];
@@ -356,7 +368,7 @@ describe('prerendered instances of static tags', () => {
     document.body.append(prerendered('param-row', { name: 'limit', type: 'number' }));
     document.head.innerHTML = '<meta name="docs-widgets:docs-base" content="https://docs.example/">'; // test-only markup
     const { imported, importModule } = recordImports();
-    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics, observed);
+    startLoader(chunks, 'https://cdn.example/loader.js', importModule, '', statics);
     await waitFor(() => expect(imported).toEqual(['param-row']));
   });
 });
@@ -369,11 +381,6 @@ describe('prerendered instances of touchable tags', () => {
   };
   const statics = { 'docs-callout': ['closable'] };
   const touchable = { 'docs-callout': [], 'copy-button': [], 'cli-reference': ['versions'] };
-  const observedHere = {
-    ...observed,
-    'copy-button': ['theme', 'docs-base', 'dashboard-base', 'value'],
-    'cli-reference': ['theme', 'src', 'versions'],
-  };
 
   /** A prerendered host whose shadow root holds a button, as the server draws one. */
   function withButton(tag: string, attributes: Record<string, string> = {}): HTMLElement {
@@ -384,7 +391,7 @@ describe('prerendered instances of touchable tags', () => {
     button.textContent = 'Copy';
     root.append(button);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    return stamp(element, observedHere[tag as keyof typeof observedHere] ?? []);
+    return stamp(element);
   }
 
   function start(defined?: string[]) {
@@ -400,7 +407,6 @@ describe('prerendered instances of touchable tags', () => {
       },
       '',
       statics,
-      observedHere,
       touchable,
     );
     return imported;
@@ -422,7 +428,6 @@ describe('prerendered instances of touchable tags', () => {
       },
       '',
       {},
-      none,
       none,
       // Each reads its document's address from `src`, as `<cli-reference>` does.
       Object.fromEntries(tags.map((tag) => [tag, ['src']])),
@@ -481,7 +486,7 @@ describe('prerendered instances of touchable tags', () => {
   it('wake when a script changes a light-DOM child’s attribute, and only that one', async () => {
     const callout = withButton('docs-callout', { closable: '' });
     callout.append(Object.assign(document.createElement('p'), { textContent: 'Previews for every branch.' }));
-    stamp(callout, observedHere['docs-callout']);
+    stamp(callout);
     const copy = withButton('copy-button', { value: 'npm i' });
     document.body.append(callout, copy);
     const imported = start();
@@ -531,7 +536,7 @@ describe('prerendered instances of touchable tags', () => {
       closed.setAttribute('data-dw-find', '');
       place(callout, closed);
       // The fingerprint covers the markup as the server wrote it, the marked element included.
-      stamp(callout, observedHere['docs-callout']);
+      stamp(callout);
       document.body.append(callout);
       const imported = start();
       expect(closed.getAttribute('hidden')).toBe('until-found');
@@ -551,7 +556,7 @@ describe('prerendered instances of touchable tags', () => {
     const imported = start();
     await waitFor(() => expect(imported).toEqual(['copy-button']));
     // The edited callout's fingerprint still tells it from the server's markup: the runtime renders it afresh when it wakes.
-    expect(takeoverOf(edited, observedHere['docs-callout'], ['', '', ''])).toBe('replace');
+    expect(takeoverOf(edited, ['', '', ''])).toBe('replace');
     edited
       .shadowRoot!.querySelector('button')!
       .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
@@ -570,7 +575,7 @@ describe('prerendered instances of touchable tags', () => {
       const element = document.createElement('cli-reference');
       element.attachShadow({ mode: 'open' }).innerHTML =
         '<section data-dw-eager><code>{{project-ref}}</code></section>'; // test-only markup
-      return stamp(element, []);
+      return stamp(element);
     }
     const pressInside = (element: Element) =>
       element.shadowRoot!.firstElementChild!.dispatchEvent(

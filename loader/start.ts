@@ -98,7 +98,6 @@ export function startLoader(
     import(/* @vite-ignore */ /* webpackIgnore: true */ url),
   prefix = '',
   statics: StaticTags = {},
-  observed: StaticTags = {},
   touchable: StaticTags = {},
   /** Tag → the attribute that names the document its markup was drawn from (`<cli-reference src>`). */
   sources: StaticTags = {},
@@ -130,8 +129,7 @@ export function startLoader(
     if (event.type != 'pointerdown') (host[missedEventsKey] ??= []).push([event, event.composedPath()]);
     wake(host);
   };
-  const isCurrent = (element: Element, readMarkup: boolean) =>
-    markupIsCurrent(element, observed[element.localName.slice(prefix.length)]!, settings, readMarkup);
+  const isCurrent = (element: Element, readMarkup: boolean) => markupIsCurrent(element, settings, readMarkup);
   const found = (element: Host) => {
     // A live element put back in the page (moved by a script) has nothing to wait for.
     if (element[takenOverKey]) return;

@@ -1,6 +1,7 @@
 import { createRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attributeFingerprint } from '../widgets/shared/prerendered';
 import { createComponent, type ElementApi } from './react-component';
 
 // The components of docs-widgets/react in the browser: what reaches the element, and when. The
@@ -83,6 +84,28 @@ describe('createComponent (browser)', () => {
     expect(element.id).toBe('tabs');
     expect(element.hasAttribute('querygroup')).toBe(false);
     expect(element.getAttribute('data-dw-prerendered')).toMatch(/^\w+$/);
+  });
+
+  it('writes the attribute-only fingerprint of the attributes as the browser reads them from the element', async () => {
+    const { Component, tag } = probeElement();
+    const { container } = await render(
+      <Component
+        queryGroup="pm"
+        restoreDelay={0}
+        open
+        id="tabs"
+        className="wide"
+        title="Install"
+        lang="fr"
+        tabIndex={-1}
+        inert
+        data-track="tabs"
+        aria-label="Package managers"
+      />,
+    );
+    const element = container.querySelector(tag)!;
+    const attributes = Array.from(element.attributes, ({ name, value }) => [name, value] as const);
+    expect(element.getAttribute('data-dw-prerendered')).toBe(attributeFingerprint(attributes));
   });
 
   it('defines the element once React has committed it, and sets objects as properties', async () => {

@@ -48,6 +48,19 @@ export function sortProps(api: ElementApi, props: Record<string, unknown>) {
 }
 
 /**
+ * The host's attributes as the browser reads them once React has written them, for the
+ * fingerprint (which reads them all but a fixed few): React writes `className` as `class`, strings
+ * and numbers as text, `true` as an empty attribute, and HTML reads every name in lowercase.
+ */
+function writtenAttributes(attributes: Record<string, unknown>): Array<readonly [string, string]> {
+  return Object.entries(attributes).flatMap(([name, value]) =>
+    typeof value === 'string' || typeof value === 'number' || value === true
+      ? [[name === 'className' ? 'class' : name.toLowerCase(), value === true ? '' : String(value)] as const]
+      : [],
+  );
+}
+
+/**
  * A React component for one element, the same in a server component tree, a client component, a
  * server-rendered page that React hydrates and a page React renders on client navigation:
  * - text, number and boolean props are written as the element's own attributes (`queryGroup` →
@@ -61,7 +74,6 @@ export function sortProps(api: ElementApi, props: Record<string, unknown>) {
  *   React hydrates them.
  */
 export function createComponent(api: ElementApi, define: () => unknown, displayName: string) {
-  const observed = Object.values(api.attributes).map(([attribute]) => attribute);
   const Component = ({ children, ref, ...given }: WrapperProps): ReactElement => {
     const props = api.fixedProps ? { ...given, ...api.fixedProps(given) } : given;
     const { attributes, properties, listeners } = sortProps(api, props);
@@ -126,7 +138,7 @@ export function createComponent(api: ElementApi, define: () => unknown, displayN
       {
         ...attributes,
         // The element hydrates server markup only when its attributes still give this fingerprint.
-        ...(api.rendered ? { [prerenderedAttribute]: attributeFingerprint(text, observed) } : {}),
+        ...(api.rendered ? { [prerenderedAttribute]: attributeFingerprint(writtenAttributes(attributes)) } : {}),
         ref: setHost,
       },
       // The same shape on the server and in the browser (where the template is already a shadow

@@ -471,14 +471,11 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
 
   it('fingerprints the attributes, the page settings, the light DOM and the markup itself', async () => {
     const { prerenderFingerprint } = await import('../widgets/shared/prerendered');
-    const { observedAttributeSpecs } = await import('../widgets/shared/host/attributes');
-    const observed = Object.keys(observedAttributeSpecs(widgetDefinitions.get('param-row')!.metadata));
     const check = (html: string, settings = ['', '', '']) => {
       const host = [...parseHtml(html).descendants()].find((element) => element.localName === 'param-row')!;
       return (
         prerenderFingerprint({
           attributes: host.attributes.map(({ name, value }) => [name, value] as const),
-          observed,
           settings,
           lightDom: host,
           shadowRoot: host.shadowRootTemplate!.content!,
@@ -507,7 +504,6 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
 
   it('writes for every widget of the demo the fingerprint the browser will compute from the page it gets', async () => {
     const { prerenderFingerprint } = await import('../widgets/shared/prerendered');
-    const { observedAttributeSpecs } = await import('../widgets/shared/host/attributes');
     const page =
       '<html><head><meta name="docs-widgets:docs-base" content="/docs/"></head><body>' +
       demoSections +
@@ -516,10 +512,8 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     const hosts = [...parseHtml(html).descendants()].filter((element) => element.hasAttribute('data-dw-prerendered'));
     expect(hosts.length).toBeGreaterThan(40);
     for (const host of hosts) {
-      const observed = Object.keys(observedAttributeSpecs(widgetDefinitions.get(host.localName)!.metadata));
       const computed = prerenderFingerprint({
         attributes: host.attributes.map(({ name, value }) => [name, value] as const),
-        observed,
         settings: ['/docs/', '', ''],
         lightDom: host,
         shadowRoot: host.shadowRootTemplate!.content!,

@@ -33,7 +33,7 @@ import {
   type Run,
 } from './prerender-options';
 import { preload, type Preloaded } from './preload';
-import { headMeta, observedOf, renderShadowRoot, type PageSettings } from './render-shadow-root';
+import { headMeta, renderShadowRoot, type PageSettings } from './render-shadow-root';
 import { blockFormAdvice, blockingAncestor, canHoldSearchCopy, paragraphAroundAlone, searchCopy } from './search-copy';
 import { pageStylesheet, stylesheetFor } from './stylesheets';
 import { allServerHooks, serverHooksOf, widgetDefinitions } from './widgets';
@@ -220,7 +220,6 @@ function markHost(
     prerenderedAttribute,
     prerenderFingerprint({
       attributes: element.attributes.map(({ name, value }) => [name, value] as const),
-      observed: Object.keys(observedOf(tag)),
       settings,
       lightDom: element,
       shadowRoot: shadow,

@@ -41,7 +41,7 @@ function loaderMap(): string {
 async function waitForHydration(page: Page, { awake = false } = {}): Promise<void> {
   const map = loaderMap();
   const statics = decodeStaticTags(map);
-  const touchable = awake ? [] : Object.keys(decodeStaticTags(map, 5));
+  const touchable = awake ? [] : Object.keys(decodeStaticTags(map, 4));
   await page.waitForFunction(
     ([statics, touchable]) => {
       const leftAsMarkup = (element: Element) =>
@@ -421,23 +421,8 @@ async function watchForBlankRoots(page: Page): Promise<() => Promise<string[]>> 
 /** The fingerprint of a prerendered element as it is now in `html`, as the browser will compute it. */
 function fingerprintIn(html: string, tag: string): string {
   const host = [...parseHtml(html).descendants()].find((element) => element.localName === tag)!;
-  const observed: Record<string, string[]> = {
-    'param-row': [
-      'name',
-      'type',
-      'required',
-      'optional',
-      'default-value',
-      'anchor',
-      'deprecated',
-      'no-parts',
-      'theme',
-      'wrap',
-    ],
-  };
   return prerenderFingerprint({
     attributes: host.attributes.map(({ name, value }) => [name, value] as const),
-    observed: observed[tag] ?? [],
     settings: ['', '', ''],
     lightDom: host,
     shadowRoot: host.shadowRootTemplate!.content!,

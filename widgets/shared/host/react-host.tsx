@@ -116,11 +116,7 @@ class HostRoot {
     this.#waiting = false;
     // Every attribute is there by now (on upgrade, or once the parser is done with the
     // element), so the fingerprint can be checked.
-    element[takeover] = takeoverOf(
-      element,
-      (element.constructor as { observedAttributes?: string[] }).observedAttributes ?? [],
-      pageSettings(),
-    );
+    element[takeover] = takeoverOf(element, pageSettings());
     if (!element.shadowRoot) element.attachShadow({ mode: 'open' });
   }
 
