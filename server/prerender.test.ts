@@ -15,7 +15,7 @@ import {
   type PrerenderProblem,
 } from './index';
 import type { PrerenderTestOptions } from './prerender';
-import { widgetDefinitions } from './widgets';
+import { widgetMetadata } from './widgets';
 
 const root = resolve(import.meta.dirname, '..');
 /** The demo's showcase sections and its QA page's, bad input included. */
@@ -74,7 +74,7 @@ describe('docs-widgets/server in plain Node', () => {
         .filter((element) => element.shadowRootTemplate !== undefined)
         .flatMap((element) => [element, ...hosts(element.shadowRootTemplate!.content!)]);
     const rendered = new Set(hosts(parseHtml(html)).map((element) => element.localName));
-    const everyTag = [...widgetDefinitions.keys()].sort();
+    const everyTag = [...widgetMetadata.keys()].sort();
     expect([...rendered].sort()).toEqual(everyTag);
     expect(html).not.toContain('could not be displayed');
     expect(html).not.toContain('could not be rendered');
@@ -83,7 +83,7 @@ describe('docs-widgets/server in plain Node', () => {
   });
 
   it('renders every element with no attributes at all, saying what is missing instead of failing', async () => {
-    for (const tag of widgetDefinitions.keys()) {
+    for (const tag of widgetMetadata.keys()) {
       const html = await renderElement(tag, {}, '', { onProblem: () => {} });
       expect(shadowOf(html, tag)).not.toContain('could not be displayed');
     }
@@ -472,7 +472,7 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
   it('fingerprints the attributes, the page settings, the light DOM and the markup itself', async () => {
     const { prerenderFingerprint } = await import('../widgets/shared/prerendered');
     const { observedAttributeSpecs } = await import('../widgets/shared/host/attributes');
-    const observed = Object.keys(observedAttributeSpecs(widgetDefinitions.get('param-row')!.metadata));
+    const observed = Object.keys(observedAttributeSpecs(widgetMetadata.get('param-row')!));
     const check = (html: string, settings = ['', '', '']) => {
       const host = [...parseHtml(html).descendants()].find((element) => element.localName === 'param-row')!;
       return (
@@ -516,7 +516,7 @@ describe('prerendering again, and what ties the markup to its inputs', () => {
     const hosts = [...parseHtml(html).descendants()].filter((element) => element.hasAttribute('data-dw-prerendered'));
     expect(hosts.length).toBeGreaterThan(40);
     for (const host of hosts) {
-      const observed = Object.keys(observedAttributeSpecs(widgetDefinitions.get(host.localName)!.metadata));
+      const observed = Object.keys(observedAttributeSpecs(widgetMetadata.get(host.localName)!));
       const computed = prerenderFingerprint({
         attributes: host.attributes.map(({ name, value }) => [name, value] as const),
         observed,
