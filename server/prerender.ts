@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { resolvedThemeAttribute } from '../base/protocol';
 import { configKeys } from '../widgets/shared/page/config';
 import {
+  markupFingerprint,
   prerenderedAttribute,
   prerenderedStyleAttribute,
   prerenderFingerprint,
@@ -210,7 +211,7 @@ function placeSearchCopy(element: SourceElement, edits: SourceEdit[], report: Ru
  */
 function markHost(
   element: SourceElement,
-  shadow: SourceDocument,
+  { shadow, markup }: ReadBack,
   preloaded: Map<string, Preloaded>,
   settings: string[],
 ) {
@@ -225,13 +226,16 @@ function markHost(
   else element.removeAttribute(sourceHashAttribute);
   element.setAttribute(
     prerenderedAttribute,
-    prerenderFingerprint({
-      attributes: element.attributes.map(({ name, value }) => [name, value] as const),
-      observed: Object.keys(observedOf(tag)),
-      settings,
-      lightDom: element,
-      shadowRoot: shadow,
-    }),
+    prerenderFingerprint(
+      {
+        attributes: element.attributes.map(({ name, value }) => [name, value] as const),
+        observed: Object.keys(observedOf(tag)),
+        settings,
+        lightDom: element,
+        shadowRoot: shadow,
+      },
+      markup,
+    ),
   );
 }
 
@@ -274,9 +278,10 @@ async function renderHost(
   if (definitionOf(tag).options.rendersElements)
     rendered = await prerenderDocument(rendered, 'fragment', run, page.meta, true, shadowRootOf(element, rendered));
   const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(tag, run.options))}" ${prerenderedStyleAttribute} />`;
-  const { shadow, copy } = readBack(`${link}${rendered}`, run);
+  const readShadow = readBack(`${link}${rendered}`, run);
+  const { copy } = readShadow;
   const copyGoesIn = copy && lightDom ? placeSearchCopy(element, edits, run.report) : canHoldSearchCopy(element);
-  markHost(element, shadow, page.preloaded, page.settings);
+  markHost(element, readShadow, page.preloaded, page.settings);
   for (const node of old) edits.push({ start: node.location!.start, end: node.location!.end, text: '' });
   const marker = serverHooksOf(tag)?.earlyScriptMarker ? `<!--${earlyScriptMarker}-->` : '';
   edits.push(...element.attributeEdits(), {
@@ -362,12 +367,21 @@ async function prerenderDocument(
   return applyEdits(html, edits);
 }
 
-/** A shadow root's markup parsed back, and its search copy: once in a run over many pages for the same markup. */
-function readBack(markup: string, run: Run): { shadow: SourceDocument; copy: string } {
+/** What a shadow root's markup gives when parsed back. */
+interface ReadBack {
+  shadow: SourceDocument;
+  /** Its search copy. */
+  copy: string;
+  /** The markup's part of the fingerprint. */
+  markup: string;
+}
+
+/** A shadow root's markup parsed back: once in a run over many pages for the same markup. */
+function readBack(markup: string, run: Run): ReadBack {
   const read = () => {
     // Only read (for the fingerprint and the search copy): no locations needed.
     const shadow = parseHtml(markup, 'fragment', false);
-    return { shadow, copy: searchCopy(shadow) };
+    return { shadow, copy: searchCopy(shadow), markup: markupFingerprint(shadow) };
   };
   return run.memo ? run.memo.readBack(markup, read) : read();
 }
