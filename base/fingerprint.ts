@@ -138,8 +138,20 @@ function markupDigest(shadowRoot: MarkupParent): string {
  * hashes, `<inputs>.<markup>`, so that the loader can check what the markup was made from without
  * reading the markup (see `takeoverOf`).
  */
-export function prerenderFingerprint(inputs: PrerenderInputs): string {
-  return `${inputsDigest(inputs)}.${markupDigest(inputs.shadowRoot)}`;
+export function prerenderFingerprint(
+  inputs: PrerenderInputs,
+  /** `markupFingerprint(inputs.shadowRoot)`, when the caller has it already. */
+  markup = markupDigest(inputs.shadowRoot),
+): string {
+  return `${inputsDigest(inputs)}.${markup}`;
+}
+
+/**
+ * The markup's part of `prerenderFingerprint`, alone: the same wherever the markup is written, so
+ * the server computes it once for markup it writes on many pages (a reference).
+ */
+export function markupFingerprint(shadowRoot: MarkupParent): string {
+  return markupDigest(shadowRoot);
 }
 
 /**

@@ -133,13 +133,14 @@ function floorOf(/** @type {string} */ site, /** @type {Array<{ path: string }>}
   return performance.now() - start;
 }
 
-// The child's peak resident memory, its worker threads included, written as it exits.
-const peakMemoryHook = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\npeak-rss '+process.resourceUsage().maxRSS+'\\n'))`;
+// The child's peak resident memory and its processor time (user and system, its worker threads
+// included), written as it exits: the time is what the run costs whatever else the machine runs.
+const peakMemoryHook = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\npeak-rss '+u.maxRSS+' cpu '+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
 
 /**
- * Runs the command-line tool; resolves to its wall time in milliseconds and its peak memory in
- * kilobytes.
- * @returns {Promise<{ ms: number, peakKilobytes: number }>}
+ * Runs the command-line tool; resolves to its wall time and processor time in milliseconds and its
+ * peak memory in kilobytes.
+ * @returns {Promise<{ ms: number, cpuMs: number, peakKilobytes: number }>}
  */
 function runCli(/** @type {string[]} */ args) {
   return new Promise((done, fail) => {
@@ -151,19 +152,36 @@ function runCli(/** @type {string[]} */ args) {
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.on('exit', (code) => {
       const ms = performance.now() - start;
-      const peak = /\npeak-rss (\d+)\n/.exec(errors);
+      const peak = /\npeak-rss (\d+) cpu (\d+)\n/.exec(errors);
       if (code !== 0) fail(new Error(errors));
-      else done({ ms, peakKilobytes: Number(peak?.[1] ?? NaN) });
+      else done({ ms, cpuMs: Number(peak?.[2] ?? NaN) / 1000, peakKilobytes: Number(peak?.[1] ?? NaN) });
     });
   });
 }
 
-/** Node started with parse5 loaded, and nothing else: the least a command that parses HTML takes to start. */
+/**
+ * Node started with parse5 loaded, and nothing else: the least a command that parses HTML takes to
+ * start. Its wall and processor time in milliseconds.
+ * @returns {Promise<{ ms: number, cpuMs: number }>}
+ */
 function nodeWithParse5() {
   return new Promise((done, fail) => {
     const start = performance.now();
-    const child = spawn(process.execPath, ['--input-type=module', '-e', "import 'parse5';"], { cwd: root });
-    child.on('exit', (code) => (code === 0 ? done(performance.now() - start) : fail(new Error('node failed'))));
+    const child = spawn(
+      process.execPath,
+      [`--import=${peakMemoryHook}`, '--input-type=module', '-e', "import 'parse5';"],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('exit', (code) => {
+      const cpu = / cpu (\d+)\n/.exec(errors);
+      if (code === 0) done({ ms: performance.now() - start, cpuMs: Number(cpu?.[1] ?? NaN) / 1000 });
+      else fail(new Error('node failed'));
+    });
   });
 }
 
@@ -188,6 +206,7 @@ const scalable = help.includes('--shard');
 
 /** One measured run of the whole table. */
 async function timeSite() {
+  const loadBefore = loadavg()[0] ?? 0;
   const pages = sitePages(guides, references);
   const { folder, site } = writeSite(pages);
   const spec = haveFixture('the reference pages (the project spec shows instead)')
@@ -198,6 +217,10 @@ async function timeSite() {
   const withCache = scalable ? ['--cache', cache] : [];
   const floor = floorOf(site, pages, join(folder, 'floor'));
   const cold = await runCli([...common, '--out', join(folder, 'cold'), ...withCache]);
+  // The same on one thread: on a busy machine a second thread may find no core free.
+  const coldOneThread = scalable
+    ? await runCli([...common, '--out', join(folder, 'cold-one-thread'), '--no-cache', '--jobs', '1'])
+    : undefined;
   const warm = await runCli([...common, '--out', join(folder, 'warm'), ...withCache]);
   const coldFiles = filesOf(join(folder, 'cold'));
   const warmSame = sameFiles(coldFiles, filesOf(join(folder, 'warm')));
@@ -223,7 +246,7 @@ async function timeSite() {
   const oneCache = scalable ? ['--cache', join(one.folder, 'cache')] : [];
   if (scalable) await runCli([one.site, '--out', join(one.folder, 'out'), ...oneCache]);
   for (let run = 0; run < 5; run += 1) {
-    startUp.push((await runCli([one.site, '--out', join(one.folder, 'out'), ...(scalable ? ['--no-cache'] : [])])).ms);
+    startUp.push(await runCli([one.site, '--out', join(one.folder, 'out'), ...(scalable ? ['--no-cache'] : [])]));
     cachedStartUp.push((await runCli([one.site, '--out', join(one.folder, 'out'), ...oneCache])).ms);
     nodeStartUp.push(await nodeWithParse5());
   }
@@ -231,17 +254,21 @@ async function timeSite() {
   rmSync(folder, { recursive: true, force: true });
   return {
     pages: pages.length,
+    load: [loadBefore, loadavg()[0] ?? 0],
     floor,
     cold,
+    coldOneThread,
     warm,
     warmSame,
     changed,
     changedShows,
     shards,
     shardsWhole,
-    startUp: median(startUp),
+    startUp: median(startUp.map((run) => run.ms)),
+    startUpCpu: median(startUp.map((run) => run.cpuMs)),
     cachedStartUp: median(cachedStartUp),
-    nodeStartUp: median(nodeStartUp),
+    nodeStartUp: median(nodeStartUp.map((run) => run.ms)),
+    nodeStartUpCpu: median(nodeStartUp.map((run) => run.cpuMs)),
   };
 }
 
@@ -279,8 +306,16 @@ const line = (/** @type {string} */ name, /** @type {number} */ ms, /** @type {s
 console.log(
   `\nA site of ${last.pages} pages (the command-line tool; ${guides} guides with six widgets each, ${references} pages of the same reference)`,
 );
-console.log(`  ${'floor: read, parse, write'.padEnd(26)}${seconds(floor).padStart(9)}`);
-line('cold', cold);
+console.log(
+  `  ${'floor: read, parse, write'.padEnd(26)}${seconds(floor).padStart(9)}  (load average ${measured.map((run) => run.load.map((load) => load.toFixed(1)).join('→')).join(', ')} over each run)`,
+);
+line('cold', cold, `  (processor time ${seconds(pick((run) => run.cold.cpuMs))}, all threads)`);
+if (scalable)
+  line(
+    'cold, one thread',
+    pick((run) => run.coldOneThread?.ms ?? NaN),
+    `  (processor time ${seconds(pick((run) => run.coldOneThread?.cpuMs ?? NaN))})`,
+  );
 line(
   'unchanged',
   pick((run) => run.warm.ms),
@@ -307,11 +342,17 @@ if (scalable) {
   );
 } else console.log('  four shards: the command has no --shard');
 const nodeStartUp = pick((run) => run.nodeStartUp);
-const startUpLine = (/** @type {string} */ name, /** @type {number} */ ms) =>
+const startUpLine = (/** @type {string} */ name, /** @type {number} */ ms, /** @type {string} */ more = '') =>
   console.log(
-    `  ${name.padEnd(26)}${seconds(ms).padStart(9)}  ${times(ms, nodeStartUp).padStart(7)} Node's start-up with parse5 loaded (${seconds(nodeStartUp)})`,
+    `  ${name.padEnd(26)}${seconds(ms).padStart(9)}  ${times(ms, nodeStartUp).padStart(7)} Node's start-up with parse5 loaded (${seconds(nodeStartUp)})${more}`,
   );
-startUpLine('one-page site', startUp);
+const startUpCpu = pick((run) => run.startUpCpu);
+const nodeStartUpCpu = pick((run) => run.nodeStartUpCpu);
+startUpLine(
+  'one-page site',
+  startUp,
+  `; processor time ${seconds(startUpCpu)}, ${times(startUpCpu, nodeStartUpCpu)} Node's (${seconds(nodeStartUpCpu)})`,
+);
 if (scalable)
   startUpLine(
     'one-page site, cached',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -44,7 +44,11 @@ export function requiredPackages(root: string, packages: (id: string) => boolean
   };
   return { plugin, isRequired };
 
-  /** Whether `id` is CommonJS, and the same file whether imported or required (not a dual package). */
+  /**
+   * Whether `id` is CommonJS, and the same file whether imported or required (not a dual package),
+   * or imported through an ES module that only re-exports the required file (highlight.js's
+   * `es/core.js`), which Node would load through the slower path all the same.
+   */
   function isCommonJs(id: string): boolean {
     let required: string;
     let imported: string;
@@ -55,7 +59,7 @@ export function requiredPackages(root: string, packages: (id: string) => boolean
     } catch {
       return false;
     }
-    if (required !== imported || required.endsWith('.mjs')) return false;
+    if ((required !== imported && !reExports(imported, required)) || required.endsWith('.mjs')) return false;
     if (required.endsWith('.cjs')) return true;
     return packageType(dirname(required)) !== 'module';
   }
@@ -70,4 +74,32 @@ function packageType(folder: string): string | undefined {
       if (dirname(current) === current) return undefined;
     }
   }
+}
+
+/**
+ * Whether the ES module `file` only imports `required` and exports what it gives: the ES face a
+ * package puts on a CommonJS file, so that both ways of loading it give the same module.
+ */
+function reExports(file: string, required: string): boolean {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return false;
+  }
+  const statements = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .split(/;|\n/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  let importsIt = false;
+  for (const statement of statements) {
+    const imported = /^import\s+[\w$]+\s+from\s+['"](\.[^'"]+)['"]$/.exec(statement);
+    if (imported) {
+      if (resolve(dirname(file), imported[1]!) !== required) return false;
+      importsIt = true;
+    } else if (!/^export\s+(?:default\s+[\w$]+|\{[\w$\s,]*\})$/.test(statement)) return false;
+  }
+  return importsIt;
 }

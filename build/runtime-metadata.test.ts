@@ -29,4 +29,10 @@ describe('the metadata the browser gets', () => {
     expect(applyDefaults(JSON.parse(JSON.stringify(slim)).attributes, {})).toEqual({ size: 'small' });
     expect(applyDefaults(button.attributes, {})).toEqual({ size: 'small' });
   });
+
+  it('says a plain child tag has no shadow root, which the server that reads these copies renders nothing for', () => {
+    const panel: WidgetMetadata = { tag: 'probe-panel', summary: 'A panel.', shadowRoot: false, attributes: {} };
+    expect(browserMetadata(panel).shadowRoot).toBe(false);
+    expect(browserMetadata(button)).not.toHaveProperty('shadowRoot');
+  });
 });

@@ -5,8 +5,10 @@ import { isMetadata } from './package/manifest.ts';
 /**
  * The browser copy of each widgets/<tag>/<tag>.meta.ts keeps only what the runtime reads:
  * attribute types, enumerations, defaults and property names, property-only names, child tags,
- * event aliases and the attribute naming the document a prerendered instance was drawn from. Descriptions and empty fields stay in the build (manifest, typings, READMEs): they
- * would cost every widget chunk about 1 KB gzip, and the runtime never reads them.
+ * event aliases, the attribute naming the document a prerendered instance was drawn from, and
+ * whether the tag has no shadow root. Descriptions and empty fields stay in the build (manifest,
+ * typings, READMEs): they would cost every widget chunk about 1 KB gzip, and the runtime never
+ * reads them.
  */
 export function browserMetadata({
   tag,
@@ -15,6 +17,7 @@ export function browserMetadata({
   childTags,
   events,
   untilTouched,
+  shadowRoot,
 }: WidgetMetadata): WidgetMetadata {
   const aliased = Object.entries(events ?? {}).filter(([, spec]) => spec.alias);
   const propertyNames = Object.keys(properties ?? {});
@@ -42,6 +45,8 @@ export function browserMetadata({
     ...(typeof untilTouched === 'object' && untilTouched.sourceAttribute
       ? { untilTouched: { sourceAttribute: untilTouched.sourceAttribute } }
       : {}),
+    // The server reads it too: a plain child tag (`<tab-panel>`) is no element it renders.
+    ...(shadowRoot === false ? { shadowRoot } : {}),
   };
   return slim as unknown as WidgetMetadata;
 }

@@ -2,15 +2,25 @@ import { readFile } from 'node:fs/promises';
 import type { PageCache } from '../server/prerender-run/cache';
 import { RunMemo } from '../server/prerender-run/memo';
 import type { PageJob, PageResult } from '../server/prerender-run/page';
+import type { RenderPool } from '../server/prerender-run/pool';
 import type { Progress } from '../server/prerender-run/progress';
 
 // The pages of one `docs-widgets prerender`: each taken from the cache when nothing its output
-// depends on changed, else rendered, on worker threads when there are several pages and threads
-// to share them (see server/prerender-run/). The renderer is loaded only when a page needs it.
+// depends on changed, else rendered, on several threads when there are pages enough to share
+// (see server/prerender-run/). The renderer is loaded only when a page needs it.
+
+/**
+ * Pages a thread must have for the default to start it: a worker's start-up (loading and compiling
+ * React, parse5 and the widgets again) costs about as much as rendering this many guide pages
+ * (bench/prerender-scale.mjs), so a small site stays on the main thread.
+ */
+export const pagesPerThread = 50;
 
 export interface RunSettings {
-  /** Threads rendering at once. */
-  jobs: number;
+  /** Threads rendering at once, at most; by default (undefined) the cores, one per `pagesPerThread` pages. */
+  jobs: number | undefined;
+  /** The machine's cores, for the default. */
+  cores: number;
   cache: PageCache | undefined;
   progress: Progress | undefined;
 }
@@ -27,6 +37,10 @@ export async function runPages(jobs: readonly PageJob[], settings: RunSettings):
   const sources: string[] = [];
   const toRender: number[] = [];
   let fromCache = 0;
+  const threadsFor = (pages: number) =>
+    Math.min(settings.jobs ?? Math.min(settings.cores, Math.ceil(pages / pagesPerThread)), pages);
+  // Started at the first page to render, so the workers load while the other pages are read.
+  let pool: Promise<RenderPool> | undefined;
   for (const [index, job] of jobs.entries()) {
     const source = job.source ?? (await readFile(job.file, 'utf8'));
     const key = settings.cache?.keyOf(source, job.options);
@@ -40,6 +54,8 @@ export async function runPages(jobs: readonly PageJob[], settings: RunSettings):
     if (key !== undefined) keys[index] = key;
     sources[index] = source;
     toRender.push(index);
+    if (!pool && threadsFor(jobs.length - index) > 1)
+      pool = import('../server/prerender-run/pool').then(({ startPool }) => startPool(threadsFor(jobs.length - index)));
   }
   const finish = async (index: number, result: PageResult) => {
     pages[index] = result;
@@ -48,10 +64,9 @@ export async function runPages(jobs: readonly PageJob[], settings: RunSettings):
     settings.progress?.pageDone(false);
   };
   const jobOf = (index: number): PageJob => ({ ...jobs[index]!, source: sources[index] });
-  const threads = Math.min(settings.jobs, toRender.length);
-  if (threads > 1) {
-    const { renderOnWorkers } = await import('../server/prerender-run/pool');
-    await renderOnWorkers(toRender.map(jobOf), threads, (order, result) => finish(toRender[order]!, result));
+  if (pool) {
+    // Pages read from the cache after the start leave fewer to share: the pool renders them all the same.
+    await (await pool).render(toRender.map(jobOf), (order, result) => finish(toRender[order]!, result));
   } else if (toRender.length > 0) {
     const { prerenderPage } = await import('../server/prerender-run/page');
     const memo = new RunMemo();

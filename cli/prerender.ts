@@ -9,7 +9,7 @@ import type { PageJob } from '../server/prerender-run/page';
 import { seconds, startProgress } from '../server/prerender-run/progress';
 import { inShard, readShard, type Shard } from '../server/prerender-run/shard';
 import { htmlPages } from './html-pages';
-import { runPages } from './prerender-run';
+import { pagesPerThread, runPages } from './prerender-run';
 import { toolVersion } from './tool-version';
 
 // `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
@@ -46,7 +46,9 @@ the command before anything is written.
   --strict             fail (exit code 1) on a bad attribute or a spec that cannot be read,
                        writing nothing
   --jobs <n>           pages rendered at once, each on its own thread; default: the machine's
-                       cores. The output is the same with any number
+                       cores, and one thread for each ${pagesPerThread} pages at most (a thread's start-up
+                       costs about as much as rendering that many pages). The output is the
+                       same with any number
   --cache <dir>        where pages rendered before are kept, to be written again unrendered
                        while the page, the files it reads, the options and the version of
                        docs-widgets are unchanged; default: node_modules/.cache/docs-widgets
@@ -72,7 +74,8 @@ interface Options {
   stylesDir: string | undefined;
   stylesUrl: string | undefined;
   strict: boolean;
-  jobs: number;
+  /** Undefined for the default (see `pagesPerThread`). */
+  jobs: number | undefined;
   /** Undefined with --no-cache. */
   cache: string | undefined;
   shard: Shard | undefined;
@@ -118,7 +121,7 @@ function parseArguments(args: string[]): Options {
     stylesDir: line.values.get('--styles-dir'),
     stylesUrl: line.values.get('--styles-url'),
     strict: line.switches.has('--strict'),
-    jobs: positive('--jobs', 1) ?? availableParallelism(),
+    jobs: positive('--jobs', 1),
     cache: line.switches.has('--no-cache')
       ? undefined
       : resolve(line.values.get('--cache') ?? join('node_modules', '.cache', 'docs-widgets')),
@@ -238,6 +241,7 @@ export async function prerender(args: string[]): Promise<number> {
     : undefined;
   const run = await runPages(jobs, {
     jobs: options.jobs,
+    cores: availableParallelism(),
     cache,
     progress: startProgress(jobs.length, say, () => performance.now()),
   });

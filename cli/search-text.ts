@@ -4,7 +4,7 @@ import { readArguments, UsageError } from './arguments';
 import { htmlPages } from './html-pages';
 import { describeProblem, prerenderHtml } from '../server/index';
 import { parseHtml, SourceElement, SourceText, type SourceNode } from '../server/html';
-import { widgetDefinitions } from '../server/widgets';
+import { isWidgetTag } from '../server/widgets';
 import { searchCopyAttribute, searchCopySlot } from '../widgets/shared/prerendered';
 
 // `docs-widgets search-text <in…>`: the text a site's search should hold for the widgets of its
@@ -88,7 +88,7 @@ function widgetSections(widget: SourceElement): SearchSection[] {
 /** Whether a widget is inside no other (a widget's inner widgets are in its own text). */
 function outermost(element: SourceElement): boolean {
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    if (widgetDefinitions.has(parent.localName)) return false;
+    if (isWidgetTag(parent.localName)) return false;
   }
   return true;
 }
@@ -98,7 +98,7 @@ export function searchTextOf(html: string): { title: string; sections: SearchSec
   const document = parseHtml(html);
   const sections: SearchSection[] = [];
   for (const element of document.descendants()) {
-    if (widgetDefinitions.has(element.localName) && outermost(element)) sections.push(...widgetSections(element));
+    if (isWidgetTag(element.localName) && outermost(element)) sections.push(...widgetSections(element));
   }
   const title = [...document.descendants()].find((element) => element.localName === 'title');
   return { title: title ? textOf(title) : '', sections };
@@ -107,7 +107,7 @@ export function searchTextOf(html: string): { title: string; sections: SearchSec
 /** Whether an outermost widget of the page has no declarative shadow root yet (an inner one, such as a tab panel, may have none once prerendered). */
 function needsPrerender(html: string): boolean {
   for (const element of parseHtml(html).descendants()) {
-    if (widgetDefinitions.has(element.localName) && !element.shadowRootTemplate && outermost(element)) return true;
+    if (isWidgetTag(element.localName) && !element.shadowRootTemplate && outermost(element)) return true;
   }
   return false;
 }

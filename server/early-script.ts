@@ -1,5 +1,5 @@
 import { contentHash } from './stylesheets';
-import { allServerHooks } from './widgets';
+import { allServerAssets } from './widgets';
 
 export interface EarlyScript {
   /** `docs-widgets-early.<hash>.js`, served next to the stylesheets. */
@@ -10,16 +10,14 @@ export interface EarlyScript {
 let script: EarlyScript | undefined;
 
 /**
- * The classic script a prerendered page whose widgets ask for one (`ServerHooks.earlyScript`: tab
+ * The classic script a prerendered page whose widgets ask for one (`ServerAssets.earlyScript`: tab
  * sets) loads in its `<head>`: what they show before the first paint (the reader's tab choice),
  * each widget's function minified at build time. A file, not inline code, so the page's
  * `script-src 'self'` holds.
  */
 export function earlyScript(): EarlyScript {
   if (!script) {
-    const calls = [...allServerHooks()].flatMap(([, hooks]) =>
-      hooks.earlyScript ? [`(${hooks.earlyScript})();`] : [],
-    );
+    const calls = allServerAssets().flatMap((assets) => (assets.earlyScript ? [`(${assets.earlyScript})();`] : []));
     const js = `// docs-widgets: the reader's tab choice before the first paint.\n${calls.join('\n')}\n`;
     script = { fileName: `docs-widgets-early.${contentHash(js)}.js`, js };
   }

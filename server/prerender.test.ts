@@ -15,7 +15,7 @@ import {
   type PrerenderProblem,
 } from './index';
 import type { PrerenderTestOptions } from './prerender';
-import { widgetDefinitions } from './widgets';
+import { widgetMetadata } from './widgets';
 
 const root = resolve(import.meta.dirname, '..');
 /** The demo's showcase sections and its QA page's, bad input included. */
@@ -74,7 +74,7 @@ describe('docs-widgets/server in plain Node', () => {
         .filter((element) => element.shadowRootTemplate !== undefined)
         .flatMap((element) => [element, ...hosts(element.shadowRootTemplate!.content!)]);
     const rendered = new Set(hosts(parseHtml(html)).map((element) => element.localName));
-    const everyTag = [...widgetDefinitions.keys()].sort();
+    const everyTag = [...widgetMetadata.keys()].sort();
     expect([...rendered].sort()).toEqual(everyTag);
     expect(html).not.toContain('could not be displayed');
     expect(html).not.toContain('could not be rendered');
@@ -83,7 +83,7 @@ describe('docs-widgets/server in plain Node', () => {
   });
 
   it('renders every element with no attributes at all, saying what is missing instead of failing', async () => {
-    for (const tag of widgetDefinitions.keys()) {
+    for (const tag of widgetMetadata.keys()) {
       const html = await renderElement(tag, {}, '', { onProblem: () => {} });
       expect(shadowOf(html, tag)).not.toContain('could not be displayed');
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { resolvedThemeAttribute } from '../base/protocol';
 import { configKeys } from '../widgets/shared/page/config';
 import {
+  markupFingerprint,
   prerenderedAttribute,
   prerenderedStyleAttribute,
   prerenderFingerprint,
@@ -36,7 +37,15 @@ import { preload, type Preloaded } from './preload';
 import { headMeta, renderShadowRoot, type PageSettings } from './render-shadow-root';
 import { blockFormAdvice, blockingAncestor, canHoldSearchCopy, paragraphAroundAlone, searchCopy } from './search-copy';
 import { pageStylesheet, stylesheetFor } from './stylesheets';
-import { allServerHooks, serverHooksOf, widgetDefinitions } from './widgets';
+import {
+  definitionOf,
+  isWidgetTag,
+  loadedServerHooks,
+  loadWidgets,
+  serverAssetsOf,
+  serverHooksOf,
+  widgetMetadata,
+} from './widgets';
 
 export {
   describeProblem,
@@ -126,7 +135,7 @@ function oldRendering(element: SourceElement): Array<SourceElement | SourceComme
 function widgetHosts(document: SourceDocument, run: Run): Map<SourceElement, Array<SourceElement | SourceComment>> {
   const replaced = new Map<SourceElement, Array<SourceElement | SourceComment>>();
   for (const element of document.descendants()) {
-    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !widgetDefinitions.has(element.localName)) continue;
+    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !isWidgetTag(element.localName)) continue;
     if (element.location === undefined) continue;
     const old = oldRendering(element);
     if (old.some((node) => node instanceof SourceElement && node.location?.endTagStart === undefined)) {
@@ -150,17 +159,16 @@ function widgetHosts(document: SourceDocument, run: Run): Map<SourceElement, Arr
 /**
  * What the widgets' first render uses when it is loaded (highlighters): the browser loads the same
  * before hydrating (see WidgetOptions.beforeHydrate); and what every render needs
- * (`ServerHooks.beforeEveryRender`).
+ * (`ServerHooks.beforeEveryRender`). The widgets' code is loaded already (loadWidgets).
  */
 async function loadBeforeRender(widgets: readonly SourceElement[]): Promise<void> {
   await Promise.all([
-    ...[...allServerHooks()].map(([, hooks]) => hooks.beforeEveryRender?.()),
+    ...loadedServerHooks().map((hooks) => hooks.beforeEveryRender?.()),
     // Each widget is written in its page's language (the nearest lang), which loads first here as
     // it does in the browser before hydrating.
     ...widgets.map((element) => loadLanguage(languageFor(languageOf(element)))),
     ...widgets.map((element) =>
-      widgetDefinitions
-        .get(element.localName)!
+      definitionOf(element.localName)
         .options.beforeHydrate?.(element as unknown as Element)
         ?.catch(() => {}),
     ),
@@ -203,7 +211,7 @@ function placeSearchCopy(element: SourceElement, edits: SourceEdit[], report: Ru
  */
 function markHost(
   element: SourceElement,
-  shadow: SourceDocument,
+  { shadow, markup }: ReadBack,
   preloaded: Map<string, Preloaded>,
   settings: string[],
 ) {
@@ -211,19 +219,22 @@ function markHost(
   const theme = resolveTheme(element as unknown as Element, { ownResolved: false });
   if (theme) element.setAttribute(resolvedThemeAttribute, theme);
   else element.removeAttribute(resolvedThemeAttribute);
-  const { untilTouched } = widgetDefinitions.get(tag)!.metadata;
+  const { untilTouched } = widgetMetadata.get(tag)!;
   const sourceAttribute = typeof untilTouched === 'object' ? untilTouched.sourceAttribute : undefined;
   const source = sourceAttribute ? preloaded.get(element.getAttribute(sourceAttribute) ?? '') : undefined;
   if (source && typeof source === 'object' && source.hash) element.setAttribute(sourceHashAttribute, source.hash);
   else element.removeAttribute(sourceHashAttribute);
   element.setAttribute(
     prerenderedAttribute,
-    prerenderFingerprint({
-      attributes: element.attributes.map(({ name, value }) => [name, value] as const),
-      settings,
-      lightDom: element,
-      shadowRoot: shadow,
-    }),
+    prerenderFingerprint(
+      {
+        attributes: element.attributes.map(({ name, value }) => [name, value] as const),
+        settings,
+        lightDom: element,
+        shadowRoot: shadow,
+      },
+      markup,
+    ),
   );
 }
 
@@ -263,12 +274,13 @@ async function renderHost(
   let rendered = renderOnce(element, page);
   if (rendered === undefined) return false;
   // A widget that renders our tags in its shadow root (`<project-setup>`'s `<api-settings>`).
-  if (widgetDefinitions.get(tag)!.options.rendersElements)
+  if (definitionOf(tag).options.rendersElements)
     rendered = await prerenderDocument(rendered, 'fragment', run, page.meta, true, shadowRootOf(element, rendered));
   const link = `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(tag, run.options))}" ${prerenderedStyleAttribute} />`;
-  const { shadow, copy } = readBack(`${link}${rendered}`, run);
+  const readShadow = readBack(`${link}${rendered}`, run);
+  const { copy } = readShadow;
   const copyGoesIn = copy && lightDom ? placeSearchCopy(element, edits, run.report) : canHoldSearchCopy(element);
-  markHost(element, shadow, page.preloaded, page.settings);
+  markHost(element, readShadow, page.preloaded, page.settings);
   for (const node of old) edits.push({ start: node.location!.start, end: node.location!.end, text: '' });
   const marker = serverHooksOf(tag)?.earlyScriptMarker ? `<!--${earlyScriptMarker}-->` : '';
   edits.push(...element.attributeEdits(), {
@@ -302,7 +314,7 @@ function headEdits(head: SourceElement | undefined, hosts: ReadonlySet<SourceEle
       `<link rel="stylesheet" href="${escapeAttribute(assetHref(pageStylesheet().fileName, '', options))}" />`,
     ),
   ];
-  const early = [...hosts].find((element) => serverHooksOf(element.localName)?.earlyScript);
+  const early = [...hosts].find((element) => serverAssetsOf(element.localName)?.earlyScript);
   if (early && options.earlyScript !== false) {
     const src = assetHref(earlyScript().fileName, early.localName, options);
     const isEarlyScript = (child: SourceElement) =>
@@ -328,6 +340,9 @@ async function prerenderDocument(
   const document = parsed ?? parseHtml(html, kind);
   const replaced = widgetHosts(document, run);
   const widgets = [...replaced.keys()];
+  // Only the code of the widgets the page holds (and of those they embed) is loaded; a widget's
+  // shadow root holding others (`rendersElements`) loads theirs when it is prerendered in turn.
+  await loadWidgets(widgets.map((element) => element.localName));
   const preloaded = await preload(widgets, run);
   const meta = pageSettings ?? headMeta(document);
   const page: PageRender = {
@@ -351,12 +366,21 @@ async function prerenderDocument(
   return applyEdits(html, edits);
 }
 
-/** A shadow root's markup parsed back, and its search copy: once in a run over many pages for the same markup. */
-function readBack(markup: string, run: Run): { shadow: SourceDocument; copy: string } {
+/** What a shadow root's markup gives when parsed back. */
+interface ReadBack {
+  shadow: SourceDocument;
+  /** Its search copy. */
+  copy: string;
+  /** The markup's part of the fingerprint. */
+  markup: string;
+}
+
+/** A shadow root's markup parsed back: once in a run over many pages for the same markup. */
+function readBack(markup: string, run: Run): ReadBack {
   const read = () => {
     // Only read (for the fingerprint and the search copy): no locations needed.
     const shadow = parseHtml(markup, 'fragment', false);
-    return { shadow, copy: searchCopy(shadow) };
+    return { shadow, copy: searchCopy(shadow), markup: markupFingerprint(shadow) };
   };
   return run.memo ? run.memo.readBack(markup, read) : read();
 }
@@ -424,7 +448,7 @@ export async function renderShadowRootContent(
   children = '',
   options: PrerenderOptions = {},
 ): Promise<string | undefined> {
-  if (!widgetDefinitions.has(tag)) return undefined;
+  if (!isWidgetTag(tag)) return undefined;
   const report = options.onProblem ?? ((found: PrerenderProblem) => console.warn(describeProblem(found)));
   // Only names HTML reads back as one attribute, as in renderElement.
   const attributeText = Object.entries(attributes)
@@ -435,7 +459,8 @@ export async function renderShadowRootContent(
     (child) => child.localName === tag,
   );
   if (!element) return undefined;
-  const definition = widgetDefinitions.get(tag)!;
+  await loadWidgets([tag]);
+  const definition = definitionOf(tag);
   const run = startRun(options, report);
   const preloaded = await preload([element], run);
   const documents = new Map(

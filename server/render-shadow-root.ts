@@ -6,7 +6,7 @@ import { configKeys, withServerPage, type ConfigKey } from '../widgets/shared/pa
 import { widgetTree } from '../widgets/shared/element';
 import type { SourceDocument, SourceElement } from './html';
 import type { Run } from './prerender-options';
-import { widgetDefinitions } from './widgets';
+import { definitionOf, widgetMetadata } from './widgets';
 
 // One widget's shadow root rendered to HTML with React's server renderer, from the element's
 // attributes and the page's settings (its `docs-widgets:*` meta tags).
@@ -34,12 +34,12 @@ export function headMeta(document: SourceDocument): PageSettings {
   return meta;
 }
 
-/** Each tag's observed attributes, read from its metadata once. */
+/** Each tag's observed attributes, read from its metadata once (without the widget's code). */
 const observedByTag = new Map<string, ReturnType<typeof observedAttributeSpecs>>();
 
 export function observedOf(tag: string): ReturnType<typeof observedAttributeSpecs> {
   let specs = observedByTag.get(tag);
-  if (!specs) observedByTag.set(tag, (specs = observedAttributeSpecs(widgetDefinitions.get(tag)!.metadata)));
+  if (!specs) observedByTag.set(tag, (specs = observedAttributeSpecs(widgetMetadata.get(tag)!)));
   return specs;
 }
 
@@ -53,7 +53,7 @@ export function renderShadowRoot(
   properties: Record<string, unknown> = {},
 ): string | undefined {
   const tag = element.localName;
-  const definition = widgetDefinitions.get(tag)!;
+  const definition = definitionOf(tag);
   const specs = observedOf(tag);
   const handle: ElementHandle = {
     host: element as unknown as HTMLElement,

@@ -1,11 +1,9 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
 import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { isIP, type LookupFunction } from 'node:net';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { decodeSpecBytes } from '../spec/node';
 import { publicAddressesOnly, type AddressRule } from './addresses';
 
@@ -199,6 +197,23 @@ export function describeBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${+(bytes / 1024).toFixed(1)} KB`;
 }
 
+/** Node's network modules, loaded at a run's first fetch: a build that fetches nothing (the default) never loads them. */
+interface Network {
+  dns: typeof import('node:dns');
+  http: typeof import('node:http');
+  https: typeof import('node:https');
+  zlib: typeof import('node:zlib');
+}
+
+let network: Promise<Network> | undefined;
+
+function loadNetwork(): Promise<Network> {
+  network ??= Promise.all([import('node:dns'), import('node:http'), import('node:https'), import('node:zlib')]).then(
+    ([dns, http, https, zlib]) => ({ dns, http, https, zlib }),
+  );
+  return network;
+}
+
 const redirects = new Set([301, 302, 303, 307, 308]);
 const maxRedirects = 5;
 
@@ -211,9 +226,10 @@ export async function fetchSource(url: URL, rules: SourceRules, alsoAllowed?: st
   const deadline = AbortSignal.timeout(rules.timeout);
   let current = url;
   try {
+    const modules = await loadNetwork();
     for (let hop = 0; ; hop += 1) {
       checkAddress(current, rules, alsoAllowed, hop > 0);
-      const response = await get(current, rules, deadline);
+      const response = await get(modules, current, rules, deadline);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (redirects.has(status) && location) {
@@ -227,7 +243,7 @@ export async function fetchSource(url: URL, rules: SourceRules, alsoAllowed?: st
         response.resume();
         throw new SourceRefused(`${quote(current.href)} answered HTTP ${status}`);
       }
-      const bytes = await readBody(response, rules.maxBytes, current);
+      const bytes = await readBody(modules, response, rules.maxBytes, current);
       return { bytes, text: decode(bytes), contentType: String(response.headers['content-type'] ?? '') };
     }
   } catch (error) {
@@ -256,9 +272,9 @@ function checkAddress(url: URL, rules: SourceRules, alsoAllowed: string | undefi
 }
 
 /** A DNS lookup that fails for any name resolving to an address the rule refuses, at connection time. */
-function checkedLookup(rule: AddressRule, url: URL): LookupFunction {
+function checkedLookup({ dns }: Network, rule: AddressRule, url: URL): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       for (const { address } of found) {
         const reason = rule(address);
@@ -277,14 +293,14 @@ function checkedLookup(rule: AddressRule, url: URL): LookupFunction {
   };
 }
 
-function get(url: URL, rules: SourceRules, signal: AbortSignal): Promise<IncomingMessage> {
+function get(modules: Network, url: URL, rules: SourceRules, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+    const request = (url.protocol === 'https:' ? modules.https : modules.http).request(
       url,
       {
         method: 'GET',
         signal,
-        lookup: checkedLookup(rules.addressRule, url),
+        lookup: checkedLookup(modules, rules.addressRule, url),
         headers: {
           accept: 'application/yaml, application/json, text/plain, */*',
           'accept-encoding': 'gzip, deflate, br',
@@ -298,7 +314,7 @@ function get(url: URL, rules: SourceRules, signal: AbortSignal): Promise<Incomin
   });
 }
 
-async function readBody(response: IncomingMessage, maxBytes: number, url: URL): Promise<Uint8Array> {
+async function readBody({ zlib }: Network, response: IncomingMessage, maxBytes: number, url: URL): Promise<Uint8Array> {
   const tooLarge = () =>
     new SourceRefused(`${quote(url.href)} is larger than ${describeBytes(maxBytes)} (--max-source-size)`);
   const declared = Number(response.headers['content-length']);
@@ -309,11 +325,11 @@ async function readBody(response: IncomingMessage, maxBytes: number, url: URL): 
   }
   const decoder =
     encoding === 'gzip' || encoding === 'x-gzip'
-      ? createGunzip()
+      ? zlib.createGunzip()
       : encoding === 'deflate'
-        ? createInflate()
+        ? zlib.createInflate()
         : encoding === 'br'
-          ? createBrotliDecompress()
+          ? zlib.createBrotliDecompress()
           : undefined;
   if (!decoder && encoding !== 'identity') {
     response.destroy();

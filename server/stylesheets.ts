@@ -1,6 +1,6 @@
 import baseCss from '../widgets/shared/styles/base.css?inline';
 import tokensCss from '../widgets/shared/styles/tokens.css?inline';
-import { serverHooksOf, widgetDefinitions } from './widgets';
+import { isWidgetTag, serverAssetsOf, stylesOf, widgetMetadata } from './widgets';
 import { pageCss } from '../widgets/shared/styles/page-styles';
 import { prerenderedAttribute } from '../widgets/shared/prerendered';
 
@@ -26,19 +26,14 @@ const cache = new Map<string, Stylesheet>();
 /**
  * The stylesheet a tag's declarative shadow root links: the same CSS, in the same order, as the
  * constructable sheets the element adopts in the browser (tokens, base rules, the widget's own),
- * then what only the server's markup needs (`ServerHooks.stylesheets`: a reference's versions as text).
+ * then what only the server's markup needs (`ServerAssets.stylesheets`: a reference's versions as
+ * text). Read without the widget's code.
  */
 export function stylesheetFor(tag: string): Stylesheet {
   let sheet = cache.get(tag);
   if (!sheet) {
-    const definition = widgetDefinitions.get(tag);
-    if (!definition) throw new TypeError(`<${tag}> is not a docs-widgets element.`);
-    const css = [
-      tokensCss,
-      baseCss,
-      ...(definition.options.styles ?? []),
-      ...(serverHooksOf(tag)?.stylesheets ?? []),
-    ].join('\n');
+    if (!isWidgetTag(tag)) throw new TypeError(`<${tag}> is not a docs-widgets element.`);
+    const css = [tokensCss, baseCss, ...stylesOf(tag), ...(serverAssetsOf(tag)?.stylesheets ?? [])].join('\n');
     sheet = { tag, fileName: `${tag}.${contentHash(css)}.css`, css };
     cache.set(tag, sheet);
   }
@@ -64,5 +59,5 @@ export function pageStylesheet(): Stylesheet {
 
 /** Every stylesheet to write next to the prerendered pages: each tag's, then the page's. */
 export function stylesheets(): Stylesheet[] {
-  return [...[...widgetDefinitions.keys()].sort().map(stylesheetFor), pageStylesheet()];
+  return [...[...widgetMetadata.keys()].sort().map(stylesheetFor), pageStylesheet()];
 }

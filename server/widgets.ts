@@ -1,11 +1,108 @@
 import type { WidgetDefinition } from '../widgets/shared/element';
-import type { ServerHooks } from '../widgets/shared/server-hooks';
+import type { WidgetMetadata } from '../widgets/shared/metadata';
+import type { ServerAssets, ServerHooks } from '../widgets/shared/server-hooks';
 
-/** Every widget's definition (component, metadata, styles), by its standard tag. */
-const modules = import.meta.glob<Record<string, unknown>>('../widgets/*/index.ts', { eager: true });
+// The widgets as the server knows them, by standard tag (a widget's folder is named for its tag).
+// What the server needs of every tag whatever the pages hold (which tags are ours, the attributes
+// a fingerprint observes, the stylesheets and the early script it writes) comes from modules that
+// hold no widget code: `<tag>.meta.ts`, `<tag>.styles.ts` and `server-assets.ts`. A widget's code
+// (its component, element and server hooks) is loaded only when a page holds its tag
+// (`loadWidgets`): a run loads the widgets its pages use, and a page of rows loads no reference.
 
-/** What widgets ask of the prerender (`widgets/<tag>/server.ts`), by folder: a widget's folder is named for its tag. */
-const hookModules = import.meta.glob<{ serverHooks: ServerHooks }>('../widgets/*/server.ts', { eager: true });
+const folderOf = (path: string) => path.split('/').at(-2)!;
+
+const metadataModules = import.meta.glob<Record<string, unknown>>('../widgets/*/*.meta.ts', { eager: true });
+
+function isWidgetMetadata(value: unknown): value is WidgetMetadata {
+  return typeof value === 'object' && value !== null && typeof (value as WidgetMetadata).tag === 'string';
+}
+
+/**
+ * Every element's metadata, read without its code: each a folder's metadata module exports (a
+ * folder may define two elements: `<docs-accordion>`, `<accordion-item>`), bar plain child tags
+ * that render nothing (`shadowRoot: false`).
+ */
+export const widgetMetadata: ReadonlyMap<string, WidgetMetadata> = new Map(
+  Object.values(metadataModules)
+    .flatMap((module) => Object.values(module).filter(isWidgetMetadata))
+    .filter((metadata) => metadata.shadowRoot !== false)
+    .map((metadata) => [metadata.tag, metadata] as const),
+);
+
+/** The folder each element's code is in. */
+const folderOfTag: ReadonlyMap<string, string> = new Map(
+  Object.entries(metadataModules).flatMap(([path, module]) =>
+    Object.values(module)
+      .filter(isWidgetMetadata)
+      .map((metadata) => [metadata.tag, folderOf(path)] as const),
+  ),
+);
+
+const styleModules = import.meta.glob<Record<string, readonly string[]>>('../widgets/*/*.styles.ts', { eager: true });
+
+const camelCase = (tag: string) => tag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Each widget's sheets, from its `<tag>.styles.ts`: `<tag>Styles`, what a widget that embeds its
+ * component adopts (embedded widgets' first), and `<tag>ElementStyles` where the element adopts
+ * more (its host rules).
+ */
+const widgetStyles = new Map(
+  Object.entries(styleModules).map(([path, module]) => {
+    const name = camelCase(folderOf(path));
+    const embedded = module[`${name}Styles`] ?? [];
+    return [folderOf(path), { embedded, element: module[`${name}ElementStyles`] ?? embedded }] as const;
+  }),
+);
+
+/** The sheets the shadow root of `tag` adopts (after the tokens and base rules), read without the widget's code. */
+export function stylesOf(tag: string): readonly string[] {
+  return widgetStyles.get(folderOfTag.get(tag) ?? tag)?.element ?? [];
+}
+
+const assetModules = import.meta.glob<{ serverAssets: ServerAssets }>('../widgets/*/server-assets.ts', {
+  eager: true,
+});
+
+/** What the server writes for each widget whatever the pages hold (`widgets/<tag>/server-assets.ts`), by tag. */
+const assetsByFolder = new Map(
+  Object.entries(assetModules).map(([path, module]) => [folderOf(path), module.serverAssets] as const),
+);
+
+/** What the server writes for the element `tag` whatever the pages hold (its folder's `server-assets.ts`). */
+export function serverAssetsOf(tag: string): ServerAssets | undefined {
+  return assetsByFolder.get(folderOfTag.get(tag) ?? tag);
+}
+
+/** Every folder's server assets, in the folders' order. */
+export function allServerAssets(): ServerAssets[] {
+  return [...assetsByFolder.values()];
+}
+
+/**
+ * The folders of the widgets the widget in `folder` embeds: those whose sheets its own include, as a
+ * widget's shadow root adopts the sheets of every component it embeds (see `<tag>.styles.ts`).
+ * Loaded with it, so their server hooks (`beforeEveryRender`) hold for its render too.
+ */
+function embeddedFolders(folder: string): string[] {
+  const own = new Set(widgetStyles.get(folder)?.element);
+  return [...widgetStyles]
+    .filter(
+      ([other, { embedded }]) => other !== folder && embedded.length > 0 && embedded.every((sheet) => own.has(sheet)),
+    )
+    .map(([other]) => other);
+}
+
+/** Each folder's public entry, loaded when a page first holds one of its tags. */
+const definitionModules = import.meta.glob<Record<string, unknown>>('../widgets/*/index.ts');
+
+/** What widgets ask of the prerender (`widgets/<folder>/server.ts`), loaded with the widget. */
+const hookModules = import.meta.glob<{ serverHooks: ServerHooks }>('../widgets/*/server.ts');
+
+const byFolder = <Module>(modules: Record<string, () => Promise<Module>>) =>
+  new Map(Object.entries(modules).map(([path, load]) => [folderOf(path), load] as const));
+const definitionLoaders = byFolder(definitionModules);
+const hookLoaders = byFolder(hookModules);
 
 function isDefinition(value: unknown): value is WidgetDefinition {
   return (
@@ -17,22 +114,71 @@ function isDefinition(value: unknown): value is WidgetDefinition {
   );
 }
 
-export const widgetDefinitions: ReadonlyMap<string, WidgetDefinition> = new Map(
-  Object.values(modules)
-    .flatMap((module) => Object.values(module).filter(isDefinition))
-    .map((definition) => [definition.metadata.tag, definition] as const),
-);
-
-const serverHooks: ReadonlyMap<string, ServerHooks> = new Map(
-  Object.entries(hookModules).map(([path, module]) => [path.split('/').at(-2)!, module.serverHooks] as const),
-);
-
-/** What the widget whose standard tag is `tag` asks of the prerender, if anything. */
-export function serverHooksOf(tag: string): ServerHooks | undefined {
-  return serverHooks.get(tag);
+/** A folder's code, once loaded: its elements' definitions by tag, its server hooks. */
+interface LoadedFolder {
+  definitions: Map<string, WidgetDefinition>;
+  hooks: ServerHooks | undefined;
 }
 
-/** Every widget's hooks, by tag. */
-export function allServerHooks(): Iterable<readonly [string, ServerHooks]> {
-  return serverHooks;
+const loaded = new Map<string, LoadedFolder>();
+const loading = new Map<string, Promise<void>>();
+
+/** Whether `tag` is one of our elements' standard tags. */
+export function isWidgetTag(tag: string): boolean {
+  return widgetMetadata.has(tag);
+}
+
+function loadFolder(folder: string): Promise<void> {
+  let wait = loading.get(folder);
+  if (!wait) {
+    wait = Promise.all([definitionLoaders.get(folder)!(), hookLoaders.get(folder)?.()]).then(([module, hooks]) => {
+      const definitions = new Map(
+        Object.values(module)
+          .filter(isDefinition)
+          .map((definition) => [definition.metadata.tag, definition] as const),
+      );
+      loaded.set(folder, { definitions, hooks: hooks?.serverHooks });
+    });
+    loading.set(folder, wait);
+  }
+  return wait;
+}
+
+/**
+ * Loads the code of the elements whose tags are given (ours; others are ignored) and of the
+ * widgets they embed, each folder once per process. The server calls it with a page's tags before
+ * rendering them.
+ */
+export async function loadWidgets(tags: Iterable<string>): Promise<void> {
+  const folders = new Set([...tags].flatMap((tag) => (isWidgetTag(tag) ? [folderOfTag.get(tag)!] : [])));
+  for (const folder of [...folders]) for (const embedded of embeddedFolders(folder)) folders.add(embedded);
+  await Promise.all([...folders].filter((folder) => !loaded.has(folder)).map(loadFolder));
+}
+
+/** The folders whose code is loaded (a folder is named for its first tag), in the order they were. */
+export function loadedWidgets(): string[] {
+  return [...loaded.keys()];
+}
+
+function loadedFolder(tag: string): LoadedFolder {
+  const folder = loaded.get(folderOfTag.get(tag) ?? tag);
+  if (!folder) throw new Error(`<${tag}> is used before its code was loaded (loadWidgets).`);
+  return folder;
+}
+
+/** The definition of the element whose standard tag is `tag`, once loaded (see loadWidgets). */
+export function definitionOf(tag: string): WidgetDefinition {
+  const definition = loadedFolder(tag).definitions.get(tag);
+  if (!definition) throw new Error(`The code of <${tag}> defines no <${tag}>.`);
+  return definition;
+}
+
+/** What the element whose standard tag is `tag` asks of the prerender, if anything, once loaded. */
+export function serverHooksOf(tag: string): ServerHooks | undefined {
+  return loadedFolder(tag).hooks;
+}
+
+/** The hooks of every widget loaded so far. */
+export function loadedServerHooks(): ServerHooks[] {
+  return [...loaded.values()].flatMap(({ hooks }) => (hooks ? [hooks] : []));
 }

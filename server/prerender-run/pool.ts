@@ -2,12 +2,16 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { RunMemo } from './memo';
 import { prerenderPage, type PageJob, type PageResult } from './page';
 
-// The pages of a run spread over worker threads. A worker is this same module loaded in a thread
-// (so it is wherever the build put it): it renders the pages it is sent with its own memo, one at
-// a time, and sends each result back. Pages that name the same documents (see `documentsNamed`)
-// go to the same worker, whose memo then reads the documents and renders their elements once for
-// all of them; a worker with nothing left takes such pages from another's long queue rather than
-// wait, so an element is rendered at most once per worker, and mostly once.
+// The pages of a run spread over threads: the main thread and worker threads. A worker is this
+// same module loaded in a thread (so it is wherever the build put it): it renders the pages it is
+// sent with its own memo, one at a time, and sends each result back. The main thread renders too,
+// with its own memo, so a run of n threads pays n - 1 workers' start-up (each loads React, parse5
+// and the widgets again, and compiles them again), and the workers start as soon as the run knows
+// it will render (`startPool`), while the main thread still reads the pages. Pages that name the
+// same documents (see `documentsNamed`) go to the same thread, whose memo then reads the documents
+// and renders their elements once for all of them; a thread with nothing left takes such pages
+// from another's long queue rather than wait, so an element is rendered at most once per thread,
+// and mostly once.
 
 /** What marks a thread as one of ours, so loading this module anywhere else starts nothing. */
 const workerRole = 'docs-widgets-prerender-worker';
@@ -19,16 +23,26 @@ const workerRole = 'docs-widgets-prerender-worker';
  */
 const stealAbove = 8;
 
+/**
+ * Pages a worker holds at once: the next is there when it sends a result, even while the main
+ * thread, which answers, is busy rendering a page of its own.
+ */
+const pagesAhead = 2;
+
 type Answer = { id: number; result: PageResult } | { id: number; error: string };
 
 if (!isMainThread && workerData === workerRole && parentPort) {
   const port = parentPort;
   const memo = new RunMemo();
+  // One page at a time, in the order sent: a page's counts in the memo are its own.
+  let previous: Promise<void> = Promise.resolve();
   port.on('message', ({ id, job }: { id: number; job: PageJob }) => {
-    prerenderPage(job, memo).then(
-      (result) => port.postMessage({ id, result } satisfies Answer),
-      (error: unknown) =>
-        port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Answer),
+    previous = previous.then(() =>
+      prerenderPage(job, memo).then(
+        (result) => port.postMessage({ id, result } satisfies Answer),
+        (error: unknown) =>
+          port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Answer),
+      ),
     );
   });
 }
@@ -79,49 +93,85 @@ class Schedule {
   }
 }
 
+/** Threads that render a run's pages: the main thread and the workers `startPool` started. */
+export interface RenderPool {
+  /** Renders every job; `onResult` gets each result with the job's index, in the order they finish. */
+  render(
+    jobs: readonly PageJob[],
+    onResult: (index: number, result: PageResult) => Promise<void> | void,
+  ): Promise<void>;
+  /** Stops the workers (when the run has nothing to render after all, or is done). */
+  close(): Promise<void>;
+}
+
 /**
- * Renders every job on `threads` worker threads; `onResult` gets each result with the job's index,
- * in the order they finish.
+ * Starts `threads - 1` worker threads at once, so that they load while the caller goes on (reading
+ * the pages); the main thread is the other one.
  */
-export async function renderOnWorkers(
+export function startPool(threads: number): RenderPool {
+  const workers = Array.from(
+    { length: Math.max(0, threads - 1) },
+    () => new Worker(new URL(import.meta.url), { workerData: workerRole }),
+  );
+  const close = () => Promise.all(workers.map((worker) => worker.terminate())).then(() => {});
+  return {
+    close,
+    async render(jobs, onResult) {
+      try {
+        await renderOn(workers, jobs, onResult);
+      } finally {
+        await close();
+      }
+    },
+  };
+}
+
+async function renderOn(
+  workers: readonly Worker[],
   jobs: readonly PageJob[],
-  threads: number,
   onResult: (index: number, result: PageResult) => Promise<void> | void,
 ): Promise<void> {
+  // Thread 0 is the main thread, thread i the worker i - 1.
   const schedule = new Schedule(
-    Math.min(threads, jobs.length),
+    Math.min(workers.length + 1, jobs.length),
     jobs,
     jobs.map((job) => (job.source === undefined ? '' : documentsNamed(job.source))),
   );
+  const threads = Math.min(workers.length + 1, jobs.length);
   let sent = 0;
-  const workers = Array.from(
-    { length: Math.min(threads, jobs.length) },
-    () => new Worker(new URL(import.meta.url), { workerData: workerRole }),
-  );
-  try {
-    await Promise.all(
-      workers.map(
-        (worker, workerIndex) =>
-          new Promise<void>((done, fail) => {
-            const send = () => {
-              const id = schedule.take(workerIndex);
-              if (id === undefined) return done();
-              sent += 1;
-              worker.postMessage({ id, job: jobs[id] });
-            };
-            worker.on('message', (answer: Answer) => {
-              if ('error' in answer) return fail(new Error(answer.error));
-              Promise.resolve(onResult(answer.id, answer.result)).then(send, fail);
-            });
-            worker.on('error', fail);
-            worker.on('exit', (code) => {
-              if (sent < jobs.length || code !== 0) fail(new Error(`a prerender worker stopped (exit code ${code})`));
-            });
-            send();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+  const renderHere = async () => {
+    const memo = new RunMemo();
+    for (let id = schedule.take(0); id !== undefined; id = schedule.take(0)) {
+      sent += 1;
+      await onResult(id, await prerenderPage(jobs[id]!, memo));
+    }
+  };
+  const renderOnWorker = (worker: Worker, thread: number) =>
+    new Promise<void>((done, fail) => {
+      let inFlight = 0;
+      const send = () => {
+        while (inFlight < pagesAhead) {
+          const id = schedule.take(thread);
+          if (id === undefined) break;
+          inFlight += 1;
+          sent += 1;
+          worker.postMessage({ id, job: jobs[id] });
+        }
+        if (inFlight === 0) done();
+      };
+      worker.on('message', (answer: Answer) => {
+        if ('error' in answer) return fail(new Error(answer.error));
+        inFlight -= 1;
+        Promise.resolve(onResult(answer.id, answer.result)).then(send, fail);
+      });
+      worker.on('error', fail);
+      worker.on('exit', (code) => {
+        if (sent < jobs.length || code !== 0) fail(new Error(`a prerender worker stopped (exit code ${code})`));
+      });
+      send();
+    });
+  await Promise.all([
+    renderHere(),
+    ...workers.slice(0, threads - 1).map((worker, index) => renderOnWorker(worker, index + 1)),
+  ]);
 }

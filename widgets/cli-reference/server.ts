@@ -1,10 +1,10 @@
 // What <cli-reference> asks of the prerender (see widgets/shared/server-hooks.ts): its specs and
-// versions indexes read before the render, and the styles of its versions shown as text. Only the
-// server imports this file, so none of it is in the element's chunk.
+// versions indexes read before the render (the styles of its versions shown as text are in
+// server-assets.ts). Only the server imports this file, so none of it is in the element's chunk.
 import type { DocumentReader, Preloaded, ServerHooks, SourceHost } from '../shared/server-hooks';
 import { versionsIndexKey, versionsViewKey } from './cli-reference.element';
 import { readVersionsIndex } from './versions/spec-versions';
-import { staticVersionsStyles, staticVersionsView } from './versions/static-versions';
+import { staticVersionsView } from './versions/static-versions';
 
 type Version = { version: string; src: string };
 
@@ -101,4 +101,4 @@ async function preload(references: readonly SourceHost[], reader: DocumentReader
   return preloaded;
 }
 
-export const serverHooks: ServerHooks = { stylesheets: staticVersionsStyles, preload };
+export const serverHooks: ServerHooks = { preload };

@@ -60,6 +60,7 @@ export {
   attributeFingerprint,
   documentHash,
   markReactPage,
+  markupFingerprint,
   prerenderedAttribute,
   prerenderFingerprint,
   searchCopyAttribute,

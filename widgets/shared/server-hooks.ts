@@ -1,8 +1,10 @@
 /**
  * What a widget asks of the prerender beyond rendering its element, declared in its own
- * `widgets/<tag>/server.ts` as `serverHooks`, which the server's widget list reads
- * (server/widgets.ts): so the server names no widget, and these server-only parts stay out of the
- * element's chunk (its `index.ts` does not import them). Types only.
+ * `widgets/<tag>/server.ts` as `serverHooks` (loaded with the widget's code, when a page holds the
+ * tag) and `widgets/<tag>/server-assets.ts` as `serverAssets` (read without its code, whatever the
+ * pages hold), which the server's widget list reads (server/widgets.ts): so the server names no
+ * widget, and these server-only parts stay out of the element's chunk (its `index.ts` does not
+ * import them). Types only.
  */
 
 /** A document the prerender read for the render, with the hash the loader checks (`data-dw-source`). */
@@ -54,7 +56,11 @@ export interface DocumentReader {
   report(problem: PreloadProblem): void;
 }
 
-export interface ServerHooks {
+/**
+ * What the server writes beside the pages for a widget whatever they hold (`stylesheets()`,
+ * `earlyScript()`): only strings, in a module that imports none of the widget's code.
+ */
+export interface ServerAssets {
   /** CSS only the server's markup of the widget needs, after the widget's own. */
   stylesheets?: readonly string[];
   /**
@@ -63,13 +69,19 @@ export interface ServerHooks {
    * be self-contained: it runs alone.
    */
   earlyScript?: string;
+}
+
+export interface ServerHooks {
   /**
    * Whether a comment (`<!--dw-->`) follows the widget's shadow root: its insertion is a mutation
    * the early script hears in the parser task that attached the shadow root, before that task's
    * paint, even when the widget's light DOM arrives in a later task.
    */
   earlyScriptMarker?: boolean;
-  /** What every render needs loaded first, whatever the page holds, so no page depends on those rendered before. */
+  /**
+   * What every render needs loaded first once the widget's code is (a page holds it, or a widget
+   * that embeds it: see `loadWidgets`), so no page depends on those rendered before.
+   */
   beforeEveryRender?: () => Promise<unknown>;
   /** Reads the documents the page's instances name, before the synchronous render, under the keys the render reads. */
   preload?(hosts: readonly SourceHost[], reader: DocumentReader): Promise<Map<string, Preloaded>>;

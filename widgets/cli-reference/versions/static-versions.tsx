@@ -2,14 +2,6 @@ import type { ReactNode } from 'react';
 import { diffSpecs, validateSpec, type CliSpec } from '../../../spec';
 import { buildMarkers, comparedWith, versionLabel, type Marker } from './spec-versions';
 import { ChangeText, MarkerLabel, RemovedFlags, useVersionsMessages } from './version-text';
-import staticCss from './static-versions.css?inline';
-import versionsCss from './versions.css?inline';
-
-/**
- * The versions view's CSS (markers, the line of versions), which the server adds to the stylesheet
- * a prerendered `<cli-reference>` links; in the browser the versions chunk adopts it.
- */
-export const staticVersionsStyles: readonly string[] = [versionsCss, staticCss];
 
 // A reference with several versions, as the server renders it: the newest version, its versions
 // named in a line of text and its markers as text. The page shows this before its script has run,
