@@ -107,6 +107,28 @@ test.describe('<cli-reference> with 4,000 commands', () => {
     await expect(section).toBeFocused();
   });
 
+  test('the command list holds every command; the browser lays out only its groups near the view, and a far link is reached and followed', async ({
+    page,
+  }) => {
+    const reference = await openLarge(page);
+    await everySection(page);
+    const links = reference.locator('.nav-scroll a[href^="#command-"]');
+    await expect(links).toHaveCount(count, untilThere);
+    const lastLink = reference.locator(`.nav-scroll a[href="#${lastId}"]`);
+    // `checkVisibility` with `contentVisibilityAuto` is false for what the browser skips
+    // (`content-visibility: auto` out of view): the last group's links cost no layout yet.
+    const laidOut = () =>
+      lastLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await laidOut()).toBe(false);
+    // Reached by the keyboard as any link, in view once it has focus; followed, it lands.
+    await lastLink.focus();
+    await expect(lastLink).toBeFocused();
+    await expect.poll(laidOut).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(reference.locator(`#${lastId}`)).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
+  });
+
   test('the filter finds the last command', async ({ page }) => {
     const reference = await openLarge(page);
     await reference.getByRole('searchbox').fill(lastId);
@@ -114,5 +136,8 @@ test.describe('<cli-reference> with 4,000 commands', () => {
     await expect(reference.locator(`#${lastId}`)).toBeVisible();
     await expect(reference.locator('section.command:not([hidden])')).toHaveCount(1);
     await expect(reference.locator('.match-count')).toHaveText(`1 of ${count.toLocaleString('en')} commands`);
+    // The command list keeps its one match, in the last group.
+    await expect(reference.locator('.nav-scroll a[href^="#command-"]:visible')).toHaveCount(1);
+    await expect(reference.locator(`.nav-scroll a[href="#${lastId}"]`)).toBeVisible();
   });
 });
