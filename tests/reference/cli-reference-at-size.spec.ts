@@ -91,6 +91,27 @@ test.describe('<cli-reference> with 4,000 commands', () => {
     await expect(far.locator('button, a, input')).toHaveCount(0);
   });
 
+  test('scrolled to the middle, the sections there become whole and the list marks the one being read', async ({
+    page,
+  }) => {
+    const reference = await openLarge(page);
+    await everySection(page);
+    const middle = reference.locator('#command-2000');
+    await expect(middle).toHaveAttribute('hidden', 'until-found');
+    // As a reader dragging the scroll bar: the page jumps there, no link or find involved.
+    await middle.evaluate((section) =>
+      scrollTo({ top: scrollY + section.getBoundingClientRect().top, behavior: 'instant' }),
+    );
+    await expect(middle).not.toHaveAttribute('hidden');
+    await expect(middle.locator('.usage').getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(reference.locator('.nav-scroll a[aria-current="location"]')).toHaveAttribute(
+      'href',
+      /^#command-(199\d|200\d)$/,
+    );
+    // Far below, a section is still its text alone.
+    await expect(reference.locator('#command-3000')).toHaveAttribute('hidden', 'until-found');
+  });
+
   test('a link to a flag of the last command lands on its row: in view and focused', async ({ page }) => {
     const reference = await openLarge(page, `#${lastId}--format`);
     await everySection(page);
