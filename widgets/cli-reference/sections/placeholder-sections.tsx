@@ -21,7 +21,7 @@ import type { SectionContext } from './section-context';
 // `hidden="until-found"` (not painted, laid out at an estimated height, but reached by
 // find-in-page, which reveals it and says so with `beforematch`). A section is made whole (its
 // React content rendered into the same element through a portal) when it nears the viewport (one
-// check after each scroll, by bisection over the sections' boxes), when find-in-page reveals it, and when a link or
+// IntersectionObserver for every placeholder), when find-in-page reveals it, and when a link or
 // the address names it or an element in it. The placeholders are built in slices of a few
 // milliseconds each, so no task of a large spec's arrival runs long; the text of every section is
 // in the page once they are built. The cost of a reference then follows what the reader has seen,
@@ -32,14 +32,17 @@ import type { SectionContext } from './section-context';
  * fires `beforematch` (Chromium; Firefox from 139). Elsewhere every section is rendered whole, in
  * slices, as before: a placeholder there would hide its text from find-in-page.
  */
-export const placeholdersWork = typeof HTMLElement !== 'undefined' && 'onbeforematch' in HTMLElement.prototype;
+export const placeholdersWork =
+  typeof HTMLElement !== 'undefined' &&
+  typeof IntersectionObserver !== 'undefined' &&
+  'onbeforematch' in HTMLElement.prototype;
 
 /** Sections whole in the first render: the top of the reference, painted with the header. */
 const FIRST_WHOLE = 2;
 /** How long a slice of placeholders may take before the page gets the main thread back. */
 const SLICE_MILLISECONDS = 8;
-/** How far outside the viewport a placeholder is made whole, in screens above and below. */
-const NEAR_SCREENS = 1;
+/** How far outside the viewport a placeholder is made whole: a screen above and below. */
+const NEAR_VIEWPORT = '100% 0px 100% 0px';
 
 /** The `hidden` a section's element should have: filtered out, a placeholder, or whole. */
 function hiddenValue(matched: boolean, whole: boolean): string | undefined {
@@ -72,40 +75,6 @@ function shown(element: HTMLElement): boolean {
   return element.getClientRects().length > 0;
 }
 
-/** The first laid-out section from `index` on (`sections.length` if none). */
-function shownFrom(sections: readonly HTMLElement[], index: number): number {
-  for (let next = index; next < sections.length; next += 1) if (shown(sections[next]!)) return next;
-  return sections.length;
-}
-
-/**
- * The ids of the sections that are not whole within `NEAR_SCREENS` of the viewport. `sections` are
- * in the page's order, so their boxes only go down: the first near one is found by bisection, and
- * the walk stops at the first one past the viewport. A few dozen boxes read, at any size.
- */
-function placeholdersNear(sections: readonly HTMLElement[], isWhole: (id: string) => boolean): string[] {
-  const top = -NEAR_SCREENS * innerHeight;
-  const bottom = (1 + NEAR_SCREENS) * innerHeight;
-  let low = 0;
-  let high = sections.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const found = shownFrom(sections, middle);
-    if (found === sections.length || sections[found]!.getBoundingClientRect().bottom >= top) high = middle;
-    else low = found + 1;
-  }
-  const near: string[] = [];
-  for (let index = low; index < sections.length; index += 1) {
-    const section = sections[index]!;
-    const box = section.getBoundingClientRect();
-    // A section the filter left out has no box, and is skipped.
-    if (box.height === 0 && box.width === 0 && !shown(section)) continue;
-    if (box.top > bottom) break;
-    if (!isWhole(section.id)) near.push(section.id);
-  }
-  return near;
-}
-
 /**
  * The section the reader is looking at: the first whose top is inside the viewport, not the sliver
  * of the one above it that a scroll margin leaves at the top; failing that, the one filling the
@@ -116,15 +85,20 @@ function sectionBeingRead(
   grownAbove: (section: Element) => number,
 ): HTMLElement | undefined {
   const top = (section: Element) => section.getBoundingClientRect().top - grownAbove(section);
+  /** The first laid-out section from `index` on. */
+  const shownFrom = (index: number) => {
+    for (let next = index; next < sections.length; next += 1) if (shown(sections[next]!)) return next;
+    return sections.length;
+  };
   let low = 0;
   let high = sections.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    const found = shownFrom(sections, middle);
+    const found = shownFrom(middle);
     if (found === sections.length || top(sections[found]!) >= 0) high = middle;
     else low = middle + 1;
   }
-  const first = shownFrom(sections, low);
+  const first = shownFrom(low);
   const below = first < sections.length ? sections[first] : undefined;
   if (below && top(below) < innerHeight) return below;
   // No section starts on screen: the one before it fills the viewport.
@@ -213,8 +187,7 @@ export function usePlaceholderSections({
   const matchesRef = useRef(matches);
   matchesRef.current = matches;
   const [built, setBuilt] = useState<{ model: ReferenceModel; slices: number; done: boolean }>();
-  /** Asks for the check of the placeholders near the viewport, once in the next frame. */
-  const checkNear = useRef<() => void>(undefined);
+  const observer = useRef<IntersectionObserver>(undefined);
   const resizes = useRef<ResizeObserver>(undefined);
   const byAnchor = useMemo(() => new Map(model.entries.map((entry) => [entry.anchor, entry])), [model]);
 
@@ -225,27 +198,20 @@ export function usePlaceholderSections({
     });
   }, []);
 
-  // A section nearing the viewport is made whole: checked in the frame after a scroll (the page's
-  // or a scrolling box's around the reference), a resize, a slice of placeholders or a filter.
-  // Not an IntersectionObserver: the browser computes every target of one each frame, 15 ms for
-  // 4,000 placeholders and 200 for 16,000, where the check reads a few dozen boxes.
+  // One observer for every placeholder: a section nearing the viewport is made whole.
   useEffect(() => {
     if (!enabled || !container) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const near = placeholdersNear([...elements.current.values()], (id) => wholeRef.current.has(id));
-      // In a transition: React renders the sections in slices between frames, and a fast scroll
-      // keeps its frames, the placeholders it passes shown whole once it slows.
-      if (near.length > 0) startTransition(() => addWhole(near));
-    };
-    const scheduleCheck = () => {
-      if (frame === 0) frame = requestAnimationFrame(check);
-    };
-    checkNear.current = scheduleCheck;
-    scheduleCheck();
-    document.addEventListener('scroll', scheduleCheck, { capture: true, passive: true });
-    addEventListener('resize', scheduleCheck, { passive: true });
+    const watcher = new IntersectionObserver(
+      (records) => {
+        const near = records.filter((record) => record.isIntersecting).map((record) => record.target);
+        for (const element of near) watcher.unobserve(element);
+        // In a transition: React renders the sections in slices between frames, and a fast scroll
+        // keeps its frames, the placeholders it passes shown whole once it slows.
+        if (near.length > 0) startTransition(() => addWhole(near.map((element) => element.id)));
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.current = watcher;
     // The section being read stays where it is on screen while the sections above it take their
     // height: a placeholder made whole, a whole section laid out at its estimate until it nears
     // the viewport (`content-visibility: auto`). The browser's own scroll anchoring would anchor to
@@ -277,7 +243,6 @@ export function usePlaceholderSections({
         if (previous !== undefined && previous !== height)
           changes.push({ section: record.target, grown: height - previous });
       }
-      if (changes.length > 0) scheduleCheck();
       if (changes.length === 0 || scrollY !== scrolledTo) return;
       /** How much the sections before `section` grew: its top before they did is its top less that. */
       const grownAbove = (section: Element) => {
@@ -298,19 +263,19 @@ export function usePlaceholderSections({
     });
     resizes.current = sizes;
     for (const element of [...before, ...elements.current.values()]) sizes.observe(element);
+    for (const [anchor, element] of elements.current) if (!wholeRef.current.has(anchor)) watcher.observe(element);
     // Find-in-page revealed a placeholder (and removed its `hidden`): it is made whole after the
     // browser has scrolled to the match, whose text stays until the content replaces it.
     const onFound = (event: Event) => {
       const section = (event.target as Element | null)?.closest?.('[data-section]');
       if (!section?.id) return;
+      watcher.unobserve(section);
       addWhole([section.id]);
     };
     container.addEventListener('beforematch', onFound, true);
     return () => {
-      cancelAnimationFrame(frame);
-      checkNear.current = undefined;
-      document.removeEventListener('scroll', scheduleCheck, { capture: true });
-      removeEventListener('resize', scheduleCheck);
+      watcher.disconnect();
+      observer.current = undefined;
       sizes.disconnect();
       removeEventListener('scroll', onScroll);
       resizes.current = undefined;
@@ -354,11 +319,11 @@ export function usePlaceholderSections({
           fragment.append(slot);
         }
         fragment.append(element);
+        if (!isWhole) observer.current?.observe(element);
         resizes.current?.observe(element);
         if ((index & 15) === 0 && performance.now() - started > SLICE_MILLISECONDS) break;
       }
       container.append(fragment);
-      checkNear.current?.();
       slices += 1;
       setBuilt({ model, slices, done: index >= model.entries.length });
     };
@@ -386,7 +351,6 @@ export function usePlaceholderSections({
       const matched = !matches || matches.has(entry.command.id);
       setHidden(element, hiddenValue(matched, wholeRef.current.has(entry.anchor)));
     }
-    checkNear.current?.();
   }, [enabled, model, matches, built]);
 
   const makeWhole = useCallback(
@@ -395,6 +359,7 @@ export function usePlaceholderSections({
       const anchor = sectionAnchor(elements.current, id);
       const element = anchor === undefined ? undefined : elements.current.get(anchor);
       if (anchor === undefined || !element || wholeRef.current.has(anchor)) return;
+      observer.current?.unobserve(element);
       flushSync(() => addWhole([anchor]));
     },
     [enabled, addWhole],
