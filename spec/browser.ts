@@ -11,4 +11,4 @@ export {
   type PreviewReader,
   type SpecInput,
 } from './read/read-spec';
-export { fetchSpecInput, foreignHere, linkedFiles, START_FIRST_ABOVE_LENGTH } from './read/read-spec-here';
+export { fetchSpecInput, foreignHere, linkedFiles } from './read/read-spec-here';

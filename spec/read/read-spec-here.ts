@@ -77,12 +77,10 @@ export async function fetchSpecInput(
 }
 
 /**
- * Texts longer than this (some 30 ms of reading: parsing YAML, validating) show their start first
- * when read here. A shorter one is read in less than drawing the start costs: the start is a
- * render of the header and the first section more (15 to 20 ms), then replaced by the whole spec's,
- * which was half the main thread's work from a 140 KB spec's arrival to its last section.
+ * Texts longer than this (some 10 ms of reading: parsing YAML, validating) show their start first
+ * when read here. A shorter one is read before the start could be drawn.
  */
-export const START_FIRST_ABOVE_LENGTH = 192 * 1024;
+const START_FIRST_ABOVE_LENGTH = 64 * 1024;
 
 /**
  * The main thread's reading, for when no worker can start or the spec is small: the same steps as

@@ -403,8 +403,8 @@ describe('a worker that does not finish', () => {
 });
 
 describe('reading a spec on the main thread', () => {
-  /** A spec of about 215 KB (read here, and long enough to show its start first), as YAML and JSON. */
-  const commands = Array.from({ length: 1400 }, (_, index) => ({
+  /** A spec of about 100 KB (read here, and long enough to show its start first), as YAML and JSON. */
+  const commands = Array.from({ length: 600 }, (_, index) => ({
     id: `tool-${index}`,
     title: `tool ${index}`,
     summary: `Does thing ${index}.`,
@@ -452,12 +452,12 @@ describe('reading a spec on the main thread', () => {
   ] as const)("gives a %s spec's start first, then the whole spec", async (_format, input) => {
     const { result, starts, log } = await readLogged(input());
     expect(result.problems).toEqual([]);
-    expect(result.spec!.commands).toHaveLength(1400);
+    expect(result.spec!.commands).toHaveLength(600);
     expect(starts).toHaveLength(1);
     expect(starts[0]!.info).toEqual(result.spec!.info);
     expect(starts[0]!.flags).toEqual(result.spec!.flags);
     expect(starts[0]!.commands.map((command) => command.id)).toEqual(['tool-0']);
-    // The start comes before the commands are validated: the validation's turns (1,400 commands,
+    // The start comes before the commands are validated: the validation's turns (600 commands,
     // checked 50 at a time, each step past its slice) follow it.
     expect(log.indexOf('start')).toBeGreaterThanOrEqual(0);
     expect(log.slice(log.indexOf('start')).filter((entry) => entry === 'turn').length).toBeGreaterThan(10);
@@ -471,7 +471,7 @@ describe('reading a spec on the main thread', () => {
   it("starts with the section shown first when the spec's first command is left out as not valid", async () => {
     const bad = [{ title: 'no id' }, ...commands.slice(1)];
     const { result, starts } = await readLogged(response(JSON.stringify({ ...head, commands: bad }), ''));
-    expect(result.spec!.commands).toHaveLength(1399);
+    expect(result.spec!.commands).toHaveLength(599);
     expect(result.problems).not.toEqual([]);
     // tool-0 listed tool-1; without it, tool-1 is top-level and first.
     expect(starts.map((start) => start.commands.map((command) => command.id))).toEqual([['tool-1']]);

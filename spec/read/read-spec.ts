@@ -143,7 +143,7 @@ export function workerKindForSource(source: string): WorkerKind {
  * (`specReading`), else on the main thread in slices. `onPreview` may be called first with the
  * spec's start (its info, global flags and first command, read alone: see spec-start.ts), for the
  * page to show while the rest is read; its problems are not known. A worker sends one for any spec
- * it reads, the main thread for a spec over 192 KB it reads itself.
+ * it reads, the main thread for a spec over 64 KB it reads itself.
  *
  * @throws SpecLoadError for what a reader should see, `signal.reason` once aborted.
  */

@@ -4,7 +4,7 @@ import { validateSpec } from '../check/validate-spec';
 
 // A spec's start (its info, global flags and the command the reference shows first), read and
 // validated alone, for the page to show while the whole spec is read: a worker sends it for a spec
-// it reads, and the main thread shows it first for a spec over 192 KB it reads itself. The page
+// it reads, and the main thread shows it first for a spec over 64 KB it reads itself. The page
 // shows no problems from a start and waits for the whole spec before it says it is ready.
 //
 // The command shown first is not always the spec's first: the reference lists the top-level
