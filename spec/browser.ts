@@ -8,6 +8,7 @@ export {
   startSpecWorker,
   workerKindFor,
   workerKindForSource,
+  type PreviewReader,
   type SpecInput,
 } from './read/read-spec';
 export { fetchSpecInput, foreignHere, linkedFiles } from './read/read-spec-here';

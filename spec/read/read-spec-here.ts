@@ -6,7 +6,7 @@ import { readDocument, type ForeignReader } from './read-document';
 import { fetchesPackageBeside, OCLIF_PACKAGE, specFileAddress } from './spec-address';
 import type { SourceFormat } from '../formats/detect';
 import { documentStart, yamlStart } from './spec-start';
-import type { SpecInput } from './spec-input';
+import type { OnPreview, SpecInput } from './spec-input';
 import type { CliSpec, ValidationResult } from '../model/spec-types';
 import { validateSpecInSlices } from '../check/validate-spec';
 import { yieldToBrowser } from '../check/yield-to-browser';
@@ -91,7 +91,7 @@ const START_FIRST_ABOVE_LENGTH = 64 * 1024;
 export async function readSpecHere(
   input: SpecInput,
   signal?: AbortSignal,
-  onPreview?: (spec: CliSpec) => void,
+  onPreview?: OnPreview,
 ): Promise<ValidationResult> {
   const read =
     'text' in input ? propertyText(input.text) : specText(input.bytes, input.contentType, input.source, input.url);
@@ -99,7 +99,7 @@ export async function readSpecHere(
   const showStart = (start: CliSpec | undefined) => {
     if (!start || signal?.aborted) return;
     startShown = true;
-    onPreview!(start);
+    onPreview!(start, 'main-thread');
   };
   if (!startShown && read.format === 'yaml' && (input.format === undefined || input.format === 'clispec'))
     showStart(await yamlStart(read.text, parseYaml));

@@ -4,13 +4,13 @@ import { looksLikeKdl } from '../formats/detect';
 import { addressSaysYaml, chooseFormat } from './parse-spec-text';
 import { fetchPackageBeside, readSpecHere } from './read-spec-here';
 import { OCLIF_PACKAGE } from './spec-address';
-import type { SpecInput } from './spec-input';
+import type { OnPreview, SpecInput } from './spec-input';
 
 export { readSpecHere } from './read-spec-here';
-export type { SpecInput } from './spec-input';
+export type { OnPreview, PreviewReader, SpecInput } from './spec-input';
 import { SpecLoadError } from '../model/spec-errors';
 import type { SpecReply, SpecRequest } from './spec-worker-core';
-import type { CliCommand, CliSpec, SpecProblem, ValidationResult } from '../model/spec-types';
+import type { CliCommand, SpecProblem, ValidationResult } from '../model/spec-types';
 import { uncountedProblem } from '../check/validate-spec';
 import jsonWorkerUrl from './spec-worker?worker&url';
 import yamlWorkerUrl from './spec-worker-yaml?worker&url';
@@ -150,7 +150,7 @@ export function workerKindForSource(source: string): WorkerKind {
 export async function readSpec(
   input: SpecInput,
   signal?: AbortSignal,
-  onPreview?: (spec: CliSpec) => void,
+  onPreview?: OnPreview,
 ): Promise<ValidationResult> {
   const size = 'text' in input ? input.text.length : input.bytes.byteLength;
   let kind = workerKindFor(input);
@@ -186,7 +186,7 @@ function readInWorker(
   handle: SpecWorker,
   input: SpecInput,
   signal: AbortSignal | undefined,
-  onPreview: ((spec: CliSpec) => void) | undefined,
+  onPreview: OnPreview | undefined,
 ): Promise<ValidationResult | { bytes: ArrayBuffer | undefined; next: WorkerKind; oclif?: boolean }> {
   const id = (requests += 1);
   const commands: CliCommand[] = [];
@@ -215,7 +215,7 @@ function readInWorker(
     handle.pending.set(id, (reply) => {
       if (reply.type === 'ready') return;
       if (reply.type === 'preview') {
-        onPreview?.(reply.spec);
+        onPreview?.(reply.spec, 'worker');
         return;
       }
       if (reply.type === 'head') {

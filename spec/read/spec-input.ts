@@ -1,5 +1,6 @@
 import type { SourceFormat } from '../formats/detect';
 import type { FetchedSpec } from './load-spec';
+import type { CliSpec } from '../model/spec-types';
 
 /** What to read: a fetched response with the address it came from, or text from the `spec` property. */
 export type SpecInput = ((FetchedSpec & { source: string }) | { text: string }) & {
@@ -11,3 +12,13 @@ export type SpecInput = ((FetchedSpec & { source: string }) | { text: string }) 
    */
   besideFiles?: Readonly<Record<string, string | null>> | undefined;
 };
+
+/**
+ * Where a spec's start was read: in a worker, the page's main thread being free to draw it in
+ * slices (a React transition), or on the main thread, between slices of reading that would
+ * otherwise come before it (`scheduler.yield()` runs ahead of a scheduled render).
+ */
+export type PreviewReader = 'worker' | 'main-thread';
+
+/** Called with a spec's start, to draw while the rest is read. */
+export type OnPreview = (spec: CliSpec, reader: PreviewReader) => void;

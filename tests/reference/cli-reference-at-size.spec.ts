@@ -91,6 +91,27 @@ test.describe('<cli-reference> with 4,000 commands', () => {
     await expect(far.locator('button, a, input')).toHaveCount(0);
   });
 
+  test('scrolled to the middle, the sections there become whole and the list marks the one being read', async ({
+    page,
+  }) => {
+    const reference = await openLarge(page);
+    await everySection(page);
+    const middle = reference.locator('#command-2000');
+    await expect(middle).toHaveAttribute('hidden', 'until-found');
+    // As a reader dragging the scroll bar: the page jumps there, no link or find involved.
+    await middle.evaluate((section) =>
+      scrollTo({ top: scrollY + section.getBoundingClientRect().top, behavior: 'instant' }),
+    );
+    await expect(middle).not.toHaveAttribute('hidden');
+    await expect(middle.locator('.usage').getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(reference.locator('.nav-scroll a[aria-current="location"]')).toHaveAttribute(
+      'href',
+      /^#command-(199\d|200\d)$/,
+    );
+    // Far below, a section is still its text alone.
+    await expect(reference.locator('#command-3000')).toHaveAttribute('hidden', 'until-found');
+  });
+
   test('a link to a flag of the last command lands on its row: in view and focused', async ({ page }) => {
     const reference = await openLarge(page, `#${lastId}--format`);
     await everySection(page);
@@ -107,6 +128,28 @@ test.describe('<cli-reference> with 4,000 commands', () => {
     await expect(section).toBeFocused();
   });
 
+  test('the command list holds every command; the browser lays out only its groups near the view, and a far link is reached and followed', async ({
+    page,
+  }) => {
+    const reference = await openLarge(page);
+    await everySection(page);
+    const links = reference.locator('.nav-scroll a[href^="#command-"]');
+    await expect(links).toHaveCount(count, untilThere);
+    const lastLink = reference.locator(`.nav-scroll a[href="#${lastId}"]`);
+    // `checkVisibility` with `contentVisibilityAuto` is false for what the browser skips
+    // (`content-visibility: auto` out of view): the last group's links cost no layout yet.
+    const laidOut = () =>
+      lastLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await laidOut()).toBe(false);
+    // Reached by the keyboard as any link, in view once it has focus; followed, it lands.
+    await lastLink.focus();
+    await expect(lastLink).toBeFocused();
+    await expect.poll(laidOut).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(reference.locator(`#${lastId}`)).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
+  });
+
   test('the filter finds the last command', async ({ page }) => {
     const reference = await openLarge(page);
     await reference.getByRole('searchbox').fill(lastId);
@@ -114,5 +157,8 @@ test.describe('<cli-reference> with 4,000 commands', () => {
     await expect(reference.locator(`#${lastId}`)).toBeVisible();
     await expect(reference.locator('section.command:not([hidden])')).toHaveCount(1);
     await expect(reference.locator('.match-count')).toHaveText(`1 of ${count.toLocaleString('en')} commands`);
+    // The command list keeps its one match, in the last group.
+    await expect(reference.locator('.nav-scroll a[href^="#command-"]:visible')).toHaveCount(1);
+    await expect(reference.locator(`.nav-scroll a[href="#${lastId}"]`)).toBeVisible();
   });
 });

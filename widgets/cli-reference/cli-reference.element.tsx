@@ -13,7 +13,7 @@ import { prerenderedSpecIsCurrent, usePrerenderedSpec } from './hydration/preren
 import { isNote } from '../../spec';
 import { useSpecSource, type SpecSource } from './use-spec-source';
 import type { StaticVersionsView } from './versions/static-versions';
-import { useMessages } from '../shared/i18n';
+import { formatNumber, useMessages } from '../shared/i18n';
 import { cliReferenceMessages } from './messages';
 
 // The <cli-reference> element: its adapter (loading, error and empty states around the reference)
@@ -154,16 +154,20 @@ function SingleSpecReference({
   const attribute = spec !== undefined && spec !== null ? 'spec property' : 'attribute "src"';
 
   useHostState(hostState(source));
-  // The example tabs remember the reader's choice in localStorage, whose first read is slow: done
-  // while the spec downloads rather than while the first sections render.
+  const t = useMessages(cliReferenceMessages);
+  // The example tabs remember the reader's choice in localStorage, whose first read is slow, and
+  // the flags' accepted values show their count in the page's language, whose first number format
+  // costs 10 ms or more (the browser loads its locale data): both done while the spec downloads
+  // rather than while the first sections render.
   useEffect(() => {
-    if (source.status === 'loading') prepareStorage();
-  }, [source.status]);
+    if (source.status !== 'loading') return;
+    prepareStorage();
+    formatNumber(0, t.language);
+  }, [source.status, t.language]);
 
   useLoadWarnings(source, `<${tag}> ${attribute}`, dispatch);
 
   const onRendered = useRenderedEvent();
-  const t = useMessages(cliReferenceMessages);
 
   switch (source.status) {
     case 'empty':

@@ -427,6 +427,7 @@ export function CliReference({
                   current={current}
                   hasGlobalFlags={spec.flags.length > 0}
                   open={navOpen}
+                  inSteps={placeholders}
                 />
               </SectionBoundary>
             ) : (

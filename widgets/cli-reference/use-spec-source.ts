@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   SpecLoadError,
@@ -10,7 +10,14 @@ import {
 } from '../../spec';
 import { isForeignDocument, type SourceFormat } from '../../spec';
 import { preloadYaml } from '../../spec';
-import { fetchSpecInput, readSpec, specReading, startSpecWorker, workerKindForSource } from '../../spec/browser';
+import {
+  fetchSpecInput,
+  readSpec,
+  specReading,
+  startSpecWorker,
+  workerKindForSource,
+  type PreviewReader,
+} from '../../spec/browser';
 import { foreignHere } from '../../spec/browser';
 
 export type SpecSource =
@@ -83,29 +90,36 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
       if (!signal.aborted) setSource(next);
     };
     let previewLoad: number | undefined;
-    const showPreview = (start: CliSpec, receivedAt: number) => {
+    const showPreview = (start: CliSpec, receivedAt: number, reader: PreviewReader) => {
       if (signal.aborted) return;
       // A second start (a worker that hands the spec on to another) keeps the view the first made.
       const load = (previewLoad ??= loads += 1);
       const timing = { receivedAt, readyAt: performance.now() };
-      // Drawn now: the reading goes on in slices that give the page a turn (`scheduler.yield()`)
-      // ahead of a render React would schedule, so the start would wait for the whole spec.
-      flushSync(() => settle({ status: 'ready', spec: start, problems: [], timing, load, preview: true }));
+      const show = () => settle({ status: 'ready', spec: start, problems: [], timing, load, preview: true });
+      // Read in a worker, the start is drawn in a transition: React renders it in slices, and the
+      // page's first render of a reference (a few tens of milliseconds, its code run for the first
+      // time) is no long task. Read here, it is drawn now: the reading goes on in slices that give
+      // the page a turn (`scheduler.yield()`) ahead of a render React would schedule, so the start
+      // would wait for the whole spec.
+      if (reader === 'worker') startTransition(show);
+      else flushSync(show);
     };
     const finish = ({ spec: valid, problems }: ValidationResult, receivedAt: number) => {
       if (signal.aborted) return;
       if (previewLoad === undefined) loads += 1;
-      settle(
-        valid
-          ? {
-              status: 'ready',
-              spec: valid,
-              problems,
-              timing: { receivedAt, readyAt: performance.now() },
-              load: previewLoad ?? loads,
-            }
-          : { status: 'invalid', problems },
-      );
+      const state: SpecSource = valid
+        ? {
+            status: 'ready',
+            spec: valid,
+            problems,
+            timing: { receivedAt, readyAt: performance.now() },
+            load: previewLoad ?? loads,
+          }
+        : { status: 'invalid', problems };
+      // Over a start already drawn, the whole spec (its model built, its sections started) is
+      // rendered in slices too: the reader has something to read meanwhile.
+      if (previewLoad === undefined) settle(state);
+      else startTransition(() => settle(state));
     };
     const fail = (error: unknown) => settle(failureState(error));
 
@@ -115,7 +129,7 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
       // Text is read in a worker; a parsed object is validated here, in slices.
       const read =
         typeof spec === 'string'
-          ? readSpec({ text: spec, format }, signal, (start) => showPreview(start, receivedAt))
+          ? readSpec({ text: spec, format }, signal, (start, reader) => showPreview(start, receivedAt, reader))
           : readObject(spec, format, signal);
       read.then((result) => finish(result, receivedAt), fail);
     } else if (src) {
@@ -133,7 +147,7 @@ export function useSpecSource({ src, spec, timeout, format }: SpecSourceOptions)
       // A folder is read as the oclif manifest in it; a manifest with the package.json beside it.
       fetchSpecInput(src, format, { signal, timeout, onHeaders })
         .then(async (input) => {
-          const preview = (start: CliSpec) => showPreview(start, input.receivedAt);
+          const preview = (start: CliSpec, reader: PreviewReader) => showPreview(start, input.receivedAt, reader);
           return [await readSpec(input, signal, preview), input.receivedAt] as const;
         })
         .then(([result, receivedAt]) => finish(result, receivedAt), fail);

@@ -1,5 +1,5 @@
-import { memo, useEffect, useRef } from 'react';
-import type { NavItem, ReferenceModel } from '../../../spec';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { NavGroup, NavItem, ReferenceModel } from '../../../spec';
 import { inlineText, parseSummary } from '../../../spec';
 
 interface NavProps {
@@ -13,6 +13,50 @@ interface NavProps {
   hasGlobalFlags: boolean;
   /** Whether the folded list (narrow layout) is open; opening it shows the current link. */
   open?: boolean;
+  /**
+   * Renders the links in steps of `LINKS_PER_STEP`, each in a transition, and lets the browser
+   * skip laying out the groups out of view (`content-visibility: auto`): a list of thousands of
+   * commands then costs the page no long task. Not for markup the server rendered, which is taken
+   * over as it is.
+   * @default false
+   */
+  inSteps?: boolean;
+}
+
+/**
+ * Links rendered in one step: a few milliseconds to render, add and lay out. The first step is
+ * the first screen and more.
+ */
+export const LINKS_PER_STEP = 400;
+
+/** The links an item adds to the list: its own and its subcommands'. */
+function linkCount(item: NavItem): number {
+  let count = 0;
+  const stack = [item];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    count += 1;
+    stack.push(...next.children);
+  }
+  return count;
+}
+
+function linkTotal(items: readonly NavItem[]): number {
+  let total = 0;
+  for (const item of items) total += linkCount(item);
+  return total;
+}
+
+/** How many of each group's top-level items the first `links` links hold (an item whole, with its subcommands). */
+function itemsShown(groups: readonly NavGroup[], links: number): number[] {
+  let left = links;
+  return groups.map((group) => {
+    let shown = 0;
+    while (shown < group.items.length && left > 0) {
+      left -= linkCount(group.items[shown]!);
+      shown += 1;
+    }
+    return shown;
+  });
 }
 
 const NavList = memo(function NavList({
@@ -51,8 +95,16 @@ const NavList = memo(function NavList({
 });
 
 /** The command tree by tag group; the link of the section being read is marked `aria-current`. */
-export function ReferenceNav({ id, model, visible, current, hasGlobalFlags, open = false }: NavProps) {
+export function ReferenceNav({ id, model, visible, current, hasGlobalFlags, open = false, inSteps = false }: NavProps) {
   const list = useRef<HTMLDivElement>(null);
+  const [step, setStep] = useState({ model, links: LINKS_PER_STEP });
+  const links = !inSteps ? Infinity : step.model === model ? step.links : LINKS_PER_STEP;
+  const shown = useMemo(() => (Number.isFinite(links) ? itemsShown(model.groups, links) : undefined), [model, links]);
+  const complete = !shown || shown.every((count, index) => count >= model.groups[index]!.items.length);
+  useEffect(() => {
+    if (complete) return;
+    startTransition(() => setStep({ model, links: links + LINKS_PER_STEP }));
+  }, [complete, model, links]);
 
   // Keep the current link in view inside the navigation's own scroll box, without moving the page.
   useEffect(() => {
@@ -79,12 +131,22 @@ export function ReferenceNav({ id, model, visible, current, hasGlobalFlags, open
           </li>
         </ul>
       ) : null}
-      {model.groups.map((group) => {
-        const shown = !visible || group.items.some((item) => visible.has(item.id));
+      {model.groups.map((group, index) => {
+        const matched = !visible || group.items.some((item) => visible.has(item.id));
+        const count = shown?.[index] ?? group.items.length;
+        if (count === 0 && shown) return null;
+        const items = count < group.items.length ? group.items.slice(0, count) : group.items;
         return (
-          <div className="nav-group" key={group.id || '(other)'} hidden={!shown}>
+          <div
+            className="nav-group"
+            key={group.id || '(other)'}
+            hidden={!matched}
+            // Its height while the browser skips it: as many lines as it has links.
+            data-estimated={inSteps ? '' : undefined}
+            style={inSteps ? ({ '--nav-links': linkTotal(items) } as CSSProperties) : undefined}
+          >
             <p className="nav-group-title">{group.title}</p>
-            <NavList items={group.items} model={model} visible={visible} current={current} />
+            <NavList items={items} model={model} visible={visible} current={current} />
           </div>
         );
       })}

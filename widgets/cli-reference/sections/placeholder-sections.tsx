@@ -224,13 +224,17 @@ export function usePlaceholderSections({
       (element): element is HTMLElement => element instanceof HTMLElement && element.matches('[data-section]'),
     );
     // Where the page's scroll events last left it. A scroll since then (a script's scrollIntoView
-    // in this frame) was aimed at the sections as they are now, grown or not: not corrected.
-    let scrolledTo = scrollY;
+    // in this frame) was aimed at the sections as they are now, grown or not: not corrected. Read
+    // first in the observer's callback, not here: reading `scrollY` lays the page out, which here
+    // (the reference's first commit) would add its whole layout to the task that renders it.
+    let scrolledTo: number | undefined;
     const onScroll = () => {
       scrolledTo = scrollY;
     };
     addEventListener('scroll', onScroll, { passive: true });
     const sizes = new ResizeObserver((records) => {
+      // The first records, taken as the page was first laid out, are no change to correct.
+      scrolledTo ??= scrollY;
       const changes: { section: Element; grown: number }[] = [];
       for (const record of records) {
         const height = record.borderBoxSize[0]?.blockSize ?? record.contentRect.height;
