@@ -44,12 +44,23 @@ export function languageOf(host: LanguageHolder | undefined): string {
   return typeof document === 'undefined' ? '' : document.documentElement.lang.trim();
 }
 
+/**
+ * Each tag's canonical form, once: ICU's canonicalisation costs about as much as rendering a small
+ * widget, and the prerender asks for every widget of every page, nearly always the same few tags.
+ */
+const canonicalForms = new Map<string, string>();
+
 function canonical(tag: string): string {
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? '';
-  } catch {
-    return '';
+  let form = canonicalForms.get(tag);
+  if (form === undefined) {
+    try {
+      form = Intl.getCanonicalLocales(tag)[0] ?? '';
+    } catch {
+      form = '';
+    }
+    canonicalForms.set(tag, form);
   }
+  return form;
 }
 
 /**
