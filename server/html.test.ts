@@ -1,7 +1,18 @@
 // @vitest-environment node
 import { serializeOuter, defaultTreeAdapter, html } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { applyEdits, escapeAttribute, escapeText, isAttributeName, parseHtml, serializeAttribute } from './html';
+import {
+  applyEdits,
+  escapeAttribute,
+  escapeText,
+  isAttributeName,
+  parseHtml,
+  serializeAttribute,
+  SourceComment,
+  SourceElement,
+  SourceText,
+  type SourceNode,
+} from './html';
 
 // The build tools' HTML reader: the page as the browser reads it, with where each part is.
 
@@ -159,5 +170,45 @@ describe('parseHtml', () => {
     expect([...parseHtml('<tr><td>cell</td></tr>').descendants()].map((element) => element.localName)).not.toContain(
       'tr',
     );
+  });
+
+  it('reads the same tree without locations as with them, however the parser mends the markup', () => {
+    // Every part a reader of the tree sees: names, namespaces, attributes, text, comments, the
+    // links between nodes, templates' content and declarative shadow roots.
+    const shape = (node: SourceNode, parent: SourceNode | null): unknown => {
+      expect(node.parentNode).toBe(parent);
+      if (node instanceof SourceText) return node.data;
+      if (node instanceof SourceComment) return { comment: node.data };
+      const element = node as SourceElement;
+      element.childNodes.forEach((child, index) =>
+        expect(child.nextSibling).toBe(element.childNodes[index + 1] ?? null),
+      );
+      return {
+        name: element.localName,
+        namespace: element.namespaceURI,
+        attributes: element.attributes,
+        children: element.childNodes.map((child) => shape(child, element)),
+        content: element.content && element.content.childNodes.map((child) => shape(child, element.content!)),
+        shadowRoot: element.shadowRootTemplate && shape(element.shadowRootTemplate, element),
+      };
+    };
+    const sources = [
+      // Misnested formatting, text in a table (fostered out), a row without its table, an
+      // unclosed list item and option, SVG's attribute case, MathML's xlink, references.
+      '<p>a<table><tr><td>x</td>b</tr></table><b><i>c</b>d</i><li>1<li>2<select><option>a<option>b</select>',
+      '<svg viewbox="0 0 1 1"><foreignObject><p>q</svg><math><mi xlink:href="x">&amp;&nbsp;&notin;',
+      '<table>t<tr>u',
+      // A second `<html>` or `<body>` tag adds its attributes; a doctype after the start is dropped.
+      'x<html lang="en" a="b"><body c="d">y<!doctype html><!-- note -->',
+      // A host's first declarative shadow root is not among its children; a second one is.
+      '<div><template shadowrootmode="open"><span>s</span></template><template shadowrootmode="closed">2</template>l</div>',
+      // No doctype: a quirks-mode document, where a table does not close a paragraph.
+      '<p>before<table><tr><td>cell</td></tr></table>',
+    ];
+    for (const source of sources)
+      for (const kind of ['document', 'fragment'] as const)
+        expect(shape(parseHtml(source, kind, false), null), `${kind}: ${source}`).toEqual(
+          shape(parseHtml(source, kind, true), null),
+        );
   });
 });

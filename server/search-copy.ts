@@ -16,12 +16,8 @@ const htmlNamespace = 'http://www.w3.org/1999/xhtml';
  * would change.
  */
 export function searchCopy(tree: SourceDocument): string {
-  const slotted = new Set(
-    [...tree.descendants()]
-      .filter((element) => element.localName === 'slot')
-      .map((element) => element.getAttribute('name') ?? '')
-      .filter((name) => name.startsWith(searchCopySlot(''))),
-  );
+  const slotted = new Set<string>();
+  addCopySlots(tree, slotted, searchCopySlot(''));
   if (slotted.size === 0) return '';
   const sections: string[] = [];
   const rest = copyChildren(tree, slotted, sections);
@@ -30,6 +26,21 @@ export function searchCopy(tree: SourceDocument): string {
     (rest.trim() ? `<div slot="${searchCopySlot('')}" ${hidden}>${rest}</div>` : '') +
     sections.map((section) => section.replace('<div ', `<div ${hidden} `)).join('')
   );
+}
+
+/**
+ * Adds the names of the copy slots below `parent` to `names`. A walk over the children themselves:
+ * most markup has no such slot, and this runs for every widget's markup.
+ */
+function addCopySlots(parent: SourceElement, names: Set<string>, prefix: string): void {
+  for (let node = parent.firstChild; node; node = node.nextSibling) {
+    if (!(node instanceof SourceElement)) continue;
+    if (node.localName === 'slot') {
+      const name = node.getAttribute('name') ?? '';
+      if (name.startsWith(prefix)) names.add(name);
+    }
+    addCopySlots(node, names, prefix);
+  }
 }
 
 const dropped = new Set([

@@ -44,12 +44,31 @@ export function languageOf(host: LanguageHolder | undefined): string {
   return typeof document === 'undefined' ? '' : document.documentElement.lang.trim();
 }
 
+/**
+ * Each tag's canonical form and its parts, once: ICU's parsing costs about as much as rendering a
+ * small widget, and the prerender asks for every widget of every page, nearly always the same few
+ * tags.
+ */
+const canonicalForms = new Map<string, string>();
+const locales = new Map<string, Intl.Locale>();
+
+function localeOf(language: string): Intl.Locale {
+  let locale = locales.get(language);
+  if (!locale) locales.set(language, (locale = new Intl.Locale(language)));
+  return locale;
+}
+
 function canonical(tag: string): string {
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? '';
-  } catch {
-    return '';
+  let form = canonicalForms.get(tag);
+  if (form === undefined) {
+    try {
+      form = Intl.getCanonicalLocales(tag)[0] ?? '';
+    } catch {
+      form = '';
+    }
+    canonicalForms.set(tag, form);
   }
+  return form;
 }
 
 /**
@@ -61,7 +80,7 @@ export function catalogueLanguage(tag: string, registered: (language: string) =>
   const language = canonical(tag);
   if (!language) return 'en';
   if (language === pseudoLanguage || registered(language)) return language;
-  const locale = new Intl.Locale(language);
+  const locale = localeOf(language);
   if (registered(locale.language)) return locale.language;
   if (locale.language === 'zh') {
     const traditional =
