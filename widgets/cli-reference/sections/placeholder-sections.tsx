@@ -54,11 +54,9 @@ const NEAR_VIEWPORT = '100% 0px 100% 0px';
 export const SECTIONS_PER_BLOCK = 32;
 
 /** A block's element: its box spans its sections, so it is near the viewport when one of them is. */
-function placeholderBlock(sections: number): HTMLElement {
+function placeholderBlock(): HTMLElement {
   const block = document.createElement('div');
   block.className = 'placeholder-block';
-  // Its estimated height until it is first laid out (see the stylesheet).
-  block.style.setProperty('--block-sections', String(sections));
   return block;
 }
 
@@ -356,7 +354,7 @@ export function usePlaceholderSections({
       while (index < model.entries.length) {
         const entry = model.entries[index]!;
         if (index % SECTIONS_PER_BLOCK === 0) {
-          block = placeholderBlock(Math.min(SECTIONS_PER_BLOCK, model.entries.length - index));
+          block = placeholderBlock();
           blockSections.current.set(block, []);
           fragment.append(block);
           blockObserver.current?.observe(block);
@@ -407,16 +405,13 @@ export function usePlaceholderSections({
   // The filter: a section it leaves out is hidden, the others are placeholders or whole.
   useEffect(() => {
     if (!enabled) return;
-    // A filtered reference lays out every block: one skipped would keep the height of the sections
-    // the filter has left out.
-    container?.toggleAttribute('data-filtered', matches !== undefined);
     for (const entry of model.entries) {
       const element = elements.current.get(entry.anchor);
       if (!element) continue;
       const matched = !matches || matches.has(entry.command.id);
       setHidden(element, hiddenValue(matched, wholeRef.current.has(entry.anchor)));
     }
-  }, [enabled, container, model, matches, built]);
+  }, [enabled, model, matches, built]);
 
   const makeWhole = useCallback(
     (id: string) => {
