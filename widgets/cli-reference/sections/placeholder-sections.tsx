@@ -20,13 +20,9 @@ import type { SectionContext } from './section-context';
 // as a placeholder: a `<section>` with its id and its text as one plain text node, no React tree,
 // `hidden="until-found"` (not painted, laid out at an estimated height, but reached by
 // find-in-page, which reveals it and says so with `beforematch`). A section is made whole (its
-// React content rendered into the same element through a portal) when it nears the viewport, when
-// find-in-page reveals it, and when a link or the address names it or an element in it. Nearing
-// the viewport is watched in two steps: the placeholders are grouped, in the page's order, in
-// blocks (an element whose box spans its sections), one observer watches the blocks, and only the
-// sections of the blocks near the viewport are watched by a second one. An observer's cost each
-// frame follows its number of targets: at 16,000 sections, one target per section cost 100 ms and
-// more a frame; blocks bring the targets to a fiftieth of the sections plus a few blocks' worth. The placeholders are built in slices of a few
+// React content rendered into the same element through a portal) when it nears the viewport (one
+// IntersectionObserver for every placeholder), when find-in-page reveals it, and when a link or
+// the address names it or an element in it. The placeholders are built in slices of a few
 // milliseconds each, so no task of a large spec's arrival runs long; the text of every section is
 // in the page once they are built. The cost of a reference then follows what the reader has seen,
 // not the spec's size. See bench/README.md ("The reference at size") for the designs measured.
@@ -47,18 +43,6 @@ const FIRST_WHOLE = 2;
 const SLICE_MILLISECONDS = 8;
 /** How far outside the viewport a placeholder is made whole: a screen above and below. */
 const NEAR_VIEWPORT = '100% 0px 100% 0px';
-/**
- * Placeholders per block (see the module comment): few enough that a block near the viewport adds
- * few targets, enough that the blocks are few.
- */
-export const SECTIONS_PER_BLOCK = 32;
-
-/** A block's element: its box spans its sections, so it is near the viewport when one of them is. */
-function placeholderBlock(): HTMLElement {
-  const block = document.createElement('div');
-  block.className = 'placeholder-block';
-  return block;
-}
 
 /** The `hidden` a section's element should have: filtered out, a placeholder, or whole. */
 function hiddenValue(matched: boolean, whole: boolean): string | undefined {
@@ -204,10 +188,6 @@ export function usePlaceholderSections({
   matchesRef.current = matches;
   const [built, setBuilt] = useState<{ model: ReferenceModel; slices: number; done: boolean }>();
   const observer = useRef<IntersectionObserver>(undefined);
-  const blockObserver = useRef<IntersectionObserver>(undefined);
-  /** Each block's sections, and the blocks near the viewport, whose placeholders `observer` watches. */
-  const blockSections = useRef(new WeakMap<Element, HTMLElement[]>());
-  const nearBlocks = useRef(new Set<Element>());
   const resizes = useRef<ResizeObserver>(undefined);
   const byAnchor = useMemo(() => new Map(model.entries.map((entry) => [entry.anchor, entry])), [model]);
 
@@ -218,9 +198,7 @@ export function usePlaceholderSections({
     });
   }, []);
 
-  // One observer for the placeholders of the blocks near the viewport: a section nearing it is made
-  // whole. Another for the blocks: a block nearing the viewport has its placeholders watched, one
-  // leaving it no longer.
+  // One observer for every placeholder: a section nearing the viewport is made whole.
   useEffect(() => {
     if (!enabled || !container) return;
     const watcher = new IntersectionObserver(
@@ -234,24 +212,6 @@ export function usePlaceholderSections({
       { rootMargin: NEAR_VIEWPORT },
     );
     observer.current = watcher;
-    const near = nearBlocks.current;
-    near.clear();
-    const blockWatcher = new IntersectionObserver(
-      (records) => {
-        for (const record of records) {
-          const sections = blockSections.current.get(record.target) ?? [];
-          if (record.isIntersecting) {
-            near.add(record.target);
-            for (const section of sections) if (!wholeRef.current.has(section.id)) watcher.observe(section);
-          } else {
-            near.delete(record.target);
-            for (const section of sections) watcher.unobserve(section);
-          }
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    blockObserver.current = blockWatcher;
     // The section being read stays where it is on screen while the sections above it take their
     // height: a placeholder made whole, a whole section laid out at its estimate until it nears
     // the viewport (`content-visibility: auto`). The browser's own scroll anchoring would anchor to
@@ -303,7 +263,7 @@ export function usePlaceholderSections({
     });
     resizes.current = sizes;
     for (const element of [...before, ...elements.current.values()]) sizes.observe(element);
-    for (const block of container.children) blockWatcher.observe(block);
+    for (const [anchor, element] of elements.current) if (!wholeRef.current.has(anchor)) watcher.observe(element);
     // Find-in-page revealed a placeholder (and removed its `hidden`): it is made whole after the
     // browser has scrolled to the match, whose text stays until the content replaces it.
     const onFound = (event: Event) => {
@@ -316,9 +276,6 @@ export function usePlaceholderSections({
     return () => {
       watcher.disconnect();
       observer.current = undefined;
-      blockWatcher.disconnect();
-      blockObserver.current = undefined;
-      near.clear();
       sizes.disconnect();
       removeEventListener('scroll', onScroll);
       resizes.current = undefined;
@@ -341,10 +298,6 @@ export function usePlaceholderSections({
     setWhole(startWhole);
     wholeRef.current = startWhole;
 
-    // The blocks of the previous model, left until the new ones are built (a whole section kept
-    // moves to its new block when its turn comes), then removed.
-    const previousBlocks = [...container.children];
-    let block: HTMLElement | undefined;
     let index = 0;
     let slices = 0;
     const buildSlice = () => {
@@ -353,12 +306,6 @@ export function usePlaceholderSections({
       const matching = matchesRef.current;
       while (index < model.entries.length) {
         const entry = model.entries[index]!;
-        if (index % SECTIONS_PER_BLOCK === 0) {
-          block = placeholderBlock();
-          blockSections.current.set(block, []);
-          fragment.append(block);
-          blockObserver.current?.observe(block);
-        }
         index += 1;
         const matched = !matching || matching.has(entry.command.id);
         const isWhole = startWhole.has(entry.anchor);
@@ -369,21 +316,14 @@ export function usePlaceholderSections({
         if (searchCopies) {
           const slot = document.createElement('slot');
           slot.name = searchCopySlot(entry.anchor);
-          block!.append(slot);
+          fragment.append(slot);
         }
-        block!.append(element);
-        blockSections.current.get(block!)!.push(element);
-        // A block already near the viewport (built in an earlier slice) watches what joins it.
-        if (!isWhole && nearBlocks.current.has(block!)) observer.current?.observe(element);
+        fragment.append(element);
+        if (!isWhole) observer.current?.observe(element);
         resizes.current?.observe(element);
         if ((index & 15) === 0 && performance.now() - started > SLICE_MILLISECONDS) break;
       }
       container.append(fragment);
-      if (index >= model.entries.length)
-        for (const previousBlock of previousBlocks) {
-          blockObserver.current?.unobserve(previousBlock);
-          previousBlock.remove();
-        }
       slices += 1;
       setBuilt({ model, slices, done: index >= model.entries.length });
     };
