@@ -14,7 +14,7 @@
 //   - main-thread CPU time (thread clock, from a Chromium trace) from the spec's arrival to the last
 //     command findable.
 // One load a figure; asserts nothing. Run after `npm run build`.
-// Usage: node bench/reference-at-size.mjs [--quick] [--huge] [--before <folder>]...
+// Usage: node bench/reference-at-size.mjs [--quick] [--huge] [--sizes <count>,...] [--before <folder>]...
 //   --quick: 121 and 1,001 commands only;
 //   --huge: also a 20 MB spec (16,660 commands), ours (and --before builds) only: RapiDoc takes
 //   minutes and gigabytes there, and the floor is known to grow with the spec (target: heap ≤ 250 MB);
@@ -37,10 +37,14 @@ if (!existsSync(join(root, 'dist', 'loader.js'))) {
 }
 /** 20 MB of JSON: the spec size the issue sets a heap target for. */
 const hugeCount = 16_660;
-const sizes = [
-  ...(process.argv.includes('--quick') ? [121, 1001] : [121, 1001, 3990]),
-  ...(process.argv.includes('--huge') ? [hugeCount] : []),
-];
+/** `--sizes 3990,16660`: those sizes only (a figure compared across builds, without the others' minutes). */
+const sizesArgument = process.argv[process.argv.indexOf('--sizes') + 1];
+const sizes = process.argv.includes('--sizes')
+  ? (sizesArgument ?? '').split(',').map(Number)
+  : [
+      ...(process.argv.includes('--quick') ? [121, 1001] : [121, 1001, 3990]),
+      ...(process.argv.includes('--huge') ? [hugeCount] : []),
+    ];
 const scrolledSizes = new Set([121, 1001]);
 /** Earlier builds (copies of dist/), each measured as a column of its own, named after its folder. */
 const beforeFolders = process.argv.flatMap((argument, index) =>
