@@ -53,13 +53,19 @@ async function reach(section: Locator): Promise<Locator> {
   return section;
 }
 
-/** Scrolls every section of the reference into view in turn, as a reader reading it all: each is whole after. */
+/**
+ * Scrolls every section of the reference into view in turn, as a reader reading it all: each is
+ * whole after. While the sections above one grow into their real height, keeping the section being
+ * read in place may move it out of view again, so it is scrolled to until it is whole.
+ */
 async function readThrough(reference: Locator): Promise<void> {
   await reference.evaluate(async (host) => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (const section of host.shadowRoot!.querySelectorAll('section[data-section]')) {
-      section.scrollIntoView();
-      while (section.querySelector(':scope > .placeholder-text')) await nextFrame();
+      while (section.querySelector(':scope > .placeholder-text')) {
+        section.scrollIntoView();
+        await nextFrame();
+      }
     }
     scrollTo(0, 0);
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepInView } from '../../shared/scroll-anchor';
+import { firstShownReached, shownFrom } from '../sections/section-boxes';
 
 export interface DeepLinkOptions {
   /** The reference's root element, inside the shadow root. */
@@ -37,29 +38,15 @@ function fragmentOf(hash: string): string {
 /** The band of the viewport a section is read in: its top third. */
 const BAND = 0.34;
 
-/**
- * The laid-out sections crossing the viewport's top `bandBottom` pixels, in the page's order.
- * `sections` are in the page's order, so their boxes only go down: the first is found by bisection,
- * and a few boxes are read at any size.
- */
+/** The laid-out sections crossing the viewport's top `bandBottom` pixels, in the page's order. */
 function sectionsInBand(sections: readonly HTMLElement[], bandBottom: number): HTMLElement[] {
-  const shownFrom = (index: number) => {
-    for (let next = index; next < sections.length; next += 1)
-      if (sections[next]!.getClientRects().length > 0) return next;
-    return sections.length;
-  };
-  let low = 0;
-  let high = sections.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const found = shownFrom(middle);
-    if (found === sections.length || sections[found]!.getBoundingClientRect().bottom > 0) high = middle;
-    else low = found + 1;
-  }
   const band: HTMLElement[] = [];
-  for (let index = shownFrom(low); index < sections.length; index = shownFrom(index + 1)) {
-    const box = sections[index]!.getBoundingClientRect();
-    if (box.top >= bandBottom) break;
+  for (
+    let index = firstShownReached(sections, (section) => section.getBoundingClientRect().bottom > 0);
+    index < sections.length;
+    index = shownFrom(sections, index + 1)
+  ) {
+    if (sections[index]!.getBoundingClientRect().top >= bandBottom) break;
     band.push(sections[index]!);
   }
   return band;

@@ -14,6 +14,7 @@ import { searchCopySlot } from '../../shared/prerendered';
 import { flagAnchor, yieldToBrowser, type CommandEntry, type ReferenceModel } from '../../../spec';
 import { CommandSectionContent } from './command-section';
 import { placeholderText } from './placeholder-text';
+import { firstShownReached, shown } from './section-boxes';
 import type { SectionContext } from './section-context';
 
 // The sections of a reference rendered in the browser, at any size. Each command's section starts
@@ -70,11 +71,6 @@ function placeholderSection(entry: CommandEntry, hidden: string | undefined): HT
   return section;
 }
 
-/** Whether a section is laid out (the filter has not left it out). */
-function shown(element: HTMLElement): boolean {
-  return element.getClientRects().length > 0;
-}
-
 /**
  * The section the reader is looking at: the first whose top is inside the viewport, not the sliver
  * of the one above it that a scroll margin leaves at the top; failing that, the one filling the
@@ -85,20 +81,7 @@ function sectionBeingRead(
   grownAbove: (section: Element) => number,
 ): HTMLElement | undefined {
   const top = (section: Element) => section.getBoundingClientRect().top - grownAbove(section);
-  /** The first laid-out section from `index` on. */
-  const shownFrom = (index: number) => {
-    for (let next = index; next < sections.length; next += 1) if (shown(sections[next]!)) return next;
-    return sections.length;
-  };
-  let low = 0;
-  let high = sections.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const found = shownFrom(middle);
-    if (found === sections.length || top(sections[found]!) >= 0) high = middle;
-    else low = middle + 1;
-  }
-  const first = shownFrom(low);
+  const first = firstShownReached(sections, (section) => top(section) >= 0);
   const below = first < sections.length ? sections[first] : undefined;
   if (below && top(below) < innerHeight) return below;
   // No section starts on screen: the one before it fills the viewport.
