@@ -1,4 +1,4 @@
-import { Fragment, memo, useId, useMemo } from 'react';
+import { Fragment, memo, useId, useMemo, type ReactNode } from 'react';
 import { AcceptedValues } from '../../accepted-values';
 import { CodeBlock } from '../../code-block';
 import { ParamRow } from '../../param-row';
@@ -48,16 +48,14 @@ function ArgumentRow({
   );
 }
 
-/** The body of one command's section; it never re-renders when only the filter changes. */
-const SectionBody = memo(function SectionBody({
-  entry,
-  headingId,
-  context,
-}: {
+interface SectionBodyProps {
   entry: CommandEntry;
   headingId: string;
   context: SectionContext;
-}) {
+}
+
+/** The body of one command's section; it never re-renders when only the filter changes. */
+const SectionBody = memo(function SectionBody({ entry, headingId, context }: SectionBodyProps) {
   const t = useMessages(cliReferenceMessages);
   const { command, anchor } = entry;
   const children = command.subcommands.map((id) => context.byId.get(id)).filter((child) => child !== undefined);
@@ -256,12 +254,9 @@ export const CommandSection = memo(function CommandSection({
       aria-labelledby={headingId}
       hidden={hidden}
     >
-      <SectionBoundary
-        label={`the command "${entry.command.id}"`}
-        fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}
-      >
+      <CommandBoundary entry={entry} headingId={headingId}>
         {body}
-      </SectionBoundary>
+      </CommandBoundary>
     </section>
   );
 });
@@ -270,21 +265,22 @@ export const CommandSection = memo(function CommandSection({
  * The content of a section made whole from its placeholder (see placeholder-sections.tsx): what
  * `CommandSection` puts in its `<section>`, for a `<section>` element that exists already.
  */
-export function CommandSectionContent({
-  entry,
-  headingId,
-  context,
-}: {
-  entry: CommandEntry;
-  headingId: string;
-  context: SectionContext;
-}) {
+export function CommandSectionContent({ entry, headingId, context }: SectionBodyProps) {
+  return (
+    <CommandBoundary entry={entry} headingId={headingId}>
+      <SectionBody entry={entry} headingId={headingId} context={context} />
+    </CommandBoundary>
+  );
+}
+
+/** A command's content, or what failed in it, said in its place: one command never takes down the rest. */
+function CommandBoundary({ entry, headingId, children }: Omit<SectionBodyProps, 'context'> & { children: ReactNode }) {
   return (
     <SectionBoundary
       label={`the command "${entry.command.id}"`}
       fallback={(error) => <SectionFailure entry={entry} headingId={headingId} error={error} />}
     >
-      <SectionBody entry={entry} headingId={headingId} context={context} />
+      {children}
     </SectionBoundary>
   );
 }
