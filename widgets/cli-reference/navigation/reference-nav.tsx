@@ -40,19 +40,18 @@ function linkCount(item: NavItem): number {
   return count;
 }
 
-function linkTotal(items: readonly NavItem[]): number {
-  let total = 0;
-  for (const item of items) total += linkCount(item);
-  return total;
+/** How many links each group's top-level items add, counted once for a model. */
+function linkCounts(groups: readonly NavGroup[]): number[][] {
+  return groups.map((group) => group.items.map(linkCount));
 }
 
 /** How many of each group's top-level items the first `links` links hold (an item whole, with its subcommands). */
-function itemsShown(groups: readonly NavGroup[], links: number): number[] {
+function itemsShown(counts: readonly (readonly number[])[], links: number): number[] {
   let left = links;
-  return groups.map((group) => {
+  return counts.map((group) => {
     let shown = 0;
-    while (shown < group.items.length && left > 0) {
-      left -= linkCount(group.items[shown]!);
+    while (shown < group.length && left > 0) {
+      left -= group[shown]!;
       shown += 1;
     }
     return shown;
@@ -99,7 +98,8 @@ export function ReferenceNav({ id, model, visible, current, hasGlobalFlags, open
   const list = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState({ model, links: LINKS_PER_STEP });
   const links = !inSteps ? Infinity : step.model === model ? step.links : LINKS_PER_STEP;
-  const shown = useMemo(() => (Number.isFinite(links) ? itemsShown(model.groups, links) : undefined), [model, links]);
+  const counts = useMemo(() => (inSteps ? linkCounts(model.groups) : undefined), [inSteps, model]);
+  const shown = useMemo(() => (counts ? itemsShown(counts, links) : undefined), [counts, links]);
   const complete = !shown || shown.every((count, index) => count >= model.groups[index]!.items.length);
   useEffect(() => {
     if (complete) return;
@@ -143,7 +143,13 @@ export function ReferenceNav({ id, model, visible, current, hasGlobalFlags, open
             hidden={!matched}
             // Its height while the browser skips it: as many lines as it has links.
             data-estimated={inSteps ? '' : undefined}
-            style={inSteps ? ({ '--nav-links': linkTotal(items) } as CSSProperties) : undefined}
+            style={
+              counts
+                ? ({
+                    '--nav-links': counts[index]!.slice(0, count).reduce((sum, links) => sum + links, 0),
+                  } as CSSProperties)
+                : undefined
+            }
           >
             <p className="nav-group-title">{group.title}</p>
             <NavList items={items} model={model} visible={visible} current={current} />
