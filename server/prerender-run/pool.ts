@@ -29,7 +29,7 @@ const stealAbove = 8;
  */
 const pagesAhead = 2;
 
-type Answer = { id: number; result: PageResult } | { id: number; error: string };
+export type Answer = { id: number; result: PageResult } | { id: number; error: string };
 
 if (!isMainThread && workerData === workerRole && parentPort) {
   const port = parentPort;
@@ -126,10 +126,15 @@ export function startPool(threads: number): RenderPool {
   };
 }
 
-async function renderOn(
-  workers: readonly Worker[],
+/** What `renderOn` needs of a worker thread (a test gives it a stand-in). */
+export type PageWorker = Pick<Worker, 'postMessage' | 'on'>;
+
+/** Renders `jobs` on the main thread (with `renderPage`) and on `workers`, which answer as `Answer`s. */
+export async function renderOn(
+  workers: readonly PageWorker[],
   jobs: readonly PageJob[],
   onResult: (index: number, result: PageResult) => Promise<void> | void,
+  renderPage: typeof prerenderPage = prerenderPage,
 ): Promise<void> {
   // Thread 0 is the main thread, thread i the worker i - 1.
   const schedule = new Schedule(
@@ -143,10 +148,13 @@ async function renderOn(
     const memo = new RunMemo();
     for (let id = schedule.take(0); id !== undefined; id = schedule.take(0)) {
       sent += 1;
-      await onResult(id, await prerenderPage(jobs[id]!, memo));
+      await onResult(id, await renderPage(jobs[id]!, memo));
+      // A page renders in microtasks alone: without a turn of the event loop, the workers' answers
+      // (and with them their next pages) would wait until this thread had rendered all the rest.
+      await new Promise((turn) => setImmediate(turn));
     }
   };
-  const renderOnWorker = (worker: Worker, thread: number) =>
+  const renderOnWorker = (worker: PageWorker, thread: number) =>
     new Promise<void>((done, fail) => {
       let inFlight = 0;
       const send = () => {
