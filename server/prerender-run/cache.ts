@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { PrerenderProblem } from '../prerender-options';
 import { hashOf, type FileDependency } from './memo';
@@ -58,6 +59,7 @@ function isAssetList(value: unknown): value is AssetFile[] {
 export class PageCache {
   /** Each file's hash as this run finds it, read once however many pages depend on it. */
   readonly #fileHashes = new Map<string, Promise<string | null>>();
+  #folderMade = false;
 
   /**
    * @param folder where the cache files are
@@ -76,7 +78,7 @@ export class PageCache {
 
   /** The page's result from an earlier run, when nothing it depends on changed since. */
   async get(key: string): Promise<PageResult | undefined> {
-    const entry = await this.#readEntry(this.#pathOf(key));
+    const entry = this.#readEntry(this.#pathOf(key));
     if (entry === undefined) return undefined;
     if (!isEntry(entry, key)) return this.#warnDamaged(this.#pathOf(key));
     for (const { path: file, hash } of entry.dependencies) if ((await this.#hashOf(file)) !== hash) return undefined;
@@ -97,20 +99,20 @@ export class PageCache {
       widgets: result.widgets,
       dependencies: unique,
     };
-    await this.#write(this.#pathOf(key), entry);
+    this.#write(this.#pathOf(key), entry);
   }
 
   /** The files written beside the pages, as this version of the tool made them. */
   async getAssets(): Promise<AssetFile[] | undefined> {
     const path = this.#assetsPath();
-    const entry = (await this.#readEntry(path)) as { format?: unknown; version?: unknown; files?: unknown } | undefined;
+    const entry = this.#readEntry(path) as { format?: unknown; version?: unknown; files?: unknown } | undefined;
     if (entry === undefined) return undefined;
     if (entry?.format === format && entry.version === this.version && isAssetList(entry.files)) return entry.files;
     return this.#warnDamaged(path);
   }
 
   async setAssets(files: readonly AssetFile[]): Promise<void> {
-    await this.#write(this.#assetsPath(), { format, version: this.version, files });
+    this.#write(this.#assetsPath(), { format, version: this.version, files });
   }
 
   #assetsPath(): string {
@@ -118,9 +120,14 @@ export class PageCache {
   }
 
   /** A cache file's content: undefined when there is none, null when it is not JSON. */
-  async #readEntry(path: string): Promise<unknown> {
-    const text = await readFile(path, 'utf8').catch(() => undefined);
-    if (text === undefined) return undefined;
+  #readEntry(path: string): unknown {
+    // Read at once, as the pages are: a cache file per page, each small (see cli/prerender-run.ts).
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -133,12 +140,13 @@ export class PageCache {
     return undefined;
   }
 
-  async #write(path: string, entry: unknown): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
+  #write(path: string, entry: unknown): void {
+    if (!this.#folderMade) mkdirSync(this.folder, { recursive: true });
+    this.#folderMade = true;
     // Written whole, then renamed: a run stopped midway leaves no half-written file.
     const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
-    await writeFile(partial, JSON.stringify(entry));
-    await rename(partial, path);
+    writeFileSync(partial, JSON.stringify(entry));
+    renameSync(partial, path);
   }
 
   #pathOf(key: string): string {
