@@ -7,7 +7,8 @@
 // a one-page site's start-up, the peak memory, and 10,000 pages projected from the measured cost.
 // Each is printed beside its comparison measured in the same run: the floor of reading, parsing
 // with parse5 and writing every page (the least any prerender that reads HTML as browsers do must
-// do), and Node's own start-up with parse5 loaded.
+// do), twice: in this process, where parse5 is already compiled, and as a command, a new process
+// that starts cold as the prerender does; and Node's own start-up with parse5 loaded.
 // Measures only; asserts nothing, bar that the changed page's output changed and that the shards
 // together wrote the full run's pages. Run after `npm run build`.
 // Usage: node bench/prerender-scale.mjs [--runs 3] [--guides 400] [--references 10] [--site-only]
@@ -185,6 +186,44 @@ function nodeWithParse5() {
   });
 }
 
+/**
+ * The floor as a command: a fresh Node process that loads parse5, then reads, parses (with the
+ * locations the prerender asks for), serialises and writes every page under `site`, as
+ * `floorOf` does in this process. A prerender is a command, so it starts with parse5 cold (not
+ * yet compiled by the engine); this is the least any such command takes. Its wall and processor
+ * time in milliseconds.
+ * @returns {Promise<{ ms: number, cpuMs: number }>}
+ */
+function floorAsCommand(/** @type {string} */ site, /** @type {string} */ out) {
+  const program = [
+    "import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';",
+    "import { dirname, join } from 'node:path';",
+    "import { parse, serialize } from 'parse5';",
+    'const [site, out] = process.argv.slice(1);',
+    "for (const name of readdirSync(site, { recursive: true, encoding: 'utf8' })) {",
+    "  if (!name.endsWith('.html')) continue;",
+    "  const html = readFileSync(join(site, name), 'utf8');",
+    '  mkdirSync(dirname(join(out, name)), { recursive: true });',
+    '  writeFileSync(join(out, name), serialize(parse(html, { sourceCodeLocationInfo: true })));',
+    '}',
+  ].join('\n');
+  return new Promise((done, fail) => {
+    const start = performance.now();
+    const child = spawn(
+      process.execPath,
+      [`--import=${peakMemoryHook}`, '--input-type=module', '-e', program, site, out],
+      { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('exit', (code) => {
+      const cpu = / cpu (\d+)\n/.exec(errors);
+      if (code === 0) done({ ms: performance.now() - start, cpuMs: Number(cpu?.[1] ?? NaN) / 1000 });
+      else fail(new Error(`the floor as a command failed: ${errors}`));
+    });
+  });
+}
+
 /** Every file under `folder`, by its path inside it, with its bytes. */
 function filesOf(/** @type {string} */ folder) {
   const files = new Map();
@@ -216,6 +255,7 @@ async function timeSite() {
   const cache = join(folder, 'cache');
   const withCache = scalable ? ['--cache', cache] : [];
   const floor = floorOf(site, pages, join(folder, 'floor'));
+  const commandFloor = await floorAsCommand(site, join(folder, 'floor-command'));
   const cold = await runCli([...common, '--out', join(folder, 'cold'), ...withCache]);
   // The same on one thread: on a busy machine a second thread may find no core free.
   const coldOneThread = scalable
@@ -256,6 +296,7 @@ async function timeSite() {
     pages: pages.length,
     load: [loadBefore, loadavg()[0] ?? 0],
     floor,
+    commandFloor,
     cold,
     coldOneThread,
     warm,
@@ -298,16 +339,22 @@ const pick = (/** @type {(run: (typeof measured)[number]) => number} */ read) =>
 const last = measured.at(-1);
 if (!last) throw new Error('--runs must be at least 1');
 const floor = pick((run) => run.floor);
+const commandFloor = pick((run) => run.commandFloor.ms);
 const cold = pick((run) => run.cold.ms);
 const startUp = pick((run) => run.startUp);
 const times = (/** @type {number} */ ms, /** @type {number} */ base) => `${(ms / base).toFixed(2)}×`;
 const line = (/** @type {string} */ name, /** @type {number} */ ms, /** @type {string} */ more = '') =>
-  console.log(`  ${name.padEnd(26)}${seconds(ms).padStart(9)}  ${times(ms, floor).padStart(7)} the floor${more}`);
+  console.log(
+    `  ${name.padEnd(26)}${seconds(ms).padStart(9)}  ${times(ms, floor).padStart(7)} the floor, ${times(ms, commandFloor).padStart(6)} as a command${more}`,
+  );
 console.log(
   `\nA site of ${last.pages} pages (the command-line tool; ${guides} guides with six widgets each, ${references} pages of the same reference)`,
 );
 console.log(
-  `  ${'floor: read, parse, write'.padEnd(26)}${seconds(floor).padStart(9)}  (load average ${measured.map((run) => run.load.map((load) => load.toFixed(1)).join('→')).join(', ')} over each run)`,
+  `  ${'floor: read, parse, write'.padEnd(26)}${seconds(floor).padStart(9)}  (in this process, parse5 already compiled; load average ${measured.map((run) => run.load.map((load) => load.toFixed(1)).join('→')).join(', ')} over each run)`,
+);
+console.log(
+  `  ${'the floor as a command'.padEnd(26)}${seconds(commandFloor).padStart(9)}  (a new Node process loads parse5, then reads, parses and writes every page, as a prerender must; processor time ${seconds(pick((run) => run.commandFloor.cpuMs))})`,
 );
 line('cold', cold, `  (processor time ${seconds(pick((run) => run.cold.cpuMs))}, all threads)`);
 if (scalable)

@@ -16,8 +16,21 @@ import type { Progress } from '../server/prerender-run/progress';
  */
 export const pagesPerThread = 50;
 
+/**
+ * Cores one rendering thread keeps busy: the engine compiles the code it runs and collects its
+ * garbage on threads of its own, and a render stays busy with it to the end of a run. On the
+ * 2-core bench machine, one thread rendering the 410-page site took 1.35-1.48 s of wall time and
+ * 2.1-2.3 s of processor time, and two threads were slower than one (1.61-1.69 s).
+ */
+export const coresPerThread = 1.5;
+
+/** The threads a run renders on by default: one for each `coresPerThread` cores, and each `pagesPerThread` pages. */
+export function defaultThreads(cores: number, pages: number): number {
+  return Math.max(1, Math.min(Math.floor(cores / coresPerThread), Math.ceil(pages / pagesPerThread)));
+}
+
 export interface RunSettings {
-  /** Threads rendering at once, at most; by default (undefined) the cores, one per `pagesPerThread` pages. */
+  /** Threads rendering at once, at most; by default (undefined) `defaultThreads`. */
   jobs: number | undefined;
   /** The machine's cores, for the default. */
   cores: number;
@@ -37,8 +50,7 @@ export async function runPages(jobs: readonly PageJob[], settings: RunSettings):
   const sources: string[] = [];
   const toRender: number[] = [];
   let fromCache = 0;
-  const threadsFor = (pages: number) =>
-    Math.min(settings.jobs ?? Math.min(settings.cores, Math.ceil(pages / pagesPerThread)), pages);
+  const threadsFor = (pages: number) => Math.min(settings.jobs ?? defaultThreads(settings.cores, pages), pages);
   // Started at the first page to render, so the workers load while the other pages are read.
   let pool: Promise<RenderPool> | undefined;
   for (const [index, job] of jobs.entries()) {

@@ -9,7 +9,7 @@ import type { PageJob } from '../server/prerender-run/page';
 import { seconds, startProgress } from '../server/prerender-run/progress';
 import { inShard, readShard, type Shard } from '../server/prerender-run/shard';
 import { htmlPages } from './html-pages';
-import { pagesPerThread, runPages } from './prerender-run';
+import { coresPerThread, pagesPerThread, runPages } from './prerender-run';
 import { toolVersion } from './tool-version';
 
 // `docs-widgets prerender <in…> [--out <dir>]`: renders every docs-widgets tag of HTML pages into
@@ -45,10 +45,11 @@ the command before anything is written.
   --styles-url <url>   the URL of that folder; default: a path relative to each page
   --strict             fail (exit code 1) on a bad attribute or a spec that cannot be read,
                        writing nothing
-  --jobs <n>           pages rendered at once, each on its own thread; default: the machine's
-                       cores, and one thread for each ${pagesPerThread} pages at most (a thread's start-up
-                       costs about as much as rendering that many pages). The output is the
-                       same with any number
+  --jobs <n>           pages rendered at once, each on its own thread; default: a thread for
+                       each ${coresPerThread} cores (a thread keeps that many busy: the engine
+                       compiles and collects garbage beside it) and for each ${pagesPerThread} pages at most
+                       (a thread's start-up costs about as much as rendering that many pages).
+                       The output is the same with any number
   --cache <dir>        where pages rendered before are kept, to be written again unrendered
                        while the page, the files it reads, the options and the version of
                        docs-widgets are unchanged; default: node_modules/.cache/docs-widgets
