@@ -22,16 +22,18 @@ const styleModules = import.meta.glob<Record<string, readonly string[]>>('../wid
 const folderOfModule = (path: string) => path.split('/').at(-2)!;
 
 /** Every element's metadata with the folder that declares it, child tags without a shadow root too. */
-const elements = Object.entries(metadataModules).flatMap(([path, module]) =>
+const declarations = Object.entries(metadataModules).flatMap(([path, module]) =>
   Object.values(module)
     .filter((value): value is WidgetMetadata => typeof (value as WidgetMetadata | null)?.tag === 'string')
     .map((metadata) => ({ folder: folderOfModule(path), metadata })),
 );
-const folderOfTag = new Map(elements.map(({ folder, metadata }) => [metadata.tag, folder]));
+const folderOfTag = new Map(declarations.map(({ folder, metadata }) => [metadata.tag, folder]));
 
 /** The folders of the tags the elements of `folder` declare under `field`, or the unknown tags themselves. */
 function declared(folder: string, field: 'embeds' | 'embedsOnDemand'): string[] {
-  const tags = elements.filter((element) => element.folder === folder).flatMap(({ metadata }) => metadata[field] ?? []);
+  const tags = declarations
+    .filter((declaration) => declaration.folder === folder)
+    .flatMap(({ metadata }) => metadata[field] ?? []);
   return [...new Set(tags.map((tag) => folderOfTag.get(tag) ?? `<${tag}> (no such widget)`))].sort();
 }
 
@@ -68,8 +70,16 @@ const firstString = (call: ts.CallExpression) => {
   return first && ts.isStringLiteralLike(first) ? first.text : undefined;
 };
 
+const scanned = new Map<string, Scanned>();
+
 /** What a source file imports and renders, read from its syntax tree (type-only imports load nothing). */
 function scan(file: string): Scanned {
+  let found = scanned.get(file);
+  if (!found) scanned.set(file, (found = readSyntax(file)));
+  return found;
+}
+
+function readSyntax(file: string): Scanned {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
   const found: Scanned = { static: [], dynamic: [], elements: [] };
