@@ -35,4 +35,12 @@ describe('the metadata the browser gets', () => {
     expect(browserMetadata(panel).shadowRoot).toBe(false);
     expect(browserMetadata(button)).not.toHaveProperty('shadowRoot');
   });
+
+  it('keeps the widgets an element embeds, whose code the server that reads these copies loads with it', () => {
+    // Without it, the package's server would render a reference's code samples without the code
+    // block's server hooks: a sample with a placeholder would stay unhighlighted ("highlighting").
+    const card: WidgetMetadata = { tag: 'probe-card', summary: 'A card.', embeds: ['probe-button'], attributes: {} };
+    expect(browserMetadata(card).embeds).toEqual(['probe-button']);
+    expect(browserMetadata(button)).not.toHaveProperty('embeds');
+  });
 });

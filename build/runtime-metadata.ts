@@ -5,10 +5,10 @@ import { isMetadata } from './package/manifest.ts';
 /**
  * The browser copy of each widgets/<tag>/<tag>.meta.ts keeps only what the runtime reads:
  * attribute types, enumerations, defaults and property names, property-only names, child tags,
- * event aliases, the attribute naming the document a prerendered instance was drawn from, and
- * whether the tag has no shadow root. Descriptions and empty fields stay in the build (manifest,
- * typings, READMEs): they would cost every widget chunk about 1 KB gzip, and the runtime never
- * reads them.
+ * event aliases, the attribute naming the document a prerendered instance was drawn from,
+ * whether the tag has no shadow root, and the widgets it embeds. Descriptions and empty fields
+ * stay in the build (manifest, typings, READMEs): they would cost every widget chunk about 1 KB
+ * gzip, and the runtime never reads them.
  */
 export function browserMetadata({
   tag,
@@ -18,6 +18,7 @@ export function browserMetadata({
   events,
   untilTouched,
   shadowRoot,
+  embeds,
 }: WidgetMetadata): WidgetMetadata {
   const aliased = Object.entries(events ?? {}).filter(([, spec]) => spec.alias);
   const propertyNames = Object.keys(properties ?? {});
@@ -47,6 +48,9 @@ export function browserMetadata({
       : {}),
     // The server reads it too: a plain child tag (`<tab-panel>`) is no element it renders.
     ...(shadowRoot === false ? { shadowRoot } : {}),
+    // And this: it loads the code of the widgets an element embeds with the element's own, so that
+    // their server hooks hold for its render.
+    ...(embeds && embeds.length > 0 ? { embeds } : {}),
   };
   return slim as unknown as WidgetMetadata;
 }

@@ -272,7 +272,7 @@ export function scaffoldWidget(tag, root) {
 export function nextSteps(tag) {
   return [
     `Describe the element in widgets/${tag}/${tag}.meta.ts (its attributes, slots, parts, events): the one source of its API.`,
-    `Write the component (${tag}.tsx) and its element adapter (${tag}.element.tsx); export what other widgets may embed from embed.ts if they will.`,
+    `Write the component (${tag}.tsx) and its element adapter (${tag}.element.tsx); export what other widgets may embed from embed.ts if they will. If it embeds another widget (imports its component or code), name that widget's tag in the metadata's \`embeds\` and adopt its \`<tag>Styles\` (server/embeds.test.ts checks both).`,
     "Run `npm run docs` again whenever the metadata changes: it writes the reference in its README and the root README's tag table.",
     `Run its unit tests: \`npx vitest run widgets/${tag}\`.`,
     `Build and check its size: \`npm run build && npm run size\` (bench/size-budget.json starts it at ${startingSize} KB; record the built figure with \`npm run size -- --write\` once it does its job).`,

@@ -43,21 +43,19 @@ const styleModules = import.meta.glob<Record<string, readonly string[]>>('../wid
 const camelCase = (tag: string) => tag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * Each widget's sheets, from its `<tag>.styles.ts`: `<tag>Styles`, what a widget that embeds its
- * component adopts (embedded widgets' first), and `<tag>ElementStyles` where the element adopts
- * more (its host rules).
+ * The sheets of each folder's element, from its `<tag>.styles.ts`: `<tag>ElementStyles` where the
+ * element adopts more than a widget that embeds its component (its host rules), else `<tag>Styles`.
  */
-const widgetStyles = new Map(
+const elementStyles = new Map(
   Object.entries(styleModules).map(([path, module]) => {
     const name = camelCase(folderOf(path));
-    const embedded = module[`${name}Styles`] ?? [];
-    return [folderOf(path), { embedded, element: module[`${name}ElementStyles`] ?? embedded }] as const;
+    return [folderOf(path), module[`${name}ElementStyles`] ?? module[`${name}Styles`] ?? []] as const;
   }),
 );
 
 /** The sheets the shadow root of `tag` adopts (after the tokens and base rules), read without the widget's code. */
 export function stylesOf(tag: string): readonly string[] {
-  return widgetStyles.get(folderOfTag.get(tag) ?? tag)?.element ?? [];
+  return elementStyles.get(folderOfTag.get(tag) ?? tag) ?? [];
 }
 
 const assetModules = import.meta.glob<{ serverAssets: ServerAssets }>('../widgets/*/server-assets.ts', {
@@ -77,20 +75,6 @@ export function serverAssetsOf(tag: string): ServerAssets | undefined {
 /** Every folder's server assets, in the folders' order. */
 export function allServerAssets(): ServerAssets[] {
   return [...assetsByFolder.values()];
-}
-
-/**
- * The folders of the widgets the widget in `folder` embeds: those whose sheets its own include, as a
- * widget's shadow root adopts the sheets of every component it embeds (see `<tag>.styles.ts`).
- * Loaded with it, so their server hooks (`beforeEveryRender`) hold for its render too.
- */
-function embeddedFolders(folder: string): string[] {
-  const own = new Set(widgetStyles.get(folder)?.element);
-  return [...widgetStyles]
-    .filter(
-      ([other, { embedded }]) => other !== folder && embedded.length > 0 && embedded.every((sheet) => own.has(sheet)),
-    )
-    .map(([other]) => other);
 }
 
 /** Each folder's public entry, loaded when a page first holds one of its tags. */
@@ -150,8 +134,12 @@ function loadFolder(folder: string): Promise<void> {
  * rendering them.
  */
 export async function loadWidgets(tags: Iterable<string>): Promise<void> {
-  const folders = new Set([...tags].flatMap((tag) => (isWidgetTag(tag) ? [folderOfTag.get(tag)!] : [])));
-  for (const folder of [...folders]) for (const embedded of embeddedFolders(folder)) folders.add(embedded);
+  const withEmbedded = new Set([...tags].filter(isWidgetTag));
+  // The widgets each embeds, as its metadata declares them (`embeds`), theirs in turn, and so on:
+  // their server hooks (`beforeEveryRender`) hold for its render too.
+  for (const tag of withEmbedded)
+    for (const embedded of widgetMetadata.get(tag)?.embeds ?? []) if (isWidgetTag(embedded)) withEmbedded.add(embedded);
+  const folders = new Set([...withEmbedded].map((tag) => folderOfTag.get(tag)!));
   await Promise.all([...folders].filter((folder) => !loaded.has(folder)).map(loadFolder));
 }
 

@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'api-settings',
+  embeds: ['copy-button'],
   summary:
     'The reader\u2019s own project URL or anon key, picked by organization, project and branch, with a copy button. Several on a page share one selection.',
   attributes: {

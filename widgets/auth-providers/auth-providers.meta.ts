@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'auth-providers',
+  embeds: ['icon-card'],
   static: true,
   summary:
     'The sign-in provider catalogue as a grid of compact link cards with letter marks, each linking to its guide.',

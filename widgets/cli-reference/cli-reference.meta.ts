@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'cli-reference',
+  embeds: ['accepted-values', 'code-block', 'param-row', 'persisted-tabs'],
   // A prerendered reference stays as its markup until the reader touches it, unless the address
   // chooses what it shows (`versions`: `?version=`).
   untilTouched: { unlessAttributes: ['versions'], sourceAttribute: 'src' },

@@ -2,6 +2,8 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'code-block',
+  embeds: ['copy-button'],
+  embedsOnDemand: ['api-settings'],
   untilTouched: true,
   summary:
     'A code sample with syntax highlighting, an optional title and line numbers, marked lines, diffs and folded ranges, placeholders filled with the reader\u2019s values, a wrap toggle and a copy button that copies code that runs, and says when the code still holds placeholders to fill. The code is always shown as text, never run or parsed as HTML.',

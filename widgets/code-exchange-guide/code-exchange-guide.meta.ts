@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'code-exchange-guide',
+  embeds: ['code-block', 'persisted-tabs'],
   summary:
     'The OAuth code-exchange (PKCE) guide: the /auth/callback route that swaps the code for a session and continues to a same-site `next` path, for the browser and for Next.js, SvelteKit, Astro, Remix and Express.',
   attributes: {

@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'link-card',
+  embeds: ['icon-card'],
   static: true,
   summary: 'A card leading to a guide: title, description and optional icon; the whole card is one link.',
   attributes: {

@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'project-setup',
+  embeds: ['api-settings', 'code-block', 'persisted-tabs'],
   summary:
     'The project-setup tutorial: create a project, set up the schema (dashboard steps or SQL, in tabs), then find the project URL and anon key.',
   attributes: {

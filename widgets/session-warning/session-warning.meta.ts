@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'session-warning',
+  embeds: ['docs-callout'],
   static: true,
   summary:
     'A danger callout: a session read from client storage is not proof of who the user is on a server; verify the user with the Auth server instead.',

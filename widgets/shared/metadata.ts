@@ -98,6 +98,21 @@ export interface WidgetMetadata {
    * document, fetched from the address in its `sourceAttribute` (`src`), has changed since.
    */
   untilTouched?: true | { unlessAttributes?: readonly string[]; sourceAttribute?: string };
+  /**
+   * The standard tags of the widgets whose code this widget's code loads with it: the components it
+   * renders in its shadow root (`<cli-reference>` renders `ParamRow` and `CodeBlock`), and the
+   * code it renders with (`<project-setup>` reads the project chosen in `<api-settings>`). The
+   * prerender loads their code with this widget's, and theirs in turn, so their server hooks
+   * (`beforeEveryRender`) hold for its render too. A test (`server/embeds.test.ts`) checks it
+   * against the widget's imports and stylesheets.
+   */
+  embeds?: readonly string[];
+  /**
+   * The standard tags of the widgets whose code this widget imports only on demand, behind a
+   * dynamic `import()` (`<code-block>`'s project pickers, for a page with a login): the browser
+   * fetches it when needed, and the prerender does not load it with this widget.
+   */
+  embedsOnDemand?: readonly string[];
   /** `false` for a plain child tag that renders nothing itself (`<tab-panel>`): no shadow root. */
   shadowRoot?: false;
   /** Set by collectMetadata: the widgets/ folder that declares this element. */

@@ -2,6 +2,7 @@ import type { WidgetMetadata } from '../shared/metadata';
 
 export const metadata = {
   tag: 'sms-warning',
+  embeds: ['docs-callout'],
   static: true,
   summary:
     'Warns that SMS sign-in costs money and is regulated, with links to rate limits, CAPTCHA and the production checklist.',
