@@ -366,6 +366,23 @@ describe('<api-settings> failures', () => {
     expect(logged).not.toContain('test-token');
   });
 
+  it('warns the page author of a redirect once, however many widgets show its failure', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubPlatform({ apiSettings: 'redirect' });
+    logIn();
+    const first = await mount(
+      '<api-settings variable="url"></api-settings><api-settings variable="anon-key"></api-settings>',
+    );
+    const second = first.nextElementSibling!;
+    await waitFor(() => {
+      expect(first.getAttribute('data-state')).toBe('value-error');
+      expect(second.getAttribute('data-state')).toBe('value-error');
+    });
+    await settle();
+    const redirectWarnings = warnings.mock.calls.filter((call) => call.join(' ').includes('redirect'));
+    expect(redirectWarnings).toHaveLength(1);
+  });
+
   it('explains an endpoint that is not a host name instead of showing a broken URL', async () => {
     stubPlatform({ apiSettings: 'bad-endpoint' });
     logIn();

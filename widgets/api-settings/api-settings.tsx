@@ -76,6 +76,12 @@ function withReason(message: string, error: Error | undefined, t: Message): stri
 }
 
 /** The reader's project URL or anon key, with pickers for organization, project and branch. */
+/**
+ * Redirects the page author was warned of: the widgets of a page share one store, so one failed
+ * request is every widget's failure, and is said once.
+ */
+const warnedRedirects = new WeakSet<Error>();
+
 export function ApiSettings({
   variable = 'url',
   base = readApiBase(undefined),
@@ -108,11 +114,13 @@ export function ApiSettings({
     .map((part) => (part.status === 'error' ? part.error : undefined))
     .find((error) => error instanceof PlatformApiError && error.kind === 'redirect');
   useEffect(() => {
-    if (redirected && apiBase)
+    if (redirected && apiBase && !warnedRedirects.has(redirected)) {
+      warnedRedirects.add(redirected);
       console.warn(
         `<api-settings>: ${redirected.message}. The platform API at ${apiBase} should answer directly; ` +
           'check the api-base attribute or the <meta name="docs-widgets:api-base"> tag of the page.',
       );
+    }
   }, [redirected, apiBase]);
 
   const headingId = useId();
