@@ -56,6 +56,17 @@ test.describe('the command filter by keyboard', () => {
       .toBe(true);
   });
 
+  test('filtering with the reference at the top of the window shows the first match there, not scrolled past', async ({
+    page,
+  }) => {
+    const reference = await open(page, '/cli.html');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    await page.keyboard.type('db pu');
+    await expect(reference.locator('.match-count')).toHaveText(/^2 of \d+ commands$/);
+    await expect.poll(() => wholeInViewport(page, reference.locator('#supabase-db-push .command-title'))).toBe(true);
+  });
+
   test('Enter in the filter goes to the first match: the address, the section, the focus', async ({ page }) => {
     const reference = await open(page, '/cli.html');
     const input = reference.getByRole('searchbox');
