@@ -40,6 +40,7 @@ import { SectionBoundary } from './sections/section-boundary';
 import { problemSummary, SpecProblems } from './spec-problems';
 import { useCommandFilter } from './navigation/use-command-filter';
 import { useDeepLinks, type ScrollPlace } from './navigation/use-deep-links';
+import { focusFilter, onFilterKeyDown, onListKeyDown } from './navigation/filter-keys';
 import type { SpecTiming } from './use-spec-source';
 import type { RenderedDetail } from './rendered-detail';
 
@@ -183,7 +184,11 @@ export function CliReference({
   });
   useEffect(() => () => gates?.dispose(), [gates]);
 
-  const { query, setQuery, filter, matches, globalFlagsShown } = useCommandFilter(model, spec, restrict);
+  const { query, setQuery, filter, matches, globalFlagsShown, firstMatch, keepsNow } = useCommandFilter(
+    model,
+    spec,
+    restrict,
+  );
   const navVisible = useMemo(() => visibleNavItems(model, matches), [model, matches]);
 
   const lost = useMemo(() => problems.filter((problem) => !isNote(problem)).length, [problems]);
@@ -254,6 +259,8 @@ export function CliReference({
   liftRef.current = onLiftRestrict;
   const reveal = useCallback(
     (sectionId: string) => {
+      // Hidden only until the filter's deferred render catches up with the box (Enter right after typing).
+      if (keepsNow(sectionId)) return;
       const command = model.entries.find((entry) => entry.anchor === sectionId)?.command.id;
       const kept = command === undefined ? restrict?.globalFlags : restrict?.commands.has(command);
       flushSync(() => {
@@ -261,9 +268,9 @@ export function CliReference({
         if (restrict && !kept) liftRef.current?.(sectionId);
       });
     },
-    [setQuery, model, restrict],
+    [setQuery, model, restrict, keepsNow],
   );
-  const current = useDeepLinks({
+  const { current, land } = useDeepLinks({
     container,
     ready: complete,
     onReveal: reveal,
@@ -284,7 +291,7 @@ export function CliReference({
       const box = container?.getBoundingClientRect();
       if (!box || box.bottom < 0 || box.top > innerHeight || box.height === 0) return;
       event.preventDefault();
-      search.current?.focus();
+      if (search.current) focusFilter(search.current);
     };
     document.addEventListener('keydown', onKey);
     setShortcutWorks(true);
@@ -363,6 +370,7 @@ export function CliReference({
               if (navOpen && (event.target as Element).closest('.nav-scroll a[href]')) setNavOpen(false);
             }}
             onKeyDown={(event) => {
+              onListKeyDown(event, search.current);
               // After the filter's own Escape (which clears it): the open list closes, focus back on its button.
               if (event.key !== 'Escape' || event.defaultPrevented || !navOpen) return;
               event.preventDefault();
@@ -389,6 +397,7 @@ export function CliReference({
                     event.preventDefault();
                     setQuery('');
                   }
+                  onFilterKeyDown(event, { firstMatch, land, setListOpen: setNavOpen });
                 }}
               />
               <kbd className="search-key" aria-hidden="true" hidden={!shortcutWorks}>

@@ -70,16 +70,13 @@ const scrollKeys = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home'
  * in-page link is followed (each a history entry); and tracks the section being read, which the
  * navigation highlights and, once the reader scrolls, the address follows with `replaceState`.
  *
- * @returns the id of the section being read.
+ * @returns the id of the section being read, and `land`, which goes to an id as following a link to
+ * it does and focuses it as the address's target is: `false` when the reference holds no such id.
  */
-export function useDeepLinks({
-  container,
-  ready,
-  onReveal,
-  onNeed,
-  initialScroll,
-  onMissing,
-}: DeepLinkOptions): string | undefined {
+export function useDeepLinks({ container, ready, onReveal, onNeed, initialScroll, onMissing }: DeepLinkOptions): {
+  current: string | undefined;
+  land: (id: string) => boolean;
+} {
   const [current, setCurrent] = useState<string>();
   /** The section we scrolled to; it stays current until the reader scrolls by themselves. */
   const pinned = useRef<string>(undefined);
@@ -124,6 +121,16 @@ export function useDeepLinks({
       return true;
     },
     [find],
+  );
+
+  const land = useCallback(
+    (id: string): boolean => {
+      if (!goTo(id, 'push')) return false;
+      const target = find(id);
+      if (target) focusLanded(target);
+      return true;
+    },
+    [goTo, find],
   );
 
   // The address names a section: on first render, and on back/forward.
@@ -261,5 +268,5 @@ export function useDeepLinks({
     };
   }, [ready, container, find]);
 
-  return current;
+  return { current, land };
 }

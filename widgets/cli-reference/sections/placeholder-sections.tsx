@@ -81,7 +81,8 @@ function sectionBeingRead(
   grownAbove: (section: Element) => number,
 ): HTMLElement | undefined {
   const top = (section: Element) => section.getBoundingClientRect().top - grownAbove(section);
-  const first = firstShownReached(sections, (section) => top(section) >= 0);
+  // A section scrolled to the top lies there to a fraction of a pixel, either side.
+  const first = firstShownReached(sections, (section) => top(section) > -1);
   const below = first < sections.length ? sections[first] : undefined;
   if (below && top(below) < innerHeight) return below;
   // No section starts on screen: the one before it fills the viewport.

@@ -1,0 +1,44 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// A page opened at a section's address focuses that section, so the next Tab and a screen reader
+// go on from there; that focus, given by script, draws no frame around the whole section, while
+// the keyboard's focus on the section's own controls keeps its ring.
+
+/** Opens a demo page at an address and waits until every section of its reference is in the page. */
+async function open(page: Page, path: string): Promise<Locator> {
+  await page.addInitScript(() => {
+    document.addEventListener('dw-rendered', () => ((window as { rendered?: boolean }).rendered = true));
+  });
+  await page.goto(path);
+  const reference = page.locator('cli-reference').first();
+  await expect(reference).toHaveAttribute('data-state', 'ready');
+  await page.waitForFunction(() => (window as { rendered?: boolean }).rendered === true);
+  return reference;
+}
+
+const outline = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+
+for (const [path, id] of [
+  ['/cli-fixture.html', 'lumen-link'],
+  ['/cli.html', 'supabase-link'],
+] as const) {
+  test(`${path}#${id}: the landed section has focus and no outline; Tab rings the next control in it`, async ({
+    page,
+  }) => {
+    const reference = await open(page, `${path}#${id}`);
+    const section = reference.locator(`#${id}`);
+    await expect(section).toBeFocused();
+    await expect(section).toBeInViewport();
+    expect((await outline(section)).style).toBe('none');
+
+    await page.keyboard.press('Tab');
+    const next = reference.locator(':focus');
+    await expect(next).toHaveCount(1);
+    expect(await next.evaluate((element, sectionId) => element.closest('section')?.id === sectionId, id)).toBe(true);
+    expect(await outline(next)).toEqual({ style: 'solid', width: '2px' });
+  });
+}
