@@ -42,3 +42,11 @@ for (const [path, id] of [
     expect(await outline(next)).toEqual({ style: 'solid', width: '2px' });
   });
 }
+
+test('/cli-fixture.html#lumen-link--app-ref: a landed flag row has focus and no outline', async ({ page }) => {
+  const reference = await open(page, '/cli-fixture.html#lumen-link--app-ref');
+  const row = reference.locator('[id="lumen-link--app-ref"]');
+  await expect(row).toBeFocused();
+  await expect(row).toBeInViewport();
+  expect((await outline(row)).style).toBe('none');
+});
