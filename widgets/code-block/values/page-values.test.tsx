@@ -138,7 +138,7 @@ describe('project values', () => {
         'filled',
         {
           'project-url': 'https://one.supabase.co',
-          'anon-key': { value: 'eyJhbGciOiJIUzI1NiJ9.payload.signature', secret: true },
+          'anon-key': 'eyJhbGciOiJIUzI1NiJ9.payload.signature',
         },
         'Acme Website',
         () => null,
@@ -146,7 +146,7 @@ describe('project values', () => {
     );
     expect(texts(container)).toEqual([
       'URL=https://one.supabase.co\n',
-      'curl https://one.supabase.co -H "apikey: eyJhbG…ture"\n',
+      'curl https://one.supabase.co -H "apikey: eyJhbGciOiJIUzI1NiJ9.payload.signature"\n',
       'URL=https://own.example\n',
     ]);
     flushSync(() => setProjectValues('logged-out', {}, '', () => null));
