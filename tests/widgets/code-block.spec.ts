@@ -196,6 +196,9 @@ test.describe('<code-block>', () => {
     await expect(filled).toHaveAttribute('data-state', 'highlighted');
     await expect(filled.locator('pre')).toContainText("const url = 'https://abcdefghijklmnopqrst.supabase.co';");
     await expect(filled.locator('pre')).toContainText("secretKey = 'sb_sec…MPvz'");
+    // The page filled the project URL itself: no hint to log in for it, while the sample above has one.
+    await expect(open).toContainText('Log in to fill in your own project URL and key.');
+    await expect(filled.locator('.code-sample-project')).toHaveCount(0);
     await filled.getByRole('button', { name: 'Copy' }).click();
     await expect(filled.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

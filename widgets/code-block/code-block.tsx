@@ -339,7 +339,7 @@ export function CodeBlock({
           )}
         </span>
       </div>
-      {sample && features ? <features.SampleBars sample={sample} /> : null}
+      {sample && features ? <features.SampleBars sample={sample} values={values} /> : null}
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
       <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>

@@ -57,9 +57,9 @@ export function SampleLines({ sample, lines, view }: { sample: Sample; lines: Li
   return <>{sample.render(lines, { ...view, values: withPageValues(view.values, page), t })}</>;
 }
 
-/** The bars between header and code (project, editable fields). */
-export function SampleBars({ sample }: { sample: Sample }) {
-  return <>{sample.renderBars(usePageValues())}</>;
+/** The bars between header and code (project, editable fields); `values` are the sample's own. */
+export function SampleBars({ sample, values }: { sample: Sample; values: CodeValues | undefined }) {
+  return <>{sample.renderBars(usePageValues(), values)}</>;
 }
 
 /** "Show secrets", when a value the sample shows is a secret. */
@@ -257,7 +257,8 @@ export function prepareSample(source: string, options: SampleOptions) {
     removed.has(index) ? 'del' : added.has(index) ? 'ins' : marked.has(index) ? 'mark' : undefined;
   const folds = foldRanges(parseLineRanges(options.collapse, lineCount).ranges);
   const only = options.copyMarked && (marked.size || added.size) ? new Set([...marked, ...added]) : undefined;
-  const usesProject = names.some((name) => projectNames.includes(name));
+  const projectNamesUsed = projectNames.filter((name) => names.includes(name));
+  const usesProject = projectNamesUsed.length > 0;
   const editable = editablePlaceholders();
   const editableNames = [...new Set(names)].filter((name) => editable.has(name));
   const inUrl = urlPlaceholders(parts);
@@ -273,9 +274,14 @@ export function prepareSample(source: string, options: SampleOptions) {
     hasSecret: (values: CodeValues | undefined) => names.some((name) => valueOf(values, name)?.secret),
     /** Whether the page's API settings fill any of its placeholders. */
     usesProject,
-    /** The bars between header and code: whose project values fill it, and fields for editable placeholders. */
-    renderBars(page: PageValues): ReactNode {
-      const ProjectBar = usesProject && page.project !== 'none' ? page.ProjectBar : undefined;
+    /**
+     * The bars between header and code: whose project values fill it (unless the sample's own
+     * values fill every project placeholder, leaving the project nothing to fill), and fields for
+     * editable placeholders.
+     */
+    renderBars(page: PageValues, ownValues: CodeValues | undefined): ReactNode {
+      const projectFills = projectNamesUsed.some((name) => !valueOf(ownValues, name));
+      const ProjectBar = projectFills && page.project !== 'none' ? page.ProjectBar : undefined;
       return (
         <>
           {ProjectBar ? <ProjectBar page={page} /> : null}
