@@ -170,10 +170,10 @@ test('an editable placeholder is a labelled field that says what it fills and wh
   await open(page);
   const table = page.locator('#sample-curl').getByRole('textbox', { name: 'Table' });
   await expect(table).toBeVisible();
-  await expect(table).toHaveAttribute('placeholder', 'Type your table');
+  await expect(table).toHaveAttribute('placeholder', 'Your table');
   await expect(table).toHaveAccessibleDescription(/fills .*table.* in every sample on this page/i);
   const password = page.locator('#sample-db').getByLabel('DB password');
-  await expect(password).toHaveAttribute('placeholder', 'Type your DB password');
+  await expect(password).toHaveAttribute('placeholder', 'Your DB password');
   await expect(password).toHaveAccessibleDescription(/kept on this page only/i);
   await expect(password).toHaveAccessibleDescription(/in a URL it is percent-encoded for you/i);
 });

@@ -102,7 +102,7 @@ describe('editable placeholders', () => {
       container.querySelector(`[id="${input.getAttribute('aria-describedby')}"]`)?.textContent ?? '';
     expect(description(password!)).toContain('Fills db-password in every sample on this page; kept on this page only');
     expect(description(password!)).toContain('In a URL it is percent-encoded for you.');
-    expect(password!.placeholder).toBe('Type your DB password');
+    expect(password!.placeholder).toBe('Your DB password');
     expect(description(region!)).toBe('Fills region in every sample on this page; remembered on this site.');
     root.unmount();
   });
