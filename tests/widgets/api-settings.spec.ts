@@ -105,7 +105,7 @@ test.describe('session states', () => {
     await page.getByRole('button', { name: 'Say nothing yet (user loading)' }).click();
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'user-loading');
     await expect(projectPicker(urlWidget(page))).toBeDisabled();
-    await expect(projectPicker(urlWidget(page))).toHaveText(/Loading\.\.\./);
+    await expect(projectPicker(urlWidget(page))).toHaveText(/Loading…/);
     await shoot(page, 'user-loading');
   });
 
@@ -126,7 +126,7 @@ test.describe('session states', () => {
     await logIn(page);
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'data-pending');
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'data-pending');
-    await expect(projectPicker(keyWidget(page))).toHaveText(/Loading\.\.\./);
+    await expect(projectPicker(keyWidget(page))).toHaveText(/Loading…/);
     await expect(keyWidget(page).locator('input.value')).toHaveAttribute('placeholder', 'Loading…');
     await shoot(page, 'data-pending');
   });
