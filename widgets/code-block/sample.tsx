@@ -4,6 +4,7 @@ import { useMessages, type Translate } from '../shared/i18n';
 import { sharedSheet } from '../shared/styles/stylesheets';
 import css from './sample.css?inline';
 import { copyLines, splitDiff } from './copy-text';
+import { indentOf } from './indent';
 import type { Line, Segment } from './highlighting/highlighted-lines';
 import { lineIndexes, parseLineRanges, type LineRange } from './line-ranges';
 import { codeBlockMessages } from './messages';
@@ -340,7 +341,13 @@ export function prepareSample(source: string, options: SampleOptions) {
         }
         const kind = kindOf(index);
         body.push(
-          <span key={index} className="line" data-kind={kind} data-line={view.number(index)}>
+          <span
+            key={index}
+            className="line"
+            data-kind={kind}
+            data-line={view.number(index)}
+            data-indent={indentOf(shown[index]!)}
+          >
             {/* Its CSS content draws the gutter sign and names the line's kind for screen readers. */}
             {kind ? <span className="line-kind" /> : null}
             {shown[index]!.map((segment, key) => renderSegment(segment, key, view, inUrl))}
