@@ -23,12 +23,12 @@ function indents(container: Element): (string | null)[] {
 }
 
 describe('the indent of each line, for wrapped continuation rows', () => {
-  it('marks each line with the columns of white space it starts with (a tab to the next multiple of 2, 24 at most)', () => {
+  it('marks each line with the columns of white space it starts with (a tab to the next multiple of 2, 16 at most)', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
     flushSync(() => root.render(<CodeBlock code={code} wrap />));
-    expect(indents(container)).toEqual([null, '2', '2', '2', '24', null, null]);
+    expect(indents(container)).toEqual([null, '2', '2', '2', '16', null, null]);
     root.unmount();
   });
 
@@ -38,7 +38,7 @@ describe('the indent of each line, for wrapped continuation rows', () => {
     const root = createRoot(container);
     flushSync(() => root.render(<CodeBlock code={`${code}\n    {{project-url}}`} mark="2" wrap />));
     await waitFor(() => expect(container.querySelector('.line[data-kind="mark"]')).not.toBeNull());
-    expect(indents(container)).toEqual([null, '2', '2', '2', '24', null, null, '4']);
+    expect(indents(container)).toEqual([null, '2', '2', '2', '16', null, null, '4']);
     root.unmount();
   });
 });

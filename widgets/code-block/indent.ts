@@ -4,7 +4,7 @@ import type { Line } from './highlighting/highlighted-lines';
  * The deepest indent, in columns, that wrapped lines keep for their continuation rows: the
  * `data-indent` rules of code-block.css go this far, and a deeper line hangs at this column.
  */
-export const deepestHangingIndent = 24;
+export const deepestHangingIndent = 16;
 
 /** The block's `tab-size` (code-block.css): a tab in the indent reaches the next multiple of it. */
 const tabSize = 2;
