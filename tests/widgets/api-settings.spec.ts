@@ -100,12 +100,12 @@ test.describe('session states', () => {
     await shoot(page, 'logged-out');
   });
 
-  test('user loading: until the page says, pickers show Loading... and stay off', async ({ page }) => {
+  test('user loading: until the page says, pickers show Loading… and stay off', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Say nothing yet (user loading)' }).click();
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'user-loading');
     await expect(projectPicker(urlWidget(page))).toBeDisabled();
-    await expect(projectPicker(urlWidget(page))).toHaveText(/Loading\.\.\./);
+    await expect(projectPicker(urlWidget(page))).toHaveText(/Loading…/);
     await shoot(page, 'user-loading');
   });
 
@@ -117,7 +117,7 @@ test.describe('session states', () => {
     await expect(widget).toHaveAttribute('data-state', 'logged-out');
     await expect(widget.getByText('To get your Project URL, log in.')).toBeVisible();
     await expect(widget.getByRole('link', { name: 'log in' })).toHaveAttribute('href', /\/dashboard\/projects$/);
-    await expect(widget.getByText('Loading...')).toHaveCount(0);
+    await expect(widget.getByText('Loading…')).toHaveCount(0);
   });
 
   test('data pending: logged in while the API is slow', async ({ page, request }) => {
@@ -126,8 +126,8 @@ test.describe('session states', () => {
     await logIn(page);
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'data-pending');
     await expect(keyWidget(page)).toHaveAttribute('data-state', 'data-pending');
-    await expect(projectPicker(keyWidget(page))).toHaveText(/Loading\.\.\./);
-    await expect(keyWidget(page).locator('input.value')).toHaveAttribute('placeholder', 'Loading...');
+    await expect(projectPicker(keyWidget(page))).toHaveText(/Loading…/);
+    await expect(keyWidget(page).locator('input.value')).toHaveAttribute('placeholder', 'Loading…');
     await shoot(page, 'data-pending');
   });
 
@@ -374,7 +374,7 @@ test.describe('the picker', () => {
     await page.keyboard.press('ArrowDown');
     const search = urlWidget(page).getByRole('combobox', { name: 'Search project' });
     await expect(search).toBeFocused();
-    await expect(search).toHaveAttribute('placeholder', 'Search project...');
+    await expect(search).toHaveAttribute('placeholder', 'Search project…');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const activeName = () =>
       search.evaluate((input) => {

@@ -85,6 +85,43 @@ test.describe('<code-block>', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 
+  test('wrapped, a line keeps its indent on its continuation rows, and copies as written', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto('/#code-block');
+    const block = page.locator('#code-tsx');
+    await expect(block).toHaveAttribute('data-state', 'highlighted');
+    // Line 2 starts with two spaces and is longer than the block: where each of its rows starts.
+    const rows = await block.evaluate((element) => {
+      const line = element.shadowRoot!.querySelectorAll('pre .line')[1]!;
+      const starts = new Map<number, number>();
+      let firstCode: number | undefined;
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let offset = 0; offset < node.textContent!.length; offset += 1) {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width === 0) continue;
+          const top = Math.round(box.top);
+          if (!starts.has(top)) starts.set(top, box.left);
+          if (firstCode === undefined && node.textContent![offset]!.trim()) firstCode = box.left;
+        }
+      }
+      return { firstCode: firstCode!, rowStarts: [...starts.values()] };
+    });
+    expect(rows.rowStarts.length).toBeGreaterThan(1);
+    for (const start of rows.rowStarts.slice(1)) expect(Math.abs(start - rows.firstCode)).toBeLessThan(1);
+    expect(rows.rowStarts[0]).toBeLessThan(rows.firstCode - 1); // the indent itself, before the code
+
+    await block.getByRole('button', { name: 'Copy' }).click();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')[1]).toMatch(/^  return <ul/);
+  });
+
   test('numbers lines without putting the numbers into the copied code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
@@ -196,6 +233,9 @@ test.describe('<code-block>', () => {
     await expect(filled).toHaveAttribute('data-state', 'highlighted');
     await expect(filled.locator('pre')).toContainText("const url = 'https://abcdefghijklmnopqrst.supabase.co';");
     await expect(filled.locator('pre')).toContainText("secretKey = 'sb_sec…MPvz'");
+    // The page filled the project URL itself: no hint to log in for it, while the sample above has one.
+    await expect(open).toContainText('Log in to fill in your own project URL and key.');
+    await expect(filled.locator('.code-sample-project')).toHaveCount(0);
     await filled.getByRole('button', { name: 'Copy' }).click();
     await expect(filled.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -113,7 +113,7 @@ describe('<api-settings> session states', () => {
     const element = await mount('<api-settings></api-settings>');
     expect(element.getAttribute('data-state')).toBe('user-loading');
     expect(pickers(element)[0]?.disabled).toBe(true);
-    expect(pickers(element)[0]?.textContent).toContain('Loading...');
+    expect(pickers(element)[0]?.textContent).toContain('Loading…');
     expect(platform.requests).toHaveLength(0);
   });
 
@@ -178,7 +178,7 @@ describe('<api-settings> logged in', () => {
     await settle();
     const search = shadow(url!).querySelector<HTMLInputElement>('input[role="combobox"]')!;
     expect(shadow(url!).activeElement).toBe(search);
-    expect(search.placeholder).toBe('Search project...');
+    expect(search.placeholder).toBe('Search project…');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const listbox = shadow(url!).getElementById(search.getAttribute('aria-controls')!)!;
     expect(listbox.getAttribute('role')).toBe('listbox');

@@ -27,12 +27,12 @@ export type { ComboboxOption } from './combobox-rows';
 export interface ComboboxProps {
   /** Visible label, e.g. "Project". */
   label: string;
-  /** What is being picked, for the texts ("Search project...", "No project found"). */
+  /** What is being picked, for the texts ("Search project…", "No project found"). */
   noun: 'project' | 'branch';
   options: readonly ComboboxOption[];
   value: string | undefined;
   onChange(value: string): void;
-  /** `loading` and `disabled` both disable the trigger; `loading` also says "Loading...". */
+  /** `loading` and `disabled` both disable the trigger; `loading` also says "Loading…". */
   status: 'ready' | 'loading' | 'disabled';
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../copy-button';
 import { useMessages } from '../shared/i18n';
 import { copyLines } from './copy-text';
+import { indentOf } from './indent';
 import { highlightLines } from './highlighting/highlight';
 import { highlightNow, plainLines, type Line } from './highlighting/highlighted-lines';
 import { chooseLanguage } from './highlighting/languages';
@@ -113,7 +114,7 @@ interface Highlighted {
  */
 function renderLine(line: Line, key: number, number: number | undefined) {
   return (
-    <span key={key} className="line" data-line={number}>
+    <span key={key} className="line" data-line={number} data-indent={indentOf(line)}>
       {line.map((segment, index) =>
         segment.scope ? (
           <span key={index} className={`hl-${segment.scope}`}>
@@ -339,7 +340,7 @@ export function CodeBlock({
           )}
         </span>
       </div>
-      {sample && features ? <features.SampleBars sample={sample} /> : null}
+      {sample && features ? <features.SampleBars sample={sample} values={values} /> : null}
       {/* Focusable so keyboard readers can scroll long lines sideways. */}
       <pre className="code-block-pre" tabIndex={wrapped ? undefined : 0} part={part('code')} data-state={state}>
         <code>

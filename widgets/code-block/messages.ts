@@ -11,7 +11,7 @@ export const codeBlockMessages = defineMessages('code-block', 'page', {
   'show-hidden-lines': '{count, plural, one {Show # hidden line} other {Show # hidden lines}} {first}–{last}',
   'hide-lines': 'Hide lines {first}–{last}',
   placeholder: 'placeholder: {name}',
-  'type-your': 'Type your {name}',
+  'type-your': 'Your {name}',
   'field-hint-secret': 'Fills {name} in every sample on this page; kept on this page only, never stored.',
   'field-hint': 'Fills {name} in every sample on this page; remembered on this site.',
   'field-hint-url': 'In a URL it is percent-encoded for you.',

@@ -4,6 +4,7 @@ import { useMessages, type Translate } from '../shared/i18n';
 import { sharedSheet } from '../shared/styles/stylesheets';
 import css from './sample.css?inline';
 import { copyLines, splitDiff } from './copy-text';
+import { indentOf } from './indent';
 import type { Line, Segment } from './highlighting/highlighted-lines';
 import { lineIndexes, parseLineRanges, type LineRange } from './line-ranges';
 import { codeBlockMessages } from './messages';
@@ -57,9 +58,9 @@ export function SampleLines({ sample, lines, view }: { sample: Sample; lines: Li
   return <>{sample.render(lines, { ...view, values: withPageValues(view.values, page), t })}</>;
 }
 
-/** The bars between header and code (project, editable fields). */
-export function SampleBars({ sample }: { sample: Sample }) {
-  return <>{sample.renderBars(usePageValues())}</>;
+/** The bars between header and code (project, editable fields); `values` are the sample's own. */
+export function SampleBars({ sample, values }: { sample: Sample; values: CodeValues | undefined }) {
+  return <>{sample.renderBars(usePageValues(), values)}</>;
 }
 
 /** "Show secrets", when a value the sample shows is a secret. */
@@ -257,7 +258,8 @@ export function prepareSample(source: string, options: SampleOptions) {
     removed.has(index) ? 'del' : added.has(index) ? 'ins' : marked.has(index) ? 'mark' : undefined;
   const folds = foldRanges(parseLineRanges(options.collapse, lineCount).ranges);
   const only = options.copyMarked && (marked.size || added.size) ? new Set([...marked, ...added]) : undefined;
-  const usesProject = names.some((name) => projectNames.includes(name));
+  const projectNamesUsed = projectNames.filter((name) => names.includes(name));
+  const usesProject = projectNamesUsed.length > 0;
   const editable = editablePlaceholders();
   const editableNames = [...new Set(names)].filter((name) => editable.has(name));
   const inUrl = urlPlaceholders(parts);
@@ -273,9 +275,14 @@ export function prepareSample(source: string, options: SampleOptions) {
     hasSecret: (values: CodeValues | undefined) => names.some((name) => valueOf(values, name)?.secret),
     /** Whether the page's API settings fill any of its placeholders. */
     usesProject,
-    /** The bars between header and code: whose project values fill it, and fields for editable placeholders. */
-    renderBars(page: PageValues): ReactNode {
-      const ProjectBar = usesProject && page.project !== 'none' ? page.ProjectBar : undefined;
+    /**
+     * The bars between header and code: whose project values fill it (unless the sample's own
+     * values fill every project placeholder, leaving the project nothing to fill), and fields for
+     * editable placeholders.
+     */
+    renderBars(page: PageValues, ownValues: CodeValues | undefined): ReactNode {
+      const projectFills = projectNamesUsed.some((name) => !valueOf(ownValues, name));
+      const ProjectBar = projectFills && page.project !== 'none' ? page.ProjectBar : undefined;
       return (
         <>
           {ProjectBar ? <ProjectBar page={page} /> : null}
@@ -334,7 +341,13 @@ export function prepareSample(source: string, options: SampleOptions) {
         }
         const kind = kindOf(index);
         body.push(
-          <span key={index} className="line" data-kind={kind} data-line={view.number(index)}>
+          <span
+            key={index}
+            className="line"
+            data-kind={kind}
+            data-line={view.number(index)}
+            data-indent={indentOf(shown[index]!)}
+          >
             {/* Its CSS content draws the gutter sign and names the line's kind for screen readers. */}
             {kind ? <span className="line-kind" /> : null}
             {shown[index]!.map((segment, key) => renderSegment(segment, key, view, inUrl))}

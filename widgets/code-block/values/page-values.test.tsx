@@ -102,7 +102,7 @@ describe('editable placeholders', () => {
       container.querySelector(`[id="${input.getAttribute('aria-describedby')}"]`)?.textContent ?? '';
     expect(description(password!)).toContain('Fills db-password in every sample on this page; kept on this page only');
     expect(description(password!)).toContain('In a URL it is percent-encoded for you.');
-    expect(password!.placeholder).toBe('Type your DB password');
+    expect(password!.placeholder).toBe('Your DB password');
     expect(description(region!)).toBe('Fills region in every sample on this page; remembered on this site.');
     root.unmount();
   });
@@ -138,7 +138,7 @@ describe('project values', () => {
         'filled',
         {
           'project-url': 'https://one.supabase.co',
-          'anon-key': { value: 'eyJhbGciOiJIUzI1NiJ9.payload.signature', secret: true },
+          'anon-key': 'eyJhbGciOiJIUzI1NiJ9.payload.signature',
         },
         'Acme Website',
         () => null,
@@ -146,7 +146,7 @@ describe('project values', () => {
     );
     expect(texts(container)).toEqual([
       'URL=https://one.supabase.co\n',
-      'curl https://one.supabase.co -H "apikey: eyJhbG…ture"\n',
+      'curl https://one.supabase.co -H "apikey: eyJhbGciOiJIUzI1NiJ9.payload.signature"\n',
       'URL=https://own.example\n',
     ]);
     flushSync(() => setProjectValues('logged-out', {}, '', () => null));

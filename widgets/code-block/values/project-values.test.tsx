@@ -50,7 +50,9 @@ describe('project values from the API settings', () => {
       : first.ref;
     await waitFor(() => expect(text()).toContain(`URL=https://${demoData.endpointOf(ref)}`));
     const key = fakeAnonKey(ref);
-    expect(text()).toContain(`KEY=${key.slice(0, 6)}\u2026${key.slice(-4)}`);
+    // The anon key is meant for browsers: shown in full, with no "Show secrets" toggle.
+    expect(text()).toContain(`KEY=${key}\n`);
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).not.toContain('Show secrets');
     expect(text()).toContain(`REF=${ref}\n`);
     // No other secret is filled, and only the selection's own requests were made.
     expect(container.querySelectorAll('.placeholder')).toHaveLength(1);

@@ -27,7 +27,9 @@ function projectValues(state: ApiSettingsState): CodeValues {
   const ref = chosenRef(state);
   return {
     'project-url': url,
-    'anon-key': { value: anonKey, secret: true },
+    // The anon (publishable) key is made for browsers and shown in full by <api-settings>; only
+    // keys that bypass row-level security are secrets, and none of those is ever filled here.
+    'anon-key': anonKey,
     ...(ref ? { 'project-ref': ref } : {}),
   };
 }
