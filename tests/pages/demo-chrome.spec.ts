@@ -48,6 +48,18 @@ test.describe('the home page header at 1280 px', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Widget language' })).toBeFocused();
   });
+
+  test('Tab goes through the header as it is drawn: the controls, then the row of pages under them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const pages = page.getByRole('navigation', { name: 'Demo pages' });
+    const language = page.getByRole('combobox', { name: 'Widget language' });
+    expect((await box(pages)).y).toBeGreaterThan((await box(language)).y);
+    await language.focus();
+    await page.keyboard.press('Tab');
+    await expect(pages.getByRole('link').first()).toBeFocused();
+  });
 });
 
 test.describe('on a phone', () => {
