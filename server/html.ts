@@ -23,6 +23,7 @@ import {
   type TreeAdapter,
   type TreeAdapterTypeMap,
 } from 'parse5';
+import { buildRenderedFragment } from './rendered-markup';
 
 type Parse5Node = DefaultTreeAdapterTypes.Node;
 type Parse5Element = DefaultTreeAdapterTypes.Element;
@@ -593,7 +594,10 @@ function linkChildren(parent: SourceElement): void {
 /** `parseHtml` for a tree that is only read: no locations, and no tree of parse5's own on the way. */
 function parseToRead(html: string, kind: 'document' | 'fragment'): SourceDocument {
   const treeAdapter = sourceTreeAdapter(html);
-  const built = kind === 'document' ? parse(html, { treeAdapter }) : parseFragment(html, { treeAdapter });
+  const built =
+    kind === 'document'
+      ? parse(html, { treeAdapter })
+      : (buildRenderedFragment(html, treeAdapter) ?? parseFragment(html, { treeAdapter }));
   const document = new SourceDocument(html, kind);
   for (const node of built.childNodes) {
     node.parentNode = document;
