@@ -82,6 +82,54 @@ interface Open<Element> {
   namespace: html.NS;
 }
 
+/** A tag's attributes, names lowercased as the tokenizer does; undefined for one not read here. */
+function readAttributes(raw: string): Array<{ name: string; value: string }> | undefined {
+  const attributes: Array<{ name: string; value: string }> = [];
+  const seen = new Set<string>();
+  attributePattern.lastIndex = 0;
+  for (let found = attributePattern.exec(raw); found; found = attributePattern.exec(raw)) {
+    const [, rawName, rawValue] = found;
+    const name = rawName!.toLowerCase();
+    const value = decode(rawValue ?? '');
+    // A repeated attribute is dropped by the tokenizer, and a prefixed one is namespaced in SVG.
+    if (value === undefined || seen.has(name) || name.includes(':')) return undefined;
+    seen.add(name);
+    attributes.push({ name, value });
+  }
+  return attributes;
+}
+
+/**
+ * Whether the HTML start tag `name`, with the elements `stack` holds open, becomes a child of the
+ * current node and nothing more: no open element it would close or move, and no `/>` the parser
+ * would ignore. `next` is the character after the tag.
+ */
+function startsAsTagged(
+  name: string,
+  selfClosing: boolean,
+  stack: ReadonlyArray<Open<unknown>>,
+  next: string | undefined,
+): boolean {
+  if (!htmlElements.has(name)) return false;
+  // A non-void HTML element's "/>" is ignored by the parser: it stays open.
+  if (selfClosing && !voidElements.has(name)) return false;
+  const isOpen = (tag: string) => stack.some((open) => open.name === tag && open.namespace === NS.HTML);
+  const current = stack.at(-1);
+  if (closesParagraph.has(name) && isOpen('p')) return false;
+  if (headings.has(name) && current && headings.has(current.name)) return false;
+  if ((name === 'a' || name === 'button') && isOpen(name)) return false;
+  if (name === 'li' || name === 'dd' || name === 'dt') {
+    const stops = name === 'li' ? ['ul', 'ol', 'menu'] : ['dl'];
+    for (let index = stack.length - 1; index >= 0; index -= 1) {
+      const open = stack[index]!;
+      if (stops.includes(open.name)) break;
+      if (open.name === 'li' || open.name === 'dd' || open.name === 'dt') return false;
+    }
+  }
+  // A newline right after `<pre>` is dropped by the parser.
+  return !(name === 'pre' && next === '\n');
+}
+
 /**
  * The fragment parse5 would build from `markup` (as a template's contents), built through
  * `adapter`; undefined when the markup is not in the form read here.
@@ -95,7 +143,6 @@ export function buildRenderedFragment<Types extends TreeAdapterTypeMap>(
   const fragment = adapter.createDocumentFragment();
   const stack: Array<Open<Types['element']>> = [];
   const parent = () => stack.at(-1)?.element ?? fragment;
-  const isOpen = (name: string) => stack.some((open) => open.name === name && open.namespace === NS.HTML);
   let at = 0;
   while (at < markup.length) {
     const lessThan = markup.indexOf('<', at);
@@ -127,17 +174,8 @@ export function buildRenderedFragment<Types extends TreeAdapterTypeMap>(
       stack.pop();
       continue;
     }
-    const attributes: Array<{ name: string; value: string }> = [];
-    const seen = new Set<string>();
-    attributePattern.lastIndex = 0;
-    for (let found = attributePattern.exec(rawAttributes!); found; found = attributePattern.exec(rawAttributes!)) {
-      const [, rawAttribute, rawValue] = found;
-      const attributeName = rawAttribute!.toLowerCase();
-      const value = decode(rawValue ?? '');
-      if (value === undefined || seen.has(attributeName) || attributeName.includes(':')) return undefined;
-      seen.add(attributeName);
-      attributes.push({ name: attributeName, value });
-    }
+    const attributes = readAttributes(rawAttributes!);
+    if (!attributes) return undefined;
     if (inSvg || name === 'svg') {
       const token = { tagName: name, tagID: getTagID(name), attrs: attributes };
       if (!svgElements.has(name) || (inSvg && foreignContent.causesExit(token as never))) return undefined;
@@ -149,27 +187,10 @@ export function buildRenderedFragment<Types extends TreeAdapterTypeMap>(
       if (!selfClosing) stack.push({ element, name: token.tagName, namespace: NS.SVG });
       continue;
     }
-    if (!htmlElements.has(name)) return undefined;
-    const isVoid = voidElements.has(name);
-    // A non-void HTML element's "/>" is ignored by the parser: it stays open.
-    if (selfClosing && !isVoid) return undefined;
-    // Start tags whose rules would close or move an open element.
-    if (closesParagraph.has(name) && isOpen('p')) return undefined;
-    if (headings.has(name) && current && headings.has(current.name)) return undefined;
-    if ((name === 'a' || name === 'button') && isOpen(name)) return undefined;
-    if (name === 'li' || name === 'dd' || name === 'dt') {
-      const stops = name === 'li' ? ['ul', 'ol', 'menu'] : ['dl'];
-      for (let index = stack.length - 1; index >= 0; index -= 1) {
-        const open = stack[index]!;
-        if (stops.includes(open.name)) break;
-        if (open.name === 'li' || open.name === 'dd' || open.name === 'dt') return undefined;
-      }
-    }
-    // A newline right after `<pre>` is dropped by the parser.
-    if (name === 'pre' && markup[at] === '\n') return undefined;
+    if (!startsAsTagged(name, Boolean(selfClosing), stack, markup[at])) return undefined;
     const element = adapter.createElement(name, NS.HTML, attributes);
     adapter.appendChild(parent(), element);
-    if (!isVoid) stack.push({ element, name, namespace: NS.HTML });
+    if (!voidElements.has(name)) stack.push({ element, name, namespace: NS.HTML });
   }
   return stack.length === 0 ? fragment : undefined;
 }
