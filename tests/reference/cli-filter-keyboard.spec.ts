@@ -1,20 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openReference } from '../tools/reference';
 
 // The command filter used from the keyboard alone, as a reader of a docs site expects it: "/"
 // brings the filter and what it finds into view, Enter goes to the first match, ArrowDown enters
 // the command list at it.
-
-/** Opens a demo page and waits until every section of its reference is in the page. */
-async function open(page: Page, path: string): Promise<Locator> {
-  await page.addInitScript(() => {
-    document.addEventListener('dw-rendered', () => ((window as { rendered?: boolean }).rendered = true));
-  });
-  await page.goto(path);
-  const reference = page.locator('cli-reference').first();
-  await expect(reference).toHaveAttribute('data-state', 'ready');
-  await page.waitForFunction(() => (window as { rendered?: boolean }).rendered === true);
-  return reference;
-}
 
 /** Whether the whole of the element's box lies inside the viewport. */
 async function wholeInViewport(page: Page, locator: Locator): Promise<boolean> {
@@ -40,7 +29,7 @@ test.describe('the command filter by keyboard', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('"/" at the top of the page brings the filter and its match count into view', async ({ page }) => {
-    const reference = await open(page, '/cli.html');
+    const reference = await openReference(page, '/cli.html');
     const input = reference.getByRole('searchbox');
     const count = reference.locator('.match-count');
     await page.locator('body').click({ position: { x: 5, y: 5 } });
@@ -59,7 +48,7 @@ test.describe('the command filter by keyboard', () => {
   test('filtering with the reference at the top of the window shows the first match there, not scrolled past', async ({
     page,
   }) => {
-    const reference = await open(page, '/cli.html');
+    const reference = await openReference(page, '/cli.html');
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('/');
     await page.keyboard.type('db pu');
@@ -68,7 +57,7 @@ test.describe('the command filter by keyboard', () => {
   });
 
   test('Enter in the filter goes to the first match: the address, the section, the focus', async ({ page }) => {
-    const reference = await open(page, '/cli.html');
+    const reference = await openReference(page, '/cli.html');
     const input = reference.getByRole('searchbox');
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('/');
@@ -86,7 +75,7 @@ test.describe('the command filter by keyboard', () => {
   test('ArrowDown in the filter focuses the first match in the list; the arrows walk it and lead back up', async ({
     page,
   }) => {
-    const reference = await open(page, '/cli.html');
+    const reference = await openReference(page, '/cli.html');
     const input = reference.getByRole('searchbox');
     await input.fill('db pu');
     await expect(reference.locator('.match-count')).toHaveText(/^2 of \d+ commands$/);
@@ -115,7 +104,7 @@ test.describe('the command filter by keyboard', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
     test('"/" brings the filter bar into view; ArrowDown opens the list at the first match', async ({ page }) => {
-      const reference = await open(page, '/cli.html');
+      const reference = await openReference(page, '/cli.html');
       const input = reference.getByRole('searchbox');
       await page.locator('body').click({ position: { x: 5, y: 5 } });
       await page.keyboard.press('/');

@@ -1,20 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { openReference } from '../tools/reference';
 
 // A page opened at a section's address focuses that section, so the next Tab and a screen reader
 // go on from there; that focus, given by script, draws no frame around the whole section, while
 // the keyboard's focus on the section's own controls keeps its ring.
-
-/** Opens a demo page at an address and waits until every section of its reference is in the page. */
-async function open(page: Page, path: string): Promise<Locator> {
-  await page.addInitScript(() => {
-    document.addEventListener('dw-rendered', () => ((window as { rendered?: boolean }).rendered = true));
-  });
-  await page.goto(path);
-  const reference = page.locator('cli-reference').first();
-  await expect(reference).toHaveAttribute('data-state', 'ready');
-  await page.waitForFunction(() => (window as { rendered?: boolean }).rendered === true);
-  return reference;
-}
 
 const outline = (locator: Locator) =>
   locator.evaluate((element) => {
@@ -29,7 +18,7 @@ for (const [path, id] of [
   test(`${path}#${id}: the landed section has focus and no outline; Tab rings the next control in it`, async ({
     page,
   }) => {
-    const reference = await open(page, `${path}#${id}`);
+    const reference = await openReference(page, `${path}#${id}`);
     const section = reference.locator(`#${id}`);
     await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
@@ -44,7 +33,7 @@ for (const [path, id] of [
 }
 
 test('/cli-fixture.html#lumen-link--app-ref: a landed flag row has focus and no outline', async ({ page }) => {
-  const reference = await open(page, '/cli-fixture.html#lumen-link--app-ref');
+  const reference = await openReference(page, '/cli-fixture.html#lumen-link--app-ref');
   const row = reference.locator('[id="lumen-link--app-ref"]');
   await expect(row).toBeFocused();
   await expect(row).toBeInViewport();

@@ -1,16 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { openReference } from '../tools/reference';
 
 // The reference's layout at a laptop's 1280 px and a phone's 390 px: the room goes to what has
 // content, nothing a reader needs is cut off, and no link sign is left alone on a line.
-
-async function open(page: Page, path: string): Promise<Locator> {
-  await page.addInitScript(() => {
-    document.addEventListener('dw-rendered', () => ((window as { rendered?: boolean }).rendered = true));
-  });
-  await page.goto(path);
-  await page.waitForFunction(() => (window as { rendered?: boolean }).rendered === true);
-  return page.locator('cli-reference#platform-cli');
-}
 
 /**
  * Code blocks in the descriptions of these sections whose lines run past what the box shows. A
@@ -39,7 +31,7 @@ test.describe('<cli-reference> at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a section without examples takes the width the examples column would leave empty', async ({ page }) => {
-    const reference = await open(page, '/cli.html');
+    const reference = await openReference(page, '/cli.html', 'cli-reference#platform-cli');
     for (const id of ['global-flags', 'supabase-db', 'supabase-unlink', 'supabase-inspect-db-bloat']) {
       // Far from the viewport, a section is a text-only placeholder until the reader nears it.
       const section = reference.locator(`[id="${id}"]`);
@@ -59,7 +51,7 @@ test.describe('<cli-reference> at 1280 px', () => {
   });
 
   test('code in descriptions and the labels of example tabs are shown whole', async ({ page }) => {
-    const reference = await open(page, '/cli.html#supabase-status');
+    const reference = await openReference(page, '/cli.html#supabase-status', 'cli-reference#platform-cli');
     const section = reference.locator('#supabase-status');
     expect(
       await cutCode(reference, ['supabase-status', 'supabase-migration-repair', 'supabase-inspect-db-bloat']),
@@ -83,7 +75,7 @@ test.describe('<cli-reference> at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the # link of a flag never sits alone on a line, and code in descriptions is shown whole', async ({ page }) => {
-    const reference = await open(page, '/cli.html#supabase-status');
+    const reference = await openReference(page, '/cli.html#supabase-status', 'cli-reference#platform-cli');
     const alone = await reference.evaluate((host) =>
       ['global-flags', 'supabase-status', 'supabase-db-push', 'supabase-projects-create'].flatMap((id) =>
         [...host.shadowRoot!.querySelectorAll(`#${id} .param-row`)].flatMap((row) => {
