@@ -347,10 +347,16 @@ function canHostShadowRoot(element: SourceElement): boolean {
   );
 }
 
+/** Whether an element with this name, namespace and `shadowrootmode` declares a shadow root. */
+function declaresShadowRoot(localName: string, namespace: string, mode: string | null | undefined): boolean {
+  if (localName !== 'template' || namespace !== htmlNamespace) return false;
+  const lowered = mode?.toLowerCase();
+  return lowered === 'open' || lowered === 'closed';
+}
+
 function isDeclarativeShadowRoot(node: Parse5Element): boolean {
-  if (node.tagName !== 'template' || node.namespaceURI !== htmlNamespace) return false;
-  const mode = node.attrs.find((attribute) => attribute.name === 'shadowrootmode')?.value.toLowerCase();
-  return mode === 'open' || mode === 'closed';
+  const mode = node.attrs.find((attribute) => attribute.name === 'shadowrootmode')?.value;
+  return declaresShadowRoot(node.tagName, node.namespaceURI, mode);
 }
 
 interface Converted {
@@ -574,9 +580,7 @@ function linkChildren(parent: SourceElement): void {
       if (node.content) linkChildren(node.content);
       if (
         !parent.shadowRootTemplate &&
-        node.localName === 'template' &&
-        node.namespaceURI === htmlNamespace &&
-        ['open', 'closed'].includes(node.getAttribute('shadowrootmode')?.toLowerCase() ?? '') &&
+        declaresShadowRoot(node.localName, node.namespaceURI, node.getAttribute('shadowrootmode')) &&
         canHostShadowRoot(parent)
       ) {
         parent.shadowRootTemplate = node;
