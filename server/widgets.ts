@@ -134,13 +134,30 @@ function loadFolder(folder: string): Promise<void> {
  * rendering them.
  */
 export async function loadWidgets(tags: Iterable<string>): Promise<void> {
-  const withEmbedded = new Set([...tags].filter(isWidgetTag));
-  // The widgets each embeds, as its metadata declares them (`embeds`), theirs in turn, and so on:
-  // their server hooks (`beforeEveryRender`) hold for its render too.
-  for (const tag of withEmbedded)
-    for (const embedded of widgetMetadata.get(tag)?.embeds ?? []) if (isWidgetTag(embedded)) withEmbedded.add(embedded);
-  const folders = new Set([...withEmbedded].map((tag) => folderOfTag.get(tag)!));
+  const folders = new Set<string>();
+  for (const tag of tags) if (isWidgetTag(tag)) for (const folder of foldersWith(tag)) folders.add(folder);
   await Promise.all([...folders].filter((folder) => !loaded.has(folder)).map(loadFolder));
+}
+
+/** The folders `foldersWith` found, by tag: a run asks for the same few tags on every page. */
+const foldersByTag = new Map<string, readonly string[]>();
+
+/**
+ * The folders of `tag`'s code and of the widgets it embeds, as its metadata declares them
+ * (`embeds`), theirs in turn, and so on: their server hooks (`beforeEveryRender`) hold for its
+ * render too.
+ */
+function foldersWith(tag: string): readonly string[] {
+  let folders = foldersByTag.get(tag);
+  if (!folders) {
+    const withEmbedded = new Set([tag]);
+    for (const each of withEmbedded)
+      for (const embedded of widgetMetadata.get(each)?.embeds ?? [])
+        if (isWidgetTag(embedded)) withEmbedded.add(embedded);
+    folders = [...new Set([...withEmbedded].map((each) => folderOfTag.get(each)!))];
+    foldersByTag.set(tag, folders);
+  }
+  return folders;
 }
 
 /** The folders whose code is loaded (a folder is named for its first tag), in the order they were. */
