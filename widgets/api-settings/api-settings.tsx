@@ -75,13 +75,13 @@ function withReason(message: string, error: Error | undefined, t: Message): stri
   return error ? t('with-reason', { message, reason: failureReason(error, t) }) : message;
 }
 
-/** The reader's project URL or anon key, with pickers for organization, project and branch. */
 /**
  * Redirects the page author was warned of: the widgets of a page share one store, so one failed
  * request is every widget's failure, and is said once.
  */
 const warnedRedirects = new WeakSet<Error>();
 
+/** The reader's project URL or anon key, with pickers for organization, project and branch. */
 export function ApiSettings({
   variable = 'url',
   base = readApiBase(undefined),
